@@ -1,0 +1,12 @@
+/** The embedded server's defaults; `DATABASE_URL` overrides them everywhere. */
+export const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 5433);
+export const EMBEDDED_DATABASE = 'founder_journal';
+export const embeddedUrl = (port = EMBEDDED_PORT, database = EMBEDDED_DATABASE) =>
+  `postgresql://postgres:postgres@127.0.0.1:${port}/${database}`;
+
+/** Same server, another database name. */
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = '/' + database;
+  return u.toString();
+}

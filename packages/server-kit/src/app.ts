@@ -1,0 +1,66 @@
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
+import pinoHttp from 'pino-http';
+import { logger } from './logger';
+import { HttpError } from './http-error';
+import { IDENTITY_HEADER, type Identity, loadInternalSecret, verifyIdentity } from './identity';
+
+export const JSON_LIMIT = '100kb';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      identity?: Identity;
+    }
+  }
+}
+
+/** The verified caller of an `/api` route (set by the identity middleware). */
+export function identityOf(req: Request): Identity {
+  if (!req.identity) throw new HttpError(401, 'Not signed in');
+  return req.identity;
+}
+
+export interface ServiceOptions {
+  /** Service name; also the audience the BFF's identity assertion must carry. */
+  name: string;
+  /** Mounted under `/api` after identity verification. */
+  routers: Router[];
+  secret?: Uint8Array;
+}
+
+/** Every service: request log, JSON bodies, /healthz, identity on every /api route, uniform errors. */
+export function createServiceApp({ name, routers, secret = loadInternalSecret() }: ServiceOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(pinoHttp({ logger: logger.child({ service: name }), autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true, service: name });
+  });
+  const requireIdentity: RequestHandler = async (req, _res, next) => {
+    const identity = await verifyIdentity(req.header(IDENTITY_HEADER), name, secret);
+    if (!identity) return next(new HttpError(401, 'Not signed in'));
+    req.identity = identity;
+    next();
+  };
+  app.use('/api', requireIdentity, express.json({ limit: JSON_LIMIT }));
+  for (const router of routers) app.use('/api', router);
+  app.use('/api', (req, _res, next) => next(new HttpError(404, `No route for ${req.method} ${req.originalUrl}`)));
+  app.use(errorHandler);
+  return app;
+}
+
+/** `{ message, issues? }` for every failure; body-parser errors keep their status (400 bad JSON, 413 too large). */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (err instanceof HttpError) {
+    res.status(err.status).json(err.issues ? { message: err.message, issues: err.issues } : { message: err.message });
+    return;
+  }
+  const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+  if (status === 413) return void res.status(413).json({ message: 'Request body is too large' });
+  if (err?.type === 'entity.parse.failed') return void res.status(400).json({ message: 'Request body is not valid JSON' });
+  if (status < 500) return void res.status(status).json({ message: err.message ?? 'Bad request' });
+  (req.log ?? logger).error({ err }, 'unhandled error');
+  res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+};

@@ -1,0 +1,6 @@
+export * from './http-error';
+export * from './validate';
+export * from './identity';
+export * from './app';
+export * from './listen';
+export { logger } from './logger';

@@ -1,0 +1,19 @@
+import type { Express } from 'express';
+import { logger } from './logger';
+
+/** Listen on loopback (by default) and close cleanly on SIGINT/SIGTERM, running `onClose` last. */
+export function listen(app: Express, { name, port, host = process.env.HOST ?? '127.0.0.1', onClose }: { name: string; port: number; host?: string; onClose?: () => Promise<void> }) {
+  const server = app.listen(port, host, () => logger.info({ service: name, port, host }, `${name} listening on http://${host}:${port}`));
+  server.keepAliveTimeout = 65_000;
+  const shutdown = () => {
+    server.close(async () => {
+      await onClose?.().catch(() => {});
+      process.exit(0);
+    });
+    server.closeAllConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  return server;
+}

@@ -1,0 +1,15 @@
+import type { Db } from '@fj/db';
+import type { Settings, UpdateSettings } from '@fj/contracts';
+
+const select = { appleHealthConnected: true, notificationsEnabled: true, theme: true } as const;
+
+/** Settings with spec §3 defaults, created on first read. */
+export async function getSettings(db: Db, userId: string): Promise<Settings> {
+  const row = await db.settings.upsert({ where: { userId }, create: { userId }, update: {}, select });
+  return row as Settings;
+}
+
+export async function updateSettings(db: Db, userId: string, changes: UpdateSettings): Promise<Settings> {
+  const row = await db.settings.upsert({ where: { userId }, create: { userId, ...changes }, update: changes, select });
+  return row as Settings;
+}

@@ -1,0 +1,89 @@
+import request from 'supertest';
+import { SignJWT } from 'jose';
+import { loadInternalSecret, signIdentity } from '@fj/server-kit';
+import { setupCore } from './helpers';
+
+let core: Awaited<ReturnType<typeof setupCore>>;
+beforeAll(async () => {
+  core = await setupCore();
+});
+afterAll(() => core.close());
+
+describe('identity assertion', () => {
+  it('rejects a call without an assertion', async () => {
+    const res = await request(core.app).get('/api/settings');
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Not signed in');
+  });
+
+  it('rejects a forged assertion (wrong key)', async () => {
+    const user = await core.newUser();
+    const forged = await signIdentity(user, 'core', new TextEncoder().encode('not-the-secret'));
+    const res = await request(core.app).get('/api/settings').set('x-identity', forged);
+    expect(res.status).toBe(401);
+  });
+
+  it('rejects an expired assertion and one meant for another service', async () => {
+    const user = await core.newUser();
+    const expired = await new SignJWT({ email: user.email, isPremium: false, isAdmin: false })
+      .setProtectedHeader({ alg: 'HS256' }).setSubject(user.userId).setAudience('core').setIssuer('bff')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 120).setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(loadInternalSecret());
+    expect((await request(core.app).get('/api/settings').set('x-identity', expired)).status).toBe(401);
+    const forSocial = await signIdentity(user, 'social', loadInternalSecret());
+    expect((await request(core.app).get('/api/settings').set('x-identity', forSocial)).status).toBe(401);
+  });
+
+  it('answers health without an assertion', async () => {
+    expect((await request(core.app).get('/healthz')).body).toEqual({ ok: true, service: 'core' });
+  });
+});
+
+describe('settings', () => {
+  it('returns the spec defaults on first read', async () => {
+    const api = await core.as(await core.newUser());
+    const res = await api.get('/api/settings');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ appleHealthConnected: false, notificationsEnabled: true, theme: 'light' });
+  });
+
+  it('saves changes and reads them back, per user', async () => {
+    const alice = await core.as(await core.newUser());
+    const bob = await core.as(await core.newUser());
+    const saved = await alice.post('/api/settings', { appleHealthConnected: true, theme: 'dark' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ appleHealthConnected: true, notificationsEnabled: true, theme: 'dark' });
+    await alice.post('/api/settings', { notificationsEnabled: false });
+    expect((await alice.get('/api/settings')).body).toEqual({ appleHealthConnected: true, notificationsEnabled: false, theme: 'dark' });
+    expect((await bob.get('/api/settings')).body).toEqual({ appleHealthConnected: false, notificationsEnabled: true, theme: 'light' });
+  });
+
+  it('rejects an invalid body with a readable 400 and writes nothing', async () => {
+    const user = await core.newUser();
+    const api = await core.as(user);
+    const res = await api.post('/api/settings', { appleHealthConnected: 'yes', theme: 'purple' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/appleHealthConnected/);
+    expect(res.body.issues.length).toBeGreaterThan(0);
+    const unknown = await api.post('/api/settings', { isPremium: true });
+    expect(unknown.status).toBe(400);
+    expect(await core.db.settings.findUnique({ where: { userId: user.userId } })).toBeNull();
+  });
+
+  it('answers 413 for an oversized body and 400 for malformed JSON', async () => {
+    const api = await core.as(await core.newUser());
+    const big = await api.post('/api/settings', { theme: 'x'.repeat(200_000) });
+    expect(big.status).toBe(413);
+    expect(big.body.message).toMatch(/too large/);
+    const headers = { 'x-identity': (await api.get('/api/settings')).req.getHeader('x-identity') as string };
+    const bad = await request(core.app).post('/api/settings').set(headers).set('content-type', 'application/json').send('{"theme":');
+    expect(bad.status).toBe(400);
+  });
+
+  it('answers 404 JSON for unknown api paths', async () => {
+    const api = await core.as(await core.newUser());
+    const res = await api.get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/No route/);
+  });
+});
