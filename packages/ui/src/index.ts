@@ -1,0 +1,31 @@
+// @fj/ui core (a federation singleton). Radix widgets: '@fj/ui/dialog', '/select', '/tabs', '/switch', '/tooltip'.
+export { ApiError, errorMessage, throwIfNotOk } from './api/ApiError';
+export { apiRequest, apiJson, type HttpMethod } from './api/apiRequest';
+export { createQueryClient, getQueryFn, type QueryClientOptions } from './api/queryClient';
+
+export { useAuth, authUserQuery, AUTH_USER_KEY } from './auth/useAuth';
+export { isUnauthorizedError, handleUnauthorized, LOGIN_URL, LOGIN_REDIRECT_DELAY_MS } from './auth/unauthorized';
+export { avatarText, Avatar } from './auth/avatar';
+
+export { toast, useToast, dismissToast, TOAST_LIMIT, TOAST_REMOVE_DELAY, type ToastInput, type ToastVariant } from './toast/toastStore';
+export { Toaster, TOAST_DURATION } from './toast/Toaster';
+
+export { useSelectedBusiness, selectBusiness, resolveSelectedBusiness, SELECTED_BUSINESS_KEY } from './business/selectedBusiness';
+export {
+  captureInstallPrompt,
+  promptInstall,
+  dismissInstallBanner,
+  useInstallPrompt,
+  type BeforeInstallPromptEvent,
+} from './install/installPrompt';
+export { NavigateProvider, useUiNavigate, canGoBack, type Navigate } from './navigation/navigation';
+
+export { cn } from './components/cn';
+export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card';
+export { Input, Textarea, Label } from './components/FormFields';
+export { Badge, type BadgeVariant } from './components/Badge';
+export { Skeleton, PageSkeleton } from './components/Skeleton';
+export { EmptyState } from './components/EmptyState';
+export { PageHeader } from './components/PageHeader';
+export * as icons from './icons/icons';

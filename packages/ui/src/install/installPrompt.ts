@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react';
+
+/** Chromium's install event (not in the DOM typings). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
+}
+
+// Module-level (and @fj/ui is a federation singleton): the shell captures the event once; the install banner and
+// the settings screen's "Install as App" button both use it.
+let deferred: BeforeInstallPromptEvent | null = null;
+let bannerDismissed = false;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Call once at startup: hides the browser's own prompt and keeps the event for our Install buttons (spec §4). */
+export function captureInstallPrompt(target: Window = window): () => void {
+  const onBeforeInstall = (event: Event) => {
+    event.preventDefault();
+    deferred = event as BeforeInstallPromptEvent;
+    notify();
+  };
+  const onInstalled = () => {
+    deferred = null;
+    notify();
+  };
+  target.addEventListener('beforeinstallprompt', onBeforeInstall);
+  target.addEventListener('appinstalled', onInstalled);
+  return () => {
+    target.removeEventListener('beforeinstallprompt', onBeforeInstall);
+    target.removeEventListener('appinstalled', onInstalled);
+  };
+}
+
+/** Shows the browser prompt, waits for the choice, then forgets the event (it can be used only once). */
+export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
+  const event = deferred;
+  if (!event) return 'unavailable';
+  await event.prompt();
+  const { outcome } = await event.userChoice;
+  deferred = null;
+  notify();
+  return outcome;
+}
+
+/** The banner's dismiss: hide it and discard the event. */
+export function dismissInstallBanner(): void {
+  deferred = null;
+  bannerDismissed = true;
+  notify();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getCanInstall = () => deferred !== null;
+const getBannerVisible = () => deferred !== null && !bannerDismissed;
+
+export function useInstallPrompt() {
+  const canInstall = useSyncExternalStore(subscribe, getCanInstall, getCanInstall);
+  const bannerVisible = useSyncExternalStore(subscribe, getBannerVisible, getBannerVisible);
+  return { canInstall, bannerVisible, promptInstall, dismissInstallBanner };
+}
+
+/** Test helper. */
+export function resetInstallPrompt(): void {
+  deferred = null;
+  bannerDismissed = false;
+  notify();
+}

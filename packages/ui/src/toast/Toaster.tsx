@@ -1,0 +1,35 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { dismissToast, useToast } from './toastStore';
+import { XIcon } from '../icons/icons';
+
+/** Spec §9: viewport default duration 5000 ms, swipe right with threshold 50, hotkey F8. */
+export const TOAST_DURATION = 5000;
+
+/** Rendered once, by the shell. */
+export function Toaster() {
+  const { toasts } = useToast();
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map(({ id, title, description, variant = 'default', open }) => (
+        <ToastPrimitive.Root
+          key={id}
+          open={open}
+          onOpenChange={(next) => !next && dismissToast(id)}
+          className={`fj-toast fj-toast--${variant}`}
+          type={variant === 'destructive' ? 'foreground' : 'background'}
+        >
+          <div className="fj-toast__text">
+            {title && <ToastPrimitive.Title className="fj-toast__title">{title}</ToastPrimitive.Title>}
+            {description && (
+              <ToastPrimitive.Description className="fj-toast__description">{description}</ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close className="fj-toast__close" aria-label="Close">
+            <XIcon />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fj-toast-viewport" hotkey={['F8']} />
+    </ToastPrimitive.Provider>
+  );
+}

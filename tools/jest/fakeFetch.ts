@@ -1,0 +1,29 @@
+// jsdom has no fetch/Response: tests answer requests with these minimal Response look-alikes.
+
+export interface FakeResponse {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+}
+
+export function fakeResponse(status: number, body: unknown = '', statusText = ''): FakeResponse {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText,
+    text: async () => text,
+    json: async () => JSON.parse(text),
+  };
+}
+
+type Handler = (url: string, init?: RequestInit) => FakeResponse | Promise<FakeResponse>;
+
+/** Replaces global fetch; returns the jest mock for assertions. */
+export function mockFetch(handler: Handler): jest.Mock {
+  const mock = jest.fn(async (input: unknown, init?: RequestInit) => handler(String(input), init));
+  global.fetch = mock as unknown as typeof fetch;
+  return mock;
+}

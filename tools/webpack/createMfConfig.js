@@ -1,0 +1,113 @@
+// One webpack config for the shell (MF host) and the six remotes, so they build the same way.
+const path = require('node:path');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./shared');
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name, e.g. 'mf_home' (underscores: it becomes a JS global)
+ * @param {string} options.dir the app directory (__dirname of its webpack.config.js)
+ * @param {number} options.devPort dev server port
+ * @param {Record<string, string>} [options.exposes] remote modules, e.g. { './HomePage': './src/exposes/HomePage.ts' }
+ * @param {boolean} [options.isHost] the shell: html page, SPA fallback, /api proxy
+ * @param {(mode: string) => import('webpack').WebpackPluginInstance[]} [options.plugins] extra plugins per mode
+ * @param {(mode: string) => Record<string, unknown>} [options.define] compile-time constants per mode
+ */
+function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, define }) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const dev = mode === 'development';
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+        // Workspace packages (@fj/contracts) export their TypeScript under the "source" condition.
+        conditionNames: ['source', '...'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', development: dev } },
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          // Remote URLs are runtime configuration (/remotes.json), registered by the shell before rendering.
+          remotes: {},
+          shared: sharedConfig(dir),
+          // Type download needs the remotes running at build time; the shell has a hand-written remotes.d.ts.
+          dts: false,
+        }),
+        new webpack.DefinePlugin(
+          Object.fromEntries(Object.entries(define ? define(mode) : {}).map(([k, v]) => [k, JSON.stringify(v)])),
+        ),
+        ...(plugins ? plugins(mode) : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: dev ? 'named' : 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: isHost ? hostDevServer(dir, devPort) : remoteDevServer(devPort),
+    };
+  };
+}
+
+function hostDevServer(dir, port) {
+  const bff = process.env.BFF_URL || 'http://localhost:3000';
+  return {
+    port,
+    hot: true,
+    historyApiFallback: true,
+    static: { directory: path.join(dir, 'public'), publicPath: '/' },
+    // The BFF owns /api and the runtime remote map.
+    proxy: [{ context: ['/api', '/remotes.json'], target: bff, changeOrigin: false }],
+    client: { overlay: { warnings: false } },
+  };
+}
+
+function remoteDevServer(port) {
+  return {
+    port,
+    hot: true,
+    // The shell (another origin in dev) loads our remoteEntry.js and chunks.
+    headers: {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET, OPTIONS',
+      'Access-Control-Allow-Headers': '*',
+    },
+    allowedHosts: 'all',
+    static: false,
+    // Our HMR client runs inside the shell's page: connect back to this server's port, not the page's.
+    client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: false },
+  };
+}
+
+module.exports = { createMfConfig };

@@ -1,0 +1,28 @@
+// Module Federation share config used by the shell and every remote.
+// Singletons: one React, one router (react-router AND react-router-dom, or remotes get their own router copy),
+// one QueryClient context, one @fj/ui (its toast / selected-business / install-prompt stores are module-level).
+const path = require('node:path');
+
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query'];
+
+// @fj/ui entry points. Heavy Radix widgets live behind sub-paths so the shell's first view does not pay for them.
+const UI_ENTRIES = ['@fj/ui', '@fj/ui/dialog', '@fj/ui/select', '@fj/ui/tabs', '@fj/ui/switch', '@fj/ui/tooltip'];
+
+/**
+ * @param {string} dir the app directory (its package.json supplies the caret ranges)
+ */
+function sharedConfig(dir) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
+  /** @type {Record<string, object>} */
+  const shared = {};
+  for (const name of SINGLETONS) {
+    if (!deps[name]) throw new Error(`${pkg.name}: shared singleton "${name}" must be a dependency`);
+    // Caret ranges from package.json: an exact pin would become an exact requiredVersion.
+    shared[name] = { singleton: true, requiredVersion: deps[name] };
+  }
+  for (const name of UI_ENTRIES) shared[name] = { singleton: true, requiredVersion: false };
+  return shared;
+}
+
+module.exports = { sharedConfig, SINGLETONS, UI_ENTRIES };
