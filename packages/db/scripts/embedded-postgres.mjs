@@ -97,16 +97,6 @@ function portFree(port) {
   });
 }
 
-/** A free loopback port, for test servers. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /** Stop a postgres left running on this data directory by a process that died without cleaning up. */
 async function stopOrphan(dataDir, log) {
   const pidFile = path.join(dataDir, 'postmaster.pid');

@@ -22,3 +22,22 @@ export function prisma(args, env = {}) {
 }
 
 export const migrateDeploy = (databaseUrl) => prisma(['migrate', 'deploy'], { DATABASE_URL: databaseUrl });
+
+/** Names of committed migrations not yet applied (cheap check, so a normal start skips the CLI). */
+export async function pendingMigrations(databaseUrl) {
+  const fs = await import('node:fs');
+  const pg = (await import('pg')).default;
+  const dir = path.join(dbDir, 'prisma', 'migrations');
+  const all = fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT to_regclass('_prisma_migrations') AS t`);
+    if (!rows[0].t) return all;
+    const applied = await client.query('SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL');
+    const done = new Set(applied.rows.map((r) => r.migration_name));
+    return all.filter((name) => !done.has(name));
+  } finally {
+    await client.end();
+  }
+}

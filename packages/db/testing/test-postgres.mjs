@@ -3,7 +3,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import { startEmbeddedPostgres, freePort, ensureDatabase } from '../scripts/embedded-postgres.mjs';
+import { startEmbeddedPostgres, ensureDatabase } from '../scripts/embedded-postgres.mjs';
+import stack from '../../../scripts/stack.cjs';
+
+const { freePort } = stack;
 import { migrateDeploy } from '../scripts/migrate.mjs';
 
 export const TEMPLATE = 'fj_template';

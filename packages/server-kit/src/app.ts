@@ -4,7 +4,8 @@ import { logger } from './logger';
 import { HttpError } from './http-error';
 import { IDENTITY_HEADER, type Identity, loadInternalSecret, verifyIdentity } from './identity';
 
-export const JSON_LIMIT = '100kb';
+/** Largest JSON body any /api route accepts (the BFF refuses bigger ones before proxying). */
+export const JSON_BYTES = 100 * 1024;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -44,7 +45,7 @@ export function createServiceApp({ name, routers, secret = loadInternalSecret() 
     req.identity = identity;
     next();
   };
-  app.use('/api', requireIdentity, express.json({ limit: JSON_LIMIT }));
+  app.use('/api', requireIdentity, express.json({ limit: JSON_BYTES }));
   for (const router of routers) app.use('/api', router);
   app.use('/api', (req, _res, next) => next(new HttpError(404, `No route for ${req.method} ${req.originalUrl}`)));
   app.use(errorHandler);

@@ -1,0 +1,71 @@
+import express, { type ErrorRequestHandler } from 'express';
+import passport from 'passport';
+import pinoHttp from 'pino-http';
+import type { AuthUser } from '@fj/contracts';
+import { JSON_BYTES, loadInternalSecret, logger } from '@fj/server-kit';
+import type { BffConfig } from './config';
+import { createBffDb } from './db';
+import { createSession, SESSION_COOKIE } from './session';
+import { bodyLimit, requireSameOrigin, securityHeaders } from './security';
+import { localAuthRouter, loginPage } from './auth/local';
+import { setupOidc } from './auth/oidc';
+import { findUserById } from './auth/users';
+import { apiProxy } from './proxy';
+import { staticSite } from './static';
+
+
+
+export async function createBffApp(config: BffConfig) {
+  const db = createBffDb(config.databaseUrl);
+  const sessions = createSession({ databaseUrl: config.databaseUrl, secret: config.sessionSecret, production: config.production });
+  const internalSecret = loadInternalSecret();
+
+  passport.serializeUser<string>((user, done) => done(null, (user as AuthUser).id));
+  passport.deserializeUser<string>((id, done) => {
+    // A deleted user is simply signed out.
+    findUserById(db, id).then((user) => done(null, user ?? false), done);
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', 1);
+  app.use(pinoHttp({ logger: logger.child({ service: 'bff' }), autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+  app.use(securityHeaders(Object.values(config.remoteUrls), config.production));
+  app.get('/healthz', (_req, res) => void res.json({ ok: true, service: 'bff' }));
+  app.use(requireSameOrigin(['/api/payments/webhook']));
+  app.use(sessions.middleware);
+  app.use(passport.initialize());
+  app.use(passport.session());
+
+  if (config.oidc) {
+    await setupOidc(app, db, config.oidc, process.env.PUBLIC_URL ?? `http://localhost:${config.port}`);
+  } else {
+    app.get('/api/login', loginPage);
+  }
+  app.use(localAuthRouter(db, { rateLimitPerWindow: config.loginRateLimit }));
+  app.get('/api/logout', (req, res) => {
+    req.logout(() => {
+      req.session.destroy(() => {
+        res.clearCookie(SESSION_COOKIE);
+        res.redirect('/');
+      });
+    });
+  });
+  app.get('/api/auth/user', (req, res) => {
+    if (!req.user) return void res.status(401).json({ message: 'Unauthorized' });
+    res.json(req.user);
+  });
+  app.use('/api', bodyLimit(JSON_BYTES));
+  const proxy = apiProxy(config.serviceUrls, internalSecret);
+  app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? proxy(req, res, next) : next()));
+  app.use(staticSite(config.staticRoot, config.remoteUrls));
+
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    req.log?.error({ err }, 'unhandled error');
+    if (res.headersSent) return;
+    res.status(typeof err?.status === 'number' && err.status < 500 ? err.status : 500).json({ message: err?.status < 500 ? err.message : 'Something went wrong on our side. Please try again.' });
+  };
+  app.use(onError);
+
+  return { app, close: async () => { await sessions.close(); await db.$disconnect(); } };
+}

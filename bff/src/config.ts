@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export const SERVICES = ['core', 'social', 'payments', 'community'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = { core: 4001, social: 4002, payments: 4003, community: 4004 };
+
+export const REMOTES = ['mf-home', 'mf-business', 'mf-social', 'mf-community', 'mf-teams', 'mf-settings'] as const;
+
+export interface OidcConfig { issuerUrl: string; clientId: string; clientSecret: string }
+
+export interface BffConfig {
+  port: number;
+  databaseUrl: string;
+  production: boolean;
+  sessionSecret: string;
+  serviceUrls: Record<ServiceName, string>;
+  /** Federation name (mf_home) → URL of its remoteEntry.js, served as /remotes.json. */
+  remoteUrls: Record<string, string>;
+  staticRoot: string;
+  adminEmail?: string;
+  oidc?: OidcConfig;
+  loginRateLimit: number;
+  trustProxy: boolean;
+}
+
+/** A secret from env, else generated once into .data/ so sessions survive restarts. */
+function persistedSecret(envValue: string | undefined, file: string): string {
+  if (envValue) return envValue;
+  const dataDir = process.env.FJ_DATA_DIR ?? path.join(REPO_ROOT, '.data');
+  const target = path.join(dataDir, file);
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(target, crypto.randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  return fs.readFileSync(target, 'utf8').trim();
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
+  if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set (npm start sets it for the embedded database)');
+  const serviceUrls = Object.fromEntries(
+    SERVICES.map((s) => [s, env[`${s.toUpperCase()}_URL`] ?? `http://127.0.0.1:${env[`${s.toUpperCase()}_PORT`] ?? DEFAULT_SERVICE_PORTS[s]}`]),
+  ) as Record<ServiceName, string>;
+  const remoteUrls = Object.fromEntries(
+    REMOTES.map((r) => [r.replace('-', '_'), env[`REMOTE_${r.replace('-', '_').toUpperCase()}_URL`] ?? `/remotes/${r}/remoteEntry.js`]),
+  );
+  const oidc = env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+    ? { issuerUrl: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+    : undefined;
+  return {
+    port: Number(env.PORT ?? 3000),
+    databaseUrl: env.DATABASE_URL,
+    production: env.NODE_ENV === 'production',
+    sessionSecret: persistedSecret(env.SESSION_SECRET, 'session-secret'),
+    serviceUrls,
+    remoteUrls,
+    staticRoot: env.STATIC_ROOT ?? REPO_ROOT,
+    adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || undefined,
+    oidc,
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

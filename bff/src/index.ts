@@ -1,0 +1,14 @@
+import { listen } from '@fj/server-kit';
+import { loadConfig } from './config';
+import { createBffApp } from './app';
+
+async function main() {
+  const config = loadConfig();
+  const { app, close } = await createBffApp(config);
+  listen(app, { name: 'bff', port: config.port, host: process.env.BFF_HOST ?? '0.0.0.0', onClose: close });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+
+const STRIPE_SCRIPTS = ['https://js.stripe.com'];
+const STRIPE_CONNECT = ['https://api.stripe.com', 'https://m.stripe.network'];
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+
+/** Helmet with a CSP allowing only our origin, remote origins configured in /remotes.json, and Stripe. */
+export function securityHeaders(remoteUrls: string[], production: boolean): RequestHandler {
+  const remoteOrigins = [...new Set(remoteUrls.filter((u) => /^https?:\/\//.test(u)).map((u) => new URL(u).origin))];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remoteOrigins, ...STRIPE_SCRIPTS],
+        connectSrc: ["'self'", ...remoteOrigins, ...STRIPE_CONNECT],
+        frameSrc: STRIPE_FRAMES,
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(production ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Remote entries may be served from another origin (runtime remote URLs).
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    strictTransportSecurity: production,
+  });
+}
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence: unsafe methods must come from our own origin. Browsers send `Origin` on
+ * every cross-site and same-site POST; a request with neither Origin nor Referer is refused.
+ */
+export function requireSameOrigin(exempt: string[] = []): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE.has(req.method) || exempt.includes(req.path)) return next();
+    const source = req.get('origin') ?? req.get('referer');
+    let host: string | undefined;
+    try {
+      host = source && source !== 'null' ? new URL(source).host : undefined;
+    } catch {
+      host = undefined;
+    }
+    if (host && host === req.get('host')) return next();
+    res.status(403).json({ message: 'Cross-origin request refused' });
+  };
+}
+
+/** Refuse a declared body larger than the services accept, before proxying it. */
+export function bodyLimit(maxBytes: number): RequestHandler {
+  return (req, res, next) => {
+    const length = Number(req.get('content-length') ?? 0);
+    if (length > maxBytes) return void res.status(413).json({ message: 'Request body is too large' });
+    next();
+  };
+}

@@ -1,0 +1,93 @@
+import request from 'supertest';
+import { startTestStack, uniqueEmail } from './stack';
+
+let t: Awaited<ReturnType<typeof startTestStack>>;
+beforeAll(async () => { t = await startTestStack({ REMOTE_MF_SOCIAL_URL: 'https://cdn.example.com/mf-social/remoteEntry.js' }); }, 60000);
+afterAll(() => t?.stop());
+
+async function signedIn() {
+  const b = t.browser();
+  const res = await b.post('/api/auth/register', { email: uniqueEmail(), password: 'launch2026' });
+  return { b, user: res.body };
+}
+
+describe('proxy to services', () => {
+  it('reaches core with the signed-in identity: settings defaults and round trip', async () => {
+    const { b } = await signedIn();
+    expect((await b.get('/api/settings')).body).toEqual({ appleHealthConnected: false, notificationsEnabled: true, theme: 'light' });
+    const saved = await b.post('/api/settings', { notificationsEnabled: false, theme: 'dark' });
+    expect(saved.status).toBe(200);
+    expect((await b.get('/api/settings')).body).toEqual({ appleHealthConnected: false, notificationsEnabled: false, theme: 'dark' });
+  });
+
+  it('passes a readable 400 through and writes nothing', async () => {
+    const { b } = await signedIn();
+    const res = await b.post('/api/settings', { notificationsEnabled: 'sometimes' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^notificationsEnabled: /);
+    expect((await b.get('/api/settings')).body.notificationsEnabled).toBe(true);
+  });
+
+  it('ignores an x-identity header sent by the browser', async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    await alice.b.post('/api/settings', { theme: 'dark' });
+    const forged = await bob.b.get('/api/settings').set('x-identity', 'forged.token.value');
+    expect(forged.status).toBe(200);
+    expect(forged.body.theme).toBe('light');
+  });
+
+  it('answers 401 when signed out and 404 JSON for unknown api paths', async () => {
+    const anon = t.browser();
+    expect((await anon.get('/api/settings')).status).toBe(401);
+    const { b } = await signedIn();
+    const unknown = await b.get('/api/does-not-exist');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toMatch(/No route/);
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const { b } = await signedIn();
+    const res = await b.post('/api/settings', { theme: 'x'.repeat(150 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: 'Request body is too large' });
+  });
+
+  it('refuses unsafe requests from another origin (or with no origin) with 403', async () => {
+    const { b } = await signedIn();
+    const cross = await b.agent.post('/api/settings').set('Origin', 'https://evil.example').send({ theme: 'dark' });
+    expect(cross.status).toBe(403);
+    const none = await b.agent.post('/api/settings').send({ theme: 'dark' });
+    expect(none.status).toBe(403);
+    expect((await b.get('/api/settings')).body.theme).toBe('light');
+  });
+});
+
+describe('services called directly', () => {
+  it('refuse calls without or with a forged assertion', async () => {
+    const core = `http://127.0.0.1:${t.ports.core}`;
+    expect((await request(core).get('/api/settings')).status).toBe(401);
+    expect((await request(core).get('/api/settings').set('x-identity', 'eyJhbGciOiJIUzI1NiJ9.e30.x')).status).toBe(401);
+    for (const port of [t.ports.social, t.ports.payments, t.ports.community]) {
+      expect((await request(`http://127.0.0.1:${port}`).get('/api/anything')).status).toBe(401);
+      expect((await request(`http://127.0.0.1:${port}`).get('/healthz')).status).toBe(200);
+    }
+  });
+});
+
+describe('front-end hosting', () => {
+  it('serves /remotes.json from configuration, defaulting to its own static paths', async () => {
+    const res = await t.browser().get('/remotes.json');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body.mf_home).toBe('/remotes/mf-home/remoteEntry.js');
+    expect(res.body.mf_social).toBe('https://cdn.example.com/mf-social/remoteEntry.js');
+    expect(Object.keys(res.body).sort()).toEqual(['mf_business', 'mf_community', 'mf_home', 'mf_settings', 'mf_social', 'mf_teams']);
+  });
+
+  it('sends a CSP that allows only our origin, configured remote origins and Stripe', async () => {
+    const csp = (await t.browser().get('/api/auth/user')).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' https://cdn.example.com https://js.stripe.com");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { isoDateSchema, isoDateTimeSchema, optionalTextSchema, prioritySchema, recordIdSchema, requiredTextSchema } from './common';
+
+/** Business action item statuses (spec §4): starts 'todo'; the checkbox toggles completed/todo. */
+export const ACTION_ITEM_STATUSES = ['todo', 'in-progress', 'completed'] as const;
+export const actionItemStatusSchema = z.enum(ACTION_ITEM_STATUSES, { message: `Status must be one of: ${ACTION_ITEM_STATUSES.join(', ')}` });
+export type ActionItemStatus = z.infer<typeof actionItemStatusSchema>;
+
+export const ACTION_ITEM_TITLE_REQUIRED = 'Please enter a title for the action item';
+
+/** A business action item. dueDate is yyyy-MM-dd; completedAt and createdAt are ISO date-times. */
+export const actionItemSchema = z.object({
+  id: z.string(),
+  businessId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  priority: prioritySchema,
+  dueDate: isoDateSchema.nullable(),
+  assignedTo: z.string().nullable(),
+  status: actionItemStatusSchema,
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ActionItem = z.infer<typeof actionItemSchema>;
+
+/** GET /api/action-items?businessId= → ActionItem[] newest first (404 if the business is not the caller's). */
+export const actionItemListSchema = z.array(actionItemSchema);
+
+/** A due date: yyyy-MM-dd, or an ISO date-time whose calendar date (as written) is taken. */
+const dueDateSchema = z
+  .string({ message: 'Use a real date in the format yyyy-MM-dd' })
+  .refine((v) => isoDateSchema.safeParse(v.slice(0, 10)).success && (v.length === 10 || isoDateTimeSchema.safeParse(v).success), 'Use a real date in the format yyyy-MM-dd')
+  .transform((v) => v.slice(0, 10));
+
+/**
+ * POST /api/action-items → 201 ActionItem with status 'todo'.
+ * title trimmed and required; priority defaults to medium; dueDate yyyy-MM-dd (or ISO) or null.
+ * `status` may be sent (the spec's client sends 'todo') but only 'todo' is accepted.
+ */
+export const createActionItemSchema = z
+  .object({
+    businessId: recordIdSchema('business'),
+    title: requiredTextSchema(ACTION_ITEM_TITLE_REQUIRED, 'Title', 200),
+    description: optionalTextSchema('Description', 5000),
+    priority: prioritySchema.default('medium'),
+    dueDate: dueDateSchema.nullish().transform((v) => v ?? null),
+    assignedTo: optionalTextSchema('Assigned to', 200),
+    status: z.literal('todo', { message: "New action items start as 'todo'" }).optional(),
+  })
+  .strict();
+export type CreateActionItemRequest = z.input<typeof createActionItemSchema>;
+export type CreateActionItem = z.output<typeof createActionItemSchema>;
+
+/**
+ * PUT /api/action-items/:id → 200 ActionItem.
+ * Any status → any status. The server owns completedAt: it is set to the server's now when the item becomes
+ * completed (kept if it already was) and cleared for any other status. A client-sent completedAt (spec §7 sends
+ * one) is validated as ISO or null and otherwise ignored.
+ */
+export const updateActionItemSchema = z
+  .object({
+    status: actionItemStatusSchema,
+    completedAt: isoDateTimeSchema.nullish(),
+  })
+  .strict();
+export type UpdateActionItemRequest = z.input<typeof updateActionItemSchema>;
+export type UpdateActionItem = z.output<typeof updateActionItemSchema>;

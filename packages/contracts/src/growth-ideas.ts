@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { amountSchema, optionalTextSchema, prioritySchema, recordIdSchema, requiredTextSchema } from './common';
+
+export const GROWTH_IDEA_CATEGORIES = ['marketing', 'product', 'revenue', 'operations', 'innovation', 'partnerships'] as const;
+export const growthIdeaCategorySchema = z.enum(GROWTH_IDEA_CATEGORIES, { message: `Category must be one of: ${GROWTH_IDEA_CATEGORIES.join(', ')}` });
+export type GrowthIdeaCategory = z.infer<typeof growthIdeaCategorySchema>;
+
+export const IMPLEMENTATION_EFFORTS = ['low', 'medium', 'high'] as const;
+export const implementationEffortSchema = z.enum(IMPLEMENTATION_EFFORTS, { message: `Effort must be one of: ${IMPLEMENTATION_EFFORTS.join(', ')}` });
+export type ImplementationEffort = z.infer<typeof implementationEffortSchema>;
+
+/** Spec §4: starts 'brainstorming'; any status → any other. UI groups: first four 'In Progress', completed 'Implemented', paused 'On Hold'. */
+export const GROWTH_IDEA_STATUSES = ['brainstorming', 'researching', 'planning', 'implementing', 'completed', 'paused'] as const;
+export const growthIdeaStatusSchema = z.enum(GROWTH_IDEA_STATUSES, { message: `Status must be one of: ${GROWTH_IDEA_STATUSES.join(', ')}` });
+export type GrowthIdeaStatus = z.infer<typeof growthIdeaStatusSchema>;
+
+export const GROWTH_IDEA_TITLE_REQUIRED = 'Please enter a title for your growth idea';
+
+/** A growth idea. createdAt is an ISO date-time; potentialRevenue a number (to the cent) or null. */
+export const growthIdeaSchema = z.object({
+  id: z.string(),
+  businessId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: growthIdeaCategorySchema,
+  priority: prioritySchema,
+  potentialRevenue: z.number().nullable(),
+  implementationEffort: implementationEffortSchema,
+  status: growthIdeaStatusSchema,
+  createdAt: z.string(),
+});
+export type GrowthIdea = z.infer<typeof growthIdeaSchema>;
+
+/** GET /api/growth-ideas?businessId= → GrowthIdea[] newest first (404 if the business is not the caller's). */
+export const growthIdeaListSchema = z.array(growthIdeaSchema);
+
+/**
+ * POST /api/growth-ideas → 201 GrowthIdea with status 'brainstorming'.
+ * title trimmed and required; defaults: category marketing, priority medium, effort medium; potentialRevenue a
+ * number ≥ 0 or null. `status` may be sent (the spec's client sends 'brainstorming') but only that value is accepted.
+ */
+export const createGrowthIdeaSchema = z
+  .object({
+    businessId: recordIdSchema('business'),
+    title: requiredTextSchema(GROWTH_IDEA_TITLE_REQUIRED, 'Title', 200),
+    description: optionalTextSchema('Description', 5000),
+    category: growthIdeaCategorySchema.default('marketing'),
+    priority: prioritySchema.default('medium'),
+    potentialRevenue: amountSchema('Potential revenue').nullish().transform((v) => v ?? null),
+    implementationEffort: implementationEffortSchema.default('medium'),
+    status: z.literal('brainstorming', { message: "New growth ideas start as 'brainstorming'" }).optional(),
+  })
+  .strict();
+export type CreateGrowthIdeaRequest = z.input<typeof createGrowthIdeaSchema>;
+export type CreateGrowthIdea = z.output<typeof createGrowthIdeaSchema>;
+
+/** PUT /api/growth-ideas/:id → 200 GrowthIdea. Any status → any other. */
+export const updateGrowthIdeaSchema = z.object({ status: growthIdeaStatusSchema }).strict();
+export type UpdateGrowthIdeaRequest = z.input<typeof updateGrowthIdeaSchema>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { isoDateTimeSchema, optionalTextSchema, recordIdSchema, requiredTextSchema } from './common';
+
+/** Business meeting types (spec §3, business meeting note). */
+export const BUSINESS_MEETING_TYPES = ['client', 'team', 'sales', 'strategy', 'video', 'phone'] as const;
+/** Personal meeting types (spec §3, meeting note (personal)). */
+export const PERSONAL_MEETING_TYPES = ['team', 'client', 'vendor', 'investor', 'strategy'] as const;
+/** One table holds both: the server accepts the union. */
+export const MEETING_TYPES = ['client', 'team', 'sales', 'strategy', 'video', 'phone', 'vendor', 'investor'] as const;
+export const meetingTypeSchema = z.enum(MEETING_TYPES, { message: `Meeting type must be one of: ${MEETING_TYPES.join(', ')}` });
+export type MeetingType = z.infer<typeof meetingTypeSchema>;
+
+/** Business outcomes: negative is shown as 'Challenging', follow-up as 'Needs Follow-up'. */
+export const BUSINESS_MEETING_OUTCOMES = ['positive', 'neutral', 'negative', 'follow-up'] as const;
+export const PERSONAL_MEETING_OUTCOMES = ['positive', 'neutral', 'negative', 'needs_follow_up'] as const;
+export const MEETING_OUTCOMES = ['positive', 'neutral', 'negative', 'follow-up', 'needs_follow_up'] as const;
+export const meetingOutcomeSchema = z.enum(MEETING_OUTCOMES, { message: `Outcome must be one of: ${MEETING_OUTCOMES.join(', ')}` });
+export type MeetingOutcome = z.infer<typeof meetingOutcomeSchema>;
+
+export const MEETING_TITLE_REQUIRED = 'Please enter a meeting title';
+export const MAX_MEETING_DURATION = 24 * 60;
+
+/** A meeting note (business: businessId set; personal: businessId null). Dates are ISO date-times. */
+export const meetingNoteSchema = z.object({
+  id: z.string(),
+  businessId: z.string().nullable(),
+  title: z.string(),
+  meetingDate: z.string(),
+  /** minutes */
+  duration: z.number().int().nullable(),
+  /** free text, comma-separated names */
+  attendees: z.string().nullable(),
+  meetingType: meetingTypeSchema,
+  outcome: meetingOutcomeSchema,
+  location: z.string().nullable(),
+  notes: z.string().nullable(),
+  actionItems: z.string().nullable(),
+  followUpDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MeetingNote = z.infer<typeof meetingNoteSchema>;
+
+/**
+ * GET /api/meeting-notes?businessId= → MeetingNote[] newest meetingDate first.
+ * With businessId: that business's meetings (404 if it is not the caller's). Without: all the caller's meetings.
+ */
+export const listMeetingNotesQuerySchema = z.object({
+  businessId: z.preprocess((v) => (v === '' ? undefined : v), recordIdSchema('business').optional()),
+});
+export const meetingNoteListSchema = z.array(meetingNoteSchema);
+
+/**
+ * POST /api/meeting-notes → 201 MeetingNote.
+ * title (trimmed) and meetingDate (ISO) are required; duration is whole minutes or null; type defaults to client,
+ * outcome to positive; blank texts are stored as null; followUpDate is ISO or null; businessId is one of the
+ * caller's businesses (404 otherwise) or null for a personal meeting.
+ */
+export const createMeetingNoteSchema = z
+  .object({
+    title: requiredTextSchema(MEETING_TITLE_REQUIRED, 'Title', 200),
+    meetingDate: isoDateTimeSchema,
+    duration: z
+      .number({ message: 'Duration must be a number of minutes' })
+      .int('Duration must be a whole number of minutes')
+      .min(0, 'Duration cannot be negative')
+      .max(MAX_MEETING_DURATION, 'Duration is at most 24 hours')
+      .nullish()
+      .transform((v) => v ?? null),
+    attendees: optionalTextSchema('Attendees', 1000),
+    meetingType: meetingTypeSchema.default('client'),
+    outcome: meetingOutcomeSchema.default('positive'),
+    location: optionalTextSchema('Location', 300),
+    notes: optionalTextSchema('Notes', 20_000),
+    actionItems: optionalTextSchema('Action items', 10_000),
+    followUpDate: isoDateTimeSchema.nullish().transform((v) => v ?? null),
+    businessId: recordIdSchema('business').nullish().transform((v) => v ?? null),
+  })
+  .strict();
+export type CreateMeetingNoteRequest = z.input<typeof createMeetingNoteSchema>;
+export type CreateMeetingNote = z.output<typeof createMeetingNoteSchema>;

@@ -1,0 +1,114 @@
+// Starts the built services and the BFF as real processes (npm start, e2e, BFF tests).
+// CommonJS so that both the ESM scripts and jest (CommonJS) can load it.
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+const fs = require('node:fs');
+const crypto = require('node:crypto');
+const net = require('node:net');
+
+const ROOT = path.resolve(__dirname, '..');
+const SERVICES = [
+  { name: 'core', dir: 'services/core', portVar: 'CORE_PORT', urlVar: 'CORE_URL', port: 4001 },
+  { name: 'social', dir: 'services/social', portVar: 'SOCIAL_PORT', urlVar: 'SOCIAL_URL', port: 4002 },
+  { name: 'payments', dir: 'services/payments', portVar: 'PAYMENTS_PORT', urlVar: 'PAYMENTS_URL', port: 4003 },
+  { name: 'community', dir: 'services/community', portVar: 'COMMUNITY_PORT', urlVar: 'COMMUNITY_URL', port: 4004 },
+];
+
+async function waitForHealth(url, child, name, timeoutMs = 20000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} during start-up`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name} did not become healthy at ${url}`);
+}
+
+/**
+ * Start one node process from a package's dist/index.js and wait for /healthz.
+ * Output is prefixed and forwarded to `log` (or kept as a tail for error reports when quiet).
+ */
+async function startProcess({ name, dir, port, env, log = console.log, quiet = false }) {
+  const entry = path.join(ROOT, dir, 'dist', 'index.js');
+  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build`);
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], { cwd: path.join(ROOT, dir), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tail = [];
+  const onData = (d) => {
+    for (const line of d.toString().split('\n').filter(Boolean)) {
+      tail.push(line);
+      if (tail.length > 50) tail.shift();
+      if (!quiet) log(`[${name}] ${line}`);
+    }
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/healthz`, child, name);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`${err.message}\n${tail.join('\n')}`);
+  }
+  return {
+    name, port, child, exited, tail,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * The whole back end: four services on loopback and the BFF on `port`.
+ * `servicePorts` overrides the default 4001–4004 (tests use free ports).
+ */
+async function startStack({ databaseUrl, port = 3000, servicePorts = {}, env = {}, log = console.log, quiet = false }) {
+  const base = { ...process.env, DATABASE_URL: databaseUrl, ...env };
+  // One internal signing key for this stack's processes (tokens live 60 s, so a new key per start is fine).
+  base.INTERNAL_JWT_SECRET ??= crypto.randomBytes(32).toString('hex');
+  for (const s of SERVICES) base[s.portVar] = String(servicePorts[s.name] ?? base[s.portVar] ?? s.port);
+  const services = await Promise.all(
+    SERVICES.map((s) => startProcess({ name: s.name, dir: s.dir, port: Number(base[s.portVar]), env: base, log, quiet })),
+  );
+  const bffEnv = { ...base, PORT: String(port) };
+  for (const s of SERVICES) bffEnv[s.urlVar] ??= `http://127.0.0.1:${base[s.portVar]}`;
+  const startBff = () => startProcess({ name: 'bff', dir: 'bff', port, env: bffEnv, log, quiet });
+  let bff = await startBff();
+  const byName = Object.fromEntries(services.map((s) => [s.name, s]));
+  return {
+    url: `http://localhost:${port}`,
+    services: byName,
+    get bff() { return bff; },
+    /** Stop and start the gateway only (sessions must survive this). */
+    async restartBff() {
+      await bff.stop();
+      bff = await startBff();
+    },
+    async stop() {
+      await bff.stop();
+      await Promise.all(services.map((s) => s.stop()));
+    },
+  };
+}
+
+/** A free loopback port. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+exports.ROOT = ROOT;
+exports.SERVICES = SERVICES;
+exports.startProcess = startProcess;
+exports.startStack = startStack;
+exports.freePort = freePort;

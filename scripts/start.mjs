@@ -1,0 +1,58 @@
+// npm start: build what is not built, start PostgreSQL (embedded unless DATABASE_URL is set),
+// apply migrations, start the four services and the BFF, print the URL. Ctrl-C stops everything.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT, startStack } from './stack.cjs';
+import { startEmbeddedPostgres, ensureDatabase } from '../packages/db/scripts/embedded-postgres.mjs';
+import { migrateDeploy, pendingMigrations } from '../packages/db/scripts/migrate.mjs';
+import { loadEnvFile } from './env.mjs';
+
+loadEnvFile();
+process.env.TURBO_TELEMETRY_DISABLED = '1';
+process.env.LOG_LEVEL ??= 'warn';
+const log = (msg) => console.log(msg);
+
+if (process.env.SKIP_BUILD !== '1') {
+  log('› Building (turbo caches what is already built)…');
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/turbo/bin/turbo'), 'run', 'build', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+let pg;
+let databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  const port = Number(process.env.EMBEDDED_PG_PORT ?? 5433);
+  pg = await startEmbeddedPostgres({ dataDir: path.join(ROOT, '.data', 'postgres'), port, log });
+  await ensureDatabase(pg.url(), 'founder_journal');
+  databaseUrl = pg.url('founder_journal');
+  log(`› Embedded PostgreSQL on 127.0.0.1:${port} (data in ${pg.dataDir})`);
+}
+
+let stack;
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  log('\n› Stopping…');
+  await stack?.stop().catch(() => {});
+  await pg?.stop().catch(() => {});
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+try {
+  const pending = await pendingMigrations(databaseUrl);
+  if (pending.length) {
+    log(`› Applying ${pending.length} migration(s)…`);
+    await migrateDeploy(databaseUrl);
+  }
+  stack = await startStack({ databaseUrl, port: Number(process.env.PORT ?? 3000), log });
+  for (const proc of [...Object.values(stack.services), stack.bff]) {
+    proc.exited.then((code) => { if (!stopping) { log(`› ${proc.name} exited (${code}); stopping.`); shutdown(1); } });
+  }
+  log(`\n  Founder Journal is running at ${stack.url}\n  Press Ctrl-C to stop.\n`);
+} catch (err) {
+  console.error(err.message ?? err);
+  await shutdown(1);
+}
