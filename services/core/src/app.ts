@@ -1,10 +1,18 @@
 import type { Db } from '@fj/db';
 import { createServiceApp } from '@fj/server-kit';
 import { settingsRouter } from './settings/router';
+import { businessesRouter } from './businesses/router';
+import { businessMetricsRouter } from './business-metrics/router';
+import { meetingNotesRouter } from './meeting-notes/router';
+import { actionItemsRouter } from './action-items/router';
+import { growthIdeasRouter } from './growth-ideas/router';
 
 export const SERVICE_NAME = 'core';
 
 /** Core owns the user's own records: settings, businesses, notes, wellness, layout… */
 export function createCoreApp(db: Db) {
-  return createServiceApp({ name: SERVICE_NAME, routers: [settingsRouter(db)] });
+  return createServiceApp({
+    name: SERVICE_NAME,
+    routers: [settingsRouter(db), businessesRouter(db), businessMetricsRouter(db), meetingNotesRouter(db), actionItemsRouter(db), growthIdeasRouter(db)],
+  });
 }

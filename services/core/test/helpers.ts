@@ -8,7 +8,9 @@ import { createCoreApp, SERVICE_NAME } from '../src/app';
 /** A core app on a fresh database for one test file, plus helpers to act as users. */
 export async function setupCore() {
   const database = await createTestDatabase();
-  const db: Db = createPrisma(database.url, { max: 4 });
+  // Every SQL statement is recorded so tests can assert a request's query count.
+  const statements: string[] = [];
+  const db: Db = createPrisma(database.url, { max: 4, onQuery: (e) => statements.push(e.query) });
   const app = createCoreApp(db);
   const as = async (user: Identity) => {
     const headers = await identityHeaders(user, SERVICE_NAME);
@@ -25,6 +27,12 @@ export async function setupCore() {
     db,
     as,
     newUser: (data?: Parameters<typeof createTestUser>[1]) => createTestUser(db, data),
+    /** The SQL statements `run` sent (BEGIN is not reported by the adapter; COMMIT/ROLLBACK are). */
+    statementsOf: async (run: () => Promise<unknown>) => {
+      statements.length = 0;
+      await run();
+      return [...statements];
+    },
     close: async () => {
       await db.$disconnect();
       await database.drop();

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { SignJWT } from 'jose';
 import { loadInternalSecret, signIdentity } from '@fj/server-kit';
+import { identityHeaders } from '@fj/server-kit/testing';
 import { setupCore } from './helpers';
 
 let core: Awaited<ReturnType<typeof setupCore>>;
@@ -71,11 +72,12 @@ describe('settings', () => {
   });
 
   it('answers 413 for an oversized body and 400 for malformed JSON', async () => {
-    const api = await core.as(await core.newUser());
+    const user = await core.newUser();
+    const api = await core.as(user);
     const big = await api.post('/api/settings', { theme: 'x'.repeat(200_000) });
     expect(big.status).toBe(413);
     expect(big.body.message).toMatch(/too large/);
-    const headers = { 'x-identity': (await api.get('/api/settings')).req.getHeader('x-identity') as string };
+    const headers = await identityHeaders(user, 'core');
     const bad = await request(core.app).post('/api/settings').set(headers).set('content-type', 'application/json').send('{"theme":');
     expect(bad.status).toBe(400);
   });

@@ -1,0 +1,67 @@
+import { Prisma, type Db } from '@fj/db';
+import type { ActionItem, ActionItemStatus, CreateActionItem, Priority, UpdateActionItem } from '@fj/contracts';
+import { notFound } from '@fj/server-kit';
+import { orNotFound, recordId } from '../lib/ownership';
+import { dateColumn, isoDateOrNull, isoDateTime, isoDateTimeOrNull } from '../lib/serialize';
+
+const select = {
+  id: true, businessId: true, title: true, description: true, priority: true, dueDate: true, assignedTo: true,
+  status: true, completedAt: true, createdAt: true,
+} as const;
+type ActionItemRow = {
+  id: string; businessId: string; title: string; description: string | null; priority: string; dueDate: Date | null;
+  assignedTo: string | null; status: string; completedAt: Date | null; createdAt: Date;
+};
+const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
+
+export function toActionItem(row: ActionItemRow): ActionItem {
+  return {
+    id: row.id,
+    businessId: row.businessId,
+    title: row.title,
+    description: row.description,
+    priority: row.priority as Priority,
+    dueDate: isoDateOrNull(row.dueDate),
+    assignedTo: row.assignedTo,
+    status: row.status as ActionItemStatus,
+    completedAt: isoDateTimeOrNull(row.completedAt),
+    createdAt: isoDateTime(row.createdAt),
+  };
+}
+
+/** One query through the caller's business (404 if it is not theirs), newest first. */
+export async function listActionItems(db: Db, userId: string, businessId: string): Promise<ActionItem[]> {
+  const business = await db.business.findFirst({
+    where: { id: recordId(businessId, 'Business'), userId },
+    select: { actionItems: { orderBy: [...newestFirst], select } },
+  });
+  if (!business) throw notFound('Business');
+  return business.actionItems.map(toActionItem);
+}
+
+/** One INSERT with status 'todo'; a business that is not the caller's fails the composite foreign key → 404. */
+export async function createActionItem(db: Db, userId: string, input: CreateActionItem): Promise<ActionItem> {
+  const businessId = recordId(input.businessId, 'Business');
+  const { title, description, priority, dueDate, assignedTo } = input;
+  const row = await orNotFound('Business', () =>
+    db.businessActionItem.create({
+      data: { businessId, userId, title, description, priority, assignedTo, dueDate: dueDate === null ? null : dateColumn(dueDate), status: 'todo' },
+      select,
+    }),
+  );
+  return toActionItem(row);
+}
+
+/**
+ * One UPDATE scoped to the caller. completedAt is the server's: set to now() when the item becomes completed
+ * (an already completed item keeps its time), cleared otherwise. A client-sent completedAt is ignored.
+ */
+export async function updateActionItem(db: Db, userId: string, id: string, { status }: UpdateActionItem): Promise<ActionItem> {
+  const completedAt = status === 'completed' ? Prisma.sql`COALESCE("completedAt", now())` : Prisma.sql`NULL`;
+  const rows = await db.$queryRaw<ActionItemRow[]>`
+    UPDATE "BusinessActionItem" SET "status" = ${status}, "completedAt" = ${completedAt}
+    WHERE "id" = ${recordId(id, 'Action item')} AND "userId" = ${userId}
+    RETURNING "id", "businessId", "title", "description", "priority", "dueDate", "assignedTo", "status", "completedAt", "createdAt"`;
+  if (rows.length === 0) throw notFound('Action item');
+  return toActionItem(rows[0]);
+}

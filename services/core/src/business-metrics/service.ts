@@ -1,0 +1,41 @@
+import type { Db } from '@fj/db';
+import type { BusinessMetric, RecordBusinessMetric } from '@fj/contracts';
+import { notFound } from '@fj/server-kit';
+import { orNotFound, recordId } from '../lib/ownership';
+import { dateColumn, isoDate, isoDateTime, money } from '../lib/serialize';
+
+const select = { id: true, businessId: true, date: true, revenue: true, clients: true, createdAt: true } as const;
+type MetricRow = { id: string; businessId: string; date: Date; revenue: { toString(): string }; clients: number; createdAt: Date };
+
+export function toBusinessMetric(row: MetricRow): BusinessMetric {
+  return { id: row.id, businessId: row.businessId, date: isoDate(row.date), revenue: money(row.revenue), clients: row.clients, createdAt: isoDateTime(row.createdAt) };
+}
+
+/** One query: the caller's business (else 404) with its metrics by date, joined laterally. */
+export async function listBusinessMetrics(db: Db, userId: string, businessId: string): Promise<BusinessMetric[]> {
+  const business = await db.business.findFirst({
+    where: { id: recordId(businessId, 'Business'), userId },
+    select: { metrics: { orderBy: { date: 'asc' }, select } },
+  });
+  if (!business) throw notFound('Business');
+  return business.metrics.map(toBusinessMetric);
+}
+
+/**
+ * Record a date's figures: one INSERT … ON CONFLICT (businessId, userId, date) DO UPDATE. The key includes the
+ * caller, so it can only ever update the caller's row; a business that is not the caller's fails the composite
+ * foreign key (businessId, userId) → 404.
+ */
+export async function recordBusinessMetric(db: Db, userId: string, input: RecordBusinessMetric): Promise<BusinessMetric> {
+  const businessId = recordId(input.businessId, 'Business');
+  const date = dateColumn(input.date);
+  const row = await orNotFound('Business', () =>
+    db.businessMetric.upsert({
+      where: { businessId_userId_date: { businessId, userId, date } },
+      create: { businessId, userId, date, revenue: input.revenue, clients: input.clients },
+      update: { revenue: input.revenue, clients: input.clients },
+      select,
+    }),
+  );
+  return toBusinessMetric(row);
+}

@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import type { Db } from '@fj/db';
+import { createBusinessSchema, reorderBusinessesSchema } from '@fj/contracts';
+import { identityOf, parse } from '@fj/server-kit';
+import { recordId } from '../lib/ownership';
+import { createBusiness, getBusinessDetail, listBusinesses, reorderBusinesses } from './service';
+
+/** /api/businesses (spec §7). */
+export function businessesRouter(db: Db) {
+  const router = Router();
+  router.get('/businesses', async (req, res) => {
+    res.json(await listBusinesses(db, identityOf(req).userId));
+  });
+  router.post('/businesses', async (req, res) => {
+    const identity = identityOf(req);
+    const input = parse(createBusinessSchema, req.body);
+    res.status(201).json(await createBusiness(db, identity, input));
+  });
+  router.post('/businesses/reorder', async (req, res) => {
+    const { userId } = identityOf(req);
+    res.json(await reorderBusinesses(db, userId, parse(reorderBusinessesSchema, req.body)));
+  });
+  router.get('/businesses/:id', async (req, res) => {
+    const { userId } = identityOf(req);
+    res.json(await getBusinessDetail(db, userId, recordId(req.params.id, 'Business')));
+  });
+  return router;
+}

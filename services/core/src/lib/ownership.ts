@@ -1,0 +1,38 @@
+import { isUuid } from '@fj/contracts';
+import { notFound } from '@fj/server-kit';
+
+/**
+ * The id of a record the caller claims, or a 404. A malformed id cannot exist, so it gets the same answer as
+ * another user's id (never a 400 or 500 that would tell them apart).
+ */
+export function recordId(value: unknown, what: string): string {
+  if (!isUuid(value)) throw notFound(what);
+  return value;
+}
+
+/** Prisma error codes we turn into answers (the query itself did the check). */
+const FOREIGN_KEY_VIOLATION = 'P2003';
+const RECORD_NOT_FOUND = 'P2025';
+
+/**
+ * Child rows reference their business by (businessId, userId), so inserting a child for a business that is
+ * not the caller's violates the foreign key: that is the ownership check, done by the INSERT itself.
+ */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return (err as { code?: string } | null)?.code === FOREIGN_KEY_VIOLATION;
+}
+
+/** `update({ where: { id, userId } })` found no row of the caller's. */
+export function isRecordNotFound(err: unknown): boolean {
+  return (err as { code?: string } | null)?.code === RECORD_NOT_FOUND;
+}
+
+/** Run a write; a failed ownership check (FK violation / no row) becomes a 404 for `what`. */
+export async function orNotFound<T>(what: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isForeignKeyViolation(err) || isRecordNotFound(err)) throw notFound(what);
+    throw err;
+  }
+}

@@ -1,0 +1,52 @@
+import type { Db } from '@fj/db';
+import type { CreateMeetingNote, MeetingNote, MeetingOutcome, MeetingType } from '@fj/contracts';
+import { notFound } from '@fj/server-kit';
+import { orNotFound, recordId } from '../lib/ownership';
+import { isoDateTime, isoDateTimeOrNull } from '../lib/serialize';
+
+const select = {
+  id: true, businessId: true, title: true, meetingDate: true, duration: true, attendees: true, meetingType: true,
+  outcome: true, location: true, notes: true, actionItems: true, followUpDate: true, createdAt: true,
+} as const;
+type MeetingNoteRow = {
+  id: string; businessId: string | null; title: string; meetingDate: Date; duration: number | null; attendees: string | null;
+  meetingType: string; outcome: string; location: string | null; notes: string | null; actionItems: string | null;
+  followUpDate: Date | null; createdAt: Date;
+};
+/** Newest meeting first; ties by creation, then id, so the order is stable. */
+const newestFirst = [{ meetingDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }] as const;
+
+export function toMeetingNote(row: MeetingNoteRow): MeetingNote {
+  return {
+    ...row,
+    meetingType: row.meetingType as MeetingType,
+    outcome: row.outcome as MeetingOutcome,
+    meetingDate: isoDateTime(row.meetingDate),
+    followUpDate: isoDateTimeOrNull(row.followUpDate),
+    createdAt: isoDateTime(row.createdAt),
+  };
+}
+
+/**
+ * With a businessId: that business's meetings, one query through the caller's business (404 if it is not theirs).
+ * Without: every meeting of the caller (personal and business), one query on (userId, meetingDate).
+ */
+export async function listMeetingNotes(db: Db, userId: string, businessId?: string): Promise<MeetingNote[]> {
+  if (businessId === undefined) {
+    const rows = await db.meetingNote.findMany({ where: { userId }, orderBy: [...newestFirst], select });
+    return rows.map(toMeetingNote);
+  }
+  const business = await db.business.findFirst({
+    where: { id: recordId(businessId, 'Business'), userId },
+    select: { meetingNotes: { orderBy: [...newestFirst], select } },
+  });
+  if (!business) throw notFound('Business');
+  return business.meetingNotes.map(toMeetingNote);
+}
+
+/** One INSERT; a businessId that is not the caller's fails the composite foreign key → 404. */
+export async function createMeetingNote(db: Db, userId: string, input: CreateMeetingNote): Promise<MeetingNote> {
+  const businessId = input.businessId === null ? null : recordId(input.businessId, 'Business');
+  const row = await orNotFound('Business', () => db.meetingNote.create({ data: { ...input, businessId, userId }, select }));
+  return toMeetingNote(row);
+}
