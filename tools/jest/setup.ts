@@ -3,3 +3,6 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router needs these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom does not implement scrolling.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

@@ -66,6 +66,8 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
           shared: sharedConfig(dir),
           // Type download needs the remotes running at build time; the shell has a hand-written remotes.d.ts.
           dts: false,
+          // We point the shell at remoteEntry.js (a manifest fetch fails before React can show a fallback).
+          manifest: false,
         }),
         new webpack.DefinePlugin(
           Object.fromEntries(Object.entries(define ? define(mode) : {}).map(([k, v]) => [k, JSON.stringify(v)])),

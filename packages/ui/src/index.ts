@@ -28,4 +28,5 @@ export { Badge, type BadgeVariant } from './components/Badge';
 export { Skeleton, PageSkeleton } from './components/Skeleton';
 export { EmptyState } from './components/EmptyState';
 export { PageHeader } from './components/PageHeader';
+export { Page } from './components/Page';
 export * as icons from './icons/icons';

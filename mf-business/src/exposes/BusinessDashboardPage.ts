@@ -1,0 +1,1 @@
+export { BusinessDashboardPage as default } from '../features/business-dashboard/components/BusinessDashboardPage';

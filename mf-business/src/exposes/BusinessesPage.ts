@@ -1,0 +1,1 @@
+export { BusinessesPage as default } from '../features/businesses/components/BusinessesPage';

@@ -1,0 +1,1 @@
+export { ContentPlanPage as default } from '../features/content-plan/components/ContentPlanPage';

@@ -1,0 +1,1 @@
+export { MeetingNotesPage as default } from '../features/meeting-notes/components/MeetingNotesPage';

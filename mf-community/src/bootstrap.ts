@@ -1,0 +1,2 @@
+// mf-community has no page of its own: the shell loads its screens through remoteEntry.js (see webpack.config.js).
+export {};

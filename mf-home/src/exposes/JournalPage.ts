@@ -1,0 +1,1 @@
+export { JournalPage as default } from '../features/journal/components/JournalPage';

@@ -1,0 +1,1 @@
+export { WellnessPage as default } from '../features/wellness/components/WellnessPage';

@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { renderPage, testUser } from '../../tools/jest/renderPage';
+import HomePage from '../src/exposes/HomePage';
+import { formatToday, welcomeTitle } from '../src/features/home/components/welcome';
+
+describe('home page', () => {
+  it('welcomes the user by first name', () => {
+    renderPage(<HomePage />, { user: testUser({ firstName: 'Grace' }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Grace!' })).toBeInTheDocument();
+  });
+
+  it('has a plain welcome without a first name', () => {
+    expect(welcomeTitle(null)).toBe('Welcome back!');
+    expect(welcomeTitle('  ')).toBe('Welcome back!');
+  });
+
+  it('writes the date as weekday, month day, year', () => {
+    expect(formatToday(new Date(2026, 10, 21))).toBe('Saturday, November 21, 2026');
+  });
+});

@@ -1,0 +1,1 @@
+export { NotificationsPage as default } from '../features/notifications/components/NotificationsPage';

@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Settings, UpdateSettings } from '@fj/contracts';
+import { apiRequest, isUnauthorizedError, toast } from '@fj/ui';
+
+export const SETTINGS_KEY = ['/api/settings'] as const;
+
+export function useSettings() {
+  return useQuery<Settings>({ queryKey: SETTINGS_KEY });
+}
+
+/** Switches save immediately (spec §4); success and failure toasts per spec §8. */
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UpdateSettings) => apiRequest('POST', '/api/settings', changes),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+      toast({ title: 'Settings updated successfully' });
+    },
+    onError: (error) => {
+      // A 401 already shows 'Unauthorized' and redirects (the shell's query client); keep that toast on screen.
+      if (isUnauthorizedError(error)) return;
+      toast({ title: 'Failed to update settings', variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import { screen } from '@testing-library/react';
+import { renderPage } from '../../tools/jest/renderPage';
+import NotificationsPage from '../src/exposes/NotificationsPage';
+import CheckoutPage from '../src/exposes/CheckoutPage';
+
+// Every exposed route component is a default export that renders its screen's title (spec names) and no data.
+describe('mf-settings exposed pages', () => {
+  it.each<[string, ComponentType, string]>([
+    ['NotificationsPage', NotificationsPage, 'Notification Settings'],
+    ['CheckoutPage', CheckoutPage, 'Upgrade to Premium'],
+  ])('%s renders its title', (_name, Page, title) => {
+    renderPage(<Page />);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { FeedsPage as default } from '../features/feeds/components/FeedsPage';

@@ -1,0 +1,1 @@
+export { PodcastsPage as default } from '../features/podcasts/components/PodcastsPage';

@@ -1,0 +1,1 @@
+export { SocialMediaPage as default } from '../features/social-media/components/SocialMediaPage';

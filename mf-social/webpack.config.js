@@ -1,0 +1,16 @@
+const { createMfConfig } = require('../tools/webpack/createMfConfig');
+const { remoteByFolder } = require('../tools/webpack/apps');
+
+const { name, devPort } = remoteByFolder('mf-social');
+
+// Each exposed module is one route component (default export); the shell's routing/routeTable.ts maps paths to them.
+module.exports = createMfConfig({
+  name,
+  dir: __dirname,
+  devPort,
+  exposes: {
+    './SocialMediaPage': './src/exposes/SocialMediaPage.ts',
+    './PodcastsPage': './src/exposes/PodcastsPage.ts',
+    './FeedsPage': './src/exposes/FeedsPage.ts',
+  },
+});

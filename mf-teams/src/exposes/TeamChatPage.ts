@@ -1,0 +1,1 @@
+export { TeamChatPage as default } from '../features/team-chat/components/TeamChatPage';

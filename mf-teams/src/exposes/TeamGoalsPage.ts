@@ -1,0 +1,1 @@
+export { TeamGoalsPage as default } from '../features/team-goals/components/TeamGoalsPage';

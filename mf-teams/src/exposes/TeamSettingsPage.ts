@@ -1,0 +1,1 @@
+export { TeamSettingsPage as default } from '../features/team-settings/components/TeamSettingsPage';

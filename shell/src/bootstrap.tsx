@@ -1,0 +1,28 @@
+import { createRoot } from 'react-dom/client';
+import { authUserQuery, captureInstallPrompt } from '@fj/ui';
+import '@fj/ui/styles.css';
+import './app/shell.css';
+import { App } from './app/App';
+import { createAppQueryClient } from './app/appQueryClient';
+import { fetchRemoteUrls } from './federation/remoteUrls';
+import { registerRemoteUrls } from './federation/registerRemotes';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
+
+async function start() {
+  // Before anything renders, so the browser's install event is never missed.
+  captureInstallPrompt();
+
+  const queryClient = createAppQueryClient();
+  // Ask who is signed in while the remote map is being fetched.
+  void queryClient.prefetchQuery(authUserQuery);
+
+  registerRemoteUrls(await fetchRemoteUrls());
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(<App queryClient={queryClient} />);
+
+  if (process.env.NODE_ENV === 'production') registerServiceWorker();
+}
+
+void start();

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { Bell, Crown } from 'lucide-react';
+import { Avatar, Badge, useAuth } from '@fj/ui';
+import { BrandMark } from './BrandMark';
+
+/** Brand, 'Premium' badge for premium users, notifications (red dot) and the avatar (spec §2). */
+export function TopHeader() {
+  const { user } = useAuth();
+  return (
+    <header className="fj-topbar">
+      <Link to="/" className="fj-topbar__brand" aria-label="Founder Journal home">
+        <BrandMark size={30} />
+        <span className="fj-topbar__name">Founder Journal</span>
+      </Link>
+      {user?.isPremium && (
+        <Badge variant="premium">
+          <Crown size={12} aria-hidden="true" />
+          Premium
+        </Badge>
+      )}
+      <div className="fj-topbar__actions">
+        <Link to="/notifications" className="fj-icon-btn" aria-label="Notifications">
+          <Bell size={22} aria-hidden="true" />
+          <span className="fj-dot" data-testid="notifications-dot" aria-hidden="true" />
+        </Link>
+        <Link to="/settings" className="fj-topbar__avatar" aria-label="Your profile and settings">
+          <Avatar user={user} size={34} />
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,2 @@
+// Async boundary: federation negotiates the shared singletons (react, router, query, @fj/ui) before any of them runs.
+import('./bootstrap');

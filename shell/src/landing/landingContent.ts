@@ -1,0 +1,74 @@
+// Landing page copy (spec §1, §2, §9). Plans list the features spec §1 gives each tier.
+
+export const LOGIN_URL = '/api/login';
+
+export const HERO_TITLE = 'Transform Your Entrepreneurial Dreams Into Reality';
+
+export const QUOTE = {
+  text: 'The way to get started is to quit talking and begin doing.',
+  author: 'Walt Disney',
+} as const;
+
+export type FeatureIcon = 'business' | 'wellness' | 'social' | 'pwa' | 'community' | 'notes';
+
+export const FEATURES: ReadonlyArray<{ title: string; description: string; icon: FeatureIcon }> = [
+  {
+    title: 'Business Tracking',
+    description: 'Revenue, clients and social growth for every business, each with its own CRM-style dashboard.',
+    icon: 'business',
+  },
+  {
+    title: 'Wellness Integration',
+    description: 'Steps, sleep, calories and mood side by side with your work, with an optional Apple Health link.',
+    icon: 'wellness',
+  },
+  {
+    title: 'Social Media Analytics',
+    description: 'Link social and podcast accounts to each business and follow how they grow.',
+    icon: 'social',
+  },
+  {
+    title: 'PWA Experience',
+    description: 'Install it on your home screen for a fast, app-like experience on any phone.',
+    icon: 'pwa',
+  },
+  {
+    title: 'Community Platform',
+    description: 'Share wins, ask questions and get motivated by other founders.',
+    icon: 'community',
+  },
+  {
+    title: 'Smart Notes & Admin',
+    description: 'Notes, meeting notes with agenda templates, action items and teams in one place.',
+    icon: 'notes',
+  },
+];
+
+export const TRUST_BADGES = ['GDPR Compliant', 'Stripe Secure', 'PWA Ready'] as const;
+
+export const FREE_PLAN = {
+  name: 'Free Plan',
+  price: '£0',
+  cadence: 'forever',
+  features: ['1 business', 'Basic tracking', 'Social media integration', 'Mobile PWA'],
+  cta: 'Start Free',
+} as const;
+
+export const PREMIUM_PLAN = {
+  name: 'Premium',
+  deal: 'Founder Deal',
+  price: '£30',
+  cadence: 'one-time',
+  features: [
+    'Unlimited businesses',
+    'Advanced analytics & reporting',
+    'Apple Health integration',
+    'Multiple podcast tracking',
+    'RSS feed reader',
+    'Hormonal cycle tracking',
+    'Premium features',
+    'Priority support',
+  ],
+  note: 'No recurring charges',
+  cta: 'Get Founder Access',
+} as const;

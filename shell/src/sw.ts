@@ -1,0 +1,62 @@
+// The service worker (workbox InjectManifest). Precaches the shell; serves the app shell (index.html) for
+// navigations, so the app opens offline; caches remote entries (network-first) and their hashed chunks
+// (cache-first) so the screens visited once keep working offline.
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+const REMOTE_ENTRIES = 'fj-remote-entries';
+const REMOTE_CHUNKS = 'fj-remote-chunks';
+const SESSION = 'fj-session';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// Control the page on the first visit too, so it works offline without a reload.
+clientsClaim();
+
+// Every in-app navigation gets the app shell; the server's own pages (/api/login, /api/logout, /api/docs) do not.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+
+// Runtime remote map and remote entries: fresh when online, last known when offline.
+registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === '/remotes.json', new NetworkFirst({ cacheName: REMOTE_ENTRIES, networkTimeoutSeconds: 4 }));
+registerRoute(({ url }) => url.pathname.endsWith('/remoteEntry.js'), new NetworkFirst({ cacheName: REMOTE_ENTRIES, networkTimeoutSeconds: 4 }));
+
+// Remote chunks have content hashes in their names: once fetched they never change.
+registerRoute(
+  ({ url, request }) => request.destination === 'script' && /\.[0-9a-f]{10}\.js$/.test(url.pathname) && (url.pathname.startsWith('/remotes/') || url.origin !== self.location.origin),
+  new CacheFirst({ cacheName: REMOTE_CHUNKS }),
+);
+
+// Who is signed in, so the app opens offline for the last user. Cleared on sign-out (below).
+registerRoute(({ url, request }) => url.origin === self.location.origin && url.pathname === '/api/auth/user' && request.method === 'GET', new NetworkFirst({ cacheName: SESSION, networkTimeoutSeconds: 4 }));
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin === self.location.origin && url.pathname === '/api/logout') event.waitUntil(caches.delete(SESSION));
+});
+
+// Best effort: fetch the remote entries named in /remotes.json at install, so every screen's entry is available offline.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      try {
+        const res = await fetch('/remotes.json', { cache: 'no-cache' });
+        if (!res.ok) return;
+        const urls: unknown = await res.json();
+        if (!urls || typeof urls !== 'object') return;
+        const cache = await caches.open(REMOTE_ENTRIES);
+        await cache.put('/remotes.json', new Response(JSON.stringify(urls), { headers: { 'Content-Type': 'application/json' } }));
+        await Promise.all(
+          Object.values(urls)
+            .filter((u): u is string => typeof u === 'string')
+            .map((u) => cache.add(new Request(new URL(u, self.location.origin).href, { mode: 'cors', credentials: 'omit' })).catch(() => undefined)),
+        );
+      } catch {
+        // Offline or no /remotes.json: the entries are cached on first use instead.
+      }
+    })(),
+  );
+});

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { testUser } from '../../tools/jest/renderPage';
+import { forgetRemotePages } from '../src/federation/RemoteRoute';
+import { ROUTES } from '../src/routing/routeTable';
+import { renderShell } from './helpers';
+
+// Remotes are not running in unit tests: each "remote page" is a heading naming the module the route asked for.
+jest.mock('../src/federation/loadRemoteModule', () => ({
+  loadRemoteModule: jest.fn(async (id: string) => ({ default: () => <h1>{`remote ${id}`}</h1> })),
+}));
+
+const HERO = 'Transform Your Entrepreneurial Dreams Into Reality';
+
+describe('auth gate (spec §2)', () => {
+  beforeEach(() => forgetRemotePages());
+
+  it('while the current user loads, shows a neutral splash (neither landing nor app)', async () => {
+    await renderShell('/analytics', 'pending');
+    expect(screen.getByRole('status', { name: 'Loading Founder Journal' })).toBeInTheDocument();
+    expect(screen.queryByText(HERO)).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    // Still on the requested path: a signed-in user lands where they asked once the user arrives.
+    expect(window.location.pathname).toBe('/analytics');
+  });
+
+  it('signed out: "/" is the landing page', async () => {
+    await renderShell('/', null);
+    expect(await screen.findByRole('heading', { level: 1, name: HERO })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/analytics', '/business/123', '/teams/t1/chat', '/no-such-page'])(
+    'signed out: %s shows the landing page at "/"',
+    async (path) => {
+      await renderShell(path, null);
+      expect(await screen.findByRole('heading', { level: 1, name: HERO })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/');
+      expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+    },
+  );
+
+  it.each(ROUTES.map((r) => [r.path.replace(':id', 'x1'), r.module] as const))(
+    'signed in: %s renders %s inside the chrome',
+    async (path, module) => {
+      await renderShell(path, testUser());
+      expect(await screen.findByRole('heading', { level: 1, name: `remote ${module}` })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Founder Journal home' })).toBeInTheDocument();
+    },
+  );
+
+  it('signed in: an unknown path shows the 404 screen', async () => {
+    await renderShell('/nope/nothing', testUser());
+    expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    // The chrome stays, so the user can navigate away.
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('the route table covers spec §2 and the named extra screens', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual(
+      [
+        '/', '/analytics', '/content-plan', '/businesses', '/business/:id', '/settings', '/checkout', '/admin',
+        '/community', '/notes', '/meeting-notes', '/teams', '/notifications', '/journal', '/wellness',
+        '/social-media', '/podcasts', '/feeds', '/teams/:id/chat', '/teams/:id/goals', '/teams/:id/settings',
+      ].sort(),
+    );
+  });
+});
