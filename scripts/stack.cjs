@@ -34,7 +34,9 @@ async function waitForHealth(url, child, name, timeoutMs = 20000) {
 async function startProcess({ name, dir, port, env, log = console.log, quiet = false }) {
   const entry = path.join(ROOT, dir, 'dist', 'index.js');
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build`);
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], { cwd: path.join(ROOT, dir), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // FJ_NODE_ARGS: extra node flags for every process (e.g. --cpu-prof when profiling).
+  const extra = (env.FJ_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, ['--enable-source-maps', ...extra, entry], { cwd: path.join(ROOT, dir), env, stdio: ['ignore', 'pipe', 'pipe'] });
   const tail = [];
   const onData = (d) => {
     for (const line of d.toString().split('\n').filter(Boolean)) {

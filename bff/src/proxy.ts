@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { IDENTITY_HEADER, signIdentity } from '@fj/server-kit';
@@ -13,6 +14,9 @@ export function apiProxy(serviceUrls: Record<ServiceName, string>, secret: Uint8
   const proxies = Object.fromEntries(
     SERVICES.map((service) => [service, createProxyMiddleware({
       target: serviceUrls[service],
+      // Without a keep-alive agent http-proxy sends `connection: close` upstream, and that
+      // header reaches the browser: every API call would open a new TCP connection.
+      agent: new http.Agent({ keepAlive: true, maxSockets: 128 }),
       changeOrigin: true,
       xfwd: true,
       proxyTimeout: 30_000,
