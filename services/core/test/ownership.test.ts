@@ -5,7 +5,7 @@ import { setupCore } from './helpers';
  * `{ message }` that changes nothing (the owner's data is compared before and after every attempt).
  */
 let core: Awaited<ReturnType<typeof setupCore>>;
-let owner: { userId: string };
+let owner: Awaited<ReturnType<typeof core.newUser>>;
 let intruder: Awaited<ReturnType<typeof core.as>>;
 let intruderBusinessId: string;
 let ids: { businessId: string; actionItemId: string; growthIdeaId: string };
@@ -67,7 +67,7 @@ describe('another user\'s ids are 404 everywhere and change nothing', () => {
   });
 
   it('the owner still sees all of it, and the intruder\'s lists show none of it', async () => {
-    const ownerApi = await core.as(owner as Parameters<typeof core.as>[0]);
+    const ownerApi = await core.as(owner);
     expect((await ownerApi.get(`/api/businesses/${ids.businessId}`)).status).toBe(200);
     expect((await ownerApi.get(`/api/action-items?businessId=${ids.businessId}`)).body).toHaveLength(1);
     expect((await intruder.get('/api/businesses')).body.map((b: { name: string }) => b.name)).toEqual(['Intruder Co']);

@@ -1,0 +1,197 @@
+// Businesses read path: server time and SQL queries per request for GET /api/businesses and
+// GET /api/businesses/:id, on an empty account (1 business, 0 rows) and a full one (50 businesses; the
+// measured business holds 1,000 meetings, 1,000 action items, 1,000 growth ideas and 365 daily metrics).
+// Figures, not asserts. Standalone: `node bench/businesses.mjs` (also run by `npm run bench`).
+//
+// The core app runs in this process, compiled from source on the fly (swc), so Prisma's query events can be
+// counted per request. Env: BENCH_REQUESTS (default 500), BENCH_CONNECTIONS (default 4).
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+// Workspace packages export TypeScript under the "source" condition; re-run node with it enabled.
+if (!process.execArgv.includes('--conditions=source')) {
+  const r = spawnSync(process.execPath, ['--conditions=source', ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(r.status ?? 1);
+}
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const SECRET = crypto.randomBytes(32).toString('hex');
+process.env.INTERNAL_JWT_SECRET = SECRET;
+process.env.LOG_LEVEL = 'silent';
+
+const require = createRequire(import.meta.url);
+const swc = require('@swc/core');
+require.extensions['.ts'] = (module, filename) => {
+  const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), {
+    filename, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' }, sourceMaps: 'inline',
+  });
+  module._compile(code, filename);
+};
+
+const { default: autocannon } = await import('autocannon');
+const { default: pg } = await import('pg');
+const { startTestPostgres, TEMPLATE } = await import('../packages/db/testing/test-postgres.mjs');
+const express = require('express');
+const { SignJWT } = require('jose');
+const { createPrisma } = require('../packages/db/src/client.ts');
+const { createCoreApp } = require('../services/core/src/app.ts');
+
+/** A database cloned from the migrated template, seeded by `seed(client)`. */
+async function createDatabase(adminUrl, name, seed) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await seed(client);
+    await client.query('ANALYZE');
+  } finally {
+    await client.end();
+  }
+  return url.toString();
+}
+
+/** One user; `businesses` businesses; `rows` meetings, action items and ideas plus `metrics` daily metrics on the first. */
+function seeder({ businesses, rows, metrics }) {
+  return async (c) => {
+    const userId = crypto.randomUUID();
+    await c.query(`INSERT INTO "User" (id, email, "isPremium", "updatedAt") VALUES ($1, 'bench@example.com', true, now())`, [userId]);
+    await c.query(
+      `INSERT INTO "Business" (id, "userId", name, color, "sortOrder")
+       SELECT gen_random_uuid()::text, $1, 'Business ' || i, (ARRAY['blue','green','purple','red','orange','yellow','pink','indigo'])[1 + i % 8], i
+       FROM generate_series(0, $2 - 1) AS i`,
+      [userId, businesses],
+    );
+    const { rows: [first] } = await c.query(`SELECT id FROM "Business" WHERE "userId" = $1 ORDER BY "sortOrder" LIMIT 1`, [userId]);
+    const b = first.id;
+    await c.query(
+      `INSERT INTO "MeetingNote" (id, "userId", "businessId", title, "meetingDate", duration, attendees, notes)
+       SELECT gen_random_uuid()::text, $1, $2, 'Meeting ' || i, now() - i * interval '1 day', 30 + i % 60, 'Ann, Bo', repeat('note ', 40)
+       FROM generate_series(1, $3) AS i`,
+      [userId, b, rows],
+    );
+    await c.query(
+      `INSERT INTO "BusinessActionItem" (id, "userId", "businessId", title, description, status, "createdAt")
+       SELECT gen_random_uuid()::text, $1, $2, 'Action ' || i, 'Do the thing ' || i, (ARRAY['todo','in-progress','completed'])[1 + i % 3], now() - i * interval '1 minute'
+       FROM generate_series(1, $3) AS i`,
+      [userId, b, rows],
+    );
+    await c.query(
+      `INSERT INTO "GrowthIdea" (id, "userId", "businessId", title, description, "potentialRevenue", "createdAt")
+       SELECT gen_random_uuid()::text, $1, $2, 'Idea ' || i, 'Grow by ' || i, i * 10.5, now() - i * interval '1 minute'
+       FROM generate_series(1, $3) AS i`,
+      [userId, b, rows],
+    );
+    await c.query(
+      `INSERT INTO "BusinessMetric" (id, "userId", "businessId", date, revenue, clients)
+       SELECT gen_random_uuid()::text, $1, $2, current_date - i, 100 + i, i % 50
+       FROM generate_series(1, $3) AS i`,
+      [userId, b, metrics],
+    );
+    return { userId, businessId: b };
+  };
+}
+
+function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Start the core app in-process with server-side timing and a per-request SQL statement counter. */
+async function startCore(databaseUrl) {
+  let statements = 0;
+  const db = createPrisma(databaseUrl, { onQuery: () => statements++ });
+  let timings = [];
+  const outer = express();
+  outer.use((req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.on('finish', () => timings.push(Number(process.hrtime.bigint() - start) / 1e6));
+    next();
+  });
+  outer.use(createCoreApp(db));
+  const server = await new Promise((resolve) => { const s = outer.listen(0, '127.0.0.1', () => resolve(s)); });
+  const base = `http://127.0.0.1:${server.address().port}`;
+  return {
+    base,
+    /** SQL statements sent while serving one request (measured alone, nothing else in flight). */
+    async countQueries(path, headers) {
+      statements = 0;
+      const res = await fetch(base + path, { headers });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+      return statements;
+    },
+    async load(path, headers) {
+      const run = (amount) => new Promise((resolve, reject) => {
+        autocannon({ url: base + path, headers, connections: CONNECTIONS, amount }, (err, r) => (err ? reject(err) : resolve(r)));
+      });
+      await run(100); // warm up (JIT, pool)
+      timings = [];
+      const r = await run(REQUESTS);
+      const sorted = [...timings].sort((a, b) => a - b);
+      return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), clientP50: r.latency.p50, clientP99: r.latency.p99, non2xx: r.non2xx, n: sorted.length };
+    },
+    async stop() {
+      await new Promise((resolve) => server.close(resolve));
+      await db.$disconnect();
+    },
+  };
+}
+
+const token = (userId) => new SignJWT({ email: 'bench@example.com', isPremium: true, isAdmin: false })
+  .setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setAudience('core').setIssuer('bff')
+  .setIssuedAt().setExpirationTime('30m').sign(new TextEncoder().encode(SECRET));
+
+const pgServer = await startTestPostgres();
+const results = [];
+try {
+  const sizes = [
+    { label: '1 business, 0 rows', db: 'bench_businesses_small', shape: { businesses: 1, rows: 0, metrics: 0 } },
+    { label: '50 businesses, 1,000 meetings/actions/ideas + 365 metrics', db: 'bench_businesses_large', shape: { businesses: 50, rows: 1000, metrics: 365 } },
+  ];
+  for (const size of sizes) {
+    let seeded;
+    const url = await createDatabase(pgServer.adminUrl, size.db, async (c) => { seeded = await seeder(size.shape)(c); });
+    const core = await startCore(url);
+    try {
+      const headers = { 'x-identity': await token(seeded.userId) };
+      for (const path of ['/api/businesses', `/api/businesses/${seeded.businessId}`]) {
+        const queries = await core.countQueries(path, headers);
+        const t = await core.load(path, headers);
+        if (t.non2xx) console.warn(`WARNING: ${t.non2xx} non-2xx answers for ${path}`);
+        results.push({
+          endpoint: path.startsWith('/api/businesses/') ? 'GET /api/businesses/:id' : 'GET /api/businesses',
+          data: size.label,
+          'SQL queries/request': queries,
+          'server p50 ms': t.p50.toFixed(2),
+          'server p95 ms': t.p95.toFixed(2),
+          'client p50 ms': t.clientP50,
+          'client p99 ms': t.clientP99,
+        });
+      }
+      // The child lists, for reference (each is one query; rows travel in it).
+      for (const child of ['meeting-notes', 'action-items', 'growth-ideas', 'business-metrics']) {
+        const path = `/api/${child}?businessId=${seeded.businessId}`;
+        results.push({ endpoint: `GET /api/${child}?businessId=`, data: size.label, 'SQL queries/request': await core.countQueries(path, headers) });
+      }
+    } finally {
+      await core.stop();
+    }
+  }
+} finally {
+  await pgServer.stop();
+}
+
+console.log(`\nBusinesses read path — ${REQUESTS} requests per row after 100 warm-up, ${CONNECTIONS} connections, core in-process, embedded PostgreSQL on the same host`);
+console.table(results);
+const perEndpoint = (endpoint) => new Set(results.filter((r) => r.endpoint === endpoint).map((r) => r['SQL queries/request']));
+const constant = [...new Set(results.map((r) => r.endpoint))].every((e) => perEndpoint(e).size === 1);
+console.log(constant ? 'SQL queries per request do not change with the number of rows.' : 'WARNING: the number of SQL queries per request changes with the number of rows.');
