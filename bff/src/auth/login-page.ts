@@ -7,23 +7,7 @@ export interface LoginPageState {
   lastName?: string;
 }
 
-const esc = (s = '') => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export function renderLoginPage({ mode, error, email, firstName, lastName }: LoginPageState): string {
-  const register = mode === 'register';
-  const title = register ? 'Create your account' : 'Welcome back';
-  const fields = register
-    ? `<div class="row">
-        <label>First name<input name="firstName" autocomplete="given-name" value="${esc(firstName)}"></label>
-        <label>Last name<input name="lastName" autocomplete="family-name" value="${esc(lastName)}"></label>
-      </div>`
-    : '';
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="theme-color" content="#4f46e5">
-<title>${register ? 'Create account' : 'Sign in'} · Founder Journal</title>
-<style>
+const PAGE_STYLE = `<style>
   :root { --p:#4f46e5; --ink:#0f172a; --mute:#64748b; --line:#e2e8f0; }
   * { box-sizing: border-box; }
   body { margin:0; min-height:100vh; font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif; color:var(--ink);
@@ -44,7 +28,25 @@ export function renderLoginPage({ mode, error, email, firstName, lastName }: Log
   .error { background:#fef2f2; color:#b91c1c; border:1px solid #fecaca; border-radius:12px; padding:10px 12px; font-size:14px; margin-bottom:16px; }
   .hint { color:var(--mute); font-size:12px; margin:-8px 0 14px; }
   .foot { text-align:center; color:var(--mute); font-size:13px; margin-top:16px; }
-</style></head>
+</style>`;
+
+const esc = (s = '') => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function renderLoginPage({ mode, error, email, firstName, lastName }: LoginPageState): string {
+  const register = mode === 'register';
+  const title = register ? 'Create your account' : 'Welcome back';
+  const fields = register
+    ? `<div class="row">
+        <label>First name<input name="firstName" autocomplete="given-name" value="${esc(firstName)}"></label>
+        <label>Last name<input name="lastName" autocomplete="family-name" value="${esc(lastName)}"></label>
+      </div>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="theme-color" content="#4f46e5">
+<title>${register ? 'Create account' : 'Sign in'} · Founder Journal</title>
+${PAGE_STYLE}</head>
 <body><main>
   <a class="brand" href="/"><span class="logo">F</span>Founder Journal</a>
   <div class="card">
@@ -64,5 +66,22 @@ export function renderLoginPage({ mode, error, email, firstName, lastName }: Log
     </form>
   </div>
   <p class="foot">Secure sign-in · Your data stays yours</p>
+</main></body></html>`;
+}
+
+/** A short page for a sign-in that could not complete (e.g. the identity provider refused). */
+export function renderMessagePage(title: string, message: string, link: { href: string; text: string }): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<title>${esc(title)} · Founder Journal</title>
+${PAGE_STYLE}</head>
+<body><main>
+  <a class="brand" href="/"><span class="logo">F</span>Founder Journal</a>
+  <div class="card">
+    <h1>${esc(title)}</h1>
+    <p class="sub">${esc(message)}</p>
+    <a href="${esc(link.href)}"><button type="button">${esc(link.text)}</button></a>
+  </div>
 </main></body></html>`;
 }

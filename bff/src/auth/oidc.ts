@@ -3,6 +3,7 @@ import passport from 'passport';
 import type { OidcConfig } from '../config';
 import type { BffDb } from '../db';
 import { publicUserSelect } from './users';
+import { renderMessagePage } from './login-page';
 
 /**
  * Sign-in through an OpenID Connect provider (openid-client's passport strategy):
@@ -40,5 +41,14 @@ export async function setupOidc(app: Express, db: BffDb, oidc: OidcConfig, publi
   ));
 
   app.get('/api/login', passport.authenticate('oidc'));
-  app.get('/api/callback', passport.authenticate('oidc', { successRedirect: '/', failureRedirect: '/api/login' }));
+  app.get('/api/callback', (req, res, next) => {
+    passport.authenticate('oidc', (err: unknown, user: Express.User | false) => {
+      if (err || !user) {
+        req.log?.warn({ err }, 'OIDC sign-in did not complete');
+        res.status(401).type('html').send(renderMessagePage('Sign-in did not complete', 'Your identity provider did not confirm the sign-in. Please try again.', { href: '/api/login', text: 'Try again' }));
+        return;
+      }
+      req.login(user, (loginErr) => (loginErr ? next(loginErr) : res.redirect('/')));
+    })(req, res, next);
+  });
 }
