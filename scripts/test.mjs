@@ -11,7 +11,7 @@ process.env.NODE_ENV = 'test';
 const pg = await startTestPostgres();
 let output = '';
 const code = await new Promise((resolve) => {
-  const child = spawn(process.execPath, [path.join(stack.ROOT, 'node_modules/turbo/bin/turbo'), 'run', 'typecheck', 'test', '--concurrency=2', ...process.argv.slice(2)], {
+  const child = spawn(process.execPath, [path.join(stack.ROOT, 'node_modules/turbo/bin/turbo'), 'run', 'typecheck', 'test', '--concurrency=2', '--continue', ...process.argv.slice(2)], {
     cwd: stack.ROOT, env: process.env, stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout.on('data', (d) => { process.stdout.write(d); output += d; });
