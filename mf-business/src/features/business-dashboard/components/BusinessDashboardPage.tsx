@@ -1,15 +1,33 @@
-import { LayoutDashboard } from 'lucide-react';
-import { EmptyState, Page } from '@fj/ui';
+import { useParams } from 'react-router';
+import { Page, Skeleton } from '@fj/ui';
+import { LoadError } from '../../../shared/LoadError';
+import { isNotFound, useBusinessDetail } from '../api/businessDetailApi';
+import { BusinessDashboard } from './BusinessDashboard';
+import { BusinessNotFound } from './BusinessNotFound';
+import '../../../shared/shared.css';
+import './dashboard.css';
 
-// Placeholder until this screen's feature lands: its real title and an honest empty state.
+/** /business/:id (spec §2). Back always goes to /businesses. */
 export function BusinessDashboardPage() {
+  const { id = '' } = useParams();
+  const detail = useBusinessDetail(id);
   return (
     <Page title="Business Dashboard" backTo="/businesses" forceBackTo>
-      <EmptyState
-        icon={<LayoutDashboard size={28} aria-hidden="true" />}
-        title="Nothing here yet"
-        description="Revenue, clients, meetings, action items and growth ideas for this business will appear here."
-      />
+      {detail.isPending ? (
+        <div className="fjb-stack" role="status" aria-label="Loading business">
+          <Skeleton style={{ height: 188, borderRadius: 20 }} />
+          <Skeleton style={{ height: 44 }} />
+          <Skeleton style={{ height: 160 }} />
+        </div>
+      ) : detail.isError ? (
+        isNotFound(detail.error) ? (
+          <BusinessNotFound />
+        ) : (
+          <LoadError what="this business" onRetry={() => void detail.refetch()} />
+        )
+      ) : (
+        <BusinessDashboard business={detail.data} />
+      )}
     </Page>
   );
 }

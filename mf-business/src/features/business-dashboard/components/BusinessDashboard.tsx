@@ -1,0 +1,47 @@
+import { useSearchParams } from 'react-router';
+import type { BusinessDetail } from '@fj/contracts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@fj/ui/tabs';
+import { DASHBOARD_TABS, toDashboardTab, type DashboardTab } from '../model/dashboardTabs';
+import { ActionsTab } from './actions/ActionsTab';
+import { BusinessHero } from './BusinessHero';
+import { IdeasTab } from './ideas/IdeasTab';
+import { MeetingsTab } from './meetings/MeetingsTab';
+import { OverviewTab } from './overview/OverviewTab';
+import { SocialTab } from './social/SocialTab';
+
+/** The loaded dashboard: header and tabs. The open tab lives in the URL (?tab=) so reload and Back keep it. */
+export function BusinessDashboard({ business }: { business: BusinessDetail }) {
+  const [params, setParams] = useSearchParams();
+  const tab = toDashboardTab(params.get('tab'));
+  const openTab = (next: DashboardTab) => setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
+
+  return (
+    <>
+      <BusinessHero business={business} />
+      <Tabs value={tab} onValueChange={(value) => openTab(toDashboardTab(value))} className="fjb-tabs">
+        <TabsList aria-label="Business sections">
+          {DASHBOARD_TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab business={business} onOpenTab={openTab} />
+        </TabsContent>
+        <TabsContent value="social">
+          <SocialTab />
+        </TabsContent>
+        <TabsContent value="meetings">
+          <MeetingsTab businessId={business.id} />
+        </TabsContent>
+        <TabsContent value="actions">
+          <ActionsTab businessId={business.id} />
+        </TabsContent>
+        <TabsContent value="ideas">
+          <IdeasTab businessId={business.id} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

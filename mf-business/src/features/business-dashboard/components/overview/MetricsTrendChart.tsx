@@ -1,0 +1,43 @@
+import type { BusinessMetric } from '@fj/contracts';
+import { formatShortCalendarDate } from '../../model/dates';
+import { formatUsd, formatUsdWhole } from '../../model/money';
+import { revenueBars } from '../../model/trendChart';
+
+const BOX = { width: 320, height: 112, gap: 6, minBarHeight: 2 };
+
+/** Revenue per recorded date as inline SVG bars (no chart library); the newest date is highlighted. */
+export function MetricsTrendChart({ metrics }: { metrics: readonly BusinessMetric[] }) {
+  const bars = revenueBars(metrics, BOX);
+  const latest = metrics[metrics.length - 1];
+  const peak = Math.max(...metrics.map((m) => m.revenue));
+  const summary = metrics.map((m) => `${formatShortCalendarDate(m.date)}: ${formatUsd(m.revenue)}, ${m.clients} clients`).join('; ');
+  return (
+    <figure className="fjb-trend">
+      <div className="fjb-trend__plot">
+        <span className="fjb-trend__peak">{formatUsdWhole(peak)}</span>
+        <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} preserveAspectRatio="none" role="img" aria-label={`Revenue by date. ${summary}`}>
+          <line x1="0" x2={BOX.width} y1={BOX.height - 0.5} y2={BOX.height - 0.5} className="fjb-trend__axis" />
+          {bars.map((bar, i) => (
+            <rect
+              key={bar.date}
+              x={bar.x}
+              y={bar.y}
+              width={bar.width}
+              height={bar.height}
+              rx={Math.min(4, bar.width / 2)}
+              className={i === bars.length - 1 ? 'fjb-trend__bar fjb-trend__bar--latest' : 'fjb-trend__bar'}
+            />
+          ))}
+        </svg>
+      </div>
+      <div className="fjb-trend__dates" aria-hidden="true">
+        <span>{formatShortCalendarDate(metrics[0].date)}</span>
+        {metrics.length > 1 && <span>{formatShortCalendarDate(latest.date)}</span>}
+      </div>
+      <figcaption className="fjb-trend__caption">
+        Latest, {formatShortCalendarDate(latest.date)}: <strong>{formatUsd(latest.revenue)}</strong> · {latest.clients}{' '}
+        {latest.clients === 1 ? 'client' : 'clients'}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,21 @@
+import { arrayMove } from '@dnd-kit/sortable';
+import type { Business, ReorderBusinessesRequest } from '@fj/contracts';
+
+type BusinessUpdates = ReorderBusinessesRequest['businessUpdates'];
+
+/**
+ * The list after dragging `activeId` onto `overId`, each business carrying its new sortOrder (its position).
+ * null when nothing moves (dropped on itself, outside the list, or an unknown id).
+ */
+export function reorderBusinesses(businesses: readonly Business[], activeId: string, overId: string | null): Business[] | null {
+  if (!overId || activeId === overId) return null;
+  const from = businesses.findIndex((b) => b.id === activeId);
+  const to = businesses.findIndex((b) => b.id === overId);
+  if (from < 0 || to < 0) return null;
+  return arrayMove([...businesses], from, to).map((business, sortOrder) => ({ ...business, sortOrder }));
+}
+
+/** The POST /api/businesses/reorder payload for a list in its new order: every business with its position. */
+export function toBusinessUpdates(ordered: readonly Pick<Business, 'id'>[]): BusinessUpdates {
+  return ordered.map(({ id }, sortOrder) => ({ id, sortOrder }));
+}
