@@ -22,7 +22,8 @@ let pg;
 let databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   const port = Number(process.env.EMBEDDED_PG_PORT ?? 5433);
-  pg = await startEmbeddedPostgres({ dataDir: path.join(ROOT, '.data', 'postgres'), port, log });
+  const dataRoot = process.env.FJ_DATA_DIR ?? path.join(ROOT, '.data');
+  pg = await startEmbeddedPostgres({ dataDir: path.join(dataRoot, 'postgres'), port, log });
   await ensureDatabase(pg.url(), 'founder_journal');
   databaseUrl = pg.url('founder_journal');
   log(`› Embedded PostgreSQL on 127.0.0.1:${port} (data in ${pg.dataDir})`);

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { freePort, ROOT } = require('../../scripts/stack.cjs');
+
+/**
+ * `npm start` as a user runs it (the real scripts/start.mjs, embedded PostgreSQL, migrations,
+ * services, BFF), then Ctrl-C. Run from a clone under /root (as CI does) this also proves the
+ * launcher relocates what the `postgres` user cannot reach.
+ */
+let child: ChildProcess;
+let output = '';
+let dataDir: string;
+let url: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fj-npm-start-'));
+  const port = await freePort();
+  const env = {
+    ...process.env, SKIP_BUILD: '1', FJ_DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()),
+    CORE_PORT: String(await freePort()), SOCIAL_PORT: String(await freePort()), PAYMENTS_PORT: String(await freePort()), COMMUNITY_PORT: String(await freePort()),
+  };
+  delete env.DATABASE_URL;
+  delete env.INTERNAL_JWT_SECRET;
+  child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const deadline = Date.now() + 90_000;
+  while (!/running at (\S+)/.test(output)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not come up:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  url = output.match(/running at (\S+)/)![1];
+}, 120_000);
+
+afterAll(() => {
+  if (child.exitCode === null) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('serves the app on the embedded database: create an account and read settings', async () => {
+  const agent = request.agent(url);
+  const reg = await agent.post('/api/auth/register').set('Origin', url).send({ email: 'start@example.com', password: 'launch2026' });
+  expect(reg.status).toBe(201);
+  expect((await agent.get('/api/settings')).body).toEqual({ appleHealthConnected: false, notificationsEnabled: true, theme: 'light' });
+  expect(output).toMatch(/Embedded PostgreSQL on 127\.0\.0\.1:\d+/);
+});
+
+it('stops everything on Ctrl-C, PostgreSQL included', async () => {
+  const pgData = output.match(/data in (\S+)\)/)![1];
+  const pidFile = path.join(pgData, 'postmaster.pid');
+  expect(fs.existsSync(pidFile)).toBe(true);
+  const pgPid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  child.kill('SIGINT');
+  expect(await exited).toBe(0);
+  expect(() => process.kill(pgPid, 0)).toThrow(); // no orphan postgres
+  expect(fs.existsSync(pidFile)).toBe(false);
+  await expect(request(url).get('/healthz')).rejects.toThrow();
+}, 30_000);
