@@ -8,7 +8,10 @@ import { TopHeader } from './TopHeader';
 export function AppLayout() {
   const { pathname } = useLocation();
   // A new screen starts at the top, like a native app.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Braces matter: newer Chromium returns a Promise from scrollTo, which React rejects as a clean-up.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className="fj-app">
       <TopHeader />
