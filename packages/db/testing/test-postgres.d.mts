@@ -1,0 +1,3 @@
+export declare const TEMPLATE: string;
+/** Starts an ephemeral PostgreSQL with a migrated template; sets TEST_PG_ADMIN_URL / TEST_PG_TEMPLATE. */
+export declare function startTestPostgres(options?: { log?: (message: string) => void }): Promise<{ adminUrl: string; stop(): Promise<void> }>;
