@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler } from 'express';
+import compression from 'compression';
 import passport from 'passport';
 import pinoHttp from 'pino-http';
 import type { AuthUser } from '@fj/contracts';
@@ -31,6 +32,7 @@ export async function createBffApp(config: BffConfig) {
   if (config.trustProxy) app.set('trust proxy', 1);
   app.use(pinoHttp({ logger: logger.child({ service: 'bff' }), autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
   app.use(securityHeaders(Object.values(config.remoteUrls), config.production));
+  app.use(compression()); // static bundles and API JSON (the browser downloads gzip)
   app.get('/healthz', (_req, res) => void res.json({ ok: true, service: 'bff' }));
   app.use(requireSameOrigin(['/api/payments/webhook']));
   app.use(sessions.middleware);

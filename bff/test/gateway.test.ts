@@ -91,3 +91,13 @@ describe('front-end hosting', () => {
     expect(csp).not.toContain("'unsafe-eval'");
   });
 });
+
+describe('compression', () => {
+  it('gzips responses over 1 KB for clients that accept it', async () => {
+    const page = await t.browser().get('/api/login').set('Accept-Encoding', 'gzip');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const plain = await t.browser().get('/api/login').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});

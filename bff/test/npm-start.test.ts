@@ -20,7 +20,7 @@ let url: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fj-npm-start-'));
   const port = await freePort();
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env, SKIP_BUILD: '1', FJ_DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()),
     CORE_PORT: String(await freePort()), SOCIAL_PORT: String(await freePort()), PAYMENTS_PORT: String(await freePort()), COMMUNITY_PORT: String(await freePort()),
   };
