@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
+import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
 import BusinessesPage from '../src/exposes/BusinessesPage';
 import BusinessDashboardPage from '../src/exposes/BusinessDashboardPage';
@@ -8,8 +9,10 @@ import ContentPlanPage from '../src/exposes/ContentPlanPage';
 import NotesPage from '../src/exposes/NotesPage';
 import MeetingNotesPage from '../src/exposes/MeetingNotesPage';
 
-// Every exposed route component is a default export that renders its screen's title (spec names) and no data.
+// Every exposed route component is a default export that renders its screen's title (spec names).
 describe('mf-business exposed pages', () => {
+  beforeEach(() => mockFetch(() => fakeResponse(200, [])));
+
   it.each<[string, ComponentType, string]>([
     ['BusinessesPage', BusinessesPage, 'My Businesses'],
     ['BusinessDashboardPage', BusinessDashboardPage, 'Business Dashboard'],

@@ -41,7 +41,7 @@ export function SortableBusinessList({ businesses, activeId }: { businesses: Bus
         accessibility={{ announcements: businessDragAnnouncements(businesses), screenReaderInstructions: BUSINESS_DRAG_INSTRUCTIONS }}
       >
         <SortableContext items={businesses.map((b) => b.id)} strategy={verticalListSortingStrategy}>
-          <ul className="fjb-list fj-card">
+          <ul className="fjb-list fj-card" aria-labelledby="fjb-all-businesses">
             {businesses.map((business) => (
               <SortableBusinessRow key={business.id} business={business} isActive={business.id === activeId} />
             ))}

@@ -42,10 +42,10 @@ export function ActionsTab({ businessId }: { businessId: string }) {
           .filter((group) => group.items.length > 0)
           .map((group) => (
             <div key={group.status} className="fjb-group">
-              <h4 className="fjb-group__heading" id={`fjb-actions-${group.status}`}>
+              <h4 className="fjb-group__heading">
                 {group.heading} <span className="fjb-group__count">{group.items.length}</span>
               </h4>
-              <ul className="fjb-checklist fj-card" aria-labelledby={`fjb-actions-${group.status}`}>
+              <ul className="fjb-checklist fj-card" aria-label={group.heading}>
                 {group.items.map((item) => (
                   <ActionItemRow key={item.id} item={item} />
                 ))}

@@ -17,7 +17,12 @@ export function GrowthIdeaCard({ idea }: { idea: GrowthIdea }) {
       <article aria-label={idea.title}>
         <div className="fjb-item__head">
           <h4 className="fjb-item__title">{idea.title}</h4>
-          {idea.potentialRevenue !== null && <span className="fjb-item__money">{formatUsd(idea.potentialRevenue)}</span>}
+          {idea.potentialRevenue !== null && (
+            <span className="fjb-item__money">
+              {formatUsd(idea.potentialRevenue)}
+              <small>potential revenue</small>
+            </span>
+          )}
         </div>
         {idea.description && <p className="fjb-item__body">{idea.description}</p>}
         <div className="fjb-item__badges">

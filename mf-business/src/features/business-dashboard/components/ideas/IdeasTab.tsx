@@ -42,10 +42,10 @@ export function IdeasTab({ businessId }: { businessId: string }) {
           .filter((group) => group.ideas.length > 0)
           .map((group) => (
             <div key={group.key} className="fjb-group">
-              <h4 className="fjb-group__heading" id={`fjb-ideas-${group.key}`}>
+              <h4 className="fjb-group__heading">
                 {group.heading} <span className="fjb-group__count">{group.ideas.length}</span>
               </h4>
-              <ul className="fjb-cards" aria-labelledby={`fjb-ideas-${group.key}`}>
+              <ul className="fjb-cards" aria-label={group.heading}>
                 {group.ideas.map((idea) => (
                   <li key={idea.id}>
                     <GrowthIdeaCard idea={idea} />

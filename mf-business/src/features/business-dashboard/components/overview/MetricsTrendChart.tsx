@@ -3,7 +3,10 @@ import { formatShortCalendarDate } from '../../model/dates';
 import { formatUsd, formatUsdWhole } from '../../model/money';
 import { revenueBars } from '../../model/trendChart';
 
-const BOX = { width: 320, height: 112, gap: 6, minBarHeight: 2 };
+const BOX = { width: 320, height: 112, gap: 6, minBarHeight: 2, minSlots: 8 };
+
+/** Where a bar's middle sits across the chart, for the date under it. */
+const centre = (bar: { x: number; width: number }) => `${((bar.x + bar.width / 2) / BOX.width) * 100}%`;
 
 /** Revenue per recorded date as inline SVG bars (no chart library); the newest date is highlighted. */
 export function MetricsTrendChart({ metrics }: { metrics: readonly BusinessMetric[] }) {
@@ -31,8 +34,11 @@ export function MetricsTrendChart({ metrics }: { metrics: readonly BusinessMetri
         </svg>
       </div>
       <div className="fjb-trend__dates" aria-hidden="true">
-        <span>{formatShortCalendarDate(metrics[0].date)}</span>
-        {metrics.length > 1 && <span>{formatShortCalendarDate(latest.date)}</span>}
+        {(bars.length > 1 ? [bars[0], bars[bars.length - 1]] : bars).map((bar) => (
+          <span key={bar.date} style={{ left: centre(bar) }}>
+            {formatShortCalendarDate(bar.date)}
+          </span>
+        ))}
       </div>
       <figcaption className="fjb-trend__caption">
         Latest, {formatShortCalendarDate(latest.date)}: <strong>{formatUsd(latest.revenue)}</strong> · {latest.clients}{' '}

@@ -1,0 +1,125 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { dismissToast } from '@fj/ui';
+import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
+import { renderPage } from '../../tools/jest/renderPage';
+import { BusinessDashboardPage } from '../src/features/business-dashboard/components/BusinessDashboardPage';
+import { aBusinessDetail, aMeeting, BUSINESS_ID, sentBody } from './fixtures';
+
+/** Every list starts empty; POSTs answer `postStatus` and, when created, show up in the next GET. */
+function fakeApi(postStatus = 201) {
+  const meetings: unknown[] = [];
+  let totalRevenue = 0;
+  return mockFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    if (method === 'POST') {
+      if (postStatus !== 201) return fakeResponse(postStatus, { message: 'Nope' });
+      const body = JSON.parse(String(init?.body));
+      if (url === '/api/meeting-notes') meetings.unshift(aMeeting({ id: `m${meetings.length}`, ...body }));
+      if (url === '/api/business-metrics') totalRevenue += body.revenue;
+      return fakeResponse(201, { id: 'new', ...body });
+    }
+    if (url === `/api/businesses/${BUSINESS_ID}`) return fakeResponse(200, aBusinessDetail({ stats: { ...aBusinessDetail().stats, totalRevenue } }));
+    if (url.startsWith('/api/meeting-notes?')) return fakeResponse(200, meetings);
+    return fakeResponse(200, []);
+  });
+}
+
+function renderDashboard(tab: string) {
+  return renderPage(
+    <Routes>
+      <Route path="/business/:id" element={<BusinessDashboardPage />} />
+    </Routes>,
+    { route: `/business/${BUSINESS_ID}?tab=${tab}` },
+  );
+}
+
+async function openForm(button: string, title: string) {
+  await userEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: title });
+}
+
+describe('dashboard forms', () => {
+  afterEach(() => act(() => dismissToast()));
+
+  it('meeting: Save waits for a title and a date, then saves, closes, and the list refetches', async () => {
+    const fetchMock = fakeApi();
+    renderDashboard('meetings');
+    const dialog = await openForm('New Meeting', 'New Meeting');
+    const save = within(dialog).getByRole('button', { name: 'Save Meeting' });
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Pitch');
+    expect(save).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText('Date and time'), { target: { value: '2026-03-02T14:00' } });
+    expect(save).toBeEnabled();
+    await userEvent.type(within(dialog).getByLabelText('Duration (min)'), '30');
+    await userEvent.click(save);
+
+    expect(await screen.findByText('Meeting Notes Saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('article', { name: 'Pitch' })).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST', '/api/meeting-notes')).toMatchObject({ businessId: BUSINESS_ID, title: 'Pitch', duration: 30, meetingType: 'client', outcome: 'positive' });
+  });
+
+  it('meeting: a failed save says so and keeps the form', async () => {
+    fakeApi(500);
+    renderDashboard('meetings');
+    const dialog = await openForm('New Meeting', 'New Meeting');
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Pitch');
+    fireEvent.change(within(dialog).getByLabelText('Date and time'), { target: { value: '2026-03-02T14:00' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Meeting' }));
+    expect(await screen.findByText('Failed to save meeting notes. Please try again.')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: 'New Meeting' })).getByLabelText('Title')).toHaveValue('Pitch');
+  });
+
+  it('action item: title required; a failed save shows the spec message', async () => {
+    const fetchMock = fakeApi(500);
+    renderDashboard('actions');
+    const dialog = await openForm('New Action', 'New Action Item');
+    const add = within(dialog).getByRole('button', { name: 'Add Action Item' });
+    expect(add).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Title'), '  Order flour ');
+    await userEvent.click(add);
+    expect(await screen.findByText('Failed to create action item. Please try again.')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST', '/api/action-items')).toMatchObject({ title: 'Order flour', priority: 'medium', status: 'todo', dueDate: null });
+  });
+
+  it('growth idea: saved with its defaults and the success toast', async () => {
+    const fetchMock = fakeApi();
+    renderDashboard('ideas');
+    const dialog = await openForm('New Idea', 'New Growth Idea');
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Loyalty card');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Growth Idea' }));
+    expect(await screen.findByText('Growth Idea Added!')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST', '/api/growth-ideas')).toEqual({
+      businessId: BUSINESS_ID,
+      title: 'Loyalty card',
+      category: 'marketing',
+      priority: 'medium',
+      implementationEffort: 'medium',
+      potentialRevenue: null,
+      status: 'brainstorming',
+    });
+  });
+
+  it('growth idea: a failed save shows the spec message', async () => {
+    fakeApi(500);
+    renderDashboard('ideas');
+    const dialog = await openForm('New Idea', 'New Growth Idea');
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Loyalty card');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Growth Idea' }));
+    expect(await screen.findByText('Failed to save your growth idea. Please try again.')).toBeInTheDocument();
+  });
+
+  it('revenue: recording today updates the header total', async () => {
+    const fetchMock = fakeApi();
+    renderDashboard('overview');
+    expect(await screen.findByText('$0.00', { selector: 'dd' })).toBeInTheDocument();
+    const dialog = await openForm('Record Revenue', 'Record Revenue');
+    await userEvent.type(within(dialog).getByLabelText('Revenue (USD)'), '1250.5');
+    await userEvent.type(within(dialog).getByLabelText('Clients'), '8');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('$1,250.50', { selector: 'dd' })).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST', '/api/business-metrics')).toMatchObject({ businessId: BUSINESS_ID, revenue: 1250.5, clients: 8 });
+  });
+});
