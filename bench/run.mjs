@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const dir = import.meta.dirname;
 const only = process.argv[2];
-const benches = ['gateway.mjs', 'businesses.mjs', 'bundles.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
+const benches = ['gateway.mjs', 'businesses.mjs', 'bundles.mjs', 'lighthouse.mjs', 'build.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
 let failed = false;
 for (const file of benches) {
   console.log(`\n=== ${file} ===`);
