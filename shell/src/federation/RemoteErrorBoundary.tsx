@@ -35,7 +35,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <div className="fj-page">
+      <div className="fj-page fj-page--message">
         <div className="fj-empty" role="alert">
           <div className="fj-empty__icon">
             <CloudOff size={28} aria-hidden="true" />

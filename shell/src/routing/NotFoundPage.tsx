@@ -4,7 +4,7 @@ import { buttonClass } from '@fj/ui';
 
 export function NotFoundPage() {
   return (
-    <div className="fj-page">
+    <div className="fj-page fj-page--message">
       <div className="fj-empty">
         <div className="fj-empty__icon fj-empty__icon--danger">
           <AlertCircle size={28} aria-hidden="true" />

@@ -1,0 +1,282 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, test, expect, type Page } from '@playwright/test';
+
+// The shell and its six remotes in a real browser against the built stack (issue 3).
+// mf-social is served by its own server (see global-setup.ts), which E2E_REMOTE_CONTROL_URL stops and starts.
+
+const SHOTS = path.join(__dirname, '..', 'screenshots');
+fs.mkdirSync(SHOTS, { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+
+const HERO = 'Transform Your Entrepreneurial Dreams Into Reality';
+
+/** Every signed-in route (spec §2 + the named extra screens) and the title its remote renders. */
+const ROUTE_TITLES: ReadonlyArray<[path: string, title: string]> = [
+  ['/', 'Welcome back, Ada!'],
+  ['/wellness', 'Wellness'],
+  ['/journal', 'Journal'],
+  ['/businesses', 'My Businesses'],
+  ['/business/00000000-0000-0000-0000-000000000000', 'Business Dashboard'],
+  ['/analytics', 'Analytics'],
+  ['/content-plan', 'Content Plan'],
+  ['/notes', 'Notes'],
+  ['/meeting-notes', 'Meeting Notes'],
+  ['/social-media', 'Social Media'],
+  ['/podcasts', 'Podcasts'],
+  ['/feeds', 'RSS Feeds'],
+  ['/community', 'Community'],
+  ['/admin', 'Admin Panel'],
+  ['/teams', 'My Teams'],
+  ['/teams/t1/chat', 'Team Chat'],
+  ['/teams/t1/goals', 'Team Goals'],
+  ['/teams/t1/settings', 'Team Settings'],
+  ['/settings', 'Settings'],
+  ['/checkout', 'Upgrade to Premium'],
+  ['/notifications', 'Notification Settings'],
+];
+
+const uniqueEmail = (tag: string) => `${tag}-${crypto.randomBytes(5).toString('hex')}@founder-journal.test`;
+
+/** Creates an account through the API; the session cookie lands in the page's browser context. */
+async function signUp(page: Page, firstName = 'Ada') {
+  const baseURL = test.info().project.use.baseURL!;
+  const res = await page.request.post('/api/auth/register', {
+    data: { email: uniqueEmail(firstName.toLowerCase()), password: 'founder123', firstName },
+    headers: { Origin: baseURL },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function setSocialRemote(state: 'stop' | 'start') {
+  const control = process.env.E2E_REMOTE_CONTROL_URL;
+  if (!control) throw new Error('E2E_REMOTE_CONTROL_URL is not set (e2e/global-setup.ts starts the mf-social host)');
+  const res = await fetch(`${control}/${state}`, { method: 'POST' });
+  expect(res.status).toBe(204);
+}
+
+test.describe('signed out', () => {
+  test('the landing page shows every call to action and both plans', async ({ page }) => {
+    await page.goto('/');
+    await expect(heading(page, HERO)).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('Founder Journal');
+    await expect(page.getByRole('banner')).toContainText('Secure');
+    await shot(page, 'landing-top');
+
+    for (const cta of ['Start Your Journey Free', 'Start Free', 'Get Founder Access', 'Get Started Now']) {
+      await expect(page.getByRole('link', { name: cta })).toHaveAttribute('href', '/api/login');
+    }
+    for (const feature of ['Business Tracking', 'Wellness Integration', 'Social Media Analytics', 'PWA Experience', 'Community Platform', 'Smart Notes & Admin']) {
+      await expect(page.getByRole('heading', { level: 3, name: feature })).toBeVisible();
+    }
+    await expect(page.getByText('Join 1,000+ Entrepreneurs')).toBeVisible();
+    for (const badge of ['GDPR Compliant', 'Stripe Secure', 'PWA Ready']) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+    await expect(page.getByText('— Walt Disney')).toBeVisible();
+
+    const free = page.getByRole('article', { name: 'Free Plan' });
+    await expect(free).toContainText('£0');
+    await expect(free).toContainText('1 business');
+    const premium = page.getByRole('article', { name: 'Premium' });
+    await expect(premium).toContainText('£30');
+    await expect(premium).toContainText('one-time');
+    await expect(premium).toContainText('No recurring charges');
+    await premium.scrollIntoViewIfNeeded();
+    await shot(page, 'landing-pricing');
+
+    // The page fits a 390 px phone: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('a call to action leads to sign-in with a full page load', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started Now' }).click();
+    await expect(page).toHaveURL(/\/api\/login$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  });
+
+  test('any other path shows the landing page at /', async ({ page }) => {
+    await page.goto('/analytics');
+    await expect(heading(page, HERO)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('signed in', () => {
+  test('create an account → home with the bottom navigation and the header', async ({ page }) => {
+    await page.goto('/api/login?mode=register');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Email').fill(uniqueEmail('grace'));
+    await page.getByLabel('Password').fill('founder123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(heading(page, 'Welcome back, Grace!')).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Founder Journal home' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+    await expect(header.getByRole('img', { name: 'Profile' })).toHaveText('G');
+    await expect(header.getByText('Premium', { exact: true })).toHaveCount(0);
+
+    const nav = bottomNav(page);
+    for (const entry of ['Home', 'Analytics', 'Plan', 'Business', 'Settings']) await expect(nav.getByRole('link', { name: entry })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await shot(page, 'home');
+
+    // The raised "+" goes to the content plan and becomes the active entry.
+    await nav.getByRole('link', { name: 'Plan' }).click();
+    await expect(heading(page, 'Content Plan')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Plan' })).toHaveAttribute('aria-current', 'page');
+    await shot(page, 'content-plan');
+  });
+
+  test('every route of the table renders its remote’s title', async ({ page }) => {
+    await signUp(page, 'Ada');
+    for (const [route, title] of ROUTE_TITLES) {
+      await page.goto(route);
+      await expect(heading(page, title), `${route} should show "${title}"`).toBeVisible();
+      await expect(bottomNav(page)).toBeVisible();
+    }
+    await page.goto('/settings');
+    await expect(page.getByText('Free Account')).toBeVisible();
+    await expect(page.getByText('Version 1.0.0')).toBeVisible();
+    await shot(page, 'settings');
+  });
+
+  test('in-app navigation: Back returns to the previous screen, Home goes home', async ({ page }) => {
+    await signUp(page, 'Ada');
+    await page.goto('/');
+    await expect(heading(page, 'Welcome back, Ada!')).toBeVisible();
+    await bottomNav(page).getByRole('link', { name: 'Analytics' }).click();
+    await expect(heading(page, 'Analytics')).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Notifications' }).click();
+    await expect(heading(page, 'Notification Settings')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(heading(page, 'Analytics')).toBeVisible();
+    await page.getByRole('button', { name: 'Home' }).click();
+    await expect(heading(page, 'Welcome back, Ada!')).toBeVisible();
+  });
+
+  test('an unknown path shows the 404 screen', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await shot(page, 'not-found');
+  });
+
+  test('settings switches save immediately', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/settings');
+    const appleHealth = page.getByRole('switch', { name: /Apple Health/ });
+    await expect(appleHealth).not.toBeChecked();
+    await appleHealth.click();
+    await expect(page.getByText('Settings updated successfully')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: /Apple Health/ })).toBeChecked();
+  });
+
+  test('sign out returns to the landing page', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/settings');
+    await page.getByRole('link', { name: 'Log Out' }).click();
+    await expect(heading(page, HERO)).toBeVisible();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  });
+});
+
+test.describe('a remote that is down', () => {
+  // Without the service worker: this is about the network, not the offline cache.
+  test.use({ serviceWorkers: 'block' });
+  test.afterEach(async () => setSocialRemote('start'));
+
+  test('its route shows the fallback, the rest of the app works, and Retry recovers once it is back', async ({ page }) => {
+    await signUp(page);
+    expect(await (await page.request.get('/remotes.json')).json()).toMatchObject({ mf_social: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/remoteEntry\.js$/) });
+
+    await setSocialRemote('stop');
+    await page.goto('/podcasts');
+    await expect(page.getByText('This section could not be loaded')).toBeVisible();
+    await expect(bottomNav(page)).toBeVisible();
+    await shot(page, 'remote-down');
+
+    // Other remotes still work, from the same page.
+    await bottomNav(page).getByRole('link', { name: 'Analytics' }).click();
+    await expect(heading(page, 'Analytics')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText('This section could not be loaded')).toBeVisible();
+
+    // Retry while still down: still the fallback.
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('This section could not be loaded')).toBeVisible();
+
+    await setSocialRemote('start');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(heading(page, 'Podcasts')).toBeVisible();
+    await bottomNav(page).getByRole('link', { name: 'Home' }).click();
+    await page.goto('/feeds');
+    await expect(heading(page, 'RSS Feeds')).toBeVisible();
+  });
+});
+
+test.describe('PWA', () => {
+  test('the manifest is linked and complete', async ({ page }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = await (await page.request.get(href!)).json();
+    expect(manifest).toMatchObject({ name: 'Founder Journal', display: 'standalone', start_url: '/' });
+    expect(manifest.short_name).toBeTruthy();
+    expect(manifest.theme_color).toBeTruthy();
+    expect(manifest.background_color).toBeTruthy();
+    const icons: Array<{ sizes: string; purpose: string; src: string }> = manifest.icons;
+    expect(icons.some((i) => i.sizes === '192x192')).toBe(true);
+    expect(icons.some((i) => i.sizes === '512x512')).toBe(true);
+    expect(icons.some((i) => i.purpose.includes('maskable'))).toBe(true);
+    for (const icon of icons) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
+  });
+
+  test('Chromium reports the app installable', async ({}, testInfo) => {
+    // Playwright's usual contexts are incognito, where Chromium never offers installation: use a real profile.
+    const { launchOptions, baseURL, viewport } = testInfo.project.use;
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'fj-pwa-'));
+    const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      const cdp = await context.newCDPSession(page);
+      await expect
+        .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId), { timeout: 10_000 })
+        .toEqual([]);
+    } finally {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('the service worker registers and the app opens offline after a visit', async ({ page, context }) => {
+    await signUp(page, 'Ada');
+    await page.goto('/');
+    await expect(heading(page, 'Welcome back, Ada!')).toBeVisible();
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toMatch(/\/$/);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // A visit under the worker's control fills its runtime caches (user, remote entry and chunks).
+    await page.reload();
+    await expect(heading(page, 'Welcome back, Ada!')).toBeVisible();
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(heading(page, 'Welcome back, Ada!')).toBeVisible();
+      await expect(bottomNav(page)).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
