@@ -150,6 +150,7 @@ test.describe('signed in', () => {
     await signUp(page, 'Ada');
     await page.goto('/');
     await expect(heading(page, 'Welcome back, Ada!')).toBeVisible();
+    await shot(page, 'home');
     await bottomNav(page).getByRole('link', { name: 'Analytics' }).click();
     await expect(heading(page, 'Analytics')).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Notifications' }).click();
@@ -186,6 +187,30 @@ test.describe('signed in', () => {
     await expect(heading(page, HERO)).toBeVisible();
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   });
+});
+
+test('the install banner appears when the browser offers installation', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/');
+  await expect(heading(page, 'Welcome back, Ada!')).toBeVisible();
+  await expect(page.getByText('Install Founder Journal')).toHaveCount(0);
+  // What Chromium does when the app is installable (it does not in Playwright's incognito contexts).
+  const prevented = await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, {
+      prompt: async () => void ((window as unknown as { prompted: boolean }).prompted = true),
+      userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+    });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(prevented).toBe(true);
+  await expect(page.getByText('Install Founder Journal')).toBeVisible();
+  await expect(page.getByText('Get the full app experience')).toBeVisible();
+  await shot(page, 'install-banner');
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  await expect(page.getByText('Install Founder Journal')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
 });
 
 test.describe('a remote that is down', () => {
