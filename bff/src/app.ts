@@ -2,7 +2,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import compression from 'compression';
 import passport from 'passport';
 import pinoHttp from 'pino-http';
-import type { AuthUser } from '@fj/contracts';
+import { buildOpenApi, type AuthUser } from '@fj/contracts';
 import { JSON_BYTES, loadInternalSecret, logger } from '@fj/server-kit';
 import type { BffConfig } from './config';
 import { createBffDb } from './db';
@@ -57,6 +57,8 @@ export async function createBffApp(config: BffConfig) {
     if (!req.user) return void res.status(401).json({ message: 'Unauthorized' });
     res.json(req.user);
   });
+  const openApi = buildOpenApi();
+  app.get('/api/docs', (_req, res) => void res.json(openApi));
   app.use('/api', bodyLimit(JSON_BYTES));
   const proxy = apiProxy(config.serviceUrls, internalSecret);
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? proxy(req, res, next) : next()));

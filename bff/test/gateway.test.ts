@@ -101,3 +101,12 @@ describe('compression', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('API docs', () => {
+  it('serves the OpenAPI document generated from the contracts', async () => {
+    const res = await t.browser().get('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(res.body.paths['/api/settings'].post.requestBody).toBeDefined();
+  });
+});

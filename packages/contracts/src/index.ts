@@ -6,3 +6,5 @@ export * from './business-metrics';
 export * from './meeting-notes';
 export * from './action-items';
 export * from './growth-ideas';
+export * from './catalog';
+export * from './openapi';

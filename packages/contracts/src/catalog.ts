@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { authUserSchema, loginSchema, registerSchema } from './auth';
+import { settingsSchema, updateSettingsSchema } from './settings';
+import { businessDetailSchema, businessListSchema, businessSchema, createBusinessSchema, reorderBusinessesSchema } from './businesses';
+import { businessMetricListSchema, businessMetricSchema, recordBusinessMetricSchema } from './business-metrics';
+import { createMeetingNoteSchema, listMeetingNotesQuerySchema, meetingNoteListSchema, meetingNoteSchema } from './meeting-notes';
+import { actionItemListSchema, actionItemSchema, createActionItemSchema, updateActionItemSchema } from './action-items';
+import { createGrowthIdeaSchema, growthIdeaListSchema, growthIdeaSchema, updateGrowthIdeaSchema } from './growth-ideas';
+import { businessIdQuerySchema } from './common';
+
+export interface Endpoint {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** OpenAPI path, `{id}` for parameters. */
+  path: string;
+  summary: string;
+  tag: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  status?: number;
+  /** Answered by the BFF itself rather than a service. */
+  gateway?: boolean;
+}
+
+/** Every /api call, from the same zod schemas the services validate with. New endpoints are added here. */
+export const API_CATALOG: Endpoint[] = [
+  { method: 'post', path: '/api/auth/register', tag: 'auth', summary: 'Create an account and sign in', body: registerSchema, response: authUserSchema, status: 201, gateway: true },
+  { method: 'post', path: '/api/auth/login', tag: 'auth', summary: 'Sign in with email and password', body: loginSchema, response: authUserSchema, gateway: true },
+  { method: 'get', path: '/api/auth/user', tag: 'auth', summary: 'The signed-in user (401 when signed out)', response: authUserSchema, gateway: true },
+  { method: 'get', path: '/api/settings', tag: 'settings', summary: 'Settings, with defaults until changed', response: settingsSchema },
+  { method: 'post', path: '/api/settings', tag: 'settings', summary: 'Change any settings', body: updateSettingsSchema, response: settingsSchema },
+  { method: 'get', path: '/api/businesses', tag: 'businesses', summary: 'Businesses by sortOrder', response: businessListSchema },
+  { method: 'post', path: '/api/businesses', tag: 'businesses', summary: 'Create a business (Free plan: 1)', body: createBusinessSchema, response: businessSchema, status: 201 },
+  { method: 'get', path: '/api/businesses/{id}', tag: 'businesses', summary: 'A business with its dashboard stats', response: businessDetailSchema },
+  { method: 'post', path: '/api/businesses/reorder', tag: 'businesses', summary: 'Reorder businesses (all or nothing)', body: reorderBusinessesSchema, response: businessListSchema },
+  { method: 'get', path: '/api/business-metrics', tag: 'businesses', summary: "A business's metrics by date", query: businessIdQuerySchema, response: businessMetricListSchema },
+  { method: 'post', path: '/api/business-metrics', tag: 'businesses', summary: 'Record revenue and clients for a date', body: recordBusinessMetricSchema, response: businessMetricSchema, status: 201 },
+  { method: 'get', path: '/api/meeting-notes', tag: 'meetings', summary: 'Meeting notes, newest first (optionally one business)', query: listMeetingNotesQuerySchema, response: meetingNoteListSchema },
+  { method: 'post', path: '/api/meeting-notes', tag: 'meetings', summary: 'Create a meeting note', body: createMeetingNoteSchema, response: meetingNoteSchema, status: 201 },
+  { method: 'get', path: '/api/action-items', tag: 'businesses', summary: "A business's action items", query: businessIdQuerySchema, response: actionItemListSchema },
+  { method: 'post', path: '/api/action-items', tag: 'businesses', summary: 'Create an action item (starts todo)', body: createActionItemSchema, response: actionItemSchema, status: 201 },
+  { method: 'put', path: '/api/action-items/{id}', tag: 'businesses', summary: 'Change an action item status', body: updateActionItemSchema, response: actionItemSchema },
+  { method: 'get', path: '/api/growth-ideas', tag: 'businesses', summary: "A business's growth ideas", query: businessIdQuerySchema, response: growthIdeaListSchema },
+  { method: 'post', path: '/api/growth-ideas', tag: 'businesses', summary: 'Create a growth idea (starts brainstorming)', body: createGrowthIdeaSchema, response: growthIdeaSchema, status: 201 },
+  { method: 'put', path: '/api/growth-ideas/{id}', tag: 'businesses', summary: 'Change a growth idea status', body: updateGrowthIdeaSchema, response: growthIdeaSchema },
+];
