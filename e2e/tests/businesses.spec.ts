@@ -62,8 +62,6 @@ test('businesses: create, plan limit, dashboard records, reorder by keyboard, al
   test.setTimeout(120_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('pageerror', (e) => console.log('DEBUG PAGEERROR', e.stack));
-  page.on('response', (r) => r.status() >= 400 && console.log('DEBUG RESP', r.status(), r.url()));
   const email = await signUp(page);
 
   await test.step('empty list', async () => {
@@ -249,22 +247,40 @@ test('businesses: create, plan limit, dashboard records, reorder by keyboard, al
   });
 
   await test.step('reorder with the keyboard: space lifts, arrow up moves, space drops', async () => {
+    // At a person's pace: each key waits for dnd-kit's screen-reader announcement of the previous one.
+    const handle = page.getByRole('button', { name: 'Reorder Moonlight Studio' });
     const saved = page.waitForResponse((res) => res.url().endsWith('/api/businesses/reorder') && res.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Reorder Moonlight Studio' }).focus();
+    await handle.focus();
     await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Moonlight Studio is in position 2 of 2.')).toBeAttached();
     await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('Moonlight Studio moved to position 1 of 2.')).toBeAttached();
     await shot(page, '16-reorder-lifted');
     await page.keyboard.press('Space');
+    await expect(page.getByText('Moonlight Studio dropped at position 1 of 2.')).toBeAttached();
     expect((await saved).status()).toBe(200);
     await expect
       .poll(() => handles(page).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))))
       .toEqual(['Reorder Moonlight Studio', 'Reorder Sunrise Bakery']);
 
-    // Escape cancels: nothing moves.
-    await page.getByRole('button', { name: 'Reorder Moonlight Studio' }).focus();
-    await page.keyboard.press('Space');
+    // Escape cancels: nothing moves and nothing is saved.
+    let reorderRequests = 0;
+    page.on('request', (req) => req.url().endsWith('/api/businesses/reorder') && reorderRequests++);
+    await handle.focus();
+    await page.keyboard.press('Enter');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Moonlight Studio is in position 1 of 2.')).toBeAttached();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByText('Moonlight Studio moved to position 2 of 2.')).toBeAttached();
     await page.keyboard.press('Escape');
+    await expect(page.getByText(/^Reordering cancelled\. Moonlight Studio/)).toBeAttached();
+    await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
+    expect(await handles(page).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
+      'Reorder Moonlight Studio',
+      'Reorder Sunrise Bakery',
+    ]);
+    expect(reorderRequests).toBe(0);
     await shot(page, '17-reordered');
   });
 

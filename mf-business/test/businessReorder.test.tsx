@@ -25,10 +25,17 @@ afterAll(() => {
 const acme = aBusiness({ id: 'b1', name: 'Acme', sortOrder: 0 });
 const globex = aBusiness({ id: 'b2', name: 'Globex', sortOrder: 1 });
 
-function fakeApi(reorder: (businesses: Business[], body: { businessUpdates: { id: string; sortOrder: number }[] }) => ReturnType<typeof fakeResponse>) {
+function fakeApi(
+  reorder: (businesses: Business[], body: { businessUpdates: { id: string; sortOrder: number }[] }) => ReturnType<typeof fakeResponse>,
+  { holdReadsAfterReorder = false } = {},
+) {
   let businesses = [acme, globex];
+  let reordered = false;
   return mockFetch((url, init) => {
+    // A list read that never answers: whatever the screen shows then is its own doing, not a refetch.
+    if (reordered && holdReadsAfterReorder) return new Promise(() => undefined);
     if (url === '/api/businesses/reorder') {
+      reordered = true;
       const body = JSON.parse(String(init?.body));
       const res = reorder(businesses, body);
       if (res.ok) businesses = body.businessUpdates.map((u: { id: string; sortOrder: number }) => ({ ...businesses.find((b) => b.id === u.id)!, sortOrder: u.sortOrder }));
@@ -77,7 +84,7 @@ describe('reordering businesses with the keyboard', () => {
   });
 
   it("puts the old order back and says 'Reorder Failed' with the server's message when saving fails", async () => {
-    fakeApi(() => fakeResponse(404, { message: 'Business not found' }));
+    fakeApi(() => fakeResponse(404, { message: 'Business not found' }), { holdReadsAfterReorder: true });
     renderPage(<BusinessesPage />);
     await screen.findByRole('list', { name: 'All Businesses (2)' });
 

@@ -1,5 +1,6 @@
 import { BUSINESS_COLORS, createBusinessSchema, DEFAULT_BUSINESS_COLOR, reorderBusinessesSchema } from '@fj/contracts';
 import { BUSINESS_COLOR_CHOICES, BUSINESS_COLOR_STYLES, businessColorStyle, DEFAULT_COLOR } from '../src/features/businesses/model/businessColors';
+import { businessDragAnnouncements } from '../src/features/businesses/model/dragAnnouncements';
 import { EMPTY_NEW_BUSINESS_FORM, isNewBusinessNameBlank, toCreateBusinessRequest } from '../src/features/businesses/model/newBusinessForm';
 import { reorderBusinesses, toBusinessUpdates } from '../src/features/businesses/model/reorder';
 import { aBusiness } from './fixtures';
@@ -58,5 +59,21 @@ describe('reorder (sortOrder computation)', () => {
     const updates = toBusinessUpdates([c, a, b]);
     expect(updates).toEqual([{ id: 'c', sortOrder: 0 }, { id: 'a', sortOrder: 1 }, { id: 'b', sortOrder: 2 }]);
     expect(reorderBusinessesSchema.safeParse({ businessUpdates: updates }).success).toBe(true);
+  });
+});
+
+describe('drag announcements (dnd-kit live region)', () => {
+  const say = businessDragAnnouncements([
+    { id: 'a', name: 'Acme' },
+    { id: 'b', name: 'Globex' },
+  ]);
+  const item = (id: string) => ({ id }) as never;
+
+  it('names the business and its position', () => {
+    expect(say.onDragStart({ active: item('b') })).toBe('Picked up Globex. It is in position 2 of 2.');
+    expect(say.onDragOver({ active: item('b'), over: item('b') })).toBe('Globex is in position 2 of 2.');
+    expect(say.onDragOver({ active: item('b'), over: item('a') })).toBe('Globex moved to position 1 of 2.');
+    expect(say.onDragEnd({ active: item('b'), over: item('a') })).toBe('Globex dropped at position 1 of 2.');
+    expect(say.onDragCancel({ active: item('b'), over: null })).toBe('Reordering cancelled. Globex is back in position 2 of 2.');
   });
 });

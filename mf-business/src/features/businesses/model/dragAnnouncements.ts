@@ -7,8 +7,13 @@ export function businessDragAnnouncements(businesses: readonly { id: string; nam
   const position = (id: UniqueIdentifier) => businesses.findIndex((b) => b.id === id) + 1;
   return {
     onDragStart: ({ active }) => `Picked up ${name(active.id)}. It is in position ${position(active.id)} of ${total}.`,
+    // Also fired right after pick-up, over its own place.
     onDragOver: ({ active, over }) =>
-      over ? `${name(active.id)} moved to position ${position(over.id)} of ${total}.` : `${name(active.id)} is no longer over the list.`,
+      !over
+        ? `${name(active.id)} is no longer over the list.`
+        : over.id === active.id
+          ? `${name(active.id)} is in position ${position(active.id)} of ${total}.`
+          : `${name(active.id)} moved to position ${position(over.id)} of ${total}.`,
     onDragEnd: ({ active, over }) =>
       over ? `${name(active.id)} dropped at position ${position(over.id)} of ${total}.` : `${name(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Reordering cancelled. ${name(active.id)} is back in position ${position(active.id)} of ${total}.`,

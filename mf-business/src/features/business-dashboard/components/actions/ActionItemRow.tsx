@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { CalendarDays, User } from 'lucide-react';
-import type { ActionItem } from '@fj/contracts';
+import type { ActionItem, ActionItemStatus } from '@fj/contracts';
 import { Badge, cn } from '@fj/ui';
 import { useUpdateActionItemStatus } from '../../api/actionItemsApi';
 import { PRIORITY_LABELS, toggleActionItemRequest } from '../../model/actionItems';
@@ -10,8 +11,14 @@ const PRIORITY_TONES = { low: 'secondary', medium: 'default', high: 'premium', u
 /** One action item. While its status is saving, the checkbox already shows where it is going. */
 export function ActionItemRow({ item }: { item: ActionItem }) {
   const update = useUpdateActionItemStatus(item.businessId);
-  const status = update.isPending ? update.variables.body.status : item.status;
-  const completed = status === 'completed';
+  // Set in the click itself, so the box ticks at once (the mutation's own pending state arrives a tick later).
+  const [savingStatus, setSavingStatus] = useState<ActionItemStatus | null>(null);
+  const completed = (savingStatus ?? item.status) === 'completed';
+  const toggle = () => {
+    const body = toggleActionItemRequest(item);
+    setSavingStatus(body.status);
+    update.mutate({ id: item.id, body }, { onSettled: () => setSavingStatus(null) });
+  };
   return (
     <li className={cn('fjb-check', completed && 'fjb-check--done')}>
       <label className="fjb-check__label">
@@ -19,8 +26,8 @@ export function ActionItemRow({ item }: { item: ActionItem }) {
           type="checkbox"
           className="fjb-check__box"
           checked={completed}
-          disabled={update.isPending}
-          onChange={() => update.mutate({ id: item.id, body: toggleActionItemRequest(item) })}
+          disabled={savingStatus !== null}
+          onChange={toggle}
         />
         <span className="fjb-check__title">{item.title}</span>
       </label>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { GrowthIdea, GrowthIdeaStatus } from '@fj/contracts';
 import { Badge, Card } from '@fj/ui';
 import { Select } from '@fj/ui/select';
@@ -11,7 +12,12 @@ const IMPACT_TONES = { low: 'secondary', medium: 'default', high: 'success', urg
 
 export function GrowthIdeaCard({ idea }: { idea: GrowthIdea }) {
   const update = useUpdateGrowthIdeaStatus(idea.businessId);
-  const status = update.isPending ? update.variables.body.status : idea.status;
+  // The chosen status shows at once while it saves; the refetched idea takes over when done.
+  const [savingStatus, setSavingStatus] = useState<GrowthIdeaStatus | null>(null);
+  const changeStatus = (status: GrowthIdeaStatus) => {
+    setSavingStatus(status);
+    update.mutate({ id: idea.id, body: { status } }, { onSettled: () => setSavingStatus(null) });
+  };
   return (
     <Card className="fjb-item">
       <article aria-label={idea.title}>
@@ -36,10 +42,10 @@ export function GrowthIdeaCard({ idea }: { idea: GrowthIdea }) {
           </span>
           <Select
             label={`Status of ${idea.title}`}
-            value={status}
+            value={savingStatus ?? idea.status}
             options={STATUS_OPTIONS}
-            disabled={update.isPending}
-            onValueChange={(next) => update.mutate({ id: idea.id, body: { status: next as GrowthIdeaStatus } })}
+            disabled={savingStatus !== null}
+            onValueChange={(next) => changeStatus(next as GrowthIdeaStatus)}
           />
         </div>
       </article>
