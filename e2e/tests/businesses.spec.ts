@@ -42,6 +42,9 @@ function isoDay(daysAgo = 0): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
+/** Scrolls a part to the middle of the screen (clear of the sticky header and the bottom navigation) for a screenshot. */
+const centre = (locator: Locator) => locator.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const businessList = (page: Page) => page.getByRole('list', { name: /^All Businesses/ });
@@ -133,8 +136,8 @@ test('businesses: create, plan limit, dashboard records, reorder by keyboard, al
     await expect(page.getByTestId('total-revenue')).toHaveText('$2,050.50');
     await expect(header(page)).toContainText('Clients8');
     await expect(page.getByTestId('month-revenue')).toHaveText('$1,250.50');
-    await expect(page.getByRole('img', { name: /^Revenue by date/ })).toBeVisible();
-    await shot(page, '07-overview', true);
+    await centre(page.getByRole('img', { name: /^Revenue by date/ }));
+    await shot(page, '07-overview');
   });
 
   await test.step('add a meeting', async () => {
@@ -165,7 +168,8 @@ test('businesses: create, plan limit, dashboard records, reorder by keyboard, al
     await expect(card).toContainText('45 min');
     await expect(card).toContainText('Sales');
     await expect(page.getByRole('heading', { name: 'Meetings (1)' })).toBeVisible();
-    await shot(page, '09-meetings', true);
+    await centre(card);
+    await shot(page, '09-meetings');
   });
 
   await test.step('add an action item and toggle it', async () => {
@@ -216,7 +220,8 @@ test('businesses: create, plan limit, dashboard records, reorder by keyboard, al
     await expect(toast(page, 'Status Updated')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Implemented' }).getByRole('article', { name: 'Weekend brunch boxes' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'In Progress' })).toHaveCount(0);
-    await shot(page, '14-idea-implemented', true);
+    await centre(page.getByRole('list', { name: 'Implemented' }));
+    await shot(page, '14-idea-implemented');
   });
 
   await test.step('overview shows the meeting; social tab is honest; Back goes to /businesses', async () => {
@@ -305,10 +310,28 @@ test('businesses: create, plan limit, dashboard records, reorder by keyboard, al
     await expect(page.getByRole('article', { name: 'Supplier negotiation' })).toContainText('Challenging');
   });
 
+  await test.step('a longer trend: twelve recorded dates on the second business', async () => {
+    await page.goto('/businesses');
+    await businessList(page).getByRole('link', { name: /Moonlight Studio/ }).click();
+    const businessId = new URL(page.url()).pathname.split('/').pop();
+    for (let i = 0; i < 14; i++) {
+      const res = await page.request.post('/api/business-metrics', {
+        data: { businessId, date: isoDay(13 - i), revenue: 300 + ((i * 137) % 500), clients: 3 + (i % 4) },
+        headers: { origin: test.info().project.use.baseURL! },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await page.reload();
+    const chart = page.getByRole('img', { name: /^Revenue by date/ });
+    await centre(chart);
+    await expect(chart.locator('rect')).toHaveCount(12);
+    await shot(page, '19-trend-twelve-dates');
+  });
+
   await test.step("an unknown id → 'Business Not Found' with a way back", async () => {
     await page.goto('/business/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Business Not Found' })).toBeVisible();
-    await shot(page, '19-not-found');
+    await shot(page, '20-not-found');
     await page.getByRole('link', { name: 'Go to My Businesses' }).click();
     await expect(page).toHaveURL(/\/businesses$/);
   });

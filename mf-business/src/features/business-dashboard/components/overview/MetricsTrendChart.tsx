@@ -3,7 +3,10 @@ import { formatShortCalendarDate } from '../../model/dates';
 import { formatUsd, formatUsdWhole } from '../../model/money';
 import { revenueBars } from '../../model/trendChart';
 
-const BOX = { width: 320, height: 112, gap: 6, minBarHeight: 2, minSlots: 8 };
+/** Up to this many bars each get a date; beyond it, the first and the last do. */
+const LABEL_EVERY_BAR_UP_TO = 6;
+
+const BOX = { width: 320, height: 112, gap: 8, minBarHeight: 2, minSlots: LABEL_EVERY_BAR_UP_TO };
 
 /** Where a bar's middle sits across the chart, for the date under it. */
 const centre = (bar: { x: number; width: number }) => `${((bar.x + bar.width / 2) / BOX.width) * 100}%`;
@@ -33,8 +36,8 @@ export function MetricsTrendChart({ metrics }: { metrics: readonly BusinessMetri
           ))}
         </svg>
       </div>
-      <div className="fjb-trend__dates" aria-hidden="true">
-        {(bars.length > 1 ? [bars[0], bars[bars.length - 1]] : bars).map((bar) => (
+      <div className={bars.length <= LABEL_EVERY_BAR_UP_TO ? 'fjb-trend__dates' : 'fjb-trend__dates fjb-trend__dates--ends'} aria-hidden="true">
+        {(bars.length <= LABEL_EVERY_BAR_UP_TO ? bars : [bars[0], bars[bars.length - 1]]).map((bar) => (
           <span key={bar.date} style={{ left: centre(bar) }}>
             {formatShortCalendarDate(bar.date)}
           </span>
