@@ -1,36 +1,10 @@
-import request from 'supertest';
 import { createPrisma } from '@fj/db';
-import { createTestDatabase, createTestUser } from '@fj/db/testing';
-import { identityHeaders } from '@fj/server-kit/testing';
+import { createTestDatabase } from '@fj/db/testing';
+import { describeServiceBasics } from '@fj/server-kit/testing';
 import { createPaymentsApp, SERVICE_NAME } from '../src/app';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: ReturnType<typeof createPrisma>;
-let app: ReturnType<typeof createPaymentsApp>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createPrisma(database.url, { max: 2 });
-  app = createPaymentsApp(db);
-});
-afterAll(async () => {
-  await db.$disconnect();
-  await database.drop();
-});
-
-it('answers its health check without an identity', async () => {
-  expect((await request(app).get('/healthz')).body).toEqual({ ok: true, service: 'payments' });
-});
-
-it('refuses every /api call without a valid identity assertion', async () => {
-  expect((await request(app).get('/api/anything')).status).toBe(401);
-  const user = await createTestUser(db);
-  const forOtherService = await identityHeaders(user, 'core');
-  expect((await request(app).get('/api/anything').set(forOtherService)).status).toBe(401);
-});
-
-it('answers 404 JSON for routes it does not have yet', async () => {
-  const user = await createTestUser(db);
-  const res = await request(app).get('/api/anything').set(await identityHeaders(user, SERVICE_NAME));
-  expect(res.status).toBe(404);
-  expect(res.body.message).toMatch(/No route/);
+describeServiceBasics(SERVICE_NAME, async () => {
+  const database = await createTestDatabase();
+  const db = createPrisma(database.url, { max: 2 });
+  return { app: createPaymentsApp(db), close: async () => { await db.$disconnect(); await database.drop(); } };
 });
