@@ -4,7 +4,8 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { AuthUser } from '@fj/contracts';
-import { AUTH_USER_KEY, createQueryClient, NavigateProvider, Toaster } from '@fj/ui';
+import { AUTH_USER_KEY, createQueryClient, NavigateProvider } from '@fj/ui';
+import { Toaster } from '@fj/ui/toaster';
 
 export const testUser = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   id: 'u1',

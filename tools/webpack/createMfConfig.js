@@ -4,6 +4,8 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared');
 
+const RUNTIME_CORE_ESM = require.resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js');
+
 /**
  * @param {object} options
  * @param {string} options.name federation name, e.g. 'mf_home' (underscores: it becomes a JS global)
@@ -36,6 +38,9 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
         // Workspace packages (@fj/contracts) export their TypeScript under the "source" condition.
         conditionNames: ['source', '...'],
+        // The runtime plugin that shares the federation runtime with the remotes is CommonJS: point its runtime-core
+        // import at the ES module the bundler runtime already uses, or the shell would carry two copies.
+        alias: { '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM },
       },
       module: {
         rules: [
@@ -64,6 +69,11 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
           // Remote URLs are runtime configuration (/remotes.json), registered by the shell before rendering.
           remotes: {},
           shared: sharedConfig(dir),
+          // Use the shared versions already provided (the shell's) instead of first downloading every registered
+          // remote's entry to compare versions ('version-first'): the routes load only the remote they show.
+          shareStrategy: 'loaded-first',
+          // One federation runtime per page: the shell provides it, remote entries leave it out (~19 KB gzip each).
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
           // Type download needs the remotes running at build time; the shell has a hand-written remotes.d.ts.
           dts: false,
           // We point the shell at remoteEntry.js (a manifest fetch fails before React can show a fallback).

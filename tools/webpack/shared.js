@@ -6,7 +6,7 @@ const path = require('node:path');
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query'];
 
 // @fj/ui entry points. Heavy Radix widgets live behind sub-paths so the shell's first view does not pay for them.
-const UI_ENTRIES = ['@fj/ui', '@fj/ui/dialog', '@fj/ui/select', '@fj/ui/tabs', '@fj/ui/switch', '@fj/ui/tooltip'];
+const UI_ENTRIES = ['@fj/ui', '@fj/ui/toaster', '@fj/ui/dialog', '@fj/ui/select', '@fj/ui/tabs', '@fj/ui/switch', '@fj/ui/tooltip'];
 
 /**
  * @param {string} dir the app directory (its package.json supplies the caret ranges)

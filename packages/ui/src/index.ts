@@ -1,4 +1,5 @@
-// @fj/ui core (a federation singleton). Radix widgets: '@fj/ui/dialog', '/select', '/tabs', '/switch', '/tooltip'.
+// @fj/ui core (a federation singleton). Radix widgets live behind their own entries so screens load them only when
+// they use them: '@fj/ui/dialog', '/select', '/tabs', '/switch', '/tooltip', and '/toaster' (rendered once by the shell).
 export { ApiError, errorMessage, throwIfNotOk } from './api/ApiError';
 export { apiRequest, apiJson, type HttpMethod } from './api/apiRequest';
 export { createQueryClient, getQueryFn, type QueryClientOptions } from './api/queryClient';
@@ -8,7 +9,6 @@ export { isUnauthorizedError, handleUnauthorized, LOGIN_URL, LOGIN_REDIRECT_DELA
 export { avatarText, Avatar } from './auth/avatar';
 
 export { toast, useToast, dismissToast, TOAST_LIMIT, TOAST_REMOVE_DELAY, type ToastInput, type ToastVariant } from './toast/toastStore';
-export { Toaster, TOAST_DURATION } from './toast/Toaster';
 
 export { useSelectedBusiness, selectBusiness, resolveSelectedBusiness, SELECTED_BUSINESS_KEY } from './business/selectedBusiness';
 export {

@@ -4,7 +4,7 @@ import { RemoteRoute } from '../federation/RemoteRoute';
 import { NotFoundPage } from './NotFoundPage';
 import { ROUTES } from './routeTable';
 
-export default function SignedInRoutes() {
+export function SignedInRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>

@@ -1,5 +1,8 @@
+// '@fj/ui/toaster' (its own entry: the signed-out landing page does not load Radix Toast).
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { dismissToast, useToast } from './toastStore';
+// Through the package name, not './toastStore': this entry must use the one shared toast store of the '@fj/ui'
+// singleton, whichever container provided it.
+import { dismissToast, useToast } from '@fj/ui';
 import { XIcon } from '../icons/icons';
 
 /** Spec §9: viewport default duration 5000 ms, swipe right with threshold 50, hotkey F8. */

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router';
+import { NavigateProvider } from '@fj/ui';
+import { Toaster } from '@fj/ui/toaster';
+import { SignedInRoutes } from '../routing/SignedInRoutes';
+
+/** Lets @fj/ui components (PageHeader) navigate with the shell's router. */
+function RouterNavigateBridge({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <NavigateProvider navigate={(to) => (typeof to === 'number' ? navigate(to) : navigate(to))}>
+      {children}
+    </NavigateProvider>
+  );
+}
+
+/** Everything a signed-in user gets: the one router, the route table in the chrome, and the toasts. */
+export default function SignedInApp() {
+  return (
+    <>
+      <BrowserRouter>
+        <RouterNavigateBridge>
+          <SignedInRoutes />
+        </RouterNavigateBridge>
+      </BrowserRouter>
+      <Toaster />
+    </>
+  );
+}

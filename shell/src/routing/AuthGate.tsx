@@ -1,0 +1,26 @@
+import { lazy, Suspense, useLayoutEffect } from 'react';
+import { useAuth } from '@fj/ui';
+import { Splash } from '../app/Splash';
+
+// Each audience downloads only its part of the shell: the landing page needs neither the router nor Radix Toast.
+const LandingPage = lazy(() => import('../landing/LandingPage'));
+const SignedInApp = lazy(() => import('../app/SignedInApp'));
+
+/**
+ * The auth gate (spec §2; docs/decisions/0101-auth-gate-paths.md): while the current user loads, a neutral splash;
+ * signed out, only "/" exists (the landing page; any other path is replaced by "/"); signed in, the route table.
+ */
+export function AuthGate() {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <Splash />;
+  return <Suspense fallback={<Splash />}>{isAuthenticated ? <SignedInApp /> : <SignedOut />}</Suspense>;
+}
+
+function SignedOut() {
+  useLayoutEffect(() => {
+    if (window.location.pathname !== '/' || window.location.search || window.location.hash) {
+      window.history.replaceState(null, '', '/');
+    }
+  }, []);
+  return <LandingPage />;
+}
