@@ -29,4 +29,3 @@ export { Skeleton, PageSkeleton } from './components/Skeleton';
 export { EmptyState } from './components/EmptyState';
 export { PageHeader } from './components/PageHeader';
 export { Page } from './components/Page';
-export * as icons from './icons/icons';
