@@ -32,6 +32,9 @@ export function securityHeaders(remoteUrls: string[], production: boolean): Requ
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
     strictTransportSecurity: production,
+    // Not helmet's `no-referrer`: with it Chromium sends `Origin: null` on form posts, and the
+    // same-origin check below would refuse our own sign-in form.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }
 

@@ -84,6 +84,11 @@ describe('front-end hosting', () => {
     expect(Object.keys(res.body).sort()).toEqual(['mf_business', 'mf_community', 'mf_home', 'mf_settings', 'mf_social', 'mf_teams']);
   });
 
+  it('keeps the referrer policy that lets browsers send our Origin on form posts', async () => {
+    // With `no-referrer`, Chromium sends `Origin: null` on form posts and the sign-in form is refused.
+    expect((await t.browser().get('/api/login')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('sends a CSP that allows only our origin, configured remote origins and Stripe', async () => {
     const csp = (await t.browser().get('/api/auth/user')).headers['content-security-policy'];
     expect(csp).toContain("script-src 'self' https://cdn.example.com https://js.stripe.com");
