@@ -20,6 +20,8 @@ export {
 } from './install/installPrompt';
 export { NavigateProvider, useUiNavigate, canGoBack, type Navigate } from './navigation/navigation';
 
+export { FREE_PLAN, PREMIUM_PLAN } from './product/plans';
+
 export { cn } from './components/cn';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card';

@@ -46,29 +46,5 @@ export const FEATURES: ReadonlyArray<{ title: string; description: string; icon:
 
 export const TRUST_BADGES = ['GDPR Compliant', 'Stripe Secure', 'PWA Ready'] as const;
 
-export const FREE_PLAN = {
-  name: 'Free Plan',
-  price: '£0',
-  cadence: 'forever',
-  features: ['1 business', 'Basic tracking', 'Social media integration', 'Mobile PWA'],
-  cta: 'Start Free',
-} as const;
-
-export const PREMIUM_PLAN = {
-  name: 'Premium',
-  deal: 'Founder Deal',
-  price: '£30',
-  cadence: 'one-time',
-  features: [
-    'Unlimited businesses',
-    'Advanced analytics & reporting',
-    'Apple Health integration',
-    'Multiple podcast tracking',
-    'RSS feed reader',
-    'Hormonal cycle tracking',
-    'Premium features',
-    'Priority support',
-  ],
-  note: 'No recurring charges',
-  cta: 'Get Founder Access',
-} as const;
+// The plans are shared with checkout (mf-settings), so they live in @fj/ui.
+export { FREE_PLAN, PREMIUM_PLAN } from '@fj/ui';

@@ -1,17 +1,5 @@
 import { Check, CreditCard } from 'lucide-react';
-import { Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, Page } from '@fj/ui';
-
-/** Spec §1: what Premium (the Founder Deal) includes. */
-const PREMIUM_FEATURES = [
-  'Unlimited businesses',
-  'Advanced analytics & reporting',
-  'Apple Health integration',
-  'Multiple podcast tracking',
-  'RSS feed reader',
-  'Hormonal cycle tracking',
-  'Premium features',
-  'Priority support',
-] as const;
+import { Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, Page, PREMIUM_PLAN } from '@fj/ui';
 
 // Placeholder until payments land: the real plan card; no payment form yet (nothing can be bought here today).
 export function CheckoutPage() {
@@ -19,22 +7,22 @@ export function CheckoutPage() {
     <Page title="Upgrade to Premium" backTo="/settings" forceBackTo>
       <Card>
         <CardHeader>
-          <Badge variant="premium">Founder Deal</Badge>
-          <CardTitle>Premium</CardTitle>
+          <Badge variant="premium">{PREMIUM_PLAN.deal}</Badge>
+          <CardTitle>{PREMIUM_PLAN.name}</CardTitle>
         </CardHeader>
         <CardContent>
           <p className="fj-price">
-            £30 <span className="fj-muted">one-time</span>
+            {PREMIUM_PLAN.price} <span className="fj-muted">{PREMIUM_PLAN.cadence}</span>
           </p>
           <ul className="fj-checklist">
-            {PREMIUM_FEATURES.map((feature) => (
+            {PREMIUM_PLAN.features.map((feature) => (
               <li key={feature}>
                 <Check size={18} aria-hidden="true" />
                 {feature}
               </li>
             ))}
           </ul>
-          <p className="fj-muted">No recurring charges</p>
+          <p className="fj-muted">{PREMIUM_PLAN.note}</p>
         </CardContent>
       </Card>
       <EmptyState
