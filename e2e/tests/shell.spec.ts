@@ -175,7 +175,7 @@ test.describe('signed in', () => {
     const appleHealth = page.getByRole('switch', { name: /Apple Health/ });
     await expect(appleHealth).not.toBeChecked();
     await appleHealth.click();
-    await expect(page.getByText('Settings updated successfully')).toBeVisible();
+    await expect(page.getByText('Settings updated successfully', { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('switch', { name: /Apple Health/ })).toBeChecked();
   });
