@@ -24,7 +24,7 @@ const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
 let passed = 0;
 let failed = 0;
 for (const m of plain.matchAll(/Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(\d+) passed/g)) { failed += Number(m[1] ?? 0); passed += Number(m[2]); }
-for (const m of plain.matchAll(/^\S*\s+(\d+) passed \([\d.]+m?s\)$/gm)) passed += Number(m[1]);
+for (const m of plain.matchAll(/^\S*\s+(\d+) passed \([\d.]+(?:ms|s|m|h)\)$/gm)) passed += Number(m[1]); // Playwright
 for (const m of plain.matchAll(/^\S*\s+(\d+) failed$/gm)) failed += Number(m[1]);
 if (code !== 0 && failed === 0) failed = 1; // a type error or crashed runner is a failure too
 console.log(`\n${passed} passed, ${failed} failed`);
