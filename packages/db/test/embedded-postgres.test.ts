@@ -54,3 +54,18 @@ describe('embedded PostgreSQL launcher', () => {
     }
   }, 60_000);
 });
+
+describe('test cluster clean-up', () => {
+  it('removes clusters whose test run died, keeps those whose run is alive', () => {
+    const dead = execFileSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' }).trim();
+    const orphan = fs.mkdtempSync(path.join(os.tmpdir(), 'fj-test-pg-'));
+    const live = fs.mkdtempSync(path.join(os.tmpdir(), 'fj-test-pg-'));
+    fs.writeFileSync(path.join(orphan, 'fj-owner-pid'), dead);
+    fs.writeFileSync(path.join(live, 'fj-owner-pid'), String(process.pid));
+    const helper = path.resolve(__dirname, '../testing/test-postgres.mjs');
+    execFileSync(process.execPath, ['--input-type=module', '-e', `import { reapOrphanTestClusters } from ${JSON.stringify(helper)}; reapOrphanTestClusters();`]);
+    expect(fs.existsSync(orphan)).toBe(false);
+    expect(fs.existsSync(live)).toBe(true);
+    fs.rmSync(live, { recursive: true, force: true });
+  });
+});
