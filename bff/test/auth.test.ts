@@ -95,6 +95,14 @@ describe('sign in and out', () => {
     expect(me.body).toEqual({ message: 'Unauthorized' });
   });
 
+  it('sends an already signed-in user from the sign-in page to the app', async () => {
+    const b = t.browser();
+    await b.post('/api/auth/login', { email, password: 'launch2026' });
+    const page = await b.get('/api/login');
+    expect(page.status).toBe(302);
+    expect(page.headers.location).toBe('/');
+  });
+
   it('serves the built-in sign-in and create-account page', async () => {
     const page = await t.browser().get('/api/login');
     expect(page.status).toBe(200);

@@ -73,5 +73,6 @@ export function localAuthRouter(db: BffDb, { rateLimitPerWindow }: { rateLimitPe
 }
 
 export const loginPage = (req: Request, res: Response) => {
+  if (req.user) return void res.redirect('/'); // already signed in (e.g. a cached landing page's button)
   res.type('html').send(renderLoginPage({ mode: req.query.mode === 'register' ? 'register' : 'signin' }));
 };
