@@ -1,9 +1,9 @@
-import express, { type ErrorRequestHandler } from 'express';
+import express from 'express';
 import compression from 'compression';
 import passport from 'passport';
 import pinoHttp from 'pino-http';
 import { buildOpenApi, type AuthUser } from '@fj/contracts';
-import { JSON_BYTES, loadInternalSecret, logger } from '@fj/server-kit';
+import { errorHandler, JSON_BYTES, loadInternalSecret, logger } from '@fj/server-kit';
 import type { BffConfig } from './config';
 import { createBffDb } from './db';
 import { createSession, SESSION_COOKIE } from './session';
@@ -13,8 +13,6 @@ import { setupOidc } from './auth/oidc';
 import { findUserById } from './auth/users';
 import { apiProxy } from './proxy';
 import { staticSite } from './static';
-
-
 
 export async function createBffApp(config: BffConfig) {
   const db = createBffDb(config.databaseUrl);
@@ -64,12 +62,7 @@ export async function createBffApp(config: BffConfig) {
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? proxy(req, res, next) : next()));
   app.use(staticSite(config.staticRoot, config.remoteUrls));
 
-  const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    req.log?.error({ err }, 'unhandled error');
-    if (res.headersSent) return;
-    res.status(typeof err?.status === 'number' && err.status < 500 ? err.status : 500).json({ message: err?.status < 500 ? err.message : 'Something went wrong on our side. Please try again.' });
-  };
-  app.use(onError);
+  app.use(errorHandler); // fixed messages: never a parser's or the database driver's own words
 
   return { app, close: async () => { await sessions.close(); await db.$disconnect(); } };
 }

@@ -19,7 +19,7 @@ export function databaseSnapshot(db: SqlRunner, { exclude = [] }: { exclude?: st
     if (!statement) {
       const tables = await rowsOf(
         db,
-        `SELECT table_name AS name FROM information_schema.tables
+        `SELECT table_name::text AS name FROM information_schema.tables
          WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND NOT (table_name = ANY($1::text[]))
          ORDER BY table_name`,
         [['_prisma_migrations', ...exclude]],

@@ -57,7 +57,7 @@ export const RAW_BODIES: ReadonlyArray<{ text: string; contentType: string }> = 
   { text: '{"a":1}', contentType: 'text/plain' },
   { text: '{"a":"\\ud800"}', contentType: 'application/json' },
   { text: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}', contentType: 'application/json' },
-  { text: '{"a":1}', contentType: 'application/json; charset=utf-7' },
+  { text: '{"a":1}', contentType: 'application/json; charset=koi8-r' },
 ];
 
 function deepObject(depth: number): unknown {
@@ -84,6 +84,7 @@ export function boundaryValues(schema: JsonSchema): unknown[] {
     if ('const' in s) values.push(s.const);
     const type = typesOf(s)[0];
     if (type === 'null') values.push(null);
+    if (type === 'boolean') values.push(true, false);
     if (type === 'string') {
       const min = s.minLength ?? 0;
       const max = s.maxLength;
@@ -108,7 +109,7 @@ export function boundaryValues(schema: JsonSchema): unknown[] {
     }
     if (type === 'object') values.push({});
   }
-  return values;
+  return values.length ? values : [...WRONG_TYPES];
 }
 
 /** What a field gets in the "hostile" cases: edges, crash inputs, odd strings and every wrong type. */
