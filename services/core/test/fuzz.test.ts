@@ -9,6 +9,7 @@ import {
   updateGrowthIdeaSchema,
   updateSettingsSchema,
 } from '@fj/contracts';
+import type { ZodType } from 'zod';
 import { databaseSnapshot, fuzzEndpoint, identityHeaders } from '@fj/server-kit/testing';
 import { SERVICE_NAME } from '../src/app';
 import { setupCore } from './helpers';
@@ -32,62 +33,31 @@ async function premiumOwner() {
   return { user, headers, businessId: business.id as string, api: await core.as(user) };
 }
 
-it('POST /api/businesses', async () => {
-  const { headers } = await premiumOwner();
-  const report = await fuzzEndpoint(core.app, 'post', '/api/businesses', createBusinessSchema, { headers, snapshot });
-  expect(report.statuses[201]).toBeGreaterThan(0);
-});
+type Owner = Awaited<ReturnType<typeof premiumOwner>>;
+/** Each mutating endpoint: its contract, where to send it (after any setup), keys to pin, a status valid bodies reach. */
+const ENDPOINTS: Array<{ name: string; schema: ZodType; path: (o: Owner) => Promise<string> | string; fixed?: (o: Owner) => Record<string, unknown>; reaches: number }> = [
+  { name: 'POST /api/businesses', schema: createBusinessSchema, path: () => '/api/businesses', reaches: 201 },
+  { name: 'POST /api/businesses/reorder', schema: reorderBusinessesSchema, path: () => '/api/businesses/reorder', reaches: 404 },
+  { name: 'POST /api/business-metrics', schema: recordBusinessMetricSchema, path: () => '/api/business-metrics', fixed: (o) => ({ businessId: o.businessId }), reaches: 201 },
+  { name: 'POST /api/meeting-notes', schema: createMeetingNoteSchema, path: () => '/api/meeting-notes', fixed: (o) => ({ businessId: o.businessId }), reaches: 201 },
+  { name: 'POST /api/action-items', schema: createActionItemSchema, path: () => '/api/action-items', fixed: (o) => ({ businessId: o.businessId }), reaches: 201 },
+  {
+    name: 'PUT /api/action-items/:id', schema: updateActionItemSchema, reaches: 200,
+    path: async (o) => `/api/action-items/${(await o.api.post('/api/action-items', { businessId: o.businessId, title: 'Call the bank' })).body.id}`,
+  },
+  { name: 'POST /api/growth-ideas', schema: createGrowthIdeaSchema, path: () => '/api/growth-ideas', fixed: (o) => ({ businessId: o.businessId }), reaches: 201 },
+  {
+    name: 'PUT /api/growth-ideas/:id', schema: updateGrowthIdeaSchema, reaches: 200,
+    path: async (o) => `/api/growth-ideas/${(await o.api.post('/api/growth-ideas', { businessId: o.businessId, title: 'Newsletter' })).body.id}`,
+  },
+  { name: 'POST /api/settings', schema: updateSettingsSchema, path: () => '/api/settings', reaches: 200 },
+];
 
-it('POST /api/businesses/reorder', async () => {
-  const { headers, api } = await premiumOwner();
-  const ids = [(await api.post('/api/businesses', { name: 'Two' })).body.id];
-  const report = await fuzzEndpoint(core.app, 'post', '/api/businesses/reorder', reorderBusinessesSchema, { headers, snapshot });
-  expect(report.statuses[404]).toBeGreaterThan(0);
-  expect(ids).toHaveLength(1);
-});
-
-it('POST /api/business-metrics', async () => {
-  const { headers, businessId } = await premiumOwner();
-  const report = await fuzzEndpoint(core.app, 'post', '/api/business-metrics', recordBusinessMetricSchema, { headers, snapshot, fixed: { businessId } });
-  expect(report.statuses[201]).toBeGreaterThan(0);
-});
-
-it('POST /api/meeting-notes', async () => {
-  const { headers, businessId } = await premiumOwner();
-  const report = await fuzzEndpoint(core.app, 'post', '/api/meeting-notes', createMeetingNoteSchema, { headers, snapshot, fixed: { businessId } });
-  expect(report.statuses[201]).toBeGreaterThan(0);
-});
-
-it('POST /api/action-items', async () => {
-  const { headers, businessId } = await premiumOwner();
-  const report = await fuzzEndpoint(core.app, 'post', '/api/action-items', createActionItemSchema, { headers, snapshot, fixed: { businessId } });
-  expect(report.statuses[201]).toBeGreaterThan(0);
-});
-
-it('PUT /api/action-items/:id', async () => {
-  const { headers, businessId, api } = await premiumOwner();
-  const { body: item } = await api.post('/api/action-items', { businessId, title: 'Call the bank' });
-  const report = await fuzzEndpoint(core.app, 'put', `/api/action-items/${item.id}`, updateActionItemSchema, { headers, snapshot });
-  expect(report.statuses[200]).toBeGreaterThan(0);
-});
-
-it('POST /api/growth-ideas', async () => {
-  const { headers, businessId } = await premiumOwner();
-  const report = await fuzzEndpoint(core.app, 'post', '/api/growth-ideas', createGrowthIdeaSchema, { headers, snapshot, fixed: { businessId } });
-  expect(report.statuses[201]).toBeGreaterThan(0);
-});
-
-it('PUT /api/growth-ideas/:id', async () => {
-  const { headers, businessId, api } = await premiumOwner();
-  const { body: idea } = await api.post('/api/growth-ideas', { businessId, title: 'Newsletter' });
-  const report = await fuzzEndpoint(core.app, 'put', `/api/growth-ideas/${idea.id}`, updateGrowthIdeaSchema, { headers, snapshot });
-  expect(report.statuses[200]).toBeGreaterThan(0);
-});
-
-it('POST /api/settings', async () => {
-  const { headers } = await premiumOwner();
-  const report = await fuzzEndpoint(core.app, 'post', '/api/settings', updateSettingsSchema, { headers, snapshot });
-  expect(report.statuses[200]).toBeGreaterThan(0);
+it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s', async (name, endpoint) => {
+  const owner = await premiumOwner();
+  const method = name.startsWith('PUT') ? 'put' : 'post';
+  const report = await fuzzEndpoint(core.app, method, await endpoint.path(owner), endpoint.schema, { headers: owner.headers, snapshot, fixed: endpoint.fixed?.(owner) });
+  expect(report.statuses[endpoint.reaches]).toBeGreaterThan(0);
 });
 
 describe('the inputs that reached a 500 before (issue 8) answer a clear 400 and write nothing', () => {
