@@ -167,6 +167,16 @@ describe('process defaults', () => {
   });
 });
 
+describe('bodies the parser refuses', () => {
+  it('answer a fixed message, at the gateway and through the proxy', async () => {
+    const b = await signedIn();
+    for (const path of ['/api/auth/login', '/api/auth/register', '/api/settings']) {
+      const res = await b.agent.post(path).set('Origin', t.url).set('Content-Type', 'application/json').send('{"email": ');
+      expect([path, res.status, res.body]).toEqual([path, 400, { message: 'The request body is not valid JSON' }]);
+    }
+  });
+});
+
 describe('fuzzed bodies (≥ 200 each, the issue 8 crash cases in every field)', () => {
   const snapshot = () => databaseSnapshot(pool, { exclude: ['rate_limit'] });
 
