@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import crypto from 'node:crypto';
-import pg from 'pg';
+import { createTestDatabase } from '../packages/db/src/testing';
 import { E2E_PORT } from './playwright.config';
 import { startRemoteHost } from './remote-host';
 
@@ -19,13 +18,8 @@ export default async function globalSetup() {
     const { startTestPostgres } = await import('../packages/db/testing/test-postgres.mjs');
     stopPg = (await startTestPostgres()).stop;
   }
-  const database = `e2e_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${database}" TEMPLATE "${process.env.TEST_PG_TEMPLATE ?? 'fj_template'}"`);
-  await admin.end();
-  const url = new URL(process.env.TEST_PG_ADMIN_URL!);
-  url.pathname = '/' + database;
+  // A fresh database, reached as the application role like npm start's services.
+  const database = await createTestDatabase();
 
   const remote = await startRemoteHost(path.join(ROOT, 'mf-social', 'dist'));
   process.env.E2E_REMOTE_CONTROL_URL = remote.controlUrl;
@@ -34,18 +28,19 @@ export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fj-e2e-'));
   const ports = { core: await freePort(), social: await freePort(), payments: await freePort(), community: await freePort() };
   const stack = await startStack({
-    databaseUrl: url.toString(), port: E2E_PORT, servicePorts: ports, quiet: true,
-    env: { FJ_DATA_DIR: dataDir, LOG_LEVEL: 'warn', REMOTE_MF_SOCIAL_URL: remote.entryUrl, ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL },
+    databaseUrl: database.url, port: E2E_PORT, servicePorts: ports, quiet: true,
+    env: {
+      FJ_DATA_DIR: dataDir, LOG_LEVEL: 'warn', REMOTE_MF_SOCIAL_URL: remote.entryUrl, ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+      // Every spec creates its accounts from 127.0.0.1; the registration throttle is tested in bff/test/throttle.test.ts.
+      REGISTER_RATE_LIMIT: '100000',
+    },
   });
-  process.env.E2E_DATABASE_URL = url.toString();
+  process.env.E2E_DATABASE_URL = database.url;
 
   return async () => {
     await stack.stop();
     await remote.close();
-    const client = new pg.Client({ connectionString: process.env.TEST_PG_ADMIN_URL });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await client.end();
+    await database.drop();
     await stopPg?.();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -4,13 +4,17 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { embeddedAppUrl } from '../packages/db/scripts/database.mjs';
 
 const cwd = process.cwd();
 const require = createRequire(path.join(cwd, 'package.json'));
 const swc = require.resolve('@swc/cli/bin/swc.js');
 const swcArgs = ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', path.relative(cwd, path.resolve(import.meta.dirname, '..', 'swc.node.json'))];
 
-process.env.DATABASE_URL ??= 'postgresql://postgres:postgres@127.0.0.1:5433/founder_journal';
+// The application role on the embedded database (the db package's dev task starts it with the same credentials).
+process.env.DATABASE_URL ??= embeddedAppUrl();
+// Browsers open the shell's dev server; the BFF accepts unsafe requests from that origin.
+process.env.PUBLIC_URL ??= 'http://localhost:3100';
 process.env.LOG_LEVEL ??= 'info';
 const DEV_REMOTES = ['mf-home', 'mf-business', 'mf-social', 'mf-community', 'mf-teams', 'mf-settings'];
 DEV_REMOTES.forEach((r, i) => {

@@ -7,6 +7,9 @@ const crypto = require('node:crypto');
 const net = require('node:net');
 
 const ROOT = path.resolve(__dirname, '..');
+/** Read by @fj/server-kit's loadInternalSecret(): the fd the signing key arrives on. */
+const SECRET_FD_VAR = 'FJ_INTERNAL_SECRET_FD';
+const PRIVATE_ENV = ['INTERNAL_JWT_SECRET', 'TEST_PG_ADMIN_URL', 'TEST_PG_OWNER_URL', 'TEST_PG_APP_URL', 'MIGRATION_DATABASE_URL'];
 const SERVICES = [
   { name: 'core', dir: 'services/core', portVar: 'CORE_PORT', urlVar: 'CORE_URL', port: 4001 },
   { name: 'social', dir: 'services/social', portVar: 'SOCIAL_PORT', urlVar: 'SOCIAL_URL', port: 4002 },
@@ -31,12 +34,16 @@ async function waitForHealth(url, child, name, timeoutMs = 20000) {
  * Start one node process from a package's dist/index.js and wait for /healthz.
  * Output is prefixed and forwarded to `log` (or kept as a tail for error reports when quiet).
  */
-async function startProcess({ name, dir, port, env, log = console.log, quiet = false }) {
+async function startProcess({ name, dir, port, env, secret, log = console.log, quiet = false }) {
   const entry = path.join(ROOT, dir, 'dist', 'index.js');
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build`);
   // FJ_NODE_ARGS: extra node flags for every process (e.g. --cpu-prof when profiling).
   const extra = (env.FJ_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, ['--enable-source-maps', ...extra, entry], { cwd: path.join(ROOT, dir), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The internal signing key reaches the child over a pipe on fd 3, never through its environment
+  // (which any process of the same user can read in /proc/<pid>/environ, and which its own children inherit).
+  const childEnv = secret ? { ...env, [SECRET_FD_VAR]: '3' } : env;
+  const child = spawn(process.execPath, ['--enable-source-maps', ...extra, entry], { cwd: path.join(ROOT, dir), env: childEnv, stdio: ['ignore', 'pipe', 'pipe', secret ? 'pipe' : 'ignore'] });
+  if (secret) child.stdio[3].on('error', () => {}).end(secret);
   const tail = [];
   const onData = (d) => {
     for (const line of d.toString().split('\n').filter(Boolean)) {
@@ -72,19 +79,23 @@ async function startProcess({ name, dir, port, env, log = console.log, quiet = f
  */
 async function startStack({ databaseUrl, port = 3000, servicePorts = {}, env = {}, log = console.log, quiet = false }) {
   const base = { ...process.env, DATABASE_URL: databaseUrl, ...env };
-  // One internal signing key for this stack's processes (tokens live 60 s, so a new key per start is fine).
-  base.INTERNAL_JWT_SECRET ??= crypto.randomBytes(32).toString('hex');
+  // One internal signing key for this stack's processes (tokens live 60 s, so a new key per start is fine),
+  // handed over in memory (see startProcess).
+  const secret = base.INTERNAL_JWT_SECRET ?? crypto.randomBytes(32).toString('hex');
+  // Neither the signing key nor a test run's database superuser belongs in a service's environment.
+  for (const name of PRIVATE_ENV) delete base[name];
   for (const s of SERVICES) base[s.portVar] = String(servicePorts[s.name] ?? base[s.portVar] ?? s.port);
   const services = await Promise.all(
-    SERVICES.map((s) => startProcess({ name: s.name, dir: s.dir, port: Number(base[s.portVar]), env: base, log, quiet })),
+    SERVICES.map((s) => startProcess({ name: s.name, dir: s.dir, port: Number(base[s.portVar]), env: base, secret, log, quiet })),
   );
   const bffEnv = { ...base, PORT: String(port) };
   for (const s of SERVICES) bffEnv[s.urlVar] ??= `http://127.0.0.1:${base[s.portVar]}`;
-  const startBff = () => startProcess({ name: 'bff', dir: 'bff', port, env: bffEnv, log, quiet });
+  const startBff = () => startProcess({ name: 'bff', dir: 'bff', port, env: bffEnv, secret, log, quiet });
   let bff = await startBff();
   const byName = Object.fromEntries(services.map((s) => [s.name, s]));
   return {
     url: `http://localhost:${port}`,
+    port,
     services: byName,
     get bff() { return bff; },
     /** Stop and start the gateway only (sessions must survive this). */

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, startStack } from './stack.cjs';
-import { startEmbeddedPostgres, ensureDatabase } from '../packages/db/scripts/embedded-postgres.mjs';
+import { startDatabase } from '../packages/db/scripts/database.mjs';
 import { migrateDeploy, pendingMigrations } from '../packages/db/scripts/migrate.mjs';
 import { loadEnvFile } from './env.mjs';
 
@@ -18,15 +18,17 @@ if (process.env.SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The services and the BFF connect as the application role (no superuser, no DDL); migrations run as the owner.
 let pg;
 let databaseUrl = process.env.DATABASE_URL;
+let migrationUrl = process.env.MIGRATION_DATABASE_URL ?? databaseUrl;
 if (!databaseUrl) {
   const port = Number(process.env.EMBEDDED_PG_PORT ?? 5433);
   const dataRoot = process.env.FJ_DATA_DIR ?? path.join(ROOT, '.data');
-  pg = await startEmbeddedPostgres({ dataDir: path.join(dataRoot, 'postgres'), port, log });
-  await ensureDatabase(pg.url(), 'founder_journal');
-  databaseUrl = pg.url('founder_journal');
-  log(`› Embedded PostgreSQL on 127.0.0.1:${port} (data in ${pg.dataDir})`);
+  pg = await startDatabase({ root: dataRoot, port, log, migrate: false });
+  databaseUrl = pg.appUrl;
+  migrationUrl = pg.ownerUrl;
+  log(`› Embedded PostgreSQL on 127.0.0.1:${port} (data in ${pg.server.dataDir})`);
 }
 
 let stack;
@@ -43,10 +45,11 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 try {
-  const pending = await pendingMigrations(databaseUrl);
+  const pending = await pendingMigrations(migrationUrl);
   if (pending.length) {
     log(`› Applying ${pending.length} migration(s)…`);
-    await migrateDeploy(databaseUrl);
+    await migrateDeploy(migrationUrl);
+    await pg?.grantAppAccess();
   }
   stack = await startStack({ databaseUrl, port: Number(process.env.PORT ?? 3000), log });
   for (const proc of [...Object.values(stack.services), stack.bff]) {

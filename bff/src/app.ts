@@ -1,25 +1,30 @@
-import express, { type ErrorRequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import compression from 'compression';
+import pg from 'pg';
 import passport from 'passport';
 import pinoHttp from 'pino-http';
 import { buildOpenApi, type AuthUser } from '@fj/contracts';
-import { JSON_BYTES, loadInternalSecret, logger } from '@fj/server-kit';
+import { errorHandler, JSON_BYTES, loadInternalSecret, logger } from '@fj/server-kit';
 import type { BffConfig } from './config';
 import { createBffDb } from './db';
-import { createSession, SESSION_COOKIE } from './session';
-import { bodyLimit, requireSameOrigin, securityHeaders } from './security';
+import { createSession } from './session';
+import { bodyLimit, noStore, requireSameOrigin, securityHeaders } from './security';
 import { localAuthRouter, loginPage } from './auth/local';
+import { logoutNavigation, logoutPost } from './auth/logout';
+import { createSignInThrottle } from './auth/throttle';
 import { setupOidc } from './auth/oidc';
 import { findUserById } from './auth/users';
 import { apiProxy } from './proxy';
 import { staticSite } from './static';
 
-
-
 export async function createBffApp(config: BffConfig) {
   const db = createBffDb(config.databaseUrl);
   const sessions = createSession({ databaseUrl: config.databaseUrl, secret: config.sessionSecret, production: config.production });
   const internalSecret = loadInternalSecret();
+  // The sign-in throttle's counters (shared by every BFF instance through the database).
+  const throttlePool = new pg.Pool({ connectionString: config.databaseUrl, max: 3 });
+  throttlePool.on('error', () => {}); // an idle client dropped by the server must not crash the gateway
+  const throttle = createSignInThrottle(throttlePool, config.throttle);
 
   passport.serializeUser<string>((user, done) => done(null, (user as AuthUser).id));
   passport.deserializeUser<string>((id, done) => {
@@ -34,25 +39,21 @@ export async function createBffApp(config: BffConfig) {
   app.use(securityHeaders(Object.values(config.remoteUrls), config.production));
   app.use(compression()); // static bundles and API JSON (the browser downloads gzip)
   app.get('/healthz', (_req, res) => void res.json({ ok: true, service: 'bff' }));
-  app.use(requireSameOrigin(['/api/payments/webhook']));
+  app.use('/api', noStore);
+  if (!config.trustProxy) app.use(warnOnceAboutProxy());
+  app.use(requireSameOrigin(config.allowedOrigins, ['/api/payments/webhook']));
   app.use(sessions.middleware);
   app.use(passport.initialize());
   app.use(passport.session());
 
   if (config.oidc) {
-    await setupOidc(app, db, config.oidc, process.env.PUBLIC_URL ?? `http://localhost:${config.port}`);
+    await setupOidc(app, db, config.oidc, config.publicUrl);
   } else {
     app.get('/api/login', loginPage);
   }
-  app.use(localAuthRouter(db, { rateLimitPerWindow: config.loginRateLimit }));
-  app.get('/api/logout', (req, res) => {
-    req.logout(() => {
-      req.session.destroy(() => {
-        res.clearCookie(SESSION_COOKIE);
-        res.redirect('/');
-      });
-    });
-  });
+  app.use(localAuthRouter(db, throttle));
+  app.get('/api/logout', logoutNavigation);
+  app.post('/api/logout', logoutPost);
   app.get('/api/auth/user', (req, res) => {
     if (!req.user) return void res.status(401).json({ message: 'Unauthorized' });
     res.json(req.user);
@@ -64,12 +65,22 @@ export async function createBffApp(config: BffConfig) {
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? proxy(req, res, next) : next()));
   app.use(staticSite(config.staticRoot, config.remoteUrls));
 
-  const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    req.log?.error({ err }, 'unhandled error');
-    if (res.headersSent) return;
-    res.status(typeof err?.status === 'number' && err.status < 500 ? err.status : 500).json({ message: err?.status < 500 ? err.message : 'Something went wrong on our side. Please try again.' });
-  };
-  app.use(onError);
+  app.use(errorHandler); // fixed messages: never a parser's or the database driver's own words
 
-  return { app, close: async () => { await sessions.close(); await db.$disconnect(); } };
+  return { app, close: async () => { await sessions.close(); await throttlePool.end().catch(() => {}); await db.$disconnect(); } };
+}
+
+/**
+ * Behind a reverse proxy without TRUST_PROXY every client has the proxy's address: the sign-in throttle would
+ * lock out everyone together. The first request that shows a proxy (`X-Forwarded-For`) says so in the log.
+ */
+function warnOnceAboutProxy(): RequestHandler {
+  let warned = false;
+  return (req, _res, next) => {
+    if (!warned && req.headers['x-forwarded-for']) {
+      warned = true;
+      logger.warn('X-Forwarded-For received but TRUST_PROXY is not set: every client counts as the proxy\'s address for sign-in throttling. Set TRUST_PROXY=1 when the BFF runs behind a reverse proxy.');
+    }
+    next();
+  };
 }

@@ -12,8 +12,24 @@ export const REMOTES = ['mf-home', 'mf-business', 'mf-social', 'mf-community', '
 
 export interface OidcConfig { issuerUrl: string; clientId: string; clientSecret: string }
 
+/** How many failed sign-ins and registrations the throttle lets through (see auth/throttle.ts). */
+export interface ThrottleLimits {
+  /** Failed sign-ins per account per 15 minutes before it is locked (then the lock doubles each time). */
+  accountFailures: number;
+  /** Failed sign-ins per client address per 15 minutes (any accounts). */
+  addressFailures: number;
+  /** Registration attempts per client address per hour. */
+  registrations: number;
+}
+
 export interface BffConfig {
   port: number;
+  /** Interface to listen on: loopback unless `HOST` says otherwise (e.g. `0.0.0.0` to open it to the LAN). */
+  host: string;
+  /** The public URL (OIDC callbacks are built on it). */
+  publicUrl: string;
+  /** Origins (scheme://host:port) whose unsafe requests are accepted: `PUBLIC_URL`'s, else localhost and 127.0.0.1 on PORT. */
+  allowedOrigins: string[];
   databaseUrl: string;
   production: boolean;
   sessionSecret: string;
@@ -23,7 +39,7 @@ export interface BffConfig {
   staticRoot: string;
   adminEmail?: string;
   oidc?: OidcConfig;
-  loginRateLimit: number;
+  throttle: ThrottleLimits;
   trustProxy: boolean;
 }
 
@@ -52,8 +68,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   const oidc = env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
     ? { issuerUrl: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
     : undefined;
+  const port = Number(env.PORT ?? 3000);
+  // PUBLIC_URL may list several addresses (comma-separated); the first is the canonical one.
+  const publicUrls = (env.PUBLIC_URL ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+  const allowedOrigins = publicUrls.length ? publicUrls.map((u) => new URL(u).origin) : [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  const limit = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Math.floor(Number(value)) : fallback);
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
+    host: env.HOST || '127.0.0.1',
+    publicUrl: publicUrls[0] ?? `http://localhost:${port}`,
+    allowedOrigins,
     databaseUrl: env.DATABASE_URL,
     production: env.NODE_ENV === 'production',
     sessionSecret: persistedSecret(env.SESSION_SECRET, 'session-secret'),
@@ -62,7 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     staticRoot: env.STATIC_ROOT ?? REPO_ROOT,
     adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || undefined,
     oidc,
-    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    throttle: {
+      accountFailures: limit(env.LOGIN_RATE_LIMIT, 10),
+      addressFailures: limit(env.LOGIN_IP_RATE_LIMIT, 100),
+      registrations: limit(env.REGISTER_RATE_LIMIT, 20),
+    },
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

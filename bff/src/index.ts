@@ -5,7 +5,7 @@ import { createBffApp } from './app';
 async function main() {
   const config = loadConfig();
   const { app, close } = await createBffApp(config);
-  listen(app, { name: 'bff', port: config.port, host: process.env.BFF_HOST ?? '0.0.0.0', onClose: close });
+  listen(app, { name: 'bff', port: config.port, host: config.host, onClose: close });
 }
 
 main().catch((err) => {

@@ -40,24 +40,36 @@ export function securityHeaders(remoteUrls: string[], production: boolean): Requ
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** `scheme://host:port` of an Origin or Referer header, or undefined when absent, `null` or malformed. */
+function originOf(value: string | undefined): string | undefined {
+  if (!value || value === 'null') return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * CSRF defence: unsafe methods must come from our own origin. Browsers send `Origin` on
- * every cross-site and same-site POST; a request with neither Origin nor Referer is refused.
+ * CSRF and DNS-rebinding defence: unsafe methods must come from one of our configured origins, compared in full
+ * (scheme, host and port) — not with the request's own `Host`, which a rebinding attacker controls as well.
+ * Browsers send `Origin` on every cross-site and same-site POST; a request with neither Origin nor Referer is refused.
  */
-export function requireSameOrigin(exempt: string[] = []): RequestHandler {
+export function requireSameOrigin(allowedOrigins: string[], exempt: string[] = []): RequestHandler {
+  const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
   return (req, res, next) => {
     if (SAFE.has(req.method) || exempt.includes(req.path)) return next();
-    const source = req.get('origin') ?? req.get('referer');
-    let host: string | undefined;
-    try {
-      host = source && source !== 'null' ? new URL(source).host : undefined;
-    } catch {
-      host = undefined;
-    }
-    if (host && host === req.get('host')) return next();
+    const origin = originOf(req.get('origin')) ?? originOf(req.get('referer'));
+    if (origin && allowed.has(origin)) return next();
     res.status(403).json({ message: 'Cross-origin request refused' });
   };
 }
+
+/** `Cache-Control: no-store` on every API answer: they carry personal data (issue 8); proxied answers included. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
 
 /** Refuse a declared body larger than the services accept, before proxying it. */
 export function bodyLimit(maxBytes: number): RequestHandler {

@@ -87,7 +87,7 @@ describe('sign in and out', () => {
   it('signs out and returns to /', async () => {
     const b = t.browser();
     await b.post('/api/auth/login', { email, password: 'launch2026' });
-    const out = await b.get('/api/logout');
+    const out = await b.navigate('/api/logout');
     expect(out.status).toBe(302);
     expect(out.headers.location).toBe('/');
     const me = await b.get('/api/auth/user');

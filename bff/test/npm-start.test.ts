@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +48,21 @@ it('serves the app on the embedded database: create an account and read settings
   expect(reg.status).toBe(201);
   expect((await agent.get('/api/settings')).body).toEqual({ appleHealthConnected: false, notificationsEnabled: true, theme: 'light' });
   expect(output).toMatch(/Embedded PostgreSQL on 127\.0\.0\.1:\d+/);
+});
+
+it('keeps the database superuser to itself: generated credentials (0600), services and BFF on the app role', () => {
+  const credentials = path.join(dataDir, 'postgres-credentials.json');
+  expect((fs.statSync(credentials).mode & 0o777).toString(8)).toBe('600');
+  const { superuser } = JSON.parse(fs.readFileSync(credentials, 'utf8'));
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
+  const nodeChildren = children.filter((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('dist/index.js'));
+  expect(nodeChildren).toHaveLength(5); // four services and the BFF
+  for (const pid of nodeChildren) {
+    const environ = fs.readFileSync(`/proc/${pid}/environ`, 'utf8');
+    expect(environ).not.toContain(superuser);
+    expect(environ).not.toContain('INTERNAL_JWT_SECRET=');
+    expect(environ).toMatch(/(^|\0)DATABASE_URL=postgresql:\/\/fj_app:/);
+  }
 });
 
 it('stops everything on Ctrl-C, PostgreSQL included', async () => {

@@ -6,7 +6,11 @@ import { SignJWT, exportJWK, generateKeyPair } from 'jose';
  * A minimal OpenID Connect provider speaking the real HTTP shape (discovery, authorize
  * redirect, token endpoint, JWKS) so the BFF's real openid-client flow runs end to end.
  */
-export async function startOidcProvider(user: { sub: string; email: string; given_name?: string }) {
+export interface ProviderUser { sub: string; email: string; email_verified?: boolean; given_name?: string }
+
+/** `setUser` changes who signs in next (e.g. an unverified email); `email_verified` defaults to true. */
+export async function startOidcProvider(initial: ProviderUser) {
+  let user = initial;
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const codes = new Map<string, { nonce?: string; clientId: string }>();
@@ -43,7 +47,7 @@ export async function startOidcProvider(user: { sub: string; email: string; give
       const grant = code ? codes.get(code) : undefined;
       if (!grant) return json(400, { error: 'invalid_grant' });
       codes.delete(code!);
-      const idToken = await new SignJWT({ email: user.email, email_verified: true, given_name: user.given_name, ...(grant.nonce ? { nonce: grant.nonce } : {}) })
+      const idToken = await new SignJWT({ email: user.email, email_verified: user.email_verified ?? true, given_name: user.given_name, ...(grant.nonce ? { nonce: grant.nonce } : {}) })
         .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
         .setIssuer(issuer).setAudience(grant.clientId).setSubject(user.sub).setIssuedAt().setExpirationTime('5m')
         .sign(privateKey);
@@ -53,5 +57,5 @@ export async function startOidcProvider(user: { sub: string; email: string; give
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { issuer, tokenRequests, close: () => new Promise<void>((r) => { server.close(() => r()); server.closeAllConnections(); }) };
+  return { issuer, tokenRequests, setUser: (next: ProviderUser) => void (user = next), close: () => new Promise<void>((r) => { server.close(() => r()); server.closeAllConnections(); }) };
 }

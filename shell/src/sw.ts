@@ -1,7 +1,8 @@
 // The service worker (workbox InjectManifest). Precaches the shell; serves the app shell (index.html) for
 // navigations, so the app opens offline; caches remote entries (network-first) and their hashed chunks
-// (cache-first) so the screens visited once keep working offline.
-import { clientsClaim } from 'workbox-core';
+// (cache-first) so the screens visited once keep working offline. API answers are never cached: they carry
+// personal data (issue 8, docs/decisions/0803-offline-without-personal-data.md).
+import { cacheNames, clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -10,7 +11,6 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 const REMOTE_ENTRIES = 'fj-remote-entries';
 const REMOTE_CHUNKS = 'fj-remote-chunks';
-const SESSION = 'fj-session';
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -30,12 +30,26 @@ registerRoute(
   new CacheFirst({ cacheName: REMOTE_CHUNKS }),
 );
 
-// Who is signed in, so the app opens offline for the last user. Cleared on sign-out (below).
-registerRoute(({ url, request }) => url.origin === self.location.origin && url.pathname === '/api/auth/user' && request.method === 'GET', new NetworkFirst({ cacheName: SESSION, networkTimeoutSeconds: 4 }));
+/** Every cache filled at run time (all but the precache of the app shell). */
+async function clearRuntimeCaches() {
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name !== cacheNames.precache).map((name) => caches.delete(name)));
+}
 
+// /api goes to the network, never a cache. A sign-out, or any 401 (the session ended — expired, revoked, or signed
+// out elsewhere), clears every runtime cache before the page sees the answer.
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  if (url.origin === self.location.origin && url.pathname === '/api/logout') event.waitUntil(caches.delete(SESSION));
+  if (url.origin !== self.location.origin || !url.pathname.startsWith('/api/')) return;
+  if (url.pathname === '/api/logout') return event.waitUntil(clearRuntimeCaches());
+  if (event.request.mode === 'navigate') return;
+  event.respondWith(
+    (async () => {
+      const response = await fetch(event.request);
+      if (response.status === 401) await clearRuntimeCaches();
+      return response;
+    })(),
+  );
 });
 
 // Best effort: fetch the remote entries named in /remotes.json at install, so every screen's entry is available offline.

@@ -1,9 +1,10 @@
 import express, { Router, type Request, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import { loginSchema, registerSchema, type AuthUser } from '@fj/contracts';
+import { describeError } from '@fj/server-kit';
+import { loginSchema, PASSWORD_TOO_COMMON, registerSchema, type AuthUser } from '@fj/contracts';
 import type { BffDb } from '../db';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { renderLoginPage, type LoginPageState } from './login-page';
+import { ThrottledError, type SignInThrottle } from './throttle';
 import { findUserForLogin, isUniqueViolation, publicUserSelect, toPublicUser } from './users';
 
 /** One problem at a time reads better on a sign-in form than a list. */
@@ -17,6 +18,13 @@ function fail(req: Request, res: Response, status: number, message: string, page
   res.status(status).type('html').send(renderLoginPage({ ...page, error: message }));
 }
 
+/** A throttled attempt: 429 with `Retry-After`; anything else unexpected goes to the error handler. */
+function failThrottled(req: Request, res: Response, err: unknown, page: LoginPageState) {
+  if (!(err instanceof ThrottledError)) throw err;
+  res.setHeader('Retry-After', String(err.retryAfterSeconds));
+  fail(req, res, 429, err.message, page);
+}
+
 /** Start a fresh session for the user (passport regenerates the session id: no fixation). */
 function signIn(req: Request, res: Response, user: AuthUser, status: number) {
   req.login(user, (err) => {
@@ -26,24 +34,28 @@ function signIn(req: Request, res: Response, user: AuthUser, status: number) {
   });
 }
 
-export function localAuthRouter(db: BffDb, { rateLimitPerWindow }: { rateLimitPerWindow: number }) {
+export function localAuthRouter(db: BffDb, throttle: SignInThrottle) {
   const router = Router();
-  const body = [express.json({ limit: '16kb' }), express.urlencoded({ extended: false, limit: '16kb' })];
-  // Failed attempts per client address; successful sign-ins don't count.
-  const limiter = rateLimit({
-    windowMs: 15 * 60 * 1000,
-    limit: rateLimitPerWindow,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (req, res) => fail(req, res, 429, 'Too many sign-in attempts. Please wait 15 minutes and try again.', { mode: req.path.endsWith('register') ? 'register' : 'signin' }),
-  });
+  const json = express.json({ limit: '16kb' });
+  const form = express.urlencoded({ extended: false, limit: '16kb' });
+  // A body the parser refuses is answered in the page's own terms for form posts, with fixed words for JSON.
+  const body = [json, form, ((err, req, res, next) => {
+    if (!err) return next();
+    const { status, body: answer } = describeError(err);
+    fail(req, res, status, answer.message, { mode: req.path.endsWith('register') ? 'register' : 'signin' });
+  }) as express.ErrorRequestHandler];
 
-  router.post('/api/auth/register', limiter, ...body, async (req, res) => {
-    const page: LoginPageState = { mode: 'register', email: req.body?.email, firstName: req.body?.firstName, lastName: req.body?.lastName };
+  router.post('/api/auth/register', ...body, async (req: Request, res: Response) => {
+    const page: LoginPageState = { mode: 'register', email: text(req.body?.email), firstName: text(req.body?.firstName), lastName: text(req.body?.lastName) };
+    try {
+      await throttle.attemptRegistration(req.ip ?? 'unknown');
+    } catch (err) {
+      return failThrottled(req, res, err, page);
+    }
     const parsed = registerSchema.safeParse(req.body ?? {});
     if (!parsed.success) return fail(req, res, 400, firstIssue(parsed.error.issues), page);
     const { email, password, firstName, lastName } = parsed.data;
+    if (isCommonPassword(password)) return fail(req, res, 400, PASSWORD_TOO_COMMON, page);
     try {
       const user = await db.user.create({
         data: { email, passwordHash: await hashPassword(password), firstName, lastName },
@@ -56,21 +68,31 @@ export function localAuthRouter(db: BffDb, { rateLimitPerWindow }: { rateLimitPe
     }
   });
 
-  router.post('/api/auth/login', limiter, ...body, async (req, res) => {
-    const page: LoginPageState = { mode: 'signin', email: req.body?.email };
+  router.post('/api/auth/login', ...body, async (req: Request, res: Response) => {
+    const page: LoginPageState = { mode: 'signin', email: text(req.body?.email) };
     const parsed = loginSchema.safeParse(req.body ?? {});
     if (!parsed.success) return fail(req, res, 400, firstIssue(parsed.error.issues), page);
+    let attempt: Awaited<ReturnType<SignInThrottle['attemptLogin']>>;
+    try {
+      attempt = await throttle.attemptLogin(req.ip ?? 'unknown', parsed.data.email);
+    } catch (err) {
+      return failThrottled(req, res, err, page);
+    }
     const user = await findUserForLogin(db, parsed.data.email);
     if (!user) return fail(req, res, 401, 'No account found for this email. Create an account first.', page);
     if (!user.passwordHash) return fail(req, res, 401, 'This account signs in with your identity provider.', page);
     if (!(await verifyPassword(user.passwordHash, parsed.data.password))) {
       return fail(req, res, 401, 'Incorrect password. Please try again.', page);
     }
+    await attempt.succeeded();
     signIn(req, res, toPublicUser(user), 200);
   });
 
   return router;
 }
+
+/** A form value to show again on the page (only if it is text). */
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 export const loginPage = (req: Request, res: Response) => {
   if (req.user) return void res.redirect('/'); // already signed in (e.g. a cached landing page's button)

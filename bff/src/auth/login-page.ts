@@ -61,7 +61,7 @@ ${PAGE_STYLE}</head>
       ${fields}
       <label>Email<input name="email" type="email" autocomplete="email" required value="${esc(email)}"></label>
       <label>Password<input name="password" type="password" autocomplete="${register ? 'new-password' : 'current-password'}" required${register ? ' minlength="8"' : ''}></label>
-      ${register ? '<p class="hint">At least 8 characters, with letters and numbers.</p>' : ''}
+      ${register ? '<p class="hint">At least 8 characters.</p>' : ''}
       <button type="submit">${register ? 'Create account' : 'Sign in'}</button>
     </form>
   </div>
@@ -82,6 +82,27 @@ ${PAGE_STYLE}</head>
     <h1>${esc(title)}</h1>
     <p class="sub">${esc(message)}</p>
     <a href="${esc(link.href)}"><button type="button">${esc(link.text)}</button></a>
+  </div>
+</main></body></html>`;
+}
+
+/**
+ * Sign-out asked for by another site (a cross-site GET /api/logout): nothing happens until the user confirms here;
+ * the button POSTs to /api/logout, which only our own origin may do.
+ */
+export function renderSignOutPage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<title>Sign out · Founder Journal</title>
+${PAGE_STYLE}</head>
+<body><main>
+  <a class="brand" href="/"><span class="logo">F</span>Founder Journal</a>
+  <div class="card">
+    <h1>Sign out of Founder Journal?</h1>
+    <p class="sub">You followed a link that signs you out.</p>
+    <form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
+    <p class="foot"><a href="/">Stay signed in</a></p>
   </div>
 </main></body></html>`;
 }

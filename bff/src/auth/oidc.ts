@@ -1,14 +1,60 @@
 import type { Express } from 'express';
 import passport from 'passport';
+import type { AuthUser } from '@fj/contracts';
 import type { OidcConfig } from '../config';
 import type { BffDb } from '../db';
 import { publicUserSelect } from './users';
 import { renderMessagePage } from './login-page';
 
+/** Why an OIDC sign-in was refused (passport's `info`), and what the user reads. */
+type Refusal = { reason: 'no-email' | 'unverified-email' | 'linked-elsewhere'; email?: string };
+const REFUSALS: Record<Refusal['reason'], (email?: string) => [title: string, message: string]> = {
+  'no-email': () => ['Sign-in did not complete', 'Your identity provider did not share an email address. Allow it to share your email, then try again.'],
+  'unverified-email': (email) => [
+    'Email address not verified',
+    `Your identity provider has not confirmed that ${email ?? 'this email address'} is yours. Verify it with the provider, then try again.`,
+  ],
+  'linked-elsewhere': (email) => [
+    'Account already linked',
+    `The Founder Journal account for ${email ?? 'this email address'} already signs in with another identity from this provider. Sign in with that identity instead.`,
+  ],
+};
+
+type Claims = { sub?: unknown; email?: unknown; email_verified?: unknown; given_name?: unknown; family_name?: unknown; picture?: unknown };
+
+/**
+ * Who an OIDC sign-in is, in this order (issue 8: linking by an unverified email is an account takeover):
+ * 1. the account already linked to this provider subject;
+ * 2. with a verified email (`email_verified === true`), the account with that email — linked now, unless it is
+ *    already linked to another subject (refused: never replaced silently);
+ * 3. with a verified email and no account, a new account.
+ * An unverified email never links and never creates an account: the email is an identity here (ADMIN_EMAIL).
+ */
+export async function resolveOidcUser(db: BffDb, claims: Claims): Promise<AuthUser | Refusal> {
+  if (typeof claims.sub !== 'string' || !claims.sub) return { reason: 'no-email' };
+  const profile = {
+    ...(typeof claims.given_name === 'string' ? { firstName: claims.given_name } : {}),
+    ...(typeof claims.family_name === 'string' ? { lastName: claims.family_name } : {}),
+    ...(typeof claims.picture === 'string' ? { profileImageUrl: claims.picture } : {}),
+  };
+  const linked = await db.user.findUnique({ where: { oidcSubject: claims.sub }, select: { id: true } });
+  if (linked) return db.user.update({ where: { id: linked.id }, data: profile, select: publicUserSelect });
+
+  if (typeof claims.email !== 'string' || !claims.email) return { reason: 'no-email' };
+  const email = claims.email.trim().toLowerCase();
+  if (claims.email_verified !== true) return { reason: 'unverified-email', email };
+  const existing = await db.user.findUnique({ where: { email }, select: { id: true, oidcSubject: true } });
+  if (!existing) return db.user.create({ data: { email, oidcSubject: claims.sub, ...profile }, select: publicUserSelect });
+  if (existing.oidcSubject) return { reason: 'linked-elsewhere', email };
+  // Link only if still unlinked at the moment of writing (a parallel sign-in cannot overwrite a link either).
+  const { count } = await db.user.updateMany({ where: { id: existing.id, oidcSubject: null }, data: { oidcSubject: claims.sub, ...profile } });
+  if (count === 0) return { reason: 'linked-elsewhere', email };
+  return db.user.findUniqueOrThrow({ where: { id: existing.id }, select: publicUserSelect });
+}
+
 /**
  * Sign-in through an OpenID Connect provider (openid-client's passport strategy):
- * /api/login redirects there, /api/callback comes back. Users are matched by the
- * provider's subject, else linked by verified email, else created.
+ * /api/login redirects there, /api/callback comes back.
  */
 export async function setupOidc(app: Express, db: BffDb, oidc: OidcConfig, publicUrl: string) {
   const client = await import('openid-client');
@@ -21,19 +67,9 @@ export async function setupOidc(app: Express, db: BffDb, oidc: OidcConfig, publi
     { config, scope: 'openid email profile', callbackURL: new URL('/api/callback', publicUrl).toString() },
     async (tokens, done) => {
       try {
-        const claims = tokens.claims();
-        if (!claims?.sub || typeof claims.email !== 'string') return done(null, false);
-        const email = claims.email.toLowerCase();
-        const profile = {
-          firstName: typeof claims.given_name === 'string' ? claims.given_name : undefined,
-          lastName: typeof claims.family_name === 'string' ? claims.family_name : undefined,
-          profileImageUrl: typeof claims.picture === 'string' ? claims.picture : undefined,
-        };
-        const existing = await db.user.findFirst({ where: { OR: [{ oidcSubject: claims.sub }, { email }] }, select: { id: true } });
-        const user = existing
-          ? await db.user.update({ where: { id: existing.id }, data: { oidcSubject: claims.sub, ...profile }, select: publicUserSelect })
-          : await db.user.create({ data: { email, oidcSubject: claims.sub, ...profile }, select: publicUserSelect });
-        done(null, user);
+        const result = await resolveOidcUser(db, (tokens.claims() ?? {}) as Claims);
+        if ('reason' in result) return done(null, false, result);
+        done(null, result);
       } catch (err) {
         done(err as Error);
       }
@@ -42,10 +78,12 @@ export async function setupOidc(app: Express, db: BffDb, oidc: OidcConfig, publi
 
   app.get('/api/login', passport.authenticate('oidc'));
   app.get('/api/callback', (req, res, next) => {
-    passport.authenticate('oidc', (err: unknown, user: Express.User | false) => {
+    passport.authenticate('oidc', (err: unknown, user: Express.User | false, info?: Partial<Refusal>) => {
       if (err || !user) {
-        req.log?.warn({ err }, 'OIDC sign-in did not complete');
-        res.status(401).type('html').send(renderMessagePage('Sign-in did not complete', 'Your identity provider did not confirm the sign-in. Please try again.', { href: '/api/login', text: 'Try again' }));
+        const refusal = info?.reason ? REFUSALS[info.reason] : undefined;
+        req.log?.warn({ err, reason: info?.reason }, 'OIDC sign-in did not complete');
+        const [title, message] = refusal?.(info?.email) ?? ['Sign-in did not complete', 'Your identity provider did not confirm the sign-in. Please try again.'];
+        res.status(refusal ? 403 : 401).type('html').send(renderMessagePage(title, message, { href: '/api/login', text: 'Try again' }));
         return;
       }
       req.login(user, (loginErr) => (loginErr ? next(loginErr) : res.redirect('/')));

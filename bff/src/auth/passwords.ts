@@ -10,3 +10,19 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+let common: Set<string> | undefined;
+
+/**
+ * NIST SP 800-63B: refuse passwords from lists of commonly used and breached ones. The list (≈49,000 entries from
+ * leaked password corpora) ships offline in `@zxcvbn-ts/language-common`; it is loaded on the first registration.
+ * The comparison ignores case and surrounding spaces ('Password1' is 'password1').
+ */
+export function isCommonPassword(password: string): boolean {
+  if (!common) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { dictionary } = require('@zxcvbn-ts/language-common') as { dictionary: Record<string, string[]> };
+    common = new Set(dictionary['passwords-common']);
+  }
+  return common.has(password.trim().toLowerCase());
+}

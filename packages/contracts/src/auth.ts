@@ -1,26 +1,51 @@
 import { z } from 'zod';
+import { isStorableText, unstorableTextMessage } from './common';
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Please enter a valid email address' }));
-const name = z.string().trim().max(80, 'Names are at most 80 characters').optional().transform((v) => v || undefined);
+const email = z
+  .string({ message: 'Please enter your email address' })
+  .meta({ format: 'email' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Please enter a valid email address' }));
+const name = (label: string) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(80, 'Names are at most 80 characters')
+    .refine(isStorableText, unstorableTextMessage(label))
+    .optional()
+    .transform((v) => v || undefined);
 
+/**
+ * Passwords follow NIST SP 800-63B: at least 8 and at most 256 characters (Unicode code points), no composition
+ * rule, and not a common or breached password (checked by the BFF against an offline list).
+ */
 export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
+export const PASSWORD_TOO_LONG = `Password is at most ${PASSWORD_MAX} characters`;
+export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose another.';
+const characters = (p: string) => [...p].length;
+
 /** POST /api/auth/register */
 export const registerSchema = z.object({
   email,
   password: z
-    .string()
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(200, 'Password is too long')
-    .refine((p) => /[a-zA-Z]/.test(p) && /[0-9]/.test(p), 'Password must contain letters and numbers'),
-  firstName: name,
-  lastName: name,
+    .string({ message: 'Please enter a password' })
+    .refine((p) => characters(p) >= PASSWORD_MIN, PASSWORD_TOO_SHORT)
+    .refine((p) => characters(p) <= PASSWORD_MAX, PASSWORD_TOO_LONG),
+  firstName: name('First name'),
+  lastName: name('Last name'),
 });
 export type RegisterRequest = z.input<typeof registerSchema>;
 
 /** POST /api/auth/login */
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, 'Please enter your password'),
+  password: z
+    .string({ message: 'Please enter your password' })
+    .min(1, 'Please enter your password')
+    .refine((p) => characters(p) <= PASSWORD_MAX, PASSWORD_TOO_LONG),
 });
 export type LoginRequest = z.input<typeof loginSchema>;
 

@@ -18,17 +18,39 @@ export const isUuid = (value: unknown): value is string => uuidSchema.safeParse(
 export const recordIdSchema = (what: string) =>
   z.string({ message: `Please choose a ${what}` }).trim().min(1, `Please choose a ${what}`).max(100, `Unknown ${what}`);
 
-/** API dates travel as yyyy-MM-dd (and must be real calendar dates). */
-export const isoDateSchema = z.iso.date({ message: 'Use a real date in the format yyyy-MM-dd' });
+/**
+ * The instants PostgreSQL and every client can hold: years 0001–9999 in UTC. ISO 8601 allows year 0000 and
+ * offsets that push 9999-12-31 into year 10000; both used to reach the database and fail there (issue 8).
+ */
+export const MIN_INSTANT = Date.parse('0001-01-01T00:00:00.000Z');
+export const MAX_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+export const DATE_RANGE_MESSAGE = 'Use a date between the years 0001 and 9999';
+const inRange = (time: number) => time >= MIN_INSTANT && time <= MAX_INSTANT;
+
+/** API dates travel as yyyy-MM-dd (and must be real calendar dates, year 0001 or later). */
+export const isoDateSchema = z.iso
+  .date({ message: 'Use a real date in the format yyyy-MM-dd' })
+  .refine((v) => !v.startsWith('0000'), DATE_RANGE_MESSAGE);
+
+const DATE_TIME_MESSAGE = 'Use an ISO date and time, e.g. 2025-01-31T09:30:00.000Z';
+const isDateTime = (v: string) => z.iso.datetime({ offset: true }).safeParse(v).success || z.iso.date().safeParse(v).success;
+const toInstant = (v: string) => new Date(v.length === 10 ? `${v}T00:00:00.000Z` : v);
 
 /** An instant: an ISO 8601 date-time with `Z` or an offset (e.g. `2025-01-31T09:30:00.000Z`), or a plain yyyy-MM-dd (midnight UTC). */
 export const isoDateTimeSchema = z
-  .string({ message: 'Use an ISO date and time, e.g. 2025-01-31T09:30:00.000Z' })
-  .refine(
-    (v) => z.iso.datetime({ offset: true }).safeParse(v).success || z.iso.date().safeParse(v).success,
-    'Use an ISO date and time, e.g. 2025-01-31T09:30:00.000Z',
-  )
-  .transform((v) => new Date(v.length === 10 ? `${v}T00:00:00.000Z` : v));
+  .string({ message: DATE_TIME_MESSAGE })
+  .meta({ format: 'date-time' })
+  .refine(isDateTime, DATE_TIME_MESSAGE)
+  .refine((v) => !isDateTime(v) || inRange(toInstant(v).getTime()), DATE_RANGE_MESSAGE)
+  .transform(toInstant);
+
+/**
+ * Text PostgreSQL can store: no NUL character (a text column cannot hold it) and no lone UTF-16 surrogate
+ * (not Unicode, so it has no UTF-8 encoding). Both arrive as JSON escapes (`\u0000`, `\ud800`).
+ */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const isStorableText = (v: string) => !UNSTORABLE.test(v);
+export const unstorableTextMessage = (label: string) => `${label} contains a character that cannot be saved`;
 
 /** Optional free text: trimmed; absent, null or blank is stored (and answered) as null. */
 export const optionalTextSchema = (label: string, max: number) =>
@@ -36,12 +58,13 @@ export const optionalTextSchema = (label: string, max: number) =>
     .string({ message: `${label} must be text` })
     .trim()
     .max(max, `${label} is at most ${max} characters`)
+    .refine(isStorableText, unstorableTextMessage(label))
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** Required free text, trimmed; `message` is what a person sees when it is blank. */
 export const requiredTextSchema = (message: string, label: string, max: number) =>
-  z.string({ message }).trim().min(1, message).max(max, `${label} is at most ${max} characters`);
+  z.string({ message }).trim().min(1, message).max(max, `${label} is at most ${max} characters`).refine(isStorableText, unstorableTextMessage(label));
 
 /** Money: a finite amount ≥ 0, stored to the cent (DECIMAL(14,2)). */
 export const MAX_AMOUNT = 999_999_999_999.99;

@@ -1,20 +1,16 @@
-// `turbo dev`: the embedded PostgreSQL with migrations applied, until Ctrl-C.
-import path from 'node:path';
-import { startEmbeddedPostgres, ensureDatabase } from './embedded-postgres.mjs';
-import { migrateDeploy, pendingMigrations } from './migrate.mjs';
+// `turbo dev`: the embedded PostgreSQL with migrations applied, until Ctrl-C. The services and the BFF started by
+// turbo dev find the application role's URL through `embeddedAppUrl()` (scripts/node-watch.mjs).
+import { startDatabase } from './database.mjs';
+import { migrateDeploy } from './migrate.mjs';
 
 if (process.env.DATABASE_URL) {
   console.log('[db] DATABASE_URL is set; not starting the embedded server.');
-  await migrateDeploy(process.env.DATABASE_URL);
+  await migrateDeploy(process.env.MIGRATION_DATABASE_URL ?? process.env.DATABASE_URL);
   setInterval(() => {}, 1 << 30); // stay alive as a persistent task
 } else {
-  const root = path.resolve(import.meta.dirname, '../../..');
-  const server = await startEmbeddedPostgres({ dataDir: path.join(root, '.data', 'postgres'), port: Number(process.env.EMBEDDED_PG_PORT ?? 5433) });
-  await ensureDatabase(server.url(), 'founder_journal');
-  const url = server.url('founder_journal');
-  if ((await pendingMigrations(url)).length) await migrateDeploy(url);
-  console.log(`[db] embedded PostgreSQL ready at ${url.replace(/:[^:@/]+@/, ':***@')}`);
-  const stop = async () => { await server.stop(); process.exit(0); };
+  const db = await startDatabase();
+  console.log(`[db] embedded PostgreSQL ready at ${db.appUrl.replace(/:[^:@/]+@/, ':***@')}`);
+  const stop = async () => { await db.stop(); process.exit(0); };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -10,8 +10,8 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
+import { generateCredentials, LEGACY_SUPERUSER_PASSWORD } from './roles.mjs';
 
-const PASSWORD = 'postgres';
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 async function binaries() {
@@ -113,10 +113,40 @@ async function stopOrphan(dataDir, log) {
 }
 
 /**
- * Start PostgreSQL on 127.0.0.1:`port` with data in `dataDir` (initialised on first use).
- * `ephemeral` turns off durability for throwaway test clusters.
+ * Sign in as the superuser; a cluster initialised by an earlier version still has the old constant password
+ * `postgres`: sign in with that once and change it to `password` (then it is never accepted again).
  */
-export async function startEmbeddedPostgres({ dataDir, port = 5433, ephemeral = false, log = console.log } = {}) {
+async function connectAsSuperuser(url, log) {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return client;
+  } catch (err) {
+    await client.end().catch(() => {});
+    if (err.code !== '28P01') throw err; // not "password authentication failed"
+  }
+  const legacy = new pg.Client({ connectionString: url.replace(/:[^:@/]*@/, `:${LEGACY_SUPERUSER_PASSWORD}@`) });
+  try {
+    await legacy.connect();
+  } catch (err) {
+    await legacy.end().catch(() => {});
+    if (err.code === '28P01') throw new Error('[db] the embedded PostgreSQL refused the stored superuser password (and the old default); was its credentials file replaced?');
+    throw err;
+  }
+  const password = decodeURIComponent(new URL(url).password);
+  await legacy.query(`ALTER ROLE postgres PASSWORD ${legacy.escapeLiteral(password)}`);
+  await legacy.end();
+  log('[db] replaced the old default superuser password of the embedded PostgreSQL with a generated one');
+  return connectAsSuperuser(url, log);
+}
+
+/**
+ * Start PostgreSQL on 127.0.0.1:`port` with data in `dataDir` (initialised on first use) and `superuserPassword`
+ * (random when not given: the caller keeps it, e.g. in memory for a test cluster). `ephemeral` turns off
+ * durability for throwaway test clusters.
+ */
+export async function startEmbeddedPostgres({ dataDir, port = 5433, ephemeral = false, log = console.log, superuserPassword = generateCredentials().superuser } = {}) {
+  const PASSWORD = superuserPassword;
   const p = await prepare(dataDir, log);
   dataDir = p.dataDir;
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -125,8 +155,10 @@ export async function startEmbeddedPostgres({ dataDir, port = 5433, ephemeral = 
   await stopOrphan(dataDir, log);
 
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    // initdb runs as the postgres user, so it must be able to read the file; it exists for a moment only.
     const pwFile = path.join(os.tmpdir(), `fj-pgpw-${process.pid}-${Date.now()}`);
-    fs.writeFileSync(pwFile, PASSWORD, { mode: 0o644 });
+    fs.writeFileSync(pwFile, PASSWORD, { mode: 0o600 });
+    if (p.user) fs.chownSync(pwFile, p.user.uid, p.user.gid);
     try {
       await run(p.initdb, ['-D', dataDir, '-U', 'postgres', '--pwfile', pwFile, '-A', 'scram-sha-256', '-E', 'UTF8', '--no-locale'], p.user);
     } finally {
@@ -143,12 +175,11 @@ export async function startEmbeddedPostgres({ dataDir, port = 5433, ephemeral = 
   let exited = false;
   const exitPromise = new Promise((resolve) => child.on('exit', (code) => { exited = true; resolve(code); }));
 
-  const url = (database = 'postgres') => `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const url = (database = 'postgres') => `postgresql://postgres:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${database}`;
   for (let i = 0; ; i++) {
     if (exited) throw new Error(`[db] postgres exited during start-up:\n${stderr}`);
-    const client = new pg.Client({ connectionString: url() });
-    try { await client.connect(); await client.end(); break; } catch (err) {
-      await client.end().catch(() => {});
+    try { await (await connectAsSuperuser(url(), log)).end(); break; } catch (err) {
+      if (err.message.startsWith('[db]')) { child.kill('SIGINT'); await exitPromise; throw err; }
       if (i > 300) throw new Error(`[db] postgres did not accept connections: ${err.message}\n${stderr}`);
       await new Promise((r) => setTimeout(r, 100));
     }

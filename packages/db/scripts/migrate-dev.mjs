@@ -1,20 +1,20 @@
 // Author a migration: `npm run migrate:dev -w @fj/db -- --name <what>`.
-// Starts the embedded server (unless DATABASE_URL is set) and runs `prisma migrate dev`.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startEmbeddedPostgres, ensureDatabase } from './embedded-postgres.mjs';
+// Starts the embedded server (unless DATABASE_URL is set) and runs `prisma migrate dev` as the schema owner; the
+// superuser only creates the shadow database (see src/adapter.ts).
+import { startDatabase } from './database.mjs';
 import { prisma } from './migrate.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-let server;
-let url = process.env.DATABASE_URL;
+let db;
+let url = process.env.MIGRATION_DATABASE_URL ?? process.env.DATABASE_URL;
+const env = {};
 if (!url) {
-  server = await startEmbeddedPostgres({ dataDir: path.join(root, '.data/postgres'), port: Number(process.env.EMBEDDED_PG_PORT ?? 5433) });
-  await ensureDatabase(server.url(), 'founder_journal');
-  url = server.url('founder_journal');
+  db = await startDatabase();
+  url = db.ownerUrl;
+  env.SHADOW_DATABASE_ADMIN_URL = db.superuserUrl;
 }
 try {
-  console.log(await prisma(['migrate', 'dev', ...process.argv.slice(2)], { DATABASE_URL: url }));
+  console.log(await prisma(['migrate', 'dev', ...process.argv.slice(2)], { DATABASE_URL: url, ...env }));
+  await db?.grantAppAccess();
 } finally {
-  await server?.stop();
+  await db?.stop();
 }

@@ -16,11 +16,13 @@ export class MigrationAdapterFactory extends PrismaPg {
 
   override async connectToShadowDb() {
     const database = new URL(this.url).pathname.slice(1) + '_shadow';
-    const admin = new pg.Client({ connectionString: withDatabase(this.url, 'postgres') });
+    // The schema owner may not create databases; migrate:dev passes the superuser for this one step.
+    const admin = new pg.Client({ connectionString: process.env.SHADOW_DATABASE_ADMIN_URL ?? withDatabase(this.url, 'postgres') });
+    const owner = decodeURIComponent(new URL(this.url).username);
     await admin.connect();
     try {
       await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE "${database}"`);
+      await admin.query(`CREATE DATABASE "${database}" OWNER "${owner.replace(/"/g, '""')}"`);
     } finally {
       await admin.end();
     }

@@ -2,17 +2,30 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { withDatabase } from './url';
 
+export interface TestDatabase {
+  /** As the application role — what the services and the BFF use in production (row access, no DDL, no superuser). */
+  url: string;
+  /** As the schema owner, for the rare test that needs DDL. */
+  ownerUrl: string;
+  drop: () => Promise<void>;
+}
+
 /**
- * A fresh, migrated database for one test file, cloned from the template that the test
- * run's global setup migrated (`TEST_PG_ADMIN_URL`, `TEST_PG_TEMPLATE`).
+ * A fresh, migrated database for one test file, cloned from the template that the test run's global setup
+ * migrated (`TEST_PG_ADMIN_URL`, `TEST_PG_APP_URL`, `TEST_PG_OWNER_URL`, `TEST_PG_TEMPLATE`). Tests connect with
+ * `url`, so they run with the privileges production has.
  */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = process.env.TEST_PG_ADMIN_URL;
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const { TEST_PG_ADMIN_URL: admin, TEST_PG_APP_URL: app, TEST_PG_OWNER_URL: owner } = process.env;
   const template = process.env.TEST_PG_TEMPLATE ?? 'fj_template';
-  if (!admin) throw new Error('TEST_PG_ADMIN_URL is not set: run tests through jest (its global setup starts PostgreSQL)');
+  if (!admin || !app || !owner) throw new Error('TEST_PG_ADMIN_URL / TEST_PG_APP_URL / TEST_PG_OWNER_URL are not set: run tests through jest (its global setup starts PostgreSQL)');
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
-  await adminQuery(admin, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-  return { url: withDatabase(admin, name), drop: () => adminQuery(admin, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  await adminQuery(admin, `CREATE DATABASE "${name}" TEMPLATE "${template}" OWNER "${new URL(owner).username}"`);
+  return {
+    url: withDatabase(app, name),
+    ownerUrl: withDatabase(owner, name),
+    drop: () => adminQuery(admin, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
 }
 
 async function adminQuery(url: string, sql: string) {

@@ -1,5 +1,6 @@
 // An ephemeral PostgreSQL for a test run, with a migrated template database.
-// Sets TEST_PG_ADMIN_URL / TEST_PG_TEMPLATE for child processes and test files.
+// Sets TEST_PG_ADMIN_URL (superuser), TEST_PG_OWNER_URL, TEST_PG_APP_URL and TEST_PG_TEMPLATE for child processes
+// and test files.
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -8,6 +9,7 @@ import stack from '../../../scripts/stack.cjs';
 
 const { freePort } = stack;
 import { migrateDeploy } from '../scripts/migrate.mjs';
+import { APP_ROLE, OWNER_ROLE, asRole, ensureRoles, generateCredentials, grantAppAccess } from '../scripts/roles.mjs';
 
 export const TEMPLATE = 'fj_template';
 const PREFIX = 'fj-test-pg-';
@@ -33,16 +35,26 @@ export function reapOrphanTestClusters() {
   }
 }
 
+/**
+ * Tests use the roles production uses: the template is migrated by the owner role, and test databases are
+ * reached as the application role (see src/testing.ts). The passwords are random and live only in the
+ * environment of this test run.
+ */
 export async function startTestPostgres({ log = () => {} } = {}) {
   reapOrphanTestClusters();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), PREFIX));
   const port = await freePort();
-  const server = await startEmbeddedPostgres({ dataDir, port, ephemeral: true, log });
+  const credentials = generateCredentials();
+  const server = await startEmbeddedPostgres({ dataDir, port, ephemeral: true, log, superuserPassword: credentials.superuser });
   // initdb wants an empty directory, so the owner mark is written once the cluster exists.
   fs.writeFileSync(path.join(server.dataDir, OWNER_FILE), String(process.pid));
   await ensureDatabase(server.url(), TEMPLATE);
-  await migrateDeploy(server.url(TEMPLATE));
+  await ensureRoles(server.url(), TEMPLATE, credentials);
+  await migrateDeploy(asRole(server.url(TEMPLATE), OWNER_ROLE, credentials.owner));
+  await grantAppAccess(server.url(), TEMPLATE);
   process.env.TEST_PG_ADMIN_URL = server.url('postgres');
+  process.env.TEST_PG_OWNER_URL = asRole(server.url('postgres'), OWNER_ROLE, credentials.owner);
+  process.env.TEST_PG_APP_URL = asRole(server.url('postgres'), APP_ROLE, credentials.app);
   process.env.TEST_PG_TEMPLATE = TEMPLATE;
   return {
     adminUrl: server.url('postgres'),

@@ -1,7 +1,8 @@
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import pinoHttp from 'pino-http';
 import { logger } from './logger';
 import { HttpError } from './http-error';
+import { errorHandler } from './errors';
 import { IDENTITY_HEADER, type Identity, loadInternalSecret, verifyIdentity } from './identity';
 
 /** Largest JSON body any /api route accepts (the BFF refuses bigger ones before proxying). */
@@ -51,17 +52,3 @@ export function createServiceApp({ name, routers, secret = loadInternalSecret() 
   app.use(errorHandler);
   return app;
 }
-
-/** `{ message, issues? }` for every failure; body-parser errors keep their status (400 bad JSON, 413 too large). */
-export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  if (err instanceof HttpError) {
-    res.status(err.status).json(err.issues ? { message: err.message, issues: err.issues } : { message: err.message });
-    return;
-  }
-  const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
-  if (status === 413) return void res.status(413).json({ message: 'Request body is too large' });
-  if (err?.type === 'entity.parse.failed') return void res.status(400).json({ message: 'Request body is not valid JSON' });
-  if (status < 500) return void res.status(status).json({ message: err.message ?? 'Bad request' });
-  (req.log ?? logger).error({ err }, 'unhandled error');
-  res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
-};

@@ -14,23 +14,40 @@ export interface Identity {
 export const IDENTITY_HEADER = 'x-identity';
 const TTL_SECONDS = 60;
 
+/** Set by scripts/stack.cjs: the file descriptor the launcher writes the key to. */
+export const SECRET_FD_VAR = 'FJ_INTERNAL_SECRET_FD';
+let loaded: Uint8Array | undefined;
+
 /**
- * The HS256 key shared by the BFF and the services. `INTERNAL_JWT_SECRET` wins; otherwise
- * a random secret is generated once into `.data/internal-jwt-secret` (created atomically,
- * so processes starting together agree on one).
+ * The HS256 key shared by the BFF and the services, kept in this process's memory only (issue 8: never in
+ * `process.env`, which children inherit and /proc exposes). Where it comes from, first match wins:
+ * - `INTERNAL_JWT_SECRET` set by the operator (then removed from this process's environment);
+ * - a pipe from the launcher (`npm start`, tests: scripts/stack.cjs) on the fd named by `FJ_INTERNAL_SECRET_FD`;
+ * - generated once into `.data/internal-jwt-secret` (mode 0600, created atomically so processes started on their
+ *   own, e.g. by `turbo dev`, agree on one).
  */
 export function loadInternalSecret(dataDir = process.env.FJ_DATA_DIR ?? path.resolve(__dirname, '../../../.data')): Uint8Array {
-  if (process.env.INTERNAL_JWT_SECRET) return new TextEncoder().encode(process.env.INTERNAL_JWT_SECRET);
-  const file = path.join(dataDir, 'internal-jwt-secret');
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  if (loaded) return loaded;
+  let value = process.env.INTERNAL_JWT_SECRET;
+  delete process.env.INTERNAL_JWT_SECRET;
+  const fd = process.env[SECRET_FD_VAR];
+  delete process.env[SECRET_FD_VAR];
+  if (!value && fd) {
+    value = fs.readFileSync(Number(fd), 'utf8').trim();
+    fs.closeSync(Number(fd));
   }
-  const value = fs.readFileSync(file, 'utf8').trim();
-  process.env.INTERNAL_JWT_SECRET = value; // children and later calls see the same key
-  return new TextEncoder().encode(value);
+  if (!value) {
+    const file = path.join(dataDir, 'internal-jwt-secret');
+    fs.mkdirSync(dataDir, { recursive: true });
+    try {
+      fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    value = fs.readFileSync(file, 'utf8').trim();
+  }
+  loaded = new TextEncoder().encode(value);
+  return loaded;
 }
 
 export function signIdentity(identity: Identity, audience: string, secret: Uint8Array): Promise<string> {

@@ -224,4 +224,31 @@ describe('POST /api/businesses/reorder', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/only once/);
   });
+
+  it('holds under 20 parallel reorders by one user: no deadlock, no duplicate sortOrders', async () => {
+    const user = await premiumUser();
+    const api = await core.as(user);
+    const ids: string[] = [];
+    for (const name of ['A', 'B', 'C', 'D', 'E', 'F']) ids.push((await api.post('/api/businesses', { name })).body.id);
+    // Full reorders in random orders, mixed with partial moves that name only two businesses.
+    const shuffled = (round: number) => [...ids].sort((a, b) => ((a.charCodeAt(round % 30) * (round + 7)) % 13) - ((b.charCodeAt(round % 30) * (round + 7)) % 13) || a.localeCompare(b));
+    const requests = Array.from({ length: 20 }, (_, round) =>
+      round % 4 === 3
+        ? { businessUpdates: [{ id: ids[round % 6], sortOrder: 0 }, { id: ids[(round + 1) % 6], sortOrder: 5 }] }
+        : { businessUpdates: shuffled(round).map((id, sortOrder) => ({ id, sortOrder })) },
+    );
+    const results = await Promise.all(requests.map((body) => api.post('/api/businesses/reorder', body)));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const rows = await core.db.business.findMany({ where: { userId: user.userId }, select: { sortOrder: true } });
+    expect(rows.map((r) => r.sortOrder).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
+    for (const res of results) expect(new Set(res.body.map((b: { sortOrder: number }) => b.sortOrder)).size).toBe(6);
+  });
+
+  it('keeps sortOrders distinct when a reorder names only some businesses (the moved one wins its place)', async () => {
+    const { api, ids } = await threeBusinesses();
+    const res = await api.post('/api/businesses/reorder', { businessUpdates: [{ id: ids[2], sortOrder: 0 }] });
+    expect(res.status).toBe(200);
+    expect(names(res)).toEqual(['C', 'A', 'B']);
+    expect(res.body.map((b: { sortOrder: number }) => b.sortOrder)).toEqual([0, 1, 2]);
+  });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useAuth } from '@fj/ui';
 import { Splash } from '../app/Splash';
+import { Unreachable } from '../app/Unreachable';
 
 // Each audience downloads only its part of the shell: the landing page needs neither the router nor Radix Toast.
 const LandingPage = lazy(() => import('../landing/LandingPage'));
@@ -11,8 +12,9 @@ const SignedInApp = lazy(() => import('../app/SignedInApp'));
  * signed out, only "/" exists (the landing page; any other path is replaced by "/"); signed in, the route table.
  */
 export function AuthGate() {
-  const { isLoading, isAuthenticated } = useAuth();
+  const { isLoading, isAuthenticated, isUnreachable, retry } = useAuth();
   if (isLoading) return <Splash />;
+  if (isUnreachable) return <Unreachable onRetry={retry} />;
   return <Suspense fallback={<Splash />}>{isAuthenticated ? <SignedInApp /> : <SignedOut />}</Suspense>;
 }
 

@@ -11,8 +11,13 @@ export const authUserQuery = queryOptions({
   retry: false,
 });
 
+/**
+ * The signed-in user. `isUnreachable`: the server could not say who is signed in (offline, or it failed); nothing
+ * about the last user is kept for that case (the service worker never caches /api, issue 8), so the app can only
+ * say so and `retry`.
+ */
 export function useAuth() {
-  const { data, isLoading } = useQuery(authUserQuery);
+  const { data, isLoading, isError, refetch } = useQuery(authUserQuery);
   const user = data ?? null;
-  return { user, isLoading, isAuthenticated: user !== null };
+  return { user, isLoading, isAuthenticated: user !== null, isUnreachable: isError && data === undefined, retry: () => void refetch() };
 }

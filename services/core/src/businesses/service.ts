@@ -78,18 +78,31 @@ export async function createBusiness(db: Db, identity: Identity, input: CreateBu
 }
 
 /**
- * Apply new sortOrders in one UPDATE … FROM unnest(…) scoped to the caller, inside a transaction: if it touched
- * fewer rows than asked (an id that is not the caller's), roll back and answer 404 — nothing changes.
+ * Apply new sortOrders, all or nothing, in one transaction that first locks the caller's user row — the same lock
+ * `createBusiness` takes — so concurrent reorders (and creates) by one user run one after another instead of
+ * locking business rows in different orders and deadlocking. One UPDATE … FROM unnest(…) scoped to the caller
+ * applies the request; if it touched fewer rows than asked (an id that is not the caller's), the transaction rolls
+ * back and the answer is 404. A second UPDATE then renumbers the caller's businesses 0…n-1 (ties go to the
+ * businesses this request placed), so a reorder that names only some businesses can never leave two at one place.
  */
 export async function reorderBusinesses(db: Db, userId: string, { businessUpdates }: ReorderBusinesses): Promise<Business[]> {
   const ids = businessUpdates.map((u) => recordId(u.id, 'Business'));
   const sortOrders = businessUpdates.map((u) => u.sortOrder);
   await db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
+    if (locked.length === 0) throw notFound('Business');
     const updated = await tx.$executeRaw`
       UPDATE "Business" AS b SET "sortOrder" = v."sortOrder"
       FROM unnest(${ids}::text[], ${sortOrders}::int[]) AS v("id", "sortOrder")
       WHERE b."id" = v."id" AND b."userId" = ${userId}`;
     if (updated !== businessUpdates.length) throw notFound('Business');
+    await tx.$executeRaw`
+      UPDATE "Business" AS b SET "sortOrder" = r."position"
+      FROM (
+        SELECT "id", (row_number() OVER (ORDER BY "sortOrder", ("id" = ANY(${ids}::text[])) DESC, "createdAt", "id") - 1)::int AS "position"
+        FROM "Business" WHERE "userId" = ${userId}
+      ) AS r
+      WHERE b."id" = r."id" AND b."sortOrder" <> r."position"`;
   });
   return listBusinesses(db, userId);
 }

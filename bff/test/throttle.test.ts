@@ -1,0 +1,127 @@
+import pg from 'pg';
+import request from 'supertest';
+import { createTestDatabase } from '@fj/db/testing';
+import { createSignInThrottle, ThrottledError } from '../src/auth/throttle';
+import { startTestStack, uniqueEmail } from './stack';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startProcess, freePort } = require('../../scripts/stack.cjs');
+
+// Sign-in throttling that holds (issue 8): counted in PostgreSQL, so two BFF processes share the counts; per account
+// and per client address, failures only; registration limited on its own; every 429 says when to retry.
+
+const LIMITS = { LOGIN_RATE_LIMIT: '3', LOGIN_IP_RATE_LIMIT: '6', REGISTER_RATE_LIMIT: '5', TRUST_PROXY: '1' };
+let t: Awaited<ReturnType<typeof startTestStack>>;
+let second: { url: string; stop: () => Promise<void> };
+let secondPort: number;
+
+beforeAll(async () => {
+  secondPort = await freePort();
+  const origins = (port: number) => `http://localhost:${port},http://localhost:${secondPort}`;
+  t = await startTestStack((port) => ({ ...LIMITS, PUBLIC_URL: origins(port) }));
+  // A second gateway on the same database, as a second instance behind a load balancer would be.
+  const env: NodeJS.ProcessEnv = { ...process.env, ...LIMITS, PUBLIC_URL: origins(t.port), DATABASE_URL: t.databaseUrl, PORT: String(secondPort), FJ_DATA_DIR: t.dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+  for (const name of ['TEST_PG_ADMIN_URL', 'TEST_PG_OWNER_URL', 'TEST_PG_APP_URL']) delete env[name];
+  const bff = await startProcess({ name: 'bff-2', dir: 'bff', port: secondPort, env, secret: 'second-gateway', quiet: true });
+  second = { url: `http://localhost:${secondPort}`, stop: bff.stop };
+}, 90_000);
+afterAll(async () => {
+  await second?.stop();
+  await t?.stop();
+});
+
+let address = 0;
+/** A distinct client address per call (the gateways trust X-Forwarded-For here). */
+const nextAddress = () => `198.51.100.${++address}`;
+const login = (gateway: string, from: string, email: string, password: string, form = false) => {
+  const req = request(gateway).post('/api/auth/login').set('Origin', gateway).set('X-Forwarded-For', from);
+  return form ? req.type('form').send({ email, password }) : req.send({ email, password });
+};
+async function account(password = 'launch2026') {
+  const email = uniqueEmail();
+  const res = await request(t.url).post('/api/auth/register').set('Origin', t.url).set('X-Forwarded-For', nextAddress()).send({ email, password });
+  expect(res.status).toBe(201);
+  return email;
+}
+
+it('locks an account after 3 failures counted across two gateways and many addresses; the 429 says when to retry', async () => {
+  const email = await account();
+  expect((await login(t.url, nextAddress(), email, 'wrong-guess-1')).status).toBe(401);
+  expect((await login(second.url, nextAddress(), email, 'wrong-guess-2')).status).toBe(401);
+  expect((await login(t.url, nextAddress(), email, 'wrong-guess-3')).status).toBe(401);
+  const locked = await login(second.url, nextAddress(), email, 'launch2026'); // even the right password waits
+  expect(locked.status).toBe(429);
+  expect(locked.body).toEqual({ message: 'Too many failed sign-ins for this account. Please try again in 15 minutes.' });
+  expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+  expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
+  expect((await login(t.url, nextAddress(), email, 'launch2026')).status).toBe(429);
+  // Other accounts, from the very same address, are not affected.
+  const from = nextAddress();
+  expect((await login(t.url, from, await account(), 'launch2026')).status).toBe(200);
+});
+
+it('counts failures only: successful sign-ins never add up, and one clears the failures before it', async () => {
+  const email = await account();
+  const from = nextAddress();
+  for (let i = 0; i < 6; i++) expect((await login(i % 2 ? second.url : t.url, from, email, 'launch2026')).status).toBe(200);
+  expect((await login(t.url, from, email, 'nope-1')).status).toBe(401);
+  expect((await login(t.url, from, email, 'nope-2')).status).toBe(401);
+  expect((await login(second.url, from, email, 'launch2026')).status).toBe(200);
+  for (let i = 0; i < 3; i++) expect((await login(t.url, nextAddress(), email, `nope-${i}`)).status).toBe(401);
+  expect((await login(t.url, nextAddress(), email, 'launch2026')).status).toBe(429);
+});
+
+it('limits failures per address across accounts (credential stuffing), without locking those accounts elsewhere', async () => {
+  const victim = await account();
+  const attacker = nextAddress();
+  for (let i = 0; i < 6; i++) expect((await login(i % 2 ? second.url : t.url, attacker, uniqueEmail(), 'guess-1234')).status).toBe(401);
+  const blocked = await login(t.url, attacker, victim, 'launch2026');
+  expect(blocked.status).toBe(429);
+  expect(blocked.body.message).toMatch(/^Too many failed sign-ins from your network\. Please try again in 1[45] minutes\.$/);
+  expect((await login(second.url, nextAddress(), victim, 'launch2026')).status).toBe(200);
+});
+
+it('limits registrations per address on their own count', async () => {
+  const from = nextAddress();
+  const register = (gateway: string) => request(gateway).post('/api/auth/register').set('Origin', gateway).set('X-Forwarded-For', from).send({ email: uniqueEmail(), password: 'launch2026' });
+  for (let i = 0; i < 5; i++) expect((await register(i % 2 ? second.url : t.url)).status).toBe(201);
+  const limited = await register(t.url);
+  expect(limited.status).toBe(429);
+  expect(limited.body).toEqual({ message: 'Too many accounts created from your network. Please try again in 60 minutes.' });
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
+  // Signing in from that address still works.
+  expect((await login(t.url, from, await account(), 'launch2026')).status).toBe(200);
+});
+
+it('shows the limit on the sign-in page for a form post', async () => {
+  const email = await account();
+  for (let i = 0; i < 3; i++) await login(t.url, nextAddress(), email, `wrong-${i}`, true);
+  const page = await login(t.url, nextAddress(), email, 'launch2026', true);
+  expect(page.status).toBe(429);
+  expect(page.headers['retry-after']).toBeDefined();
+  expect(page.text).toContain('Too many failed sign-ins for this account. Please try again in 15 minutes.');
+});
+
+describe('back-off', () => {
+  it('doubles each further lock of the same account', async () => {
+    const database = await createTestDatabase();
+    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    try {
+      const throttle = createSignInThrottle(pool, { accountFailures: 2, addressFailures: 100, registrations: 100 }, { windowSeconds: 1 });
+      const lockFor = async () => {
+        for (let i = 0; i < 2; i++) await throttle.attemptLogin('203.0.113.1', 'someone@example.com'); // two failures
+        const err = await throttle.attemptLogin('203.0.113.1', 'someone@example.com').then(() => undefined, (e: unknown) => e);
+        expect(err).toBeInstanceOf(ThrottledError);
+        return (err as ThrottledError).retryAfterSeconds;
+      };
+      expect(await lockFor()).toBe(1);
+      await new Promise((r) => setTimeout(r, 1100)); // let the 1 s lock run out
+      expect(await lockFor()).toBe(2);
+      await new Promise((r) => setTimeout(r, 2100));
+      expect(await lockFor()).toBe(4);
+    } finally {
+      await pool.end();
+      await database.drop();
+    }
+  });
+});

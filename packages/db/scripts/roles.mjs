@@ -1,0 +1,130 @@
+// Database roles (issue 8): the superuser belongs to the launcher alone; `fj_owner` owns the schema and runs
+// migrations; `fj_app` — what the services and the BFF connect as — may only read and write rows. Neither is a
+// superuser, so neither can run `COPY … PROGRAM` or read server files.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+export const OWNER_ROLE = 'fj_owner';
+export const APP_ROLE = 'fj_app';
+/** The password every cluster had before credentials were generated (upgraded on start, see embedded-postgres.mjs). */
+export const LEGACY_SUPERUSER_PASSWORD = 'postgres';
+
+const newPassword = () => crypto.randomBytes(24).toString('base64url');
+
+/** Fresh random passwords (test clusters keep them in memory only). */
+export const generateCredentials = () => ({ superuser: newPassword(), owner: newPassword(), app: newPassword() });
+
+/**
+ * The passwords of the embedded cluster, generated on first use into `file` (mode 0600, created atomically so
+ * processes starting together agree). A file from a later version with more roles keeps its extra keys.
+ */
+export function loadCredentials(file) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    fs.writeFileSync(file, JSON.stringify(generateCredentials(), null, 2) + '\n', { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if (err.code !== 'EEXIST') throw err;
+  }
+  if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
+  const stored = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const missing = ['superuser', 'owner', 'app'].filter((key) => typeof stored[key] !== 'string' || !stored[key]);
+  if (missing.length) {
+    for (const key of missing) stored[key] = newPassword();
+    fs.writeFileSync(file, JSON.stringify(stored, null, 2) + '\n', { mode: 0o600 });
+  }
+  return stored;
+}
+
+/** `url` with another user and password. */
+export function asRole(url, user, password) {
+  const u = new URL(url);
+  u.username = user;
+  u.password = password;
+  return u.toString();
+}
+
+async function withClient(url, run) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const ident = (name) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Create (or update) both roles, make `fj_owner` the owner of `database`, its `public` schema and every object in
+ * it — a database from before this change has them owned by the superuser — and grant `fj_app` row access.
+ * Idempotent and quick; run on every start, and again after migrations (`grantAppAccess`).
+ */
+export async function ensureRoles(superuserUrl, database, { owner, app }) {
+  await withClient(superuserUrl, async (client) => {
+    for (const [role, password] of [[OWNER_ROLE, owner], [APP_ROLE, app]]) {
+      const { rowCount } = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
+      if (!rowCount) await client.query(`CREATE ROLE ${ident(role)}`);
+      await client.query(`ALTER ROLE ${ident(role)} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${client.escapeLiteral(password)}`);
+    }
+    await client.query(`ALTER DATABASE ${ident(database)} OWNER TO ${OWNER_ROLE}`);
+    await client.query(`REVOKE ALL ON DATABASE ${ident(database)} FROM PUBLIC`);
+    await client.query(`GRANT CONNECT, TEMPORARY ON DATABASE ${ident(database)} TO ${APP_ROLE}`);
+  });
+  await withClient(withDatabaseName(superuserUrl, database), async (client) => {
+    await client.query(`ALTER SCHEMA public OWNER TO ${OWNER_ROLE}`);
+    await client.query(`REVOKE CREATE ON SCHEMA public FROM PUBLIC`);
+    // Tables, views and free-standing sequences first (a table takes its own sequences and indexes along).
+    await client.query(`
+      DO $$ DECLARE r record; BEGIN
+        FOR r IN
+          SELECT c.oid::regclass AS name, CASE c.relkind WHEN 'S' THEN 'SEQUENCE' WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' ELSE 'TABLE' END AS kind
+          FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v', 'm', 'S') AND c.relowner <> '${OWNER_ROLE}'::regrole
+            AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype IN ('a', 'i') AND c.relkind = 'S')
+          ORDER BY c.relkind = 'S'
+        LOOP
+          EXECUTE format('ALTER %s %s OWNER TO ${OWNER_ROLE}', r.kind, r.name);
+        END LOOP;
+        FOR r IN
+          SELECT t.oid::regtype AS name, CASE t.typtype WHEN 'd' THEN 'DOMAIN' ELSE 'TYPE' END AS kind
+          FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+          WHERE n.nspname = 'public' AND t.typtype IN ('e', 'd') AND t.typowner <> '${OWNER_ROLE}'::regrole
+        LOOP
+          EXECUTE format('ALTER %s %s OWNER TO ${OWNER_ROLE}', r.kind, r.name);
+        END LOOP;
+        FOR r IN
+          SELECT p.oid::regprocedure AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+          WHERE n.nspname = 'public' AND p.proowner <> '${OWNER_ROLE}'::regrole
+        LOOP
+          EXECUTE format('ALTER ROUTINE %s OWNER TO ${OWNER_ROLE}', r.name);
+        END LOOP;
+      END $$`);
+    await grantApp(client);
+  });
+}
+
+/** Row access for `fj_app` on everything in `public` (now and, through default privileges, what migrations add). */
+async function grantApp(client) {
+  await client.query(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`);
+  await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`);
+  await client.query(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`);
+  await client.query(`ALTER DEFAULT PRIVILEGES FOR ROLE ${OWNER_ROLE} IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${APP_ROLE}`);
+  await client.query(`ALTER DEFAULT PRIVILEGES FOR ROLE ${OWNER_ROLE} IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ${APP_ROLE}`);
+  // Migration bookkeeping is the owner's business.
+  const { rows } = await client.query(`SELECT to_regclass('public._prisma_migrations') AS t`);
+  if (rows[0].t) await client.query(`REVOKE ALL ON TABLE public._prisma_migrations FROM ${APP_ROLE}`);
+}
+
+/** After migrations: make sure `fj_app` can use what they created (default privileges cover the usual case). */
+export async function grantAppAccess(superuserUrl, database) {
+  await withClient(withDatabaseName(superuserUrl, database), grantApp);
+}
+
+function withDatabaseName(url, database) {
+  const u = new URL(url);
+  u.pathname = '/' + database;
+  return u.toString();
+}

@@ -1,0 +1,196 @@
+import http from 'node:http';
+import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
+import type { ZodType } from 'zod';
+import { toJsonSchema, validArbitrary, type JsonSchema } from './json-schema';
+import { boundaryValues, CRASH_NUMBERS, CRASH_STRINGS, HOSTILE_BODIES, hostileValues, RAW_BODIES } from './hostile-values';
+
+export type FuzzMethod = 'post' | 'put' | 'patch' | 'delete';
+
+export interface FuzzOptions {
+  /** Sent with every request: the identity assertion (services), `Origin` (BFF), cookies. */
+  headers?: Record<string, string>;
+  /**
+   * Top-level keys every generated body carries with these values (e.g. `{ businessId }` of a business the caller
+   * owns), so valid and boundary bodies get past the ownership check and reach the database. Hostile cases still
+   * replace them.
+   */
+  fixed?: Record<string, unknown>;
+  /**
+   * Everything the endpoint could write, read before and after each request; a 4xx must leave it unchanged.
+   * Usually `databaseSnapshot(db)` from this module.
+   */
+  snapshot?: () => Promise<unknown>;
+  /** Random cases on top of the named crash cases (default 200). */
+  numRuns?: number;
+  /** fast-check seed (default: jest's `--seed`, so a failure replays with the same seed). */
+  seed?: number;
+}
+
+export interface FuzzReport {
+  /** Requests sent (named cases + random runs + shrinking). */
+  requests: number;
+  /** How many answers had each status, e.g. `{ 201: 80, 400: 150, 404: 12 }`. */
+  statuses: Record<number, number>;
+}
+
+type FuzzCase = { kind: 'json'; body: unknown; label: string } | { kind: 'raw'; text: string; contentType: string; label: string };
+type Path = Array<string | number>;
+type Field = { path: Path; schema: JsonSchema };
+
+const DROP = Symbol('drop');
+/** A 4xx message must read like ours, not like a parser's or the database driver's internals. */
+const LEAKY_MESSAGE = /prisma|invocation|postgres|\bSQL\b|violates|relation "|Unexpected token|JSON at position|in JSON|stack|\bat .+\(.+:\d+:\d+\)/i;
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const branches = (s: JsonSchema): JsonSchema[] => (s.anyOf ?? s.oneOf)?.flatMap(branches) ?? [s];
+const accepts = (s: JsonSchema, type: string) =>
+  branches(s).some((b) => b.type === undefined || b.type === type || (Array.isArray(b.type) && b.type.includes(type as never)) || (type === 'number' && (b.type === 'integer' || (Array.isArray(b.type) && b.type.includes('integer')))));
+
+/** Leaf fields to attack: each property, and the properties of objects in arrays (through the first item). */
+function fieldsOf(s: JsonSchema, prefix: Path = [], depth = 0): Field[] {
+  if (depth > 3) return [];
+  const fields: Field[] = [];
+  for (const branch of branches(s)) {
+    if (branch.properties) {
+      for (const [key, child] of Object.entries(branch.properties)) {
+        fields.push({ path: [...prefix, key], schema: child });
+        fields.push(...fieldsOf(child, [...prefix, key], depth + 1));
+      }
+    }
+    if (branch.items && branches(branch.items).some((b) => b.properties)) fields.push(...fieldsOf(branch.items, [...prefix, 0], depth + 1));
+  }
+  return fields;
+}
+
+/** A copy of `body` with `value` at `path` (containers created as needed), or the key removed for DROP. */
+function setAt(body: unknown, path: Path, value: unknown): unknown {
+  const root: unknown = structuredClone(isPlainObject(body) || Array.isArray(body) ? body : {});
+  let node = root as Record<string | number, unknown>;
+  path.forEach((key, i) => {
+    if (i === path.length - 1) {
+      if (value === DROP) delete node[key];
+      else node[key] = value;
+      return;
+    }
+    const next = node[key];
+    if (!isPlainObject(next) && !Array.isArray(next)) node[key] = typeof path[i + 1] === 'number' ? [] : {};
+    node = node[key] as Record<string | number, unknown>;
+  });
+  return root;
+}
+
+const json = (body: unknown, label: string): FuzzCase => ({ kind: 'json', body, label });
+const at = (path: Path) => path.join('.');
+
+/** The bodies every endpoint always gets: the issue 8 crash inputs in each field, plus hostile bodies and raw texts. */
+function namedCases(base: unknown, fields: Field[]): FuzzCase[] {
+  const cases: FuzzCase[] = [];
+  for (const { path, schema } of fields) {
+    if (accepts(schema, 'string')) for (const v of CRASH_STRINGS) cases.push(json(setAt(base, path, v), `${at(path)} = ${JSON.stringify(v)}`));
+    if (accepts(schema, 'number')) {
+      for (const v of CRASH_NUMBERS) cases.push(json(setAt(base, path, v), `${at(path)} = ${v}`));
+      const marker = '"__fuzz_number__"';
+      const text = JSON.stringify(setAt(base, path, '__fuzz_number__')).replace(marker, '1e400');
+      cases.push({ kind: 'raw', text, contentType: 'application/json', label: `${at(path)} = 1e400` });
+    }
+  }
+  if (isPlainObject(base)) cases.push(json({ ...base, unexpectedKey: 'x' }, 'an extra key'));
+  for (const body of HOSTILE_BODIES) cases.push(json(body, 'a hostile body'));
+  for (const raw of RAW_BODIES) cases.push({ kind: 'raw', ...raw, label: 'a raw body' });
+  return cases;
+}
+
+function caseArbitrary(root: JsonSchema, fixed: Record<string, unknown>, fields: Field[]): { base: fc.Arbitrary<unknown>; cases: fc.Arbitrary<FuzzCase> } {
+  const base = validArbitrary(root).map((body) => (isPlainObject(body) ? { ...body, ...fixed } : body));
+  const arbitraries: Array<fc.WeightedArbitrary<FuzzCase>> = [
+    { weight: 4, arbitrary: base.map((body) => json(body, 'valid')) },
+    { weight: 1, arbitrary: fc.tuple(base, fc.string(), fc.jsonValue()).map(([body, key, value]) => json(isPlainObject(body) ? { ...body, [key]: value } : body, `extra key ${JSON.stringify(key)}`)) },
+    { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_BODIES).map((body) => json(body, 'a hostile body')) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES).map((raw): FuzzCase => ({ kind: 'raw', ...raw, label: 'a raw body' })) },
+  ];
+  if (fields.length) {
+    const mutate = (valuesOf: (s: JsonSchema) => unknown[], kind: string) =>
+      fc.constantFrom(...fields).chain(({ path, schema }) =>
+        fc.tuple(base, fc.constantFrom(...valuesOf(schema))).map(([body, value]) =>
+          json(setAt(body, path, value), value === DROP ? `${at(path)} missing` : `${kind} ${at(path)} = ${describeValue(value)}`),
+        ),
+      );
+    arbitraries.push(
+      { weight: 3, arbitrary: mutate((s) => boundaryValues(s), 'boundary') },
+      { weight: 4, arbitrary: mutate((s) => [...hostileValues(s), DROP], 'hostile') },
+    );
+  }
+  return { base, cases: fc.oneof(...arbitraries) };
+}
+
+function describeValue(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}…(${text.length} chars)` : text;
+}
+
+function describeCase(c: FuzzCase): string {
+  const text = c.kind === 'json' ? JSON.stringify(c.body) ?? 'undefined' : `${c.contentType} ${JSON.stringify(c.text)}`;
+  return `${c.label}: ${text.length > 300 ? `${text.slice(0, 297)}…` : text}`;
+}
+
+// `jest` is in scope of every module jest loads; `--seed=N` replays a run.
+const jestSeed = (): number | undefined => (typeof jest !== 'undefined' && typeof jest.getSeed === 'function' ? jest.getSeed() : undefined);
+
+/**
+ * Sends valid, boundary and hostile bodies to one endpoint (≥ 200 random cases plus every named crash case) and
+ * asserts for each: never a 5xx; every 4xx answers `{ message }` in words a person can read (no parser or
+ * database internals); after every 4xx `snapshot()` is unchanged (nothing written). Throws with the smallest
+ * failing body fast-check can find; returns how many answers had each status, so a test can check that valid
+ * bodies did get through (e.g. `expect(report.statuses[201]).toBeGreaterThan(0)`).
+ */
+export async function fuzzEndpoint(
+  target: http.RequestListener | string,
+  method: FuzzMethod,
+  path: string,
+  schema: ZodType,
+  { headers = {}, fixed = {}, snapshot, numRuns = 200, seed = jestSeed() }: FuzzOptions = {},
+): Promise<FuzzReport> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const request = require('supertest') as typeof import('supertest');
+  const root = toJsonSchema(schema);
+  const fields = fieldsOf(root);
+  const { base, cases } = caseArbitrary(root, fixed, fields);
+  const [sample] = fc.sample(base, { numRuns: 1, seed: 1 });
+  const examples = namedCases(sample, fields).map((c): [FuzzCase] => [c]);
+
+  // One server for the whole run (supertest would otherwise listen anew for every request).
+  const server = typeof target === 'string' ? undefined : http.createServer(target);
+  if (server) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const report: FuzzReport = { requests: 0, statuses: {} };
+
+  const send = (c: FuzzCase) => {
+    const req = request(server ?? (target as string))[method](path).set(headers);
+    return c.kind === 'json'
+      ? req.set('Content-Type', 'application/json').send(JSON.stringify(c.body) ?? '')
+      : req.set('Content-Type', c.contentType).send(c.text);
+  };
+
+  try {
+    await fc.assert(
+      fc.asyncProperty(cases, async (c) => {
+        const before = snapshot ? await snapshot() : undefined;
+        const res = await send(c);
+        report.requests++;
+        report.statuses[res.status] = (report.statuses[res.status] ?? 0) + 1;
+        const where = () => `${method.toUpperCase()} ${path} with ${describeCase(c)}\n→ ${res.status} ${res.text?.slice(0, 300)}`;
+        if (res.status >= 500) throw new Error(`Server error:\n${where()}`);
+        if (res.status < 400) return;
+        const message: unknown = res.body?.message;
+        if (typeof message !== 'string' || !message.trim()) throw new Error(`A ${res.status} without a { message }:\n${where()}`);
+        if (LEAKY_MESSAGE.test(message)) throw new Error(`A ${res.status} message shows internals:\n${where()}`);
+        if (snapshot && !isDeepStrictEqual(before, await snapshot())) throw new Error(`A ${res.status} wrote data:\n${where()}`);
+      }),
+      { numRuns: examples.length + numRuns, seed, examples, includeErrorInReport: true },
+    );
+  } finally {
+    if (server) await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+  }
+  return report;
+}

@@ -1,0 +1,100 @@
+import express from 'express';
+import { z } from 'zod';
+import { it as propIt } from '@fast-check/jest';
+import { errorHandler, parse } from '../src';
+import { fc, fuzzEndpoint, toJsonSchema, validArbitrary } from '../src/testing';
+
+const noteSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Please enter a title').max(50),
+    day: z.iso.date(),
+    at: z.iso.datetime({ offset: true }).nullish(),
+    mood: z.enum(['good', 'bad']).default('good'),
+    score: z.number().int().min(0).max(10),
+    amount: z.number().min(0).max(1000).nullish(),
+    tags: z.array(z.object({ id: z.uuid(), weight: z.number().int().min(1).max(3) }).strict()).max(3).optional(),
+  })
+  .strict();
+
+describe('the JSON Schema → fast-check bridge', () => {
+  // Everything the valid arbitrary makes for a schema JSON Schema can fully express must parse.
+  propIt.prop([validArbitrary(toJsonSchema(noteSchema.extend({ title: z.string().min(1).max(50) })))])('makes bodies the schema accepts', (body) => {
+    expect(noteSchema.extend({ title: z.string().min(1).max(50) }).safeParse(body).success).toBe(true);
+  });
+});
+
+/** A tiny endpoint with a store, and switchable defects to prove the fuzzer finds each kind. */
+function notesApp(defect?: 'crashes-on-nul' | 'writes-before-validating' | 'no-message' | 'leaks-parser-error') {
+  const store: unknown[] = [];
+  const app = express();
+  app.use(express.json());
+  app.post('/notes', (req, res) => {
+    if (defect === 'writes-before-validating') store.push(req.body);
+    if (defect === 'crashes-on-nul' && JSON.stringify(req.body ?? '').includes('\\u0000')) throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
+    if (defect === 'no-message' && typeof req.body?.score !== 'number') return void res.status(400).json({ error: 'bad' });
+    const note = parse(noteSchema.refine((n) => !n.title.includes('\u0000'), 'Title contains an invalid character'), req.body);
+    if (defect !== 'writes-before-validating') store.push(note);
+    res.status(201).json(note);
+  });
+  if (defect === 'leaks-parser-error') app.use(((err, _req, res, _next) => void res.status(400).json({ message: err.message })) as express.ErrorRequestHandler);
+  app.use(errorHandler);
+  return { app, snapshot: async () => store.length };
+}
+
+describe('fuzzEndpoint', () => {
+  it('passes a correct endpoint, sends at least 200 bodies and gets valid ones through', async () => {
+    const { app, snapshot } = notesApp();
+    const report = await fuzzEndpoint(app, 'post', '/notes', noteSchema, { snapshot });
+    expect(report.requests).toBeGreaterThanOrEqual(200);
+    expect(report.statuses[201]).toBeGreaterThan(20);
+    expect(report.statuses[400]).toBeGreaterThan(100);
+    expect(Object.keys(report.statuses).every((s) => Number(s) < 500)).toBe(true);
+  });
+
+  it.each([
+    ['a 5xx', 'crashes-on-nul', /Server error/],
+    ['a write on a 4xx', 'writes-before-validating', /wrote data/],
+    ['a 4xx without a message', 'no-message', /without a \{ message \}/],
+    ['parser internals in a message', 'leaks-parser-error', /shows internals/],
+  ] as const)('finds %s', async (_label, defect, expected) => {
+    const { app, snapshot } = notesApp(defect);
+    await expect(fuzzEndpoint(app, 'post', '/notes', noteSchema, { snapshot, numRuns: 50 })).rejects.toThrow(expected);
+  });
+
+  it('tries the issue 8 crash inputs in every field by name', async () => {
+    const seen: string[] = [];
+    const app = express();
+    app.use(express.json());
+    app.post('/echo', (req, res) => {
+      seen.push(JSON.stringify(req.body));
+      res.status(400).json({ message: 'no' });
+    });
+    app.use(errorHandler);
+    await fuzzEndpoint(app, 'post', '/echo', noteSchema, { numRuns: 1 });
+    const sent = seen.join('\n');
+    for (const needle of ['"title":"a\\u0000b"', '"title":"\\ud800"', '"day":"0000-01-01"', '"at":"9999-12-31T23:59:59-23:59"', '"score":1e+308', '"amount":-1e+308', '"unexpectedKey":"x"']) {
+      expect(sent).toContain(needle);
+    }
+    expect(sent).toContain('"tags":[{"id":"a\\u0000b"');
+  });
+
+  it('uses fixed values so bodies reach the handler with them', async () => {
+    const ids = new Map<string, number>();
+    const app = express();
+    app.use(express.json());
+    app.post('/notes', (req, res) => {
+      const note = parse(noteSchema.extend({ ownerId: z.string() }), req.body);
+      ids.set(note.ownerId, (ids.get(note.ownerId) ?? 0) + 1);
+      res.status(201).json(note);
+    });
+    app.use(errorHandler);
+    await fuzzEndpoint(app, 'post', '/notes', noteSchema.extend({ ownerId: z.string() }), { fixed: { ownerId: 'mine' }, numRuns: 60 });
+    // Valid and boundary bodies carry it; only the hostile cases aimed at ownerId replace it.
+    expect(ids.get('mine')).toBeGreaterThan(30);
+    expect(Math.max(...[...ids].filter(([id]) => id !== 'mine').map(([, n]) => n))).toBeLessThan(5);
+  });
+
+  it('exposes fast-check for custom arbitraries', () => {
+    expect(fc.sample(fc.constant(1), 1)).toEqual([1]);
+  });
+});

@@ -1,0 +1,44 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { testUser } from '../../tools/jest/renderPage';
+import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
+import { App } from '../src/app/App';
+import { createAppQueryClient } from '../src/app/appQueryClient';
+
+jest.mock('../src/federation/loadRemoteModule', () => ({
+  loadRemoteModule: jest.fn(async (id: string) => ({ default: () => <h1>{`remote ${id}`}</h1> })),
+}));
+
+const HERO = 'Transform Your Entrepreneurial Dreams Into Reality';
+
+// Nothing about the last user is cached (issue 8): when the server cannot say who is signed in, the shell says so
+// instead of pretending the user signed out, and tries again.
+describe('when /api/auth/user cannot be reached', () => {
+  let reachable = false;
+  beforeEach(() => {
+    reachable = false;
+    window.history.replaceState(null, '', '/businesses');
+    mockFetch(async (url) => {
+      if (url !== '/api/auth/user') return fakeResponse(404);
+      if (!reachable) throw new TypeError('Failed to fetch');
+      return fakeResponse(200, testUser({ firstName: 'Ada' }));
+    });
+  });
+
+  it('says it cannot reach the server (not the landing page), keeps the path, and recovers with Try again', async () => {
+    await act(async () => void render(<App queryClient={createAppQueryClient(jest.fn())} />));
+    expect(await screen.findByRole('heading', { level: 1, name: "Can't reach Founder Journal" })).toBeInTheDocument();
+    expect(screen.queryByText(HERO)).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/businesses');
+    reachable = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'remote mf_business/BusinessesPage' })).toBeInTheDocument();
+  });
+
+  it('tries again by itself when the browser comes back online', async () => {
+    await act(async () => void render(<App queryClient={createAppQueryClient(jest.fn())} />));
+    expect(await screen.findByRole('heading', { level: 1, name: "Can't reach Founder Journal" })).toBeInTheDocument();
+    reachable = true;
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+});
