@@ -4,3 +4,4 @@ export * from './identity';
 export * from './app';
 export * from './listen';
 export { logger } from './logger';
+export * from './dates';
