@@ -63,4 +63,4 @@ export { Page } from './components/Page';
 export { LoadError } from './components/LoadError';
 export { DetailList } from './components/DetailList';
 export { FormField, RequiredMark, RequiredNote, type FieldControlProps } from './forms/FormField';
-export { useFieldErrors, focusFirstInvalid, hasErrors, isBlank, type FieldErrors } from './forms/fieldErrors';
+export { useFieldErrors, useValidatedForm, focusFirstInvalid, hasErrors, isBlank, type FieldErrors } from './forms/fieldErrors';

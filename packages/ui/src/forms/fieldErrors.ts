@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 
 /** Inline messages by field name; a field without a message is valid. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -28,4 +28,30 @@ export function useFieldErrors<K extends string>() {
   }, []);
   const clear = useCallback((name: K) => setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current)), []);
   return { errors, check, clear, setErrors };
+}
+
+/**
+ * A form's values with inline validation: `set(field, value)` updates a field and clears its message; `submit` (the
+ * form's onSubmit) checks `validate`, shows the messages and focuses the first invalid field, or calls `onValid`.
+ * `onInvalid` can add what the spec asks for besides the inline message (e.g. a toast).
+ */
+export function useValidatedForm<V extends object, K extends string & keyof V>(
+  initial: V,
+  validate: (values: V) => FieldErrors<K>,
+  onValid: (values: V) => void,
+  onInvalid?: (errors: FieldErrors<K>) => void,
+) {
+  const [values, setValues] = useState<V>(initial);
+  const { errors, check, clear } = useFieldErrors<K>();
+  const set = <F extends keyof V>(field: F, value: V[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field as unknown as K);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate(values);
+    if (check(found, event.currentTarget)) onValid(values);
+    else onInvalid?.(found);
+  };
+  return { values, set, errors, submit };
 }
