@@ -9,6 +9,7 @@ import { createBffDb } from './db';
 import { createSession, SESSION_COOKIE } from './session';
 import { bodyLimit, requireSameOrigin, securityHeaders } from './security';
 import { localAuthRouter, loginPage } from './auth/local';
+import { signInAssets } from './auth/sign-in-assets';
 import { setupOidc } from './auth/oidc';
 import { findUserById } from './auth/users';
 import { apiProxy } from './proxy';
@@ -44,6 +45,7 @@ export async function createBffApp(config: BffConfig) {
   } else {
     app.get('/api/login', loginPage);
   }
+  app.use(signInAssets()); // the sign-in page's stylesheet (@fj/ui's) and show-password script
   app.use(localAuthRouter(db, { rateLimitPerWindow: config.loginRateLimit }));
   app.get('/api/logout', (req, res) => {
     req.logout(() => {
