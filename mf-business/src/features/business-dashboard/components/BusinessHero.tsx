@@ -11,15 +11,18 @@ const SOCIAL_ACCOUNTS_BEFORE_SOCIAL_SERVICE = 0;
 
 /**
  * Spec §2, compacted to one line (issue 9): the business name on its colour with Total Revenue (USD), Clients and
- * Social Accounts, and the button that opens the business to edit or delete it. White text meets WCAG AA on every
+ * Social Accounts. Tapping the header opens the business to edit or delete it. White text meets WCAG AA on every
  * business colour (businessColors.ts).
  */
 export function BusinessHero({ business }: { business: BusinessDetail }) {
   return (
     <section className="fjb-hero" style={{ background: businessColorStyle(business.color).gradient }} aria-labelledby="fjb-hero-name">
-      <h2 id="fjb-hero-name" className="fjb-hero__name">
-        {business.name}
-      </h2>
+      <div className="fjb-hero__head">
+        <h2 id="fjb-hero-name" className="fjb-hero__name">
+          {business.name}
+        </h2>
+        <ManageBusinessSheet business={business} />
+      </div>
       <dl className="fjb-hero__stats">
         <div className="fjb-hero__stat">
           <dt>Total Revenue</dt>
@@ -34,7 +37,6 @@ export function BusinessHero({ business }: { business: BusinessDetail }) {
           <dd>{SOCIAL_ACCOUNTS_BEFORE_SOCIAL_SERVICE}</dd>
         </div>
       </dl>
-      <ManageBusinessSheet business={business} />
     </section>
   );
 }

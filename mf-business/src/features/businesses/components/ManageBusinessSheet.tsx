@@ -9,7 +9,10 @@ import { BusinessForm } from './BusinessForm';
 
 const created = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** Issue 9: the business itself can be opened, renamed, recoloured and deleted (the name typed to confirm). */
+/**
+ * Issue 9: the business itself opens from its dashboard header (the whole header is the button's target), to be
+ * renamed, recoloured or deleted (the name typed to confirm).
+ */
 export function ManageBusinessSheet({ business }: { business: Business }) {
   const update = useUpdateBusiness(business.id);
   const remove = useDeleteBusiness(business);
@@ -17,8 +20,8 @@ export function ManageBusinessSheet({ business }: { business: Business }) {
   return (
     <DetailSheet
       trigger={
-        <button type="button" className="fj-icon-btn fjb-hero__manage" aria-label={`Manage ${business.name}`}>
-          <Settings2 size={20} aria-hidden="true" />
+        <button type="button" className="fjb-hero__manage" aria-label={`Manage ${business.name}`}>
+          <Settings2 size={16} aria-hidden="true" />
         </button>
       }
       title={business.name}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FREE_PLAN_BUSINESS_LIMIT, FREE_PLAN_LIMIT_MESSAGE } from '@fj/contracts/messages';
 import { PlanLimitCard } from '@fj/ui';
 import { FormDialog } from '@fj/ui/dialog';
@@ -9,17 +9,20 @@ import { BusinessForm } from './BusinessForm';
 
 /**
  * The New Business dialog opened by `trigger`; it closes once the business exists. On the Free plan with its one
- * business it shows the limit and the upgrade instead of a form the server would refuse.
+ * business it shows the limit and the upgrade instead of a form the server would refuse. Which of the two is decided
+ * as it opens: the business just created must not turn the open form into the limit card before it closes.
  */
 export function NewBusinessDialog({ trigger, limitReached, businessCount }: { trigger: ReactNode; limitReached: boolean; businessCount: number }) {
+  const [showLimit, setShowLimit] = useState(limitReached);
   return (
     <FormDialog
       trigger={trigger}
       title="New Business"
-      description={limitReached ? undefined : 'Track revenue, clients, meetings and ideas for it.'}
+      description={showLimit ? undefined : 'Track revenue, clients, meetings and ideas for it.'}
+      onOpenChange={(open) => open && setShowLimit(limitReached)}
     >
       {(close) =>
-        limitReached ? (
+        showLimit ? (
           <PlanLimitCard used={businessCount} limit={FREE_PLAN_BUSINESS_LIMIT} noun={BUSINESS_NOUN} message={FREE_PLAN_LIMIT_MESSAGE} />
         ) : (
           <NewBusinessForm onCreated={close} />

@@ -11,15 +11,22 @@ export function FormDialog({
   title,
   description,
   children,
+  onOpenChange,
 }: {
   trigger: ReactNode;
   title: string;
   description?: ReactNode;
   children: (close: () => void) => ReactNode;
+  /** e.g. to decide, as it opens, what the dialog shows (and keep it while it is open). */
+  onOpenChange?: (open: boolean) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const change = (next: boolean) => {
+    onOpenChange?.(next);
+    setOpen(next);
+  };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={change}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent title={title} description={description} focusFirstField>
         {children(() => setOpen(false))}

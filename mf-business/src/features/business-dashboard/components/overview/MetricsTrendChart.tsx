@@ -5,8 +5,12 @@ import { revenueBars, type TrendBar } from '../../model/trendChart';
 
 const BOX = { width: 320, height: 112, gap: 3, minBarHeight: 2, minBarWidth: 4, maxBarWidth: 28 };
 
-/** Where a bar's middle sits across the chart (a percentage), for the labels placed over and under it. */
-const centre = (bar: TrendBar) => `${((bar.x + bar.width / 2) / BOX.width) * 100}%`;
+/** Where a bar's middle sits across the chart (0–100), for the labels placed over and under it. */
+const centrePercent = (bar: TrendBar) => ((bar.x + bar.width / 2) / BOX.width) * 100;
+const centre = (bar: TrendBar) => `${centrePercent(bar)}%`;
+
+/** A label near either end of the chart is anchored to that end, so it never runs past the card. */
+const anchorClass = (bar: TrendBar) => (centrePercent(bar) > 85 ? ' is-end' : centrePercent(bar) < 15 ? ' is-start' : '');
 
 /**
  * Revenue per recorded date as inline SVG bars on a time axis (uneven recording shows as uneven gaps). The latest bar
@@ -20,7 +24,7 @@ export function MetricsTrendChart({ metrics }: { metrics: readonly BusinessMetri
   return (
     <figure className="fjb-trend">
       <div className="fjb-trend__plot">
-        <span className="fjb-trend__latest" style={{ left: centre(latest), bottom: `${(latest.height / BOX.height) * 100}%` }} aria-hidden="true">
+        <span className={`fjb-trend__latest${anchorClass(latest)}`} style={{ left: centre(latest), bottom: `${(latest.height / BOX.height) * 100}%` }} aria-hidden="true">
           {formatUsdWhole(latest.revenue)}
         </span>
         <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} preserveAspectRatio="none" role="img" aria-label={`Revenue by date. ${summary}`}>
