@@ -21,7 +21,7 @@ const SIGN_IN_LAYOUT_CSS = `
 .fj-auth__title { font-size: 26px; font-weight: 850; letter-spacing: -0.02em; line-height: 1.15; }
 .fj-auth__lead { margin-top: 4px; color: var(--fj-text-muted); }
 .fj-auth__error { padding: 10px 12px; border: 1px solid var(--fj-danger); border-radius: var(--fj-radius-sm);
-  background: var(--fj-danger-soft); color: var(--fj-danger); font-size: 15px; font-weight: 600; }
+  background: var(--fj-danger-soft); color: var(--fj-danger-strong); font-size: 15px; font-weight: 600; }
 .fj-auth__password { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 6px; }
 .fj-auth__password .fj-label { margin: 0; }
 .fj-auth__show { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; margin: -12px 0 -12px;
