@@ -38,6 +38,8 @@ export { PlanLimitCard, UpgradeLink, planUsageText, UPGRADE_PATH, UPGRADE_LABEL 
 
 export { applyTheme } from './theme/theme';
 export { SETTINGS_KEY, useUserSettings, useUserTimeZone } from './settings/userSettings';
+// Calendar days in the user's time zone: the browser twin of '@fj/server-kit''s (one implementation, in
+// '@fj/contracts/calendar', which imports nothing). Screens get the zone from useUserTimeZone().
 export {
   addDays,
   isBeforeToday,
@@ -49,7 +51,7 @@ export {
   weekStartIn,
   weekStartOf,
   type IsoDate,
-} from './dates/calendar';
+} from '@fj/contracts/calendar';
 
 export { cn } from './components/cn';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
