@@ -41,7 +41,8 @@ export function ManageBusinessSheet({ business }: { business: Business }) {
       deleteLabel="Delete business"
       confirm={{
         title: `Delete ${business.name}?`,
-        description: `Delete ${business.name}? Its meetings, action items, ideas and revenue records will be deleted too.`,
+        // With the title: 'Delete {name}? Its meetings, action items, ideas and revenue records will be deleted too.'
+        description: 'Its meetings, action items, ideas and revenue records will be deleted too.',
         confirmLabel: 'Delete business',
         typeToConfirm: business.name,
       }}
