@@ -12,6 +12,7 @@ import { bodyLimit, noStore, requireSameOrigin, securityHeaders } from './securi
 import { localAuthRouter, loginPage } from './auth/local';
 import { logoutNavigation, logoutPost } from './auth/logout';
 import { createSignInThrottle } from './auth/throttle';
+import { signInAssets } from './auth/sign-in-assets';
 import { setupOidc } from './auth/oidc';
 import { findUserById } from './auth/users';
 import { apiProxy } from './proxy';
@@ -51,6 +52,7 @@ export async function createBffApp(config: BffConfig) {
   } else {
     app.get('/api/login', loginPage);
   }
+  app.use(signInAssets()); // the sign-in page's stylesheet (@fj/ui's) and show-password script
   app.use(localAuthRouter(db, throttle));
   app.get('/api/logout', logoutNavigation);
   app.post('/api/logout', logoutPost);

@@ -32,11 +32,11 @@ describe('create account', () => {
     expect(taken.body.message).toBe('An account with this email already exists. Sign in instead.');
   });
 
-  it('accepts a form post and redirects to the app', async () => {
+  it("accepts a form post and redirects to the app's first-visit welcome", async () => {
     const b = t.browser();
     const res = await b.postForm('/api/auth/register', { email: uniqueEmail(), password: 'launch2026', firstName: 'Grace' });
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/');
+    expect(res.headers.location).toBe('/?welcome');
     expect((await b.get('/api/auth/user')).body.firstName).toBe('Grace');
   });
 });

@@ -14,10 +14,10 @@ async function signedIn() {
 describe('proxy to services', () => {
   it('reaches core with the signed-in identity: settings defaults and round trip', async () => {
     const { b } = await signedIn();
-    expect((await b.get('/api/settings')).body).toEqual({ appleHealthConnected: false, notificationsEnabled: true, theme: 'light' });
+    expect((await b.get('/api/settings')).body).toEqual({ appleHealthConnected: false, notificationsEnabled: true, theme: 'light', timeZone: 'UTC' });
     const saved = await b.post('/api/settings', { notificationsEnabled: false, theme: 'dark' });
     expect(saved.status).toBe(200);
-    expect((await b.get('/api/settings')).body).toEqual({ appleHealthConnected: false, notificationsEnabled: false, theme: 'dark' });
+    expect((await b.get('/api/settings')).body).toEqual({ appleHealthConnected: false, notificationsEnabled: false, theme: 'dark', timeZone: 'UTC' });
   });
 
   it('passes a readable 400 through and writes nothing', async () => {

@@ -46,7 +46,7 @@ it('serves the app on the embedded database: create an account and read settings
   const agent = request.agent(url);
   const reg = await agent.post('/api/auth/register').set('Origin', url).send({ email: 'start@example.com', password: 'launch2026' });
   expect(reg.status).toBe(201);
-  expect((await agent.get('/api/settings')).body).toEqual({ appleHealthConnected: false, notificationsEnabled: true, theme: 'light' });
+  expect((await agent.get('/api/settings')).body).toEqual({ appleHealthConnected: false, notificationsEnabled: true, theme: 'light', timeZone: 'UTC' });
   expect(output).toMatch(/Embedded PostgreSQL on 127\.0\.0\.1:\d+/);
 });
 

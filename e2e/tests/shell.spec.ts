@@ -1,15 +1,13 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, test, expect, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y';
+import { shot, signUp, uniqueEmail, useTheme } from '../support/screens';
 
-// The shell and its six remotes in a real browser against the built stack (issue 3).
-// mf-social is served by its own server (see global-setup.ts), which E2E_REMOTE_CONTROL_URL stops and starts.
-
-const SHOTS = path.join(__dirname, '..', 'screenshots');
-fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+// The shell and its six remotes in a real browser against the built stack (issues 3 and 9), with an axe check on
+// every screen it shows. mf-social is served by its own server (see global-setup.ts), which E2E_REMOTE_CONTROL_URL
+// stops and starts.
 
 const HERO = 'Transform Your Entrepreneurial Dreams Into Reality';
 
@@ -38,18 +36,6 @@ const ROUTE_TITLES: ReadonlyArray<[path: string, title: string]> = [
   ['/notifications', 'Notification Settings'],
 ];
 
-const uniqueEmail = (tag: string) => `${tag}-${crypto.randomBytes(5).toString('hex')}@founder-journal.test`;
-
-/** Creates an account through the API; the session cookie lands in the page's browser context. */
-async function signUp(page: Page, firstName = 'Ada') {
-  const baseURL = test.info().project.use.baseURL!;
-  const res = await page.request.post('/api/auth/register', {
-    data: { email: uniqueEmail(firstName.toLowerCase()), password: 'founder123', firstName },
-    headers: { Origin: baseURL },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -66,6 +52,8 @@ test.describe('signed out', () => {
     await expect(heading(page, HERO)).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('Founder Journal');
     await expect(page.getByRole('banner')).toContainText('Secure');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/login');
+    await expectNoA11yViolations(page, 'the landing page');
     await shot(page, 'landing-top');
 
     for (const cta of ['Start Your Journey Free', 'Start Free', 'Get Founder Access', 'Get Started Now']) {
@@ -99,6 +87,46 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   });
 
+  test("the sign-in page has the app's look: font, colours, icon, 16 px inputs, 44 px tabs", async ({ page }) => {
+    await page.goto('/');
+    const landing = await page.evaluate(() => ({ font: getComputedStyle(document.body).fontFamily, background: getComputedStyle(document.body).backgroundColor }));
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    expect(await page.evaluate(() => ({ font: getComputedStyle(document.body).fontFamily, background: getComputedStyle(document.body).backgroundColor }))).toEqual(landing);
+    await expect(page.locator('.fj-auth__brand img')).toHaveAttribute('src', '/icons/favicon.svg');
+    await expect(page.locator('.fj-auth__brand img')).toHaveJSProperty('complete', true);
+    for (const input of [page.getByLabel('Email'), page.getByLabel('Password', { exact: true })]) {
+      expect(await input.evaluate((el) => getComputedStyle(el).fontSize)).toBe('16px'); // no zoom on iOS
+    }
+    for (const tab of await page.getByRole('navigation', { name: 'Account' }).getByRole('link').all()) {
+      expect((await tab.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoA11yViolations(page, 'the sign-in page');
+    await shot(page, 'signin');
+
+    // Show password reveals what was typed, and hides it again.
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('launch2026');
+    await page.getByLabel('Show password').check();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByLabel('Show password').uncheck();
+    await expect(password).toHaveAttribute('type', 'password');
+
+    // A failed sign-in keeps the email and waits in the password field.
+    await page.getByLabel('Email').fill('nobody-here@founder-journal.test');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('No account found for this email. Create an account first.');
+    await expect(page.getByLabel('Email')).toHaveValue('nobody-here@founder-journal.test');
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await expectNoA11yViolations(page, 'the sign-in page with an error');
+    await shot(page, 'signin-error');
+
+    await page.getByRole('link', { name: 'Create account' }).click();
+    await expect(page.getByText('At least 8 characters.')).toBeVisible();
+    await expectNoA11yViolations(page, 'the create-account page');
+    await shot(page, 'signin-register');
+  });
+
   test('any other path shows the landing page at /', async ({ page }) => {
     await page.goto('/analytics');
     await expect(heading(page, HERO)).toBeVisible();
@@ -111,10 +139,12 @@ test.describe('signed in', () => {
     await page.goto('/api/login?mode=register');
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Email').fill(uniqueEmail('grace'));
-    await page.getByLabel('Password').fill('founder123');
+    await page.getByLabel('Password', { exact: true }).fill('founder123');
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    await expect(heading(page, 'Welcome back, Grace!')).toBeVisible();
+    // The first visit after sign-up welcomes; later visits welcome back.
+    await expect(heading(page, 'Welcome, Grace!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Founder Journal home' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
@@ -124,12 +154,16 @@ test.describe('signed in', () => {
     const nav = bottomNav(page);
     for (const entry of ['Home', 'Analytics', 'Plan', 'Business', 'Settings']) await expect(nav.getByRole('link', { name: entry })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expectNoA11yViolations(page, 'home');
     await shot(page, 'home');
+    await page.reload();
+    await expect(heading(page, 'Welcome back, Grace!')).toBeVisible();
 
     // The raised "+" goes to the content plan and becomes the active entry.
     await nav.getByRole('link', { name: 'Plan' }).click();
     await expect(heading(page, 'Content Plan')).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Plan' })).toHaveAttribute('aria-current', 'page');
+    await expectNoA11yViolations(page, 'the content plan');
     await shot(page, 'content-plan');
   });
 
@@ -139,10 +173,12 @@ test.describe('signed in', () => {
       await page.goto(route);
       await expect(heading(page, title), `${route} should show "${title}"`).toBeVisible();
       await expect(bottomNav(page)).toBeVisible();
+      await expectNoA11yViolations(page, route);
     }
     await page.goto('/settings');
     await expect(page.getByText('Free Account')).toBeVisible();
-    await expect(page.getByText('Version 1.0.0')).toBeVisible();
+    // 'Version' once, then the number.
+    await expect(page.locator('.fj-row', { hasText: 'Version' })).toHaveText(/^Version\s*1\.0\.0$/);
     await shot(page, 'settings');
   });
 
@@ -166,6 +202,7 @@ test.describe('signed in', () => {
     await page.goto('/this/does/not/exist');
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expectNoA11yViolations(page, 'the 404 screen');
     await shot(page, 'not-found');
   });
 
@@ -207,10 +244,102 @@ test('the install banner appears when the browser offers installation', async ({
   expect(prevented).toBe(true);
   await expect(page.getByText('Install Founder Journal')).toBeVisible();
   await expect(page.getByText('Get the full app experience')).toBeVisible();
+  await expectNoA11yViolations(page, 'home with the install banner');
   await shot(page, 'install-banner');
   await page.getByRole('button', { name: 'Install', exact: true }).click();
   await expect(page.getByText('Install Founder Journal')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+});
+
+/** What Chromium does when the app is installable (it does not in Playwright's incognito contexts). */
+async function offerInstall(page: Page) {
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, { prompt: async () => undefined, userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }) });
+    window.dispatchEvent(event);
+  });
+}
+
+test("the install banner never covers the settings screen's 'Install as App' button", async ({ page }) => {
+  await signUp(page);
+  await page.goto('/settings');
+  await expect(heading(page, 'Settings')).toBeVisible();
+  await offerInstall(page);
+  const banner = page.getByRole('complementary', { name: 'Install app' });
+  await expect(banner).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const install = page.getByRole('button', { name: 'Install as App' });
+  await expect(install).toBeVisible();
+  const [a, b] = [(await install.boundingBox())!, (await banner.boundingBox())!];
+  expect(a.y + a.height <= b.y || b.y + b.height <= a.y, 'the button and the banner overlap').toBe(true);
+  await shot(page, 'settings-install-banner');
+});
+
+test.describe('desktop (1280×800)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a side navigation instead of the bottom bar, and a wide content area', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/');
+    await expect(heading(page, 'Welcome back, Ada!')).toBeVisible();
+    const nav = (await bottomNav(page).boundingBox())!;
+    expect(nav.x).toBe(0);
+    expect(nav.width).toBeLessThan(300);
+    expect(nav.height).toBeGreaterThan(600); // a column down the left, not a bar along the bottom
+    const links = await bottomNav(page).getByRole('link').all();
+    const tops = await Promise.all(links.map(async (l) => (await l.boundingBox())!.y));
+    expect(tops).toEqual([...tops].sort((x, y) => x - y)); // stacked
+    expect((await page.locator('main').boundingBox())!.width).toBeGreaterThan(900);
+    await expectNoA11yViolations(page, 'home on a desktop');
+    await shot(page, 'home-desktop');
+    await bottomNav(page).getByRole('link', { name: 'Settings' }).click();
+    await expect(heading(page, 'Settings')).toBeVisible();
+    await expect(bottomNav(page).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    await shot(page, 'settings-desktop');
+  });
+});
+
+test.describe('dark theme', () => {
+  test('the saved theme applies after sign-in; the chrome and screens stay readable', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/');
+    await expect(heading(page, 'Welcome back, Ada!')).toBeVisible();
+    await useTheme(page, 'dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(11, 15, 25)');
+    await expectNoA11yViolations(page, 'home, dark');
+    await shot(page, 'home-dark');
+    await page.goto('/settings');
+    await expect(heading(page, 'Settings')).toBeVisible();
+    await expectNoA11yViolations(page, 'settings, dark');
+    await shot(page, 'settings-dark');
+    await page.goto('/this/does/not/exist');
+    await expectNoA11yViolations(page, 'the 404 screen, dark');
+  });
+
+  test("'system' follows the device", async ({ page }) => {
+    await signUp(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await useTheme(page, 'system');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 15, 25)');
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(245, 246, 250)');
+  });
+});
+
+test("the browser's time zone is saved once after sign-in", async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  try {
+    await signUp(page);
+    expect((await (await page.request.get('/api/settings')).json()).timeZone).toBe('UTC');
+    await page.goto('/');
+    await expect(heading(page, 'Welcome back, Ada!')).toBeVisible();
+    await expect.poll(async () => (await (await page.request.get('/api/settings')).json()).timeZone).toBe('Asia/Tokyo');
+  } finally {
+    await context.close();
+  }
 });
 
 test.describe('a remote that is down', () => {
@@ -226,6 +355,7 @@ test.describe('a remote that is down', () => {
     await page.goto('/podcasts');
     await expect(page.getByText('This section could not be loaded')).toBeVisible();
     await expect(bottomNav(page)).toBeVisible();
+    await expectNoA11yViolations(page, 'a remote that failed to load');
     await shot(page, 'remote-down');
 
     // Other remotes still work, from the same page.

@@ -1,7 +1,9 @@
-import { BUSINESS_COLORS, createBusinessSchema, DEFAULT_BUSINESS_COLOR, reorderBusinessesSchema } from '@fj/contracts';
+import { BUSINESS_COLORS, createBusinessSchema, DEFAULT_BUSINESS_COLOR, FREE_PLAN_LIMIT_MESSAGE, reorderBusinessesSchema, updateBusinessSchema } from '@fj/contracts';
+import * as messages from '@fj/contracts/messages';
 import { BUSINESS_COLOR_CHOICES, BUSINESS_COLOR_STYLES, businessColorStyle, DEFAULT_COLOR } from '../src/features/businesses/model/businessColors';
 import { businessDragAnnouncements } from '../src/features/businesses/model/dragAnnouncements';
-import { EMPTY_NEW_BUSINESS_FORM, isNewBusinessNameBlank, toCreateBusinessRequest } from '../src/features/businesses/model/newBusinessForm';
+import { businessToFormValues, EMPTY_BUSINESS_FORM, toCreateBusinessRequest, toUpdateBusinessRequest, validateBusinessForm } from '../src/features/businesses/model/businessForm';
+import { isBusinessLimitReached } from '../src/features/businesses/model/planLimit';
 import { reorderBusinesses, toBusinessUpdates } from '../src/features/businesses/model/reorder';
 import { aBusiness } from './fixtures';
 
@@ -9,7 +11,7 @@ describe('business colours (spec §3, §9)', () => {
   it('offers exactly the contract’s eight colours, blue by default', () => {
     expect(BUSINESS_COLOR_CHOICES).toEqual([...BUSINESS_COLORS]);
     expect(DEFAULT_COLOR).toBe(DEFAULT_BUSINESS_COLOR);
-    expect(EMPTY_NEW_BUSINESS_FORM.color).toBe('blue');
+    expect(EMPTY_BUSINESS_FORM.color).toBe('blue');
   });
 
   it('maps every colour to its own gradient and falls back to blue for an unknown value', () => {
@@ -21,10 +23,53 @@ describe('business colours (spec §3, §9)', () => {
   });
 });
 
-describe('new business request (spec §5)', () => {
-  it('is nothing while the name is blank after trimming', () => {
-    expect(isNewBusinessNameBlank({ ...EMPTY_NEW_BUSINESS_FORM, name: '   ' })).toBe(true);
-    expect(toCreateBusinessRequest({ ...EMPTY_NEW_BUSINESS_FORM, name: ' \t ' })).toBeNull();
+/** WCAG relative luminance and contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('the dashboard header text on each business colour', () => {
+  it.each(BUSINESS_COLORS)('white on %s meets WCAG AA (4.5:1) across its whole gradient', (color) => {
+    const { stops, gradient } = BUSINESS_COLOR_STYLES[color];
+    for (const stop of stops) {
+      expect(gradient).toContain(stop);
+      expect(contrast('#ffffff', stop)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('the contrast check itself is right (known pairs)', () => {
+    expect(contrast('#ffffff', '#000000')).toBeCloseTo(21);
+    expect(contrast('#ffffff', '#777777')).toBeCloseTo(4.48, 1);
+  });
+});
+
+describe('business form (spec §5)', () => {
+  it('says inline that a blank or whitespace-only name is required, with the spec\'s message', () => {
+    expect(validateBusinessForm({ ...EMPTY_BUSINESS_FORM, name: '   ' })).toEqual({ name: 'Please enter a name for your business' });
+    expect(validateBusinessForm({ ...EMPTY_BUSINESS_FORM, name: 'A' })).toEqual({});
+    expect(toCreateBusinessRequest({ ...EMPTY_BUSINESS_FORM, name: ' \t ' })).toBeNull();
+  });
+
+  it('edits name, description and colour; an emptied description is cleared', () => {
+    const values = businessToFormValues({ name: 'Acme', description: null, color: 'pink' });
+    expect(values).toEqual({ name: 'Acme', description: '', color: 'pink' });
+    const body = toUpdateBusinessRequest({ ...values, name: ' Acme Ltd ' });
+    expect(body).toEqual({ name: 'Acme Ltd', description: null, color: 'pink' });
+    expect(updateBusinessSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('shows the Free plan limit before the form once the one business exists (Premium: never)', () => {
+    expect(isBusinessLimitReached({ isPremium: false }, 0)).toBe(false);
+    expect(isBusinessLimitReached({ isPremium: false }, 1)).toBe(true);
+    expect(isBusinessLimitReached({ isPremium: true }, 5)).toBe(false);
+    expect(isBusinessLimitReached(null, 1)).toBe(false);
+    // The browser reads the zod-free messages; they are the server's.
+    expect(messages.FREE_PLAN_LIMIT_MESSAGE).toBe(FREE_PLAN_LIMIT_MESSAGE);
   });
 
   it('trims the name and the description and omits an empty description', () => {

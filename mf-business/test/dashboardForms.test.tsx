@@ -5,7 +5,7 @@ import { dismissToast } from '@fj/ui';
 import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
 import { BusinessDashboardPage } from '../src/features/business-dashboard/components/BusinessDashboardPage';
-import { aBusinessDetail, aMeeting, BUSINESS_ID, sentBody } from './fixtures';
+import { aBusinessDetail, aMeeting, BUSINESS_ID, labelled, sentBody } from './fixtures';
 
 /** Every list starts empty; POSTs answer `postStatus` and, when created, show up in the next GET. */
 function fakeApi(postStatus = 201) {
@@ -43,17 +43,26 @@ async function openForm(button: string, title: string) {
 describe('dashboard forms', () => {
   afterEach(() => act(() => dismissToast()));
 
-  it('meeting: Save waits for a title and a date, then saves, closes, and the list refetches', async () => {
+  it('meeting: an incomplete submit says inline what is missing; once complete it saves, closes, and the list refetches', async () => {
     const fetchMock = fakeApi();
     renderDashboard('meetings');
     const dialog = await openForm('New Meeting', 'New Meeting');
-    const save = within(dialog).getByRole('button', { name: 'Save Meeting' });
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'Pitch');
-    expect(save).toBeDisabled();
-    fireEvent.change(within(dialog).getByLabelText('Date and time'), { target: { value: '2026-03-02T14:00' } });
-    expect(save).toBeEnabled();
-    await userEvent.type(within(dialog).getByLabelText('Duration (min)'), '30');
-    await userEvent.click(save);
+    const title = within(dialog).getByLabelText(labelled('Title'));
+    await waitFor(() => expect(title).toHaveFocus()); // the form opens in its first field
+    await userEvent.type(title, '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Meeting' }));
+    expect(await within(dialog).findByText('Please enter a meeting title')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please choose the date and time of the meeting')).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Pitch');
+    expect(within(dialog).queryByText('Please enter a meeting title')).not.toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(labelled('Date and time')), { target: { value: '2026-03-02T14:00' } });
+    await userEvent.type(within(dialog).getByLabelText(labelled('Duration (min)')), '30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Meeting' }));
 
     expect(await screen.findByText('Meeting Notes Saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -65,20 +74,22 @@ describe('dashboard forms', () => {
     fakeApi(500);
     renderDashboard('meetings');
     const dialog = await openForm('New Meeting', 'New Meeting');
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'Pitch');
-    fireEvent.change(within(dialog).getByLabelText('Date and time'), { target: { value: '2026-03-02T14:00' } });
+    await userEvent.type(within(dialog).getByLabelText(labelled('Title')), 'Pitch');
+    fireEvent.change(within(dialog).getByLabelText(labelled('Date and time')), { target: { value: '2026-03-02T14:00' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Meeting' }));
     expect(await screen.findByText('Failed to save meeting notes. Please try again.')).toBeInTheDocument();
-    expect(within(screen.getByRole('dialog', { name: 'New Meeting' })).getByLabelText('Title')).toHaveValue('Pitch');
+    expect(within(screen.getByRole('dialog', { name: 'New Meeting' })).getByLabelText(labelled('Title'))).toHaveValue('Pitch');
   });
 
-  it('action item: title required; a failed save shows the spec message', async () => {
+  it('action item: title required (said inline); a failed save shows the spec message', async () => {
     const fetchMock = fakeApi(500);
     renderDashboard('actions');
     const dialog = await openForm('New Action', 'New Action Item');
     const add = within(dialog).getByRole('button', { name: 'Add Action Item' });
-    expect(add).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText('Title'), '  Order flour ');
+    await userEvent.click(add);
+    expect(await within(dialog).findByText('Please enter a title for the action item')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await userEvent.type(within(dialog).getByLabelText(labelled('Title')), '  Order flour ');
     await userEvent.click(add);
     expect(await screen.findByText('Failed to create action item. Please try again.')).toBeInTheDocument();
     expect(sentBody(fetchMock, 'POST', '/api/action-items')).toMatchObject({ title: 'Order flour', priority: 'medium', status: 'todo', dueDate: null });
@@ -88,7 +99,7 @@ describe('dashboard forms', () => {
     const fetchMock = fakeApi();
     renderDashboard('ideas');
     const dialog = await openForm('New Idea', 'New Growth Idea');
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'Loyalty card');
+    await userEvent.type(within(dialog).getByLabelText(labelled('Title')), 'Loyalty card');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Growth Idea' }));
     expect(await screen.findByText('Growth Idea Added!')).toBeInTheDocument();
     expect(sentBody(fetchMock, 'POST', '/api/growth-ideas')).toEqual({
@@ -106,18 +117,28 @@ describe('dashboard forms', () => {
     fakeApi(500);
     renderDashboard('ideas');
     const dialog = await openForm('New Idea', 'New Growth Idea');
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'Loyalty card');
+    await userEvent.type(within(dialog).getByLabelText(labelled('Title')), 'Loyalty card');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Growth Idea' }));
     expect(await screen.findByText('Failed to save your growth idea. Please try again.')).toBeInTheDocument();
   });
 
-  it('revenue: recording today updates the header total', async () => {
+  it('revenue: negative figures are refused inline; recording today updates the header total', async () => {
     const fetchMock = fakeApi();
     renderDashboard('overview');
     expect(await screen.findByText('$0.00', { selector: 'dd' })).toBeInTheDocument();
     const dialog = await openForm('Record Revenue', 'Record Revenue');
-    await userEvent.type(within(dialog).getByLabelText('Revenue (USD)'), '1250.5');
-    await userEvent.type(within(dialog).getByLabelText('Clients'), '8');
+    await waitFor(() => expect(within(dialog).getByLabelText(labelled('Date'))).toHaveFocus());
+    await userEvent.type(within(dialog).getByLabelText(labelled('Revenue (USD)')), '-5');
+    await userEvent.type(within(dialog).getByLabelText(labelled('Clients')), '-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Revenue cannot be negative')).toBeInTheDocument();
+    expect(within(dialog).getByText('Clients cannot be negative')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await userEvent.clear(within(dialog).getByLabelText(labelled('Revenue (USD)')));
+    await userEvent.type(within(dialog).getByLabelText(labelled('Revenue (USD)')), '1250.5');
+    await userEvent.clear(within(dialog).getByLabelText(labelled('Clients')));
+    await userEvent.type(within(dialog).getByLabelText(labelled('Clients')), '8');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('$1,250.50', { selector: 'dd' })).toBeInTheDocument();
     expect(sentBody(fetchMock, 'POST', '/api/business-metrics')).toMatchObject({ businessId: BUSINESS_ID, revenue: 1250.5, clients: 8 });

@@ -6,7 +6,7 @@ import { dismissToast } from '@fj/ui';
 import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
 import { BusinessDashboardPage } from '../src/features/business-dashboard/components/BusinessDashboardPage';
-import { aBusinessDetail, aMeeting, aMetric, anActionItem, anIdea, BUSINESS_ID, sentBody } from './fixtures';
+import { aBusinessDetail, aMeeting, aMetric, anActionItem, anIdea, BUSINESS_ID, labelled, sentBody } from './fixtures';
 
 // Radix Select measures and captures the pointer; jsdom implements neither.
 beforeAll(() => {
@@ -103,12 +103,27 @@ describe('/business/:id', () => {
     expect(screen.getByTestId('month-revenue')).toHaveTextContent('$0.00');
   });
 
-  it('a quick action opens its tab', async () => {
+  it.each([
+    ['Record Revenue', 'Record Revenue', 'Date'],
+    ['Log Meeting', 'New Meeting', 'Title'],
+    ['Add Action', 'New Action Item', 'Title'],
+    ['New Idea', 'New Growth Idea', 'Title'],
+  ])('the quick action %s opens its form right here, focused on its first field', async (action, dialogName, firstField) => {
     fakeDashboardApi();
     renderDashboard();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Action' }));
-    expect(screen.getByRole('tab', { name: 'Actions' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('heading', { name: 'No action items yet' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: action }));
+    const dialog = await screen.findByRole('dialog', { name: dialogName });
+    await waitFor(() => expect(within(dialog).getByLabelText(labelled(firstField))).toHaveFocus());
+    // Still on the overview (hidden from assistive tech while the dialog is open).
+    expect(screen.getByRole('tab', { name: 'Overview', hidden: true })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows no figure twice: the header has the totals, the overview only this month', async () => {
+    fakeDashboardApi();
+    renderDashboard();
+    await screen.findByTestId('month-revenue');
+    expect(screen.queryByText('Total Clients')).not.toBeInTheDocument();
+    expect(screen.getAllByText('$12,345.50')).toHaveLength(1);
   });
 
   it('meetings: newest first with outcome labels', async () => {
@@ -163,8 +178,9 @@ describe('/business/:id', () => {
     expect(screen.queryByRole('list', { name: 'Implemented' })).not.toBeInTheDocument();
 
     await userEvent.click(within(referrals).getByRole('combobox', { name: 'Status of Referrals' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Completed' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Implemented' }));
     expect(await screen.findByText('Status Updated')).toBeInTheDocument();
+    expect(screen.getByText('“Referrals” is now Implemented.')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Implemented' })).toHaveTextContent('Referrals');
     expect(sentBody(fetchMock, 'PUT', '/api/growth-ideas/g1')).toEqual({ status: 'completed' });
   });

@@ -79,3 +79,6 @@ export function sentBody(fetchMock: jest.Mock, method: string, url?: string): un
   if (!call) throw new Error(`no ${method} ${url ?? ''} was sent`);
   return JSON.parse(String(call[1].body));
 }
+
+/** A form control by its visible label, with or without the required asterisk. */
+export const labelled = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`);

@@ -9,9 +9,15 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Grace!' })).toBeInTheDocument();
   });
 
+  it("says 'Welcome, {name}!' on the first visit after sign-up (/?welcome), and drops the marker from the URL", () => {
+    renderPage(<HomePage />, { user: testUser({ firstName: 'Grace' }), route: '/?welcome' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Grace!' })).toBeInTheDocument();
+  });
+
   it('has a plain welcome without a first name', () => {
     expect(welcomeTitle(null)).toBe('Welcome back!');
     expect(welcomeTitle('  ')).toBe('Welcome back!');
+    expect(welcomeTitle(null, true)).toBe('Welcome!');
   });
 
   it('writes the date as weekday, month day, year', () => {

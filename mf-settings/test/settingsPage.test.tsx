@@ -5,7 +5,7 @@ import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage, testUser } from '../../tools/jest/renderPage';
 import SettingsPage from '../src/exposes/SettingsPage';
 
-const settings = { appleHealthConnected: false, notificationsEnabled: true, theme: 'light' };
+const settings = { appleHealthConnected: false, notificationsEnabled: true, theme: 'light', timeZone: 'Europe/London' };
 
 describe('settings page', () => {
   afterEach(() => act(() => dismissToast()));
@@ -17,7 +17,8 @@ describe('settings page', () => {
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('Free Account')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Premium - £30' })).toHaveAttribute('href', '/checkout');
-    expect(screen.getByText('Version 1.0.0')).toBeInTheDocument();
+    // 'Version' once, then the number (not 'Version … Version 1.0.0').
+    expect(screen.getByText('Version').closest('.fj-row')).toHaveTextContent(/^Version1\.0\.0$/);
     expect(screen.getByText('Offline Mode Available')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/api/logout');
   });

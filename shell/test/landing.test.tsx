@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderShell } from './helpers';
 
 describe('landing page (spec §1, §2)', () => {
@@ -7,10 +7,11 @@ describe('landing page (spec §1, §2)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Transform Your Entrepreneurial Dreams Into Reality' });
   });
 
-  it('has the brand and the Secure badge in its header', () => {
+  it('has the brand, the Secure badge and a Sign in link for returning visitors in its header', () => {
     const header = screen.getByRole('banner');
     expect(header).toHaveTextContent('Founder Journal');
     expect(header).toHaveTextContent('Secure');
+    expect(within(header).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/login');
   });
 
   it.each(['Start Your Journey Free', 'Start Free', 'Get Founder Access', 'Get Started Now'])(

@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
@@ -6,3 +7,6 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom does not implement scrolling.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// findBy*/waitFor wait up to 3 s (default 1 s): `npm test` runs every package's suites at once on few cores.
+configure({ asyncUtilTimeout: 3000 });

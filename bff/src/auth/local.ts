@@ -30,7 +30,8 @@ function signIn(req: Request, res: Response, user: AuthUser, status: number) {
   req.login(user, (err) => {
     if (err) return void res.status(500).json({ message: 'Could not start your session. Please try again.' });
     if (wantsJson(req)) return void res.status(status).json(user);
-    res.redirect(303, '/');
+    // A new account's first screen says 'Welcome, {name}!' (mf-home reads the marker, then drops it from the URL).
+    res.redirect(303, status === 201 ? '/?welcome' : '/');
   });
 }
 

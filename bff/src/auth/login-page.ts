@@ -1,4 +1,9 @@
-/** The built-in sign-in / create-account page (no script: the CSP allows none inline). */
+import { SIGN_IN_CSS, SIGN_IN_JS } from './sign-in-assets';
+
+/**
+ * The built-in sign-in / create-account page, in the app's design (@fj/ui's stylesheet, the app icon, 16 px inputs,
+ * 44 px tabs). No inline script or style: the CSP allows neither.
+ */
 export interface LoginPageState {
   mode: 'signin' | 'register';
   error?: string;
@@ -7,83 +12,90 @@ export interface LoginPageState {
   lastName?: string;
 }
 
-const PAGE_STYLE = `<style>
-  :root { --p:#4f46e5; --ink:#0f172a; --mute:#64748b; --line:#e2e8f0; }
-  * { box-sizing: border-box; }
-  body { margin:0; min-height:100vh; font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif; color:var(--ink);
-    background:linear-gradient(160deg,#eef2ff,#faf5ff 60%,#fff); display:flex; align-items:center; justify-content:center; padding:24px 16px; }
-  main { width:100%; max-width:400px; }
-  .brand { display:flex; align-items:center; gap:10px; font-weight:700; font-size:20px; margin-bottom:20px; text-decoration:none; color:inherit; }
-  .logo { width:36px; height:36px; border-radius:10px; background:linear-gradient(135deg,#4f46e5,#9333ea); color:#fff; display:grid; place-items:center; font-weight:800; }
-  .card { background:#fff; border:1px solid var(--line); border-radius:20px; padding:24px; box-shadow:0 10px 30px rgba(15,23,42,.06); }
-  h1 { font-size:22px; margin:0 0 4px; } p.sub { margin:0 0 20px; color:var(--mute); font-size:14px; }
-  .tabs { display:grid; grid-template-columns:1fr 1fr; background:#f1f5f9; border-radius:12px; padding:4px; margin-bottom:20px; }
-  .tabs a { text-align:center; padding:8px; border-radius:9px; text-decoration:none; color:var(--mute); font-weight:600; font-size:14px; }
-  .tabs a[aria-current="page"] { background:#fff; color:var(--ink); box-shadow:0 1px 3px rgba(0,0,0,.08); }
-  label { display:block; font-size:14px; font-weight:600; margin-bottom:14px; }
-  input { display:block; width:100%; margin-top:6px; padding:12px 14px; font:inherit; border:1px solid var(--line); border-radius:12px; background:#fff; }
-  input:focus { outline:2px solid var(--p); outline-offset:1px; border-color:transparent; }
-  .row { display:grid; grid-template-columns:1fr 1fr; gap:12px; }
-  button { width:100%; padding:13px; border:0; border-radius:12px; background:linear-gradient(135deg,#4f46e5,#7c3aed); color:#fff; font:600 16px system-ui,sans-serif; margin-top:6px; cursor:pointer; }
-  .error { background:#fef2f2; color:#b91c1c; border:1px solid #fecaca; border-radius:12px; padding:10px 12px; font-size:14px; margin-bottom:16px; }
-  .hint { color:var(--mute); font-size:12px; margin:-8px 0 14px; }
-  .foot { text-align:center; color:var(--mute); font-size:13px; margin-top:16px; }
-</style>`;
-
 const esc = (s = '') => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function renderLoginPage({ mode, error, email, firstName, lastName }: LoginPageState): string {
-  const register = mode === 'register';
-  const title = register ? 'Create your account' : 'Welcome back';
-  const fields = register
-    ? `<div class="row">
-        <label>First name<input name="firstName" autocomplete="given-name" value="${esc(firstName)}"></label>
-        <label>Last name<input name="lastName" autocomplete="family-name" value="${esc(lastName)}"></label>
-      </div>`
-    : '';
+/** The same mark as the app header (the PWA icon the shell serves). */
+const BRAND = `<a class="fj-auth__brand" href="/"><img src="/icons/favicon.svg" width="32" height="32" alt="">Founder Journal</a>`;
+
+const SHIELD = `<svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z"/><path d="m9 12 2 2 4-4"/></svg>`;
+
+function page(title: string, main: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="theme-color" content="#4f46e5">
-<title>${register ? 'Create account' : 'Sign in'} · Founder Journal</title>
-${PAGE_STYLE}</head>
-<body><main>
-  <a class="brand" href="/"><span class="logo">F</span>Founder Journal</a>
-  <div class="card">
-    <nav class="tabs" aria-label="Account">
-      <a href="/api/login"${register ? '' : ' aria-current="page"'}>Sign in</a>
-      <a href="/api/login?mode=register"${register ? ' aria-current="page"' : ''}>Create account</a>
-    </nav>
-    <h1>${title}</h1>
-    <p class="sub">${register ? 'Start your founder journey in under a minute.' : 'Sign in to your founder dashboard.'}</p>
-    ${error ? `<div class="error" role="alert">${esc(error)}</div>` : ''}
-    <form method="post" action="${register ? '/api/auth/register' : '/api/auth/login'}">
-      ${fields}
-      <label>Email<input name="email" type="email" autocomplete="email" required value="${esc(email)}"></label>
-      <label>Password<input name="password" type="password" autocomplete="${register ? 'new-password' : 'current-password'}" required${register ? ' minlength="8"' : ''}></label>
-      ${register ? '<p class="hint">At least 8 characters.</p>' : ''}
-      <button type="submit">${register ? 'Create account' : 'Sign in'}</button>
-    </form>
-  </div>
-  <p class="foot">Secure sign-in · Your data stays yours</p>
-</main></body></html>`;
+<title>${esc(title)} · Founder Journal</title>
+<link rel="icon" href="/icons/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="${SIGN_IN_CSS.url}">
+<script src="${SIGN_IN_JS.url}" defer></script>
+</head>
+<body><div class="fj-auth">
+  <header class="fj-auth__header">${BRAND}<span class="fj-badge fj-badge--success">${SHIELD}Secure</span></header>
+  <main class="fj-auth__main">
+${main}
+    <p class="fj-auth__foot">Secure sign-in · Your data stays yours</p>
+  </main>
+</div></body></html>`;
+}
+
+const field = (id: string, label: string, attrs: string) =>
+  `<div class="fj-field"><label class="fj-label" for="${id}">${label}</label><input class="fj-input" id="${id}" ${attrs}></div>`;
+
+export function renderLoginPage({ mode, error, email, firstName, lastName }: LoginPageState): string {
+  const register = mode === 'register';
+  const tab = (href: string, label: string, current: boolean) =>
+    `<a class="fj-tabs__trigger" href="${href}"${current ? ' data-state="active" aria-current="page"' : ''}>${label}</a>`;
+  // After an error the email is kept and the cursor waits in the field to fix (no autofocus on a first visit: it
+  // would pop up the phone keyboard over the page).
+  const focusPassword = Boolean(error && email);
+  const focusEmail = Boolean(error && !email);
+  const names = register
+    ? `<div class="fj-form__row">
+          ${field('firstName', 'First name', `name="firstName" autocomplete="given-name" value="${esc(firstName)}"`)}
+          ${field('lastName', 'Last name', `name="lastName" autocomplete="family-name" value="${esc(lastName)}"`)}
+        </div>`
+    : '';
+  return page(
+    register ? 'Create account' : 'Sign in',
+    `    <div class="fj-card fj-auth__card">
+      <nav class="fj-tabs__list fj-auth__tabs" aria-label="Account">
+        ${tab('/api/login', 'Sign in', !register)}
+        ${tab('/api/login?mode=register', 'Create account', register)}
+      </nav>
+      <div>
+        <h1 class="fj-auth__title">${register ? 'Create your account' : 'Welcome back'}</h1>
+        <p class="fj-auth__lead">${register ? 'Start your founder journey in under a minute.' : 'Sign in to your founder dashboard.'}</p>
+      </div>
+      ${error ? `<div class="fj-auth__error" role="alert">${esc(error)}</div>` : ''}
+      <form class="fj-form" method="post" action="${register ? '/api/auth/register' : '/api/auth/login'}">
+        ${names}
+        ${field('email', 'Email', `name="email" type="email" autocomplete="email" inputmode="email" autocapitalize="off" spellcheck="false" required value="${esc(email)}"${focusEmail ? ' autofocus' : ''}`)}
+        <div class="fj-field">
+          <div class="fj-auth__password">
+            <label class="fj-label" for="password">Password</label>
+            <label class="fj-auth__show" hidden><input type="checkbox" data-show-password="password">Show password</label>
+          </div>
+          <input class="fj-input" id="password" name="password" type="password" autocomplete="${register ? 'new-password' : 'current-password'}" required${register ? ' minlength="8" aria-describedby="password-hint"' : ''}${focusPassword ? ' autofocus' : ''}>
+          ${register ? '<p class="fj-field__hint" id="password-hint">At least 8 characters.</p>' : ''}
+        </div>
+        <button class="fj-btn fj-btn--primary fj-btn--lg fj-btn--block" type="submit">${register ? 'Create account' : 'Sign in'}</button>
+      </form>
+    </div>`,
+  );
 }
 
 /** A short page for a sign-in that could not complete (e.g. the identity provider refused). */
 export function renderMessagePage(title: string, message: string, link: { href: string; text: string }): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<title>${esc(title)} · Founder Journal</title>
-${PAGE_STYLE}</head>
-<body><main>
-  <a class="brand" href="/"><span class="logo">F</span>Founder Journal</a>
-  <div class="card">
-    <h1>${esc(title)}</h1>
-    <p class="sub">${esc(message)}</p>
-    <a href="${esc(link.href)}"><button type="button">${esc(link.text)}</button></a>
-  </div>
-</main></body></html>`;
+  return page(
+    title,
+    `    <div class="fj-card fj-auth__card">
+      <div>
+        <h1 class="fj-auth__title">${esc(title)}</h1>
+        <p class="fj-auth__lead">${esc(message)}</p>
+      </div>
+      <a class="fj-btn fj-btn--primary fj-btn--lg fj-btn--block" href="${esc(link.href)}">${esc(link.text)}</a>
+    </div>`,
+  );
 }
 
 /**
@@ -91,18 +103,17 @@ ${PAGE_STYLE}</head>
  * the button POSTs to /api/logout, which only our own origin may do.
  */
 export function renderSignOutPage(): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<title>Sign out · Founder Journal</title>
-${PAGE_STYLE}</head>
-<body><main>
-  <a class="brand" href="/"><span class="logo">F</span>Founder Journal</a>
-  <div class="card">
-    <h1>Sign out of Founder Journal?</h1>
-    <p class="sub">You followed a link that signs you out.</p>
-    <form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
-    <p class="foot"><a href="/">Stay signed in</a></p>
-  </div>
-</main></body></html>`;
+  return page(
+    'Sign out',
+    `    <div class="fj-card fj-auth__card">
+      <div>
+        <h1 class="fj-auth__title">Sign out of Founder Journal?</h1>
+        <p class="fj-auth__lead">You followed a link that signs you out.</p>
+      </div>
+      <form class="fj-form" method="post" action="/api/logout">
+        <button class="fj-btn fj-btn--primary fj-btn--lg fj-btn--block" type="submit">Sign out</button>
+      </form>
+      <a class="fj-btn fj-btn--outline fj-btn--lg fj-btn--block" href="/">Stay signed in</a>
+    </div>`,
+  );
 }

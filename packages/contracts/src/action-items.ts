@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, optionalTextSchema, prioritySchema, recordIdSchema, requiredTextSchema } from './common';
+import { ACTION_ITEM_TITLE_REQUIRED } from './messages';
 
 /** Business action item statuses (spec §4): starts 'todo'; the checkbox toggles completed/todo. */
 export const ACTION_ITEM_STATUSES = ['todo', 'in-progress', 'completed'] as const;
 export const actionItemStatusSchema = z.enum(ACTION_ITEM_STATUSES, { message: `Status must be one of: ${ACTION_ITEM_STATUSES.join(', ')}` });
 export type ActionItemStatus = z.infer<typeof actionItemStatusSchema>;
-
-export const ACTION_ITEM_TITLE_REQUIRED = 'Please enter a title for the action item';
 
 /** A business action item. dueDate is yyyy-MM-dd; completedAt and createdAt are ISO date-times. */
 export const actionItemSchema = z.object({
@@ -53,15 +52,22 @@ export type CreateActionItemRequest = z.input<typeof createActionItemSchema>;
 export type CreateActionItem = z.output<typeof createActionItemSchema>;
 
 /**
- * PUT /api/action-items/:id → 200 ActionItem.
- * Any status → any status. The server owns completedAt: it is set to the server's now when the item becomes
- * completed (kept if it already was) and cleared for any other status. A client-sent completedAt (spec §7 sends
- * one) is validated as ISO or null and otherwise ignored.
+ * PUT /api/action-items/{id} → 200 ActionItem: the spec's status change (`{ status, completedAt? }`) or a full edit.
+ * `status` is always sent; every other field the body carries replaces the stored one (null clears an optional field),
+ * and a field it leaves out keeps its value, so the spec's checkbox call and the edit form share one endpoint.
+ * The server owns completedAt: set to the server's now when the item becomes completed (kept if it already was) and
+ * cleared for any other status. A client-sent completedAt (spec §7 sends one) is validated as ISO or null and ignored.
+ * DELETE /api/action-items/{id} → 204.
  */
 export const updateActionItemSchema = z
   .object({
     status: actionItemStatusSchema,
     completedAt: isoDateTimeSchema.nullish(),
+    title: requiredTextSchema(ACTION_ITEM_TITLE_REQUIRED, 'Title', 200).optional(),
+    description: optionalTextSchema('Description', 5000).optional(),
+    priority: prioritySchema.optional(),
+    dueDate: dueDateSchema.nullable().optional(),
+    assignedTo: optionalTextSchema('Assigned to', 200).optional(),
   })
   .strict();
 export type UpdateActionItemRequest = z.input<typeof updateActionItemSchema>;

@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { isoDateSchema, optionalTextSchema, recordIdSchema, requiredTextSchema } from './common';
+import { BUSINESS_NAME_REQUIRED } from './messages';
 
 /** The eight business colours (spec §3, §9); default blue. */
 export const BUSINESS_COLORS = ['blue', 'green', 'purple', 'red', 'orange', 'yellow', 'pink', 'indigo'] as const;
 export const businessColorSchema = z.enum(BUSINESS_COLORS, { message: `Colour must be one of: ${BUSINESS_COLORS.join(', ')}` });
 export type BusinessColor = z.infer<typeof businessColorSchema>;
 export const DEFAULT_BUSINESS_COLOR: BusinessColor = 'blue';
-
-/** Free plan: 1 business (spec §9). Premium: unlimited. The server answers 403 with exactly this message. */
-export const FREE_PLAN_BUSINESS_LIMIT = 1;
-export const FREE_PLAN_LIMIT_MESSAGE = 'Free plan includes 1 business. Upgrade to Premium for unlimited businesses.';
-
-export const BUSINESS_NAME_REQUIRED = 'Please enter a name for your business';
 
 /** A business as every endpoint answers it. Dates are ISO strings. */
 export const businessSchema = z.object({
@@ -70,6 +65,21 @@ export const createBusinessSchema = z
   .strict();
 export type CreateBusinessRequest = z.input<typeof createBusinessSchema>;
 export type CreateBusiness = z.output<typeof createBusinessSchema>;
+
+/**
+ * PUT /api/businesses/{id} → 200 Business: a full update of what the user typed (name, description, colour; a missing
+ * description clears it). Position (sortOrder) only changes through reorder. Another user's id → 404.
+ * DELETE /api/businesses/{id} → 204: the business and, by cascade, its metrics, meetings, action items and ideas.
+ */
+export const updateBusinessSchema = z
+  .object({
+    name: requiredTextSchema(BUSINESS_NAME_REQUIRED, 'Business name', 100),
+    description: optionalTextSchema('Description', 2000),
+    color: businessColorSchema,
+  })
+  .strict();
+export type UpdateBusinessRequest = z.input<typeof updateBusinessSchema>;
+export type UpdateBusiness = z.output<typeof updateBusinessSchema>;
 
 /**
  * POST /api/businesses/reorder → 200 Business[] (the caller's businesses in their new order).

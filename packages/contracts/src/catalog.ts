@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { authUserSchema, loginSchema, registerSchema } from './auth';
 import { settingsSchema, updateSettingsSchema } from './settings';
-import { businessDetailSchema, businessListSchema, businessSchema, createBusinessSchema, reorderBusinessesSchema } from './businesses';
-import { businessMetricListSchema, businessMetricSchema, recordBusinessMetricSchema } from './business-metrics';
-import { createMeetingNoteSchema, listMeetingNotesQuerySchema, meetingNoteListSchema, meetingNoteSchema } from './meeting-notes';
+import { businessDetailSchema, businessListSchema, businessSchema, createBusinessSchema, reorderBusinessesSchema, updateBusinessSchema } from './businesses';
+import { businessMetricListSchema, businessMetricSchema, recordBusinessMetricSchema, updateBusinessMetricSchema } from './business-metrics';
+import { createMeetingNoteSchema, listMeetingNotesQuerySchema, meetingNoteListSchema, meetingNoteSchema, updateMeetingNoteSchema } from './meeting-notes';
 import { actionItemListSchema, actionItemSchema, createActionItemSchema, updateActionItemSchema } from './action-items';
 import { createGrowthIdeaSchema, growthIdeaListSchema, growthIdeaSchema, updateGrowthIdeaSchema } from './growth-ideas';
 import { businessIdQuerySchema } from './common';
@@ -32,15 +32,23 @@ export const API_CATALOG: Endpoint[] = [
   { method: 'get', path: '/api/businesses', tag: 'businesses', summary: 'Businesses by sortOrder', response: businessListSchema },
   { method: 'post', path: '/api/businesses', tag: 'businesses', summary: 'Create a business (Free plan: 1)', body: createBusinessSchema, response: businessSchema, status: 201 },
   { method: 'get', path: '/api/businesses/{id}', tag: 'businesses', summary: 'A business with its dashboard stats', response: businessDetailSchema },
+  { method: 'put', path: '/api/businesses/{id}', tag: 'businesses', summary: 'Rename a business, change its description and colour', body: updateBusinessSchema, response: businessSchema },
+  { method: 'delete', path: '/api/businesses/{id}', tag: 'businesses', summary: 'Delete a business with its metrics, meetings, action items and ideas', status: 204 },
   { method: 'post', path: '/api/businesses/reorder', tag: 'businesses', summary: 'Reorder businesses (all or nothing)', body: reorderBusinessesSchema, response: businessListSchema },
   { method: 'get', path: '/api/business-metrics', tag: 'businesses', summary: "A business's metrics by date", query: businessIdQuerySchema, response: businessMetricListSchema },
   { method: 'post', path: '/api/business-metrics', tag: 'businesses', summary: 'Record revenue and clients for a date', body: recordBusinessMetricSchema, response: businessMetricSchema, status: 201 },
+  { method: 'put', path: '/api/business-metrics/{id}', tag: 'businesses', summary: "Correct a recorded date's revenue and clients (or move them to another date)", body: updateBusinessMetricSchema, response: businessMetricSchema },
+  { method: 'delete', path: '/api/business-metrics/{id}', tag: 'businesses', summary: "Delete a recorded date's figures", status: 204 },
   { method: 'get', path: '/api/meeting-notes', tag: 'meetings', summary: 'Meeting notes, newest first (optionally one business)', query: listMeetingNotesQuerySchema, response: meetingNoteListSchema },
   { method: 'post', path: '/api/meeting-notes', tag: 'meetings', summary: 'Create a meeting note', body: createMeetingNoteSchema, response: meetingNoteSchema, status: 201 },
+  { method: 'put', path: '/api/meeting-notes/{id}', tag: 'meetings', summary: 'Edit a meeting note (full update)', body: updateMeetingNoteSchema, response: meetingNoteSchema },
+  { method: 'delete', path: '/api/meeting-notes/{id}', tag: 'meetings', summary: 'Delete a meeting note', status: 204 },
   { method: 'get', path: '/api/action-items', tag: 'businesses', summary: "A business's action items", query: businessIdQuerySchema, response: actionItemListSchema },
   { method: 'post', path: '/api/action-items', tag: 'businesses', summary: 'Create an action item (starts todo)', body: createActionItemSchema, response: actionItemSchema, status: 201 },
-  { method: 'put', path: '/api/action-items/{id}', tag: 'businesses', summary: 'Change an action item status', body: updateActionItemSchema, response: actionItemSchema },
+  { method: 'put', path: '/api/action-items/{id}', tag: 'businesses', summary: 'Change an action item status, or edit it', body: updateActionItemSchema, response: actionItemSchema },
+  { method: 'delete', path: '/api/action-items/{id}', tag: 'businesses', summary: 'Delete an action item', status: 204 },
   { method: 'get', path: '/api/growth-ideas', tag: 'businesses', summary: "A business's growth ideas", query: businessIdQuerySchema, response: growthIdeaListSchema },
   { method: 'post', path: '/api/growth-ideas', tag: 'businesses', summary: 'Create a growth idea (starts brainstorming)', body: createGrowthIdeaSchema, response: growthIdeaSchema, status: 201 },
-  { method: 'put', path: '/api/growth-ideas/{id}', tag: 'businesses', summary: 'Change a growth idea status', body: updateGrowthIdeaSchema, response: growthIdeaSchema },
+  { method: 'put', path: '/api/growth-ideas/{id}', tag: 'businesses', summary: 'Change a growth idea status, or edit it', body: updateGrowthIdeaSchema, response: growthIdeaSchema },
+  { method: 'delete', path: '/api/growth-ideas/{id}', tag: 'businesses', summary: 'Delete a growth idea', status: 204 },
 ];

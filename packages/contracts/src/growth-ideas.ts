@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, optionalTextSchema, prioritySchema, recordIdSchema, requiredTextSchema } from './common';
+import { GROWTH_IDEA_TITLE_REQUIRED } from './messages';
 
 export const GROWTH_IDEA_CATEGORIES = ['marketing', 'product', 'revenue', 'operations', 'innovation', 'partnerships'] as const;
 export const growthIdeaCategorySchema = z.enum(GROWTH_IDEA_CATEGORIES, { message: `Category must be one of: ${GROWTH_IDEA_CATEGORIES.join(', ')}` });
@@ -13,8 +14,6 @@ export type ImplementationEffort = z.infer<typeof implementationEffortSchema>;
 export const GROWTH_IDEA_STATUSES = ['brainstorming', 'researching', 'planning', 'implementing', 'completed', 'paused'] as const;
 export const growthIdeaStatusSchema = z.enum(GROWTH_IDEA_STATUSES, { message: `Status must be one of: ${GROWTH_IDEA_STATUSES.join(', ')}` });
 export type GrowthIdeaStatus = z.infer<typeof growthIdeaStatusSchema>;
-
-export const GROWTH_IDEA_TITLE_REQUIRED = 'Please enter a title for your growth idea';
 
 /** A growth idea. createdAt is an ISO date-time; potentialRevenue a number (to the cent) or null. */
 export const growthIdeaSchema = z.object({
@@ -54,6 +53,21 @@ export const createGrowthIdeaSchema = z
 export type CreateGrowthIdeaRequest = z.input<typeof createGrowthIdeaSchema>;
 export type CreateGrowthIdea = z.output<typeof createGrowthIdeaSchema>;
 
-/** PUT /api/growth-ideas/:id → 200 GrowthIdea. Any status → any other. */
-export const updateGrowthIdeaSchema = z.object({ status: growthIdeaStatusSchema }).strict();
+/**
+ * PUT /api/growth-ideas/{id} → 200 GrowthIdea: the spec's status change (`{ status }`, any status → any other) or a full
+ * edit. `status` is always sent; every other field the body carries replaces the stored one (null clears an optional
+ * field) and a field it leaves out keeps its value. DELETE /api/growth-ideas/{id} → 204.
+ */
+export const updateGrowthIdeaSchema = z
+  .object({
+    status: growthIdeaStatusSchema,
+    title: requiredTextSchema(GROWTH_IDEA_TITLE_REQUIRED, 'Title', 200).optional(),
+    description: optionalTextSchema('Description', 5000).optional(),
+    category: growthIdeaCategorySchema.optional(),
+    priority: prioritySchema.optional(),
+    potentialRevenue: amountSchema('Potential revenue').nullable().optional(),
+    implementationEffort: implementationEffortSchema.optional(),
+  })
+  .strict();
 export type UpdateGrowthIdeaRequest = z.input<typeof updateGrowthIdeaSchema>;
+export type UpdateGrowthIdea = z.output<typeof updateGrowthIdeaSchema>;

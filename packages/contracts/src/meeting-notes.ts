@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, optionalTextSchema, recordIdSchema, requiredTextSchema } from './common';
+import { DURATION_NEGATIVE, MEETING_TITLE_REQUIRED } from './messages';
 
 /** Business meeting types (spec §3, business meeting note). */
 export const BUSINESS_MEETING_TYPES = ['client', 'team', 'sales', 'strategy', 'video', 'phone'] as const;
@@ -17,7 +18,6 @@ export const MEETING_OUTCOMES = ['positive', 'neutral', 'negative', 'follow-up',
 export const meetingOutcomeSchema = z.enum(MEETING_OUTCOMES, { message: `Outcome must be one of: ${MEETING_OUTCOMES.join(', ')}` });
 export type MeetingOutcome = z.infer<typeof meetingOutcomeSchema>;
 
-export const MEETING_TITLE_REQUIRED = 'Please enter a meeting title';
 export const MAX_MEETING_DURATION = 24 * 60;
 
 /** A meeting note (business: businessId set; personal: businessId null). Dates are ISO date-times. */
@@ -62,7 +62,7 @@ export const createMeetingNoteSchema = z
     duration: z
       .number({ message: 'Duration must be a number of minutes' })
       .int('Duration must be a whole number of minutes')
-      .min(0, 'Duration cannot be negative')
+      .min(0, DURATION_NEGATIVE)
       .max(MAX_MEETING_DURATION, 'Duration is at most 24 hours')
       .nullish()
       .transform((v) => v ?? null),
@@ -78,3 +78,11 @@ export const createMeetingNoteSchema = z
   .strict();
 export type CreateMeetingNoteRequest = z.input<typeof createMeetingNoteSchema>;
 export type CreateMeetingNote = z.output<typeof createMeetingNoteSchema>;
+
+/**
+ * PUT /api/meeting-notes/{id} → 200 MeetingNote: a full update of the meeting's fields (the same rules as create; fields
+ * left out take their defaults or null). The meeting stays with its business. DELETE /api/meeting-notes/{id} → 204.
+ */
+export const updateMeetingNoteSchema = createMeetingNoteSchema.omit({ businessId: true });
+export type UpdateMeetingNoteRequest = z.input<typeof updateMeetingNoteSchema>;
+export type UpdateMeetingNote = z.output<typeof updateMeetingNoteSchema>;

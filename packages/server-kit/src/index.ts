@@ -5,3 +5,4 @@ export * from './app';
 export * from './errors';
 export * from './listen';
 export { logger } from './logger';
+export * from './dates';

@@ -1,5 +1,6 @@
 // @fj/ui core (a federation singleton). Radix widgets live behind their own entries so screens load them only when
-// they use them: '@fj/ui/dialog', '/select', '/tabs', '/switch', '/tooltip', and '/toaster' (rendered once by the shell).
+// they use them: '@fj/ui/dialog' (FormDialog, DetailSheet, ConfirmDialog), '/select' (SelectField), '/tabs', '/switch',
+// '/tooltip', and '/toaster' (rendered once by the shell). How a screen uses each piece: docs/decisions/0901.
 export { ApiError, errorMessage, throwIfNotOk } from './api/ApiError';
 export { apiRequest, apiJson, type HttpMethod } from './api/apiRequest';
 export { createQueryClient, getQueryFn, type QueryClientOptions } from './api/queryClient';
@@ -8,7 +9,19 @@ export { useAuth, authUserQuery, AUTH_USER_KEY } from './auth/useAuth';
 export { isUnauthorizedError, handleUnauthorized, LOGIN_URL, LOGIN_REDIRECT_DELAY_MS } from './auth/unauthorized';
 export { avatarText, Avatar } from './auth/avatar';
 
-export { toast, useToast, dismissToast, TOAST_LIMIT, TOAST_REMOVE_DELAY, type ToastInput, type ToastVariant } from './toast/toastStore';
+export {
+  toast,
+  useToast,
+  dismissToast,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  type ToastInput,
+  type ToastVariant,
+  type ToastAction,
+} from './toast/toastStore';
+export { toastWithUndo, UNDO_WINDOW_MS } from './toast/undoToast';
+export { toastFailure } from './toast/toastFailure';
+export { removeWithUndo, useWithoutPendingRemovals } from './undo/pendingRemovals';
 
 export { useSelectedBusiness, selectBusiness, resolveSelectedBusiness, SELECTED_BUSINESS_KEY } from './business/selectedBusiness';
 export {
@@ -21,6 +34,24 @@ export {
 export { NavigateProvider, useUiNavigate, canGoBack, type Navigate } from './navigation/navigation';
 
 export { FREE_PLAN, PREMIUM_PLAN } from './product/plans';
+export { PlanLimitCard, UpgradeLink, planUsageText, UPGRADE_PATH, UPGRADE_LABEL } from './plan/PlanLimitCard';
+
+export { applyTheme } from './theme/theme';
+export { SETTINGS_KEY, useUserSettings, useUserTimeZone } from './settings/userSettings';
+// Calendar days in the user's time zone: the browser twin of '@fj/server-kit''s (one implementation, in
+// '@fj/contracts/calendar', which imports nothing). Screens get the zone from useUserTimeZone().
+export {
+  addDays,
+  isBeforeToday,
+  isoDateIn,
+  isoWeekday,
+  knownTimeZone,
+  runtimeTimeZone,
+  todayIn,
+  weekStartIn,
+  weekStartOf,
+  type IsoDate,
+} from '@fj/contracts/calendar';
 
 export { cn } from './components/cn';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
@@ -31,3 +62,7 @@ export { Skeleton, PageSkeleton } from './components/Skeleton';
 export { EmptyState } from './components/EmptyState';
 export { PageHeader } from './components/PageHeader';
 export { Page } from './components/Page';
+export { LoadError } from './components/LoadError';
+export { DetailList } from './components/DetailList';
+export { FormField, RequiredMark, RequiredNote, type FieldControlProps } from './forms/FormField';
+export { useFieldErrors, useValidatedForm, focusFirstInvalid, hasErrors, isBlank, type FieldErrors } from './forms/fieldErrors';

@@ -45,6 +45,7 @@ describe('apiRequest', () => {
       credentials: 'include',
       headers: undefined,
       body: undefined,
+      keepalive: true, // it may run as the page is left, when its Undo toast closes
     });
   });
 

@@ -1,25 +1,25 @@
 import { setupCore } from './helpers';
 
 /**
- * Another user's business id anywhere — read, child list, create child, update child, reorder — is a 404
+ * Another user's business id anywhere — read, child list, create child, edit or delete a record, reorder — is a 404
  * `{ message }` that changes nothing (the owner's data is compared before and after every attempt).
  */
 let core: Awaited<ReturnType<typeof setupCore>>;
 let owner: Awaited<ReturnType<typeof core.newUser>>;
 let intruder: Awaited<ReturnType<typeof core.as>>;
 let intruderBusinessId: string;
-let ids: { businessId: string; actionItemId: string; growthIdeaId: string };
+let ids: { businessId: string; metricId: string; meetingId: string; actionItemId: string; growthIdeaId: string };
 
 beforeAll(async () => {
   core = await setupCore();
   owner = await core.newUser();
   const ownerApi = await core.as(owner);
   const businessId = (await ownerApi.post('/api/businesses', { name: 'Owner Co' })).body.id;
-  await ownerApi.post('/api/business-metrics', { businessId, date: '2025-01-01', revenue: 500, clients: 2 });
-  await ownerApi.post('/api/meeting-notes', { businessId, title: 'Private meeting', meetingDate: '2025-01-02T10:00:00Z' });
+  const metricId = (await ownerApi.post('/api/business-metrics', { businessId, date: '2025-01-01', revenue: 500, clients: 2 })).body.id;
+  const meetingId = (await ownerApi.post('/api/meeting-notes', { businessId, title: 'Private meeting', meetingDate: '2025-01-02T10:00:00Z' })).body.id;
   const actionItemId = (await ownerApi.post('/api/action-items', { businessId, title: 'Private task' })).body.id;
   const growthIdeaId = (await ownerApi.post('/api/growth-ideas', { businessId, title: 'Private idea' })).body.id;
-  ids = { businessId, actionItemId, growthIdeaId };
+  ids = { businessId, metricId, meetingId, actionItemId, growthIdeaId };
 
   const intruderUser = await core.newUser({ isPremium: true });
   intruder = await core.as(intruderUser);
@@ -53,6 +53,16 @@ const attempts: [string, () => Promise<{ status: number; body: unknown }>][] = [
   ['GET /api/growth-ideas', () => intruder.get(`/api/growth-ideas?businessId=${ids.businessId}`)],
   ['POST /api/growth-ideas', () => intruder.post('/api/growth-ideas', { businessId: ids.businessId, title: 'Sneaky' })],
   ['PUT /api/growth-ideas/:id', () => intruder.put(`/api/growth-ideas/${ids.growthIdeaId}`, { status: 'paused' })],
+  ['PUT /api/growth-ideas/:id (full edit)', () => intruder.put(`/api/growth-ideas/${ids.growthIdeaId}`, { status: 'paused', title: 'Mine now', potentialRevenue: null })],
+  ['DELETE /api/growth-ideas/:id', () => intruder.delete(`/api/growth-ideas/${ids.growthIdeaId}`)],
+  ['PUT /api/action-items/:id (full edit)', () => intruder.put(`/api/action-items/${ids.actionItemId}`, { status: 'todo', title: 'Mine now', dueDate: null })],
+  ['DELETE /api/action-items/:id', () => intruder.delete(`/api/action-items/${ids.actionItemId}`)],
+  ['PUT /api/businesses/:id', () => intruder.put(`/api/businesses/${ids.businessId}`, { name: 'Renamed', color: 'red' })],
+  ['DELETE /api/businesses/:id', () => intruder.delete(`/api/businesses/${ids.businessId}`)],
+  ['PUT /api/meeting-notes/:id', () => intruder.put(`/api/meeting-notes/${ids.meetingId}`, { title: 'Renamed', meetingDate: '2025-01-02T10:00:00Z' })],
+  ['DELETE /api/meeting-notes/:id', () => intruder.delete(`/api/meeting-notes/${ids.meetingId}`)],
+  ['PUT /api/business-metrics/:id', () => intruder.put(`/api/business-metrics/${ids.metricId}`, { date: '2025-01-01', revenue: 0, clients: 0 })],
+  ['DELETE /api/business-metrics/:id', () => intruder.delete(`/api/business-metrics/${ids.metricId}`)],
 ];
 
 describe('another user\'s ids are 404 everywhere and change nothing', () => {
@@ -87,6 +97,15 @@ describe('another user\'s ids are 404 everywhere and change nothing', () => {
         await intruder.post('/api/action-items', { businessId: bad, title: 't' }),
         await intruder.post('/api/growth-ideas', { businessId: bad, title: 't' }),
         await intruder.put(`/api/growth-ideas/${q}`, { status: 'paused' }),
+        await intruder.put(`/api/businesses/${q}`, { name: 'x', color: 'red' }),
+        await intruder.delete(`/api/businesses/${q}`),
+        await intruder.put(`/api/meeting-notes/${q}`, { title: 't', meetingDate: '2025-01-01T00:00:00Z' }),
+        await intruder.delete(`/api/meeting-notes/${q}`),
+        await intruder.put(`/api/action-items/${q}`, { status: 'todo' }),
+        await intruder.delete(`/api/action-items/${q}`),
+        await intruder.delete(`/api/growth-ideas/${q}`),
+        await intruder.put(`/api/business-metrics/${q}`, { date: '2025-01-01', revenue: 1, clients: 1 }),
+        await intruder.delete(`/api/business-metrics/${q}`),
       ]) {
         expect(res.status).toBe(404);
       }

@@ -45,7 +45,7 @@ describe('settings', () => {
     const api = await core.as(await core.newUser());
     const res = await api.get('/api/settings');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ appleHealthConnected: false, notificationsEnabled: true, theme: 'light' });
+    expect(res.body).toEqual({ appleHealthConnected: false, notificationsEnabled: true, theme: 'light', timeZone: 'UTC' });
   });
 
   it('saves changes and reads them back, per user', async () => {
@@ -53,10 +53,38 @@ describe('settings', () => {
     const bob = await core.as(await core.newUser());
     const saved = await alice.post('/api/settings', { appleHealthConnected: true, theme: 'dark' });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ appleHealthConnected: true, notificationsEnabled: true, theme: 'dark' });
+    expect(saved.body).toEqual({ appleHealthConnected: true, notificationsEnabled: true, theme: 'dark', timeZone: 'UTC' });
     await alice.post('/api/settings', { notificationsEnabled: false });
-    expect((await alice.get('/api/settings')).body).toEqual({ appleHealthConnected: true, notificationsEnabled: false, theme: 'dark' });
-    expect((await bob.get('/api/settings')).body).toEqual({ appleHealthConnected: false, notificationsEnabled: true, theme: 'light' });
+    expect((await alice.get('/api/settings')).body).toEqual({ appleHealthConnected: true, notificationsEnabled: false, theme: 'dark', timeZone: 'UTC' });
+    expect((await bob.get('/api/settings')).body).toEqual({ appleHealthConnected: false, notificationsEnabled: true, theme: 'light', timeZone: 'UTC' });
+  });
+
+  it('keeps the browser\'s IANA time zone, in ICU\'s spelling', async () => {
+    const user = await core.newUser();
+    const api = await core.as(user);
+    for (const [sent, stored] of [['Europe/London', 'Europe/London'], ['america/new_york', 'America/New_York'], ['Etc/GMT+5', 'Etc/GMT+5'], ['UTC', 'UTC']]) {
+      const res = await api.post('/api/settings', { timeZone: sent });
+      expect(res.status).toBe(200);
+      expect(res.body.timeZone).toBe(stored);
+      expect((await core.db.settings.findUniqueOrThrow({ where: { userId: user.userId } })).timeZone).toBe(stored);
+    }
+  });
+
+  it.each([
+    ['an unknown zone', 'Mars/Olympus_Mons'],
+    ['an offset (does not follow daylight saving)', '+01:00'],
+    ['an abbreviation ICU does not know', 'XYZ'],
+    ['a path-like value', '../../etc/passwd'],
+    ['an empty string', ''],
+    ['a very long name', `Europe/${'x'.repeat(80)}`],
+    ['a number', 60],
+  ])('refuses %s as a time zone (400, nothing written)', async (_label, timeZone) => {
+    const user = await core.newUser();
+    const api = await core.as(user);
+    const res = await api.post('/api/settings', { timeZone });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/IANA time zone/);
+    expect(await core.db.settings.findUnique({ where: { userId: user.userId } })).toBeNull();
   });
 
   it('rejects an invalid body with a readable 400 and writes nothing', async () => {

@@ -3,6 +3,7 @@ import { BrowserRouter, useNavigate } from 'react-router';
 import { NavigateProvider } from '@fj/ui';
 import { Toaster } from '@fj/ui/toaster';
 import { SignedInRoutes } from '../routing/SignedInRoutes';
+import { UserPreferences } from './UserPreferences';
 
 /** Lets @fj/ui components (PageHeader) navigate with the shell's router. */
 function RouterNavigateBridge({ children }: { children: ReactNode }) {
@@ -14,10 +15,11 @@ function RouterNavigateBridge({ children }: { children: ReactNode }) {
   );
 }
 
-/** Everything a signed-in user gets: the one router, the route table in the chrome, and the toasts. */
+/** Everything a signed-in user gets: the one router, the route table in the chrome, the toasts, their theme and zone. */
 export default function SignedInApp() {
   return (
     <>
+      <UserPreferences />
       <BrowserRouter>
         <RouterNavigateBridge>
           <SignedInRoutes />

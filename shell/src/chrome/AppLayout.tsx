@@ -1,19 +1,24 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { cn, useInstallPrompt } from '@fj/ui';
 import { BottomNav } from './BottomNav';
 import { InstallBanner } from './InstallBanner';
 import { TopHeader } from './TopHeader';
 
-/** Chrome for signed-in users (spec §2): top header, the routed page, install banner, bottom navigation. */
+/**
+ * Chrome for signed-in users (spec §2): top header, the routed page, install banner, bottom navigation (a side
+ * navigation from 1024 px, shell.css). While the install banner shows, the page gets room to scroll clear of it.
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const { bannerVisible } = useInstallPrompt();
   // A new screen starts at the top, like a native app.
   // Braces matter: newer Chromium returns a Promise from scrollTo, which React rejects as a clean-up.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
-    <div className="fj-app">
+    <div className={cn('fj-app', bannerVisible && 'fj-app--banner')}>
       <TopHeader />
       <main className="fj-main">
         <Outlet />

@@ -66,10 +66,16 @@ export default function LandingPage() {
           <BrandMark size={32} />
           <span>Founder Journal</span>
         </div>
-        <Badge variant="success">
-          <ShieldCheck size={12} aria-hidden="true" />
-          Secure
-        </Badge>
+        <div className="fj-landing__actions">
+          <Badge variant="success">
+            <ShieldCheck size={12} aria-hidden="true" />
+            Secure
+          </Badge>
+          {/* Returning visitors: straight to the sign-in form (a full page load, like every call to action). */}
+          <a href={LOGIN_URL} className="fj-landing__signin">
+            Sign in
+          </a>
+        </div>
       </header>
 
       <main>

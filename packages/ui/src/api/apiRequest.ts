@@ -12,6 +12,8 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
     credentials: 'include',
     headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
     body: body !== undefined ? JSON.stringify(body) : undefined,
+    // A delete behind an Undo toast may run while the page is being left (the toast closes on pagehide).
+    ...(method === 'DELETE' ? { keepalive: true } : {}),
   });
   await throwIfNotOk(res);
   return res;

@@ -13,7 +13,7 @@ export function Toaster() {
   const { toasts } = useToast();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, variant = 'default', open }) => (
+      {toasts.map(({ id, title, description, variant = 'default', open, action }) => (
         <ToastPrimitive.Root
           key={id}
           open={open}
@@ -27,6 +27,11 @@ export function Toaster() {
               <ToastPrimitive.Description className="fj-toast__description">{description}</ToastPrimitive.Description>
             )}
           </div>
+          {action && (
+            <ToastPrimitive.Action className="fj-toast__action" altText={action.altText} onClick={action.onClick}>
+              {action.label}
+            </ToastPrimitive.Action>
+          )}
           <ToastPrimitive.Close className="fj-toast__close" aria-label="Close">
             <XIcon />
           </ToastPrimitive.Close>

@@ -1,26 +1,50 @@
-// '@fj/ui/dialog' (a separate shared entry so screens without dialogs do not load Radix Dialog).
+// '@fj/ui/dialog' (a separate shared entry so screens without dialogs do not load Radix Dialog):
+// the dialog primitives, FormDialog (a create form), DetailSheet (open a record: Edit, Delete) and ConfirmDialog.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { XIcon } from '../icons/icons';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** A bottom sheet on phones, a centred dialog on wider screens (styles.css). Title is required for screen readers. */
+/** The first control a person fills in (not the Close button in the header). */
+const FIRST_FIELD = 'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), button[role=combobox]:not([disabled])';
+
+/**
+ * A bottom sheet on phones, a centred dialog on wider screens (styles.css). Title is required for screen readers.
+ * `focusFirstField`: forms open with the cursor in their first field (else Radix focuses the first button).
+ */
 export function DialogContent({
   title,
   description,
   children,
+  focusFirstField = false,
+  role,
 }: {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
+  focusFirstField?: boolean;
+  role?: 'dialog' | 'alertdialog';
 }) {
+  const content = useRef<HTMLDivElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fj-dialog-overlay" />
-      <DialogPrimitive.Content className="fj-dialog" {...(description ? {} : { "aria-describedby": undefined })}>
+      <DialogPrimitive.Content
+        ref={content}
+        className="fj-dialog"
+        {...(role ? { role } : {})}
+        onOpenAutoFocus={(event) => {
+          const field = focusFirstField ? content.current?.querySelector<HTMLElement>(FIRST_FIELD) : null;
+          if (field) {
+            event.preventDefault();
+            field.focus();
+          }
+        }}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
         <div className="fj-dialog__header">
           <DialogPrimitive.Title className="fj-dialog__title">{title}</DialogPrimitive.Title>
           <DialogPrimitive.Close className="fj-icon-btn" aria-label="Close">
@@ -35,3 +59,7 @@ export function DialogContent({
     </DialogPrimitive.Portal>
   );
 }
+
+export { FormDialog } from './dialog/FormDialog';
+export { DetailSheet, type DeleteConfirmation } from './dialog/DetailSheet';
+export { ConfirmDialog } from './dialog/ConfirmDialog';

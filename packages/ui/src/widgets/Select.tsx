@@ -1,4 +1,4 @@
-// '@fj/ui/select'
+// '@fj/ui/select': the Radix dropdown, and SelectField for forms.
 import * as SelectPrimitive from '@radix-ui/react-select';
 import type { ReactNode } from 'react';
 import { CheckIcon, ChevronDownIcon } from '../icons/icons';
@@ -48,4 +48,34 @@ export function Select({
       </SelectPrimitive.Portal>
     </SelectPrimitive.Root>
   );
+}
+
+/**
+ * A visibly labelled Select in a form (the label also names the dropdown for screen readers), laid out like
+ * '@fj/ui''s FormField.
+ */
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly SelectOption[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="fj-field">
+      <span className="fj-label" aria-hidden="true">
+        {label}
+      </span>
+      <Select label={label} value={value} options={options} onValueChange={(next) => onChange(next as T)} />
+    </div>
+  );
+}
+
+/** Select options from a value → label map, in the map's order (or the order of `values`). */
+export function optionsFrom<T extends string>(labels: Record<T, string>, values: readonly T[] = Object.keys(labels) as T[]): SelectOption[] {
+  return values.map((value) => ({ value, label: labels[value] }));
 }

@@ -3,7 +3,7 @@ import type { Db } from '@fj/db';
 import { businessIdQuerySchema, createActionItemSchema, updateActionItemSchema } from '@fj/contracts';
 import { identityOf, parse } from '@fj/server-kit';
 import { recordId } from '../lib/ownership';
-import { createActionItem, listActionItems, updateActionItem } from './service';
+import { createActionItem, deleteActionItem, listActionItems, updateActionItem } from './service';
 
 /** /api/action-items: a business's action items. */
 export function actionItemsRouter(db: Db) {
@@ -21,6 +21,11 @@ export function actionItemsRouter(db: Db) {
     const { userId } = identityOf(req);
     const id = recordId(req.params.id, 'Action item');
     res.json(await updateActionItem(db, userId, id, parse(updateActionItemSchema, req.body)));
+  });
+  router.delete('/action-items/:id', async (req, res) => {
+    const { userId } = identityOf(req);
+    await deleteActionItem(db, userId, recordId(req.params.id, 'Action item'));
+    res.status(204).end();
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import { Prisma, type Db } from '@fj/db';
 import type { ActionItem, ActionItemStatus, CreateActionItem, Priority, UpdateActionItem } from '@fj/contracts';
 import { notFound } from '@fj/server-kit';
-import { orNotFound, recordId } from '../lib/ownership';
+import { deleteOwned, orNotFound, recordId } from '../lib/ownership';
 import { dateColumn, isoDateOrNull, isoDateTime, isoDateTimeOrNull } from '../lib/serialize';
 
 const select = {
@@ -54,14 +54,28 @@ export async function createActionItem(db: Db, userId: string, input: CreateActi
 
 /**
  * One UPDATE scoped to the caller. completedAt is the server's: set to now() when the item becomes completed
- * (an already completed item keeps its time), cleared otherwise. A client-sent completedAt is ignored.
+ * (an already completed item keeps its time), cleared otherwise. A client-sent completedAt is ignored. Fields the
+ * body left out (undefined here) keep their stored value.
  */
-export async function updateActionItem(db: Db, userId: string, id: string, { status }: UpdateActionItem): Promise<ActionItem> {
-  const completedAt = status === 'completed' ? Prisma.sql`COALESCE("completedAt", now())` : Prisma.sql`NULL`;
+export async function updateActionItem(db: Db, userId: string, id: string, input: UpdateActionItem): Promise<ActionItem> {
+  const { status, title, description, priority, dueDate, assignedTo } = input;
+  const sets = [
+    Prisma.sql`"status" = ${status}`,
+    Prisma.sql`"completedAt" = ${status === 'completed' ? Prisma.sql`COALESCE("completedAt", now())` : Prisma.sql`NULL`}`,
+  ];
+  if (title !== undefined) sets.push(Prisma.sql`"title" = ${title}`);
+  if (description !== undefined) sets.push(Prisma.sql`"description" = ${description}`);
+  if (priority !== undefined) sets.push(Prisma.sql`"priority" = ${priority}`);
+  if (dueDate !== undefined) sets.push(Prisma.sql`"dueDate" = ${dueDate}::date`);
+  if (assignedTo !== undefined) sets.push(Prisma.sql`"assignedTo" = ${assignedTo}`);
   const rows = await db.$queryRaw<ActionItemRow[]>`
-    UPDATE "BusinessActionItem" SET "status" = ${status}, "completedAt" = ${completedAt}
+    UPDATE "BusinessActionItem" SET ${Prisma.join(sets, ', ')}
     WHERE "id" = ${recordId(id, 'Action item')} AND "userId" = ${userId}
     RETURNING "id", "businessId", "title", "description", "priority", "dueDate", "assignedTo", "status", "completedAt", "createdAt"`;
   if (rows.length === 0) throw notFound('Action item');
   return toActionItem(rows[0]);
+}
+
+export async function deleteActionItem(db: Db, userId: string, id: string): Promise<void> {
+  await deleteOwned('Action item', () => db.businessActionItem.deleteMany({ where: { id, userId } }));
 }

@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import type { Db } from '@fj/db';
-import { businessIdQuerySchema, recordBusinessMetricSchema } from '@fj/contracts';
+import { businessIdQuerySchema, recordBusinessMetricSchema, updateBusinessMetricSchema } from '@fj/contracts';
 import { identityOf, parse } from '@fj/server-kit';
-import { listBusinessMetrics, recordBusinessMetric } from './service';
+import { recordId } from '../lib/ownership';
+import { deleteBusinessMetric, listBusinessMetrics, recordBusinessMetric, updateBusinessMetric } from './service';
 
-/** /api/business-metrics (spec §7 reads them; POST records revenue and clients for a date). */
+/** /api/business-metrics (spec §7 reads them; POST records revenue and clients for a date; PUT/DELETE correct one). */
 export function businessMetricsRouter(db: Db) {
   const router = Router();
   router.get('/business-metrics', async (req, res) => {
@@ -15,6 +16,16 @@ export function businessMetricsRouter(db: Db) {
   router.post('/business-metrics', async (req, res) => {
     const { userId } = identityOf(req);
     res.status(201).json(await recordBusinessMetric(db, userId, parse(recordBusinessMetricSchema, req.body)));
+  });
+  router.put('/business-metrics/:id', async (req, res) => {
+    const { userId } = identityOf(req);
+    const id = recordId(req.params.id, 'Business metric');
+    res.json(await updateBusinessMetric(db, userId, id, parse(updateBusinessMetricSchema, req.body)));
+  });
+  router.delete('/business-metrics/:id', async (req, res) => {
+    const { userId } = identityOf(req);
+    await deleteBusinessMetric(db, userId, recordId(req.params.id, 'Business metric'));
+    res.status(204).end();
   });
   return router;
 }

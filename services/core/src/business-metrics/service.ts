@@ -1,7 +1,7 @@
 import type { Db } from '@fj/db';
-import type { BusinessMetric, RecordBusinessMetric } from '@fj/contracts';
-import { notFound } from '@fj/server-kit';
-import { orNotFound, recordId } from '../lib/ownership';
+import { metricDateTakenMessage, type BusinessMetric, type RecordBusinessMetric, type UpdateBusinessMetric } from '@fj/contracts';
+import { conflict, notFound } from '@fj/server-kit';
+import { deleteOwned, isUniqueViolation, orNotFound, recordId } from '../lib/ownership';
 import { dateColumn, isoDate, isoDateTime, money } from '../lib/serialize';
 
 const select = { id: true, businessId: true, date: true, revenue: true, clients: true, createdAt: true } as const;
@@ -38,4 +38,24 @@ export async function recordBusinessMetric(db: Db, userId: string, input: Record
     }),
   );
   return toBusinessMetric(row);
+}
+
+/**
+ * Correct a recorded date: one UPDATE … WHERE id AND "userId" (else 404). Moving the figures onto a date that already
+ * has a record hits the unique (businessId, userId, date) key → 409, and nothing changes.
+ */
+export async function updateBusinessMetric(db: Db, userId: string, id: string, input: UpdateBusinessMetric): Promise<BusinessMetric> {
+  try {
+    const row = await orNotFound('Business metric', () =>
+      db.businessMetric.update({ where: { id, userId }, data: { date: dateColumn(input.date), revenue: input.revenue, clients: input.clients }, select }),
+    );
+    return toBusinessMetric(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(metricDateTakenMessage(input.date));
+    throw err;
+  }
+}
+
+export async function deleteBusinessMetric(db: Db, userId: string, id: string): Promise<void> {
+  await deleteOwned('Business metric', () => db.businessMetric.deleteMany({ where: { id, userId } }));
 }

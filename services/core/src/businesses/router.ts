@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import type { Db } from '@fj/db';
-import { createBusinessSchema, reorderBusinessesSchema } from '@fj/contracts';
+import { createBusinessSchema, reorderBusinessesSchema, updateBusinessSchema } from '@fj/contracts';
 import { identityOf, parse } from '@fj/server-kit';
 import { recordId } from '../lib/ownership';
-import { createBusiness, getBusinessDetail, listBusinesses, reorderBusinesses } from './service';
+import { createBusiness, deleteBusiness, getBusinessDetail, listBusinesses, reorderBusinesses, updateBusiness } from './service';
 
 /** /api/businesses (spec §7). */
 export function businessesRouter(db: Db) {
@@ -23,6 +23,16 @@ export function businessesRouter(db: Db) {
   router.get('/businesses/:id', async (req, res) => {
     const { userId } = identityOf(req);
     res.json(await getBusinessDetail(db, userId, recordId(req.params.id, 'Business')));
+  });
+  router.put('/businesses/:id', async (req, res) => {
+    const { userId } = identityOf(req);
+    const id = recordId(req.params.id, 'Business');
+    res.json(await updateBusiness(db, userId, id, parse(updateBusinessSchema, req.body)));
+  });
+  router.delete('/businesses/:id', async (req, res) => {
+    const { userId } = identityOf(req);
+    await deleteBusiness(db, userId, recordId(req.params.id, 'Business'));
+    res.status(204).end();
   });
   return router;
 }

@@ -7,9 +7,10 @@ import {
   type BusinessDetail,
   type CreateBusiness,
   type ReorderBusinesses,
+  type UpdateBusiness,
 } from '@fj/contracts';
 import { forbidden, notFound, type Identity } from '@fj/server-kit';
-import { recordId } from '../lib/ownership';
+import { deleteOwned, orNotFound, recordId } from '../lib/ownership';
 import { isoDate, isoDateTime, money, moneyOrNull } from '../lib/serialize';
 
 export const businessSelect = { id: true, name: true, description: true, color: true, sortOrder: true, createdAt: true } as const;
@@ -105,4 +106,20 @@ export async function reorderBusinesses(db: Db, userId: string, { businessUpdate
       WHERE b."id" = r."id" AND b."sortOrder" <> r."position"`;
   });
   return listBusinesses(db, userId);
+}
+
+/** One UPDATE … WHERE id AND "userId" (the caller's business, else 404); the position is left as it is. */
+export async function updateBusiness(db: Db, userId: string, id: string, input: UpdateBusiness): Promise<Business> {
+  const row = await orNotFound('Business', () =>
+    db.business.update({ where: { id, userId }, data: { name: input.name, description: input.description, color: input.color }, select: businessSelect }),
+  );
+  return toBusiness(row);
+}
+
+/**
+ * One DELETE … WHERE id AND "userId". Its metrics, meetings, action items and growth ideas go with it: their composite
+ * foreign keys to the business are ON DELETE CASCADE, so the database removes them in the same statement.
+ */
+export async function deleteBusiness(db: Db, userId: string, id: string): Promise<void> {
+  await deleteOwned('Business', () => db.business.deleteMany({ where: { id, userId } }));
 }

@@ -3,7 +3,7 @@ import type { Db } from '@fj/db';
 import { businessIdQuerySchema, createGrowthIdeaSchema, updateGrowthIdeaSchema } from '@fj/contracts';
 import { identityOf, parse } from '@fj/server-kit';
 import { recordId } from '../lib/ownership';
-import { createGrowthIdea, listGrowthIdeas, updateGrowthIdeaStatus } from './service';
+import { createGrowthIdea, deleteGrowthIdea, listGrowthIdeas, updateGrowthIdea } from './service';
 
 /** /api/growth-ideas: a business's growth ideas. */
 export function growthIdeasRouter(db: Db) {
@@ -20,8 +20,12 @@ export function growthIdeasRouter(db: Db) {
   router.put('/growth-ideas/:id', async (req, res) => {
     const { userId } = identityOf(req);
     const id = recordId(req.params.id, 'Growth idea');
-    const { status } = parse(updateGrowthIdeaSchema, req.body);
-    res.json(await updateGrowthIdeaStatus(db, userId, id, status));
+    res.json(await updateGrowthIdea(db, userId, id, parse(updateGrowthIdeaSchema, req.body)));
+  });
+  router.delete('/growth-ideas/:id', async (req, res) => {
+    const { userId } = identityOf(req);
+    await deleteGrowthIdea(db, userId, recordId(req.params.id, 'Growth idea'));
+    res.status(204).end();
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import type { Db } from '@fj/db';
-import type { CreateGrowthIdea, GrowthIdea, GrowthIdeaCategory, GrowthIdeaStatus, ImplementationEffort, Priority } from '@fj/contracts';
+import type { CreateGrowthIdea, GrowthIdea, GrowthIdeaCategory, GrowthIdeaStatus, ImplementationEffort, Priority, UpdateGrowthIdea } from '@fj/contracts';
 import { notFound } from '@fj/server-kit';
-import { orNotFound, recordId } from '../lib/ownership';
+import { deleteOwned, orNotFound, recordId } from '../lib/ownership';
 import { isoDateTime, moneyOrNull } from '../lib/serialize';
 
 const select = {
@@ -52,8 +52,18 @@ export async function createGrowthIdea(db: Db, userId: string, input: CreateGrow
   return toGrowthIdea(row);
 }
 
-/** One UPDATE … WHERE id AND userId; no row of the caller's → 404. Any status → any other. */
-export async function updateGrowthIdeaStatus(db: Db, userId: string, id: string, status: GrowthIdeaStatus): Promise<GrowthIdea> {
-  const row = await orNotFound('Growth idea', () => db.growthIdea.update({ where: { id, userId }, data: { status }, select }));
+/**
+ * One UPDATE … WHERE id AND "userId"; no row of the caller's → 404. Any status → any other; fields the body left out
+ * are undefined here, which Prisma leaves untouched.
+ */
+export async function updateGrowthIdea(db: Db, userId: string, id: string, input: UpdateGrowthIdea): Promise<GrowthIdea> {
+  const { status, title, description, category, priority, potentialRevenue, implementationEffort } = input;
+  const row = await orNotFound('Growth idea', () =>
+    db.growthIdea.update({ where: { id, userId }, data: { status, title, description, category, priority, potentialRevenue, implementationEffort }, select }),
+  );
   return toGrowthIdea(row);
+}
+
+export async function deleteGrowthIdea(db: Db, userId: string, id: string): Promise<void> {
+  await deleteOwned('Growth idea', () => db.growthIdea.deleteMany({ where: { id, userId } }));
 }

@@ -13,6 +13,7 @@ export function recordId(value: unknown, what: string): string {
 /** Prisma error codes we turn into answers (the query itself did the check). */
 const FOREIGN_KEY_VIOLATION = 'P2003';
 const RECORD_NOT_FOUND = 'P2025';
+const UNIQUE_VIOLATION = 'P2002';
 
 /**
  * Child rows reference their business by (businessId, userId), so inserting a child for a business that is
@@ -35,4 +36,18 @@ export async function orNotFound<T>(what: string, write: () => Promise<T>): Prom
     if (isForeignKeyViolation(err) || isRecordNotFound(err)) throw notFound(what);
     throw err;
   }
+}
+
+/** A unique key (e.g. one metric per business per date) refused the write. */
+export function isUniqueViolation(err: unknown): boolean {
+  return (err as { code?: string } | null)?.code === UNIQUE_VIOLATION;
+}
+
+/**
+ * Delete one of the caller's records: `remove` is a single `DELETE … WHERE id AND "userId"` (Prisma deleteMany) that
+ * reports how many rows it removed; none means the id is unknown or someone else's → 404 for `what`.
+ */
+export async function deleteOwned(what: string, remove: () => Promise<{ count: number }>): Promise<void> {
+  const { count } = await remove();
+  if (count === 0) throw notFound(what);
 }

@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import type { Db } from '@fj/db';
-import { createMeetingNoteSchema, listMeetingNotesQuerySchema } from '@fj/contracts';
+import { createMeetingNoteSchema, listMeetingNotesQuerySchema, updateMeetingNoteSchema } from '@fj/contracts';
 import { identityOf, parse } from '@fj/server-kit';
-import { createMeetingNote, listMeetingNotes } from './service';
+import { recordId } from '../lib/ownership';
+import { createMeetingNote, deleteMeetingNote, listMeetingNotes, updateMeetingNote } from './service';
 
 /** /api/meeting-notes: business meetings (?businessId=) and, without it, all the caller's meetings. */
 export function meetingNotesRouter(db: Db) {
@@ -15,6 +16,16 @@ export function meetingNotesRouter(db: Db) {
   router.post('/meeting-notes', async (req, res) => {
     const { userId } = identityOf(req);
     res.status(201).json(await createMeetingNote(db, userId, parse(createMeetingNoteSchema, req.body)));
+  });
+  router.put('/meeting-notes/:id', async (req, res) => {
+    const { userId } = identityOf(req);
+    const id = recordId(req.params.id, 'Meeting note');
+    res.json(await updateMeetingNote(db, userId, id, parse(updateMeetingNoteSchema, req.body)));
+  });
+  router.delete('/meeting-notes/:id', async (req, res) => {
+    const { userId } = identityOf(req);
+    await deleteMeetingNote(db, userId, recordId(req.params.id, 'Meeting note'));
+    res.status(204).end();
   });
   return router;
 }

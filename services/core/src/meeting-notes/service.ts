@@ -1,7 +1,7 @@
 import type { Db } from '@fj/db';
-import type { CreateMeetingNote, MeetingNote, MeetingOutcome, MeetingType } from '@fj/contracts';
+import type { CreateMeetingNote, MeetingNote, MeetingOutcome, MeetingType, UpdateMeetingNote } from '@fj/contracts';
 import { notFound } from '@fj/server-kit';
-import { orNotFound, recordId } from '../lib/ownership';
+import { deleteOwned, orNotFound, recordId } from '../lib/ownership';
 import { isoDateTime, isoDateTimeOrNull } from '../lib/serialize';
 
 const select = {
@@ -49,4 +49,14 @@ export async function createMeetingNote(db: Db, userId: string, input: CreateMee
   const businessId = input.businessId === null ? null : recordId(input.businessId, 'Business');
   const row = await orNotFound('Business', () => db.meetingNote.create({ data: { ...input, businessId, userId }, select }));
   return toMeetingNote(row);
+}
+
+/** Full update: one UPDATE … WHERE id AND "userId" (else 404). The meeting keeps its business. */
+export async function updateMeetingNote(db: Db, userId: string, id: string, input: UpdateMeetingNote): Promise<MeetingNote> {
+  const row = await orNotFound('Meeting note', () => db.meetingNote.update({ where: { id, userId }, data: input, select }));
+  return toMeetingNote(row);
+}
+
+export async function deleteMeetingNote(db: Db, userId: string, id: string): Promise<void> {
+  await deleteOwned('Meeting note', () => db.meetingNote.deleteMany({ where: { id, userId } }));
 }

@@ -1,7 +1,7 @@
 import type { Db } from '@fj/db';
 import type { Settings, UpdateSettings } from '@fj/contracts';
 
-const select = { appleHealthConnected: true, notificationsEnabled: true, theme: true } as const;
+const select = { appleHealthConnected: true, notificationsEnabled: true, theme: true, timeZone: true } as const;
 
 /** Settings with spec §3 defaults (the schema's column defaults) until the user changes one. */
 export async function getSettings(db: Db, userId: string): Promise<Settings> {

@@ -1,37 +1,25 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ActionItem, CreateActionItemRequest, UpdateActionItemRequest } from '@fj/contracts';
-import { apiJson, errorMessage, toast } from '@fj/ui';
-import { toastFailure } from '../../../shared/toastFailure';
-import { businessChildKey, fetchBusinessChildren, useRefetchBusinessChildren } from './businessChildren';
+import { useQuery } from '@tanstack/react-query';
+import type { ActionItem, ActionItemStatus, CreateActionItemRequest, UpdateActionItemRequest } from '@fj/contracts';
+import { statusChangeMessage } from '../model/actionItems';
+import { businessChildKey, fetchBusinessChildren, useCreateBusinessChild, useDeleteBusinessChild, useStatusChange, useUpdateBusinessChild } from './businessChildren';
 
 const PATH = '/api/action-items';
+const UPDATE_FAILED = 'Failed to update the action item. Please try again.';
 
 export function useActionItems(businessId: string) {
   return useQuery({ queryKey: businessChildKey(PATH, businessId), queryFn: () => fetchBusinessChildren<ActionItem>(PATH, businessId) });
 }
 
-export function useCreateActionItem(businessId: string) {
-  const refetch = useRefetchBusinessChildren(PATH, businessId);
-  return useMutation({
-    mutationFn: (body: CreateActionItemRequest) => apiJson<ActionItem>('POST', PATH, body),
-    onSuccess: () => {
-      void refetch();
-      toast({ title: 'Action Item Created' });
-    },
-    onError: (error) => toastFailure(error, { title: 'Error', description: 'Failed to create action item. Please try again.' }),
-  });
-}
+export const useCreateActionItem = (businessId: string) =>
+  useCreateBusinessChild<CreateActionItemRequest, ActionItem>(PATH, businessId, { created: 'Action Item Created', failure: 'Failed to create action item. Please try again.' });
 
-/** PUT /api/action-items/:id (the checkbox). */
-export function useUpdateActionItemStatus(businessId: string) {
-  const refetch = useRefetchBusinessChildren(PATH, businessId);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateActionItemRequest }) =>
-      apiJson<ActionItem>('PUT', `${PATH}/${encodeURIComponent(id)}`, body),
-    onSuccess: () => {
-      toast({ title: 'Status Updated' });
-      return refetch();
-    },
-    onError: (error) => toastFailure(error, { title: 'Update Failed', description: errorMessage(error, 'Failed to update the action item. Please try again.') }),
-  });
-}
+/** The edit form's PUT (a full edit). */
+export const useUpdateActionItem = (businessId: string) =>
+  useUpdateBusinessChild<UpdateActionItemRequest, ActionItem>(PATH, businessId, { updated: 'Action Item Updated', failure: UPDATE_FAILED });
+
+/** The checkbox's PUT (spec §7: status, and completedAt when completed), with 'Status Updated' naming it and Undo. */
+export const useChangeActionItemStatus = (businessId: string) =>
+  useStatusChange<ActionItemStatus, ActionItem>(PATH, businessId, { describe: statusChangeMessage, failure: UPDATE_FAILED });
+
+export const useDeleteActionItem = (businessId: string) =>
+  useDeleteBusinessChild(PATH, businessId, { deleted: 'Action Item Deleted', failure: 'Failed to delete the action item. Please try again.' });

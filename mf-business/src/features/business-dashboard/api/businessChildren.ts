@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@fj/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiJson, apiRequest, errorMessage, removeWithUndo, toast, toastFailure, toastWithUndo } from '@fj/ui';
 import { businessDetailKey } from './businessDetailApi';
 
 /** The lists that hang off one business, read with `?businessId=`. */
@@ -11,6 +11,8 @@ export function fetchBusinessChildren<T>(path: BusinessChildPath, businessId: st
   return apiJson<T[]>('GET', `${path}?businessId=${encodeURIComponent(businessId)}`);
 }
 
+const recordUrl = (path: BusinessChildPath, id: string) => `${path}/${encodeURIComponent(id)}`;
+
 /** Spec §4 "Lists refetch after mutations": the changed list and the business header (totals and counts). */
 export function useRefetchBusinessChildren(path: BusinessChildPath, businessId: string) {
   const queryClient = useQueryClient();
@@ -19,4 +21,88 @@ export function useRefetchBusinessChildren(path: BusinessChildPath, businessId: 
       queryClient.invalidateQueries({ queryKey: businessChildKey(path, businessId) }),
       queryClient.invalidateQueries({ queryKey: businessDetailKey(businessId), exact: true }),
     ]);
+}
+
+/**
+ * POST one record; the list refetches. `created` is the spec's success toast and `failure` its error text (spec §8
+ * fixes it for meetings, action items and ideas; `serverMessage` shows the server's own message first, when it sent one).
+ */
+export function useCreateBusinessChild<TBody, TRecord>(
+  path: BusinessChildPath,
+  businessId: string,
+  { created, failure, serverMessage = false }: { created: string; failure: string; serverMessage?: boolean },
+) {
+  const refetch = useRefetchBusinessChildren(path, businessId);
+  return useMutation({
+    mutationFn: (body: TBody) => apiJson<TRecord>('POST', path, body),
+    onSuccess: () => {
+      void refetch();
+      toast({ title: created });
+    },
+    onError: (error) => toastFailure(error, { title: 'Error', description: serverMessage ? errorMessage(error, failure) : failure }),
+  });
+}
+
+/** PUT one record (an edit or a status change); resolves once the list has refetched. */
+export function useUpdateBusinessChild<TBody, TRecord>(path: BusinessChildPath, businessId: string, { updated, failure }: { updated?: string; failure: string }) {
+  const refetch = useRefetchBusinessChildren(path, businessId);
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: TBody }) => apiJson<TRecord>('PUT', recordUrl(path, id), body),
+    onSuccess: () => {
+      if (updated) toast({ title: updated });
+      return refetch();
+    },
+    onError: (error) => toastFailure(error, { title: 'Update Failed', description: errorMessage(error, failure) }),
+  });
+}
+
+/**
+ * Delete from a list with Undo: the record disappears at once, the toast offers Undo for 5 s, and the DELETE runs when
+ * the toast closes without Undo (removeWithUndo). An id that is already gone counts as deleted.
+ */
+export function useDeleteBusinessChild(path: BusinessChildPath, businessId: string, { deleted, failure }: { deleted: string; failure: string }) {
+  const refetch = useRefetchBusinessChildren(path, businessId);
+  return (id: string, name: string) =>
+    removeWithUndo({
+      id,
+      title: deleted,
+      description: name,
+      commit: async () => {
+        try {
+          await apiRequest('DELETE', recordUrl(path, id));
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 404)) {
+            toastFailure(error, { title: 'Delete Failed', description: errorMessage(error, failure) });
+            throw error;
+          }
+        }
+        await refetch();
+      },
+    });
+}
+
+/**
+ * A status change from a list (the action item checkbox, the idea dropdown): PUT `body`, then the spec's
+ * 'Status Updated' toast naming the record, with Undo for 5 s that puts its previous status back. The toast is raised
+ * here, not in the caller, because the record's row may move to another group (and unmount) when the list refetches.
+ */
+export function useStatusChange<S extends string, TRecord extends { id: string; title: string; status: S }>(
+  path: BusinessChildPath,
+  businessId: string,
+  { describe, failure }: { describe: (title: string, status: S) => string; failure: string },
+) {
+  const refetch = useRefetchBusinessChildren(path, businessId);
+  const onError = (error: unknown) => toastFailure(error, { title: 'Update Failed', description: errorMessage(error, failure) });
+  return useMutation({
+    mutationFn: ({ record, body }: { record: TRecord; body: { status: S } }) => apiJson<TRecord>('PUT', recordUrl(path, record.id), body),
+    onSuccess: (_saved, { record, body }) => {
+      toastWithUndo({
+        title: 'Status Updated',
+        description: describe(record.title, body.status),
+        onUndo: () => void apiJson('PUT', recordUrl(path, record.id), { status: record.status }).then(refetch, onError),
+      });
+      return refetch();
+    },
+    onError,
+  });
 }

@@ -1,8 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CreateMeetingNoteRequest, MeetingNote } from '@fj/contracts';
-import { apiJson, toast } from '@fj/ui';
-import { toastFailure } from '../../../shared/toastFailure';
-import { businessChildKey, fetchBusinessChildren, useRefetchBusinessChildren } from './businessChildren';
+import { useQuery } from '@tanstack/react-query';
+import type { CreateMeetingNoteRequest, MeetingNote, UpdateMeetingNoteRequest } from '@fj/contracts';
+import { businessChildKey, fetchBusinessChildren, useCreateBusinessChild, useDeleteBusinessChild, useUpdateBusinessChild } from './businessChildren';
 
 const PATH = '/api/meeting-notes';
 
@@ -11,14 +9,11 @@ export function useMeetingNotes(businessId: string) {
   return useQuery({ queryKey: businessChildKey(PATH, businessId), queryFn: () => fetchBusinessChildren<MeetingNote>(PATH, businessId) });
 }
 
-export function useCreateMeetingNote(businessId: string) {
-  const refetch = useRefetchBusinessChildren(PATH, businessId);
-  return useMutation({
-    mutationFn: (body: CreateMeetingNoteRequest) => apiJson<MeetingNote>('POST', PATH, body),
-    onSuccess: () => {
-      void refetch();
-      toast({ title: 'Meeting Notes Saved' });
-    },
-    onError: (error) => toastFailure(error, { title: 'Error', description: 'Failed to save meeting notes. Please try again.' }),
-  });
-}
+export const useCreateMeetingNote = (businessId: string) =>
+  useCreateBusinessChild<CreateMeetingNoteRequest, MeetingNote>(PATH, businessId, { created: 'Meeting Notes Saved', failure: 'Failed to save meeting notes. Please try again.' });
+
+export const useUpdateMeetingNote = (businessId: string) =>
+  useUpdateBusinessChild<UpdateMeetingNoteRequest, MeetingNote>(PATH, businessId, { updated: 'Meeting Updated', failure: 'Failed to update the meeting. Please try again.' });
+
+export const useDeleteMeetingNote = (businessId: string) =>
+  useDeleteBusinessChild(PATH, businessId, { deleted: 'Meeting Deleted', failure: 'Failed to delete the meeting. Please try again.' });

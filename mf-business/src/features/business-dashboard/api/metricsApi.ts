@@ -1,8 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BusinessMetric, RecordBusinessMetricRequest } from '@fj/contracts';
-import { apiJson, errorMessage, toast } from '@fj/ui';
-import { toastFailure } from '../../../shared/toastFailure';
-import { businessChildKey, fetchBusinessChildren, useRefetchBusinessChildren } from './businessChildren';
+import { useQuery } from '@tanstack/react-query';
+import type { BusinessMetric, RecordBusinessMetricRequest, UpdateBusinessMetricRequest } from '@fj/contracts';
+import { businessChildKey, fetchBusinessChildren, useCreateBusinessChild, useDeleteBusinessChild, useUpdateBusinessChild } from './businessChildren';
 
 const PATH = '/api/business-metrics';
 
@@ -12,15 +10,11 @@ export function useBusinessMetrics(businessId: string) {
 }
 
 /** POST /api/business-metrics: revenue and clients for a date (recording a date again replaces it). */
-export function useRecordMetric(businessId: string) {
-  const refetch = useRefetchBusinessChildren(PATH, businessId);
-  return useMutation({
-    mutationFn: (body: RecordBusinessMetricRequest) => apiJson<BusinessMetric>('POST', PATH, body),
-    onSuccess: () => {
-      void refetch();
-      toast({ title: 'Metrics Recorded', description: 'Revenue and clients are up to date.' });
-    },
-    onError: (error) =>
-      toastFailure(error, { title: 'Error', description: errorMessage(error, 'Failed to record revenue. Please try again.') }),
-  });
-}
+export const useRecordMetric = (businessId: string) =>
+  useCreateBusinessChild<RecordBusinessMetricRequest, BusinessMetric>(PATH, businessId, { created: 'Metrics Recorded', failure: 'Failed to record revenue. Please try again.', serverMessage: true });
+
+export const useUpdateMetric = (businessId: string) =>
+  useUpdateBusinessChild<UpdateBusinessMetricRequest, BusinessMetric>(PATH, businessId, { updated: 'Figures Updated', failure: 'Failed to update the figures. Please try again.' });
+
+export const useDeleteMetric = (businessId: string) =>
+  useDeleteBusinessChild(PATH, businessId, { deleted: 'Figures Deleted', failure: 'Failed to delete the figures. Please try again.' });

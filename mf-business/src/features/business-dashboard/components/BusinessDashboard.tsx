@@ -9,7 +9,10 @@ import { MeetingsTab } from './meetings/MeetingsTab';
 import { OverviewTab } from './overview/OverviewTab';
 import { SocialTab } from './social/SocialTab';
 
-/** The loaded dashboard: header and tabs. The open tab lives in the URL (?tab=) so reload and Back keep it. */
+/**
+ * The loaded dashboard: the compact header and the tabs, which stick under the app header while scrolling. The open
+ * tab lives in the URL (?tab=) so reload and Back keep it.
+ */
 export function BusinessDashboard({ business }: { business: BusinessDetail }) {
   const [params, setParams] = useSearchParams();
   const tab = toDashboardTab(params.get('tab'));

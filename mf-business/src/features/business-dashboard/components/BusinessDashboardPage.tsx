@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { Page, Skeleton } from '@fj/ui';
-import { LoadError } from '../../../shared/LoadError';
+import { LoadError, Page, Skeleton } from '@fj/ui';
 import { isNotFound, useBusinessDetail } from '../api/businessDetailApi';
 import { BusinessDashboard } from './BusinessDashboard';
 import { BusinessNotFound } from './BusinessNotFound';
@@ -15,8 +14,8 @@ export function BusinessDashboardPage() {
     <Page title="Business Dashboard" backTo="/businesses" forceBackTo>
       {detail.isPending ? (
         <div className="fjb-stack" role="status" aria-label="Loading business">
-          <Skeleton style={{ height: 188, borderRadius: 20 }} />
-          <Skeleton style={{ height: 44 }} />
+          <Skeleton style={{ height: 64, borderRadius: 16 }} />
+          <Skeleton style={{ height: 52 }} />
           <Skeleton style={{ height: 160 }} />
         </div>
       ) : detail.isError ? (

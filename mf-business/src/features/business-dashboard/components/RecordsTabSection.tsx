@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { Button, EmptyState, Skeleton } from '@fj/ui';
-import { FormDialog } from '../../../shared/FormDialog';
-import { LoadError } from '../../../shared/LoadError';
+import { Button, EmptyState, LoadError, Skeleton, useWithoutPendingRemovals } from '@fj/ui';
+import { FormDialog } from '@fj/ui/dialog';
 import { TabSectionHeader } from './TabSectionHeader';
 
-interface RecordsTabSectionProps<T> {
+interface RecordsTabSectionProps<T extends { id: string }> {
   id: string;
   title: string;
   /** Lower-case name for the load-error message, e.g. "meetings". */
@@ -20,14 +19,18 @@ interface RecordsTabSectionProps<T> {
   children: (records: T[]) => ReactNode;
 }
 
-/** One dashboard tab listing a business's records: header with a create dialog, then loading / error / empty / list. */
-export function RecordsTabSection<T>({ id, title, what, query, newLabel, dialogTitle, renderForm, empty, skeletonHeight = 140, children }: RecordsTabSectionProps<T>) {
+/**
+ * One dashboard tab listing a business's records: header with a create dialog, then loading / error / empty / list.
+ * Records deleted a moment ago (their Undo toast still open) are already left out.
+ */
+export function RecordsTabSection<T extends { id: string }>({ id, title, what, query, newLabel, dialogTitle, renderForm, empty, skeletonHeight = 140, children }: RecordsTabSectionProps<T>) {
+  const records = useWithoutPendingRemovals(query.data ?? []);
   return (
     <section className="fjb-section" aria-labelledby={id}>
       <TabSectionHeader
         id={id}
         title={title}
-        count={query.data?.length}
+        count={query.data ? records.length : undefined}
         action={
           <FormDialog
             title={dialogTitle}
@@ -46,10 +49,10 @@ export function RecordsTabSection<T>({ id, title, what, query, newLabel, dialogT
         <Skeleton style={{ height: skeletonHeight }} />
       ) : query.isError ? (
         <LoadError what={what} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
+      ) : records.length === 0 ? (
         <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />
       ) : (
-        children(query.data)
+        children(records)
       )}
     </section>
   );

@@ -1,16 +1,6 @@
-// API dates travel as yyyy-MM-dd (spec §9) and instants as ISO date-times.
+// API dates travel as yyyy-MM-dd (spec §9) and instants as ISO date-times. "Today" is the user's (useUserTimeZone).
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The local calendar date as yyyy-MM-dd (what a person means by "today"). */
-export function toIsoDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-export const todayIsoDate = (now: Date = new Date()) => toIsoDate(now);
-
-/** The yyyy-MM of a local date. */
-export const isoMonth = (date: Date) => toIsoDate(date).slice(0, 7);
 
 const calendarDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const shortCalendarDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -34,3 +24,12 @@ export function localDateTimeToIso(value: string): string | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
+
+/** An ISO instant as a `datetime-local` input value (the viewer's wall time), for editing. */
+export function isoToLocalDateTime(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Whole days from `from` to `to` (both yyyy-MM-dd). */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -47,14 +47,18 @@ export const EFFORT_LABELS: Record<ImplementationEffort, string> = {
   high: 'Major Project',
 };
 
+/** The status dropdown: 'completed' reads 'Implemented', the name of the group it moves the idea to (spec §4). */
 export const GROWTH_IDEA_STATUS_LABELS: Record<GrowthIdeaStatus, string> = {
   brainstorming: 'Brainstorming',
   researching: 'Researching',
   planning: 'Planning',
   implementing: 'Implementing',
-  completed: 'Completed',
+  completed: 'Implemented',
   paused: 'Paused',
 };
+
+/** What the status toast says: it names the idea and where it went. */
+export const ideaStatusMessage = (title: string, status: GrowthIdeaStatus) => `“${title}” is now ${GROWTH_IDEA_STATUS_LABELS[status]}.`;
 
 export const GROWTH_IDEA_CATEGORY_LABELS: Record<GrowthIdeaCategory, string> = {
   marketing: 'Marketing',

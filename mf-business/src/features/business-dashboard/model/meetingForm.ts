@@ -1,6 +1,8 @@
-import type { CreateMeetingNoteRequest, MeetingOutcome, MeetingType } from '@fj/contracts';
-import { localDateTimeToIso } from './dates';
-import { optionalText, parseIntegerOrNull } from './formValues';
+import type { CreateMeetingNoteRequest, MeetingNote, MeetingOutcome, MeetingType, UpdateMeetingNoteRequest } from '@fj/contracts';
+import { DURATION_NEGATIVE, MEETING_DATE_REQUIRED, MEETING_TITLE_REQUIRED } from '@fj/contracts/messages';
+import { isBlank, type FieldErrors } from '@fj/ui';
+import { isoToLocalDateTime, localDateTimeToIso } from './dates';
+import { numberText, optionalText, parseIntegerOrNull, typedNumber } from './formValues';
 
 export interface MeetingFormValues {
   title: string;
@@ -32,17 +34,38 @@ export const EMPTY_MEETING_FORM: MeetingFormValues = {
   followUpDate: '',
 };
 
-/** Spec §5: title (after trimming) and meetingDate are required. */
-export const isMeetingFormComplete = (values: MeetingFormValues) =>
-  values.title.trim() !== '' && localDateTimeToIso(values.meetingDate) !== null;
+export const meetingToFormValues = (meeting: MeetingNote): MeetingFormValues => ({
+  title: meeting.title,
+  meetingDate: isoToLocalDateTime(meeting.meetingDate),
+  duration: numberText(meeting.duration),
+  meetingType: meeting.meetingType,
+  outcome: meeting.outcome,
+  attendees: meeting.attendees ?? '',
+  location: meeting.location ?? '',
+  notes: meeting.notes ?? '',
+  actionItems: meeting.actionItems ?? '',
+  followUpDate: meeting.followUpDate?.slice(0, 10) ?? '',
+});
 
-/** The POST /api/meeting-notes body; null when incomplete (the submit is then ignored). Dates go as ISO strings. */
-export function toCreateMeetingRequest(values: MeetingFormValues, businessId: string): CreateMeetingNoteRequest | null {
+/**
+ * Spec §5: title (after trimming) and meetingDate are required. The spec ignores an incomplete submit silently; here
+ * each missing field says so inline (decision 0901). A duration, when given, is whole minutes ≥ 0.
+ */
+export function validateMeetingForm(values: MeetingFormValues): FieldErrors<'title' | 'meetingDate' | 'duration'> {
+  const duration = typedNumber(values.duration);
+  return {
+    title: isBlank(values.title) ? MEETING_TITLE_REQUIRED : undefined,
+    meetingDate: localDateTimeToIso(values.meetingDate) === null ? MEETING_DATE_REQUIRED : undefined,
+    duration: duration !== null && !(duration >= 0) ? (Number.isNaN(duration) ? 'Duration must be a number of minutes' : DURATION_NEGATIVE) : undefined,
+  };
+}
+
+/** Every field but the business, as POST and PUT send them. Dates go as ISO strings. null when incomplete. */
+function meetingFields(values: MeetingFormValues): UpdateMeetingNoteRequest | null {
   const meetingDate = localDateTimeToIso(values.meetingDate);
   const title = values.title.trim();
   if (!title || !meetingDate) return null;
   return {
-    businessId,
     title,
     meetingDate,
     duration: parseIntegerOrNull(values.duration),
@@ -56,3 +79,12 @@ export function toCreateMeetingRequest(values: MeetingFormValues, businessId: st
     followUpDate: values.followUpDate ? `${values.followUpDate}T00:00:00.000Z` : null,
   };
 }
+
+/** The POST /api/meeting-notes body; null when incomplete. */
+export function toCreateMeetingRequest(values: MeetingFormValues, businessId: string): CreateMeetingNoteRequest | null {
+  const fields = meetingFields(values);
+  return fields && { businessId, ...fields };
+}
+
+/** The PUT /api/meeting-notes/:id body: a full update (fields left empty are cleared by the server). */
+export const toUpdateMeetingRequest = (values: MeetingFormValues): UpdateMeetingNoteRequest | null => meetingFields(values);

@@ -1,5 +1,7 @@
-import type { RecordBusinessMetricRequest } from '@fj/contracts';
-import { todayIsoDate } from './dates';
+import type { BusinessMetric, RecordBusinessMetricRequest, UpdateBusinessMetricRequest } from '@fj/contracts';
+import { CLIENTS_NEGATIVE, CLIENTS_REQUIRED, CLIENTS_WHOLE_NUMBER, METRIC_DATE_REQUIRED, REVENUE_NEGATIVE, REVENUE_REQUIRED } from '@fj/contracts/messages';
+import type { FieldErrors } from '@fj/ui';
+import { typedNumber } from './formValues';
 
 export interface MetricFormValues {
   /** yyyy-MM-dd */
@@ -9,19 +11,37 @@ export interface MetricFormValues {
   clients: string;
 }
 
-/** The date defaults to today; the figures start empty. */
-export const emptyMetricForm = (now: Date = new Date()): MetricFormValues => ({ date: todayIsoDate(now), revenue: '', clients: '' });
+/** The date defaults to today (in the user's time zone); the figures start empty. */
+export const emptyMetricForm = (today: string): MetricFormValues => ({ date: today, revenue: '', clients: '' });
 
-/**
- * The POST /api/business-metrics body, or null until the form holds a date, a revenue ≥ 0 and a whole number of
- * clients ≥ 0 (the server checks the same; this only keeps the Save button honest).
- */
+export const metricToFormValues = (metric: BusinessMetric): MetricFormValues => ({ date: metric.date, revenue: String(metric.revenue), clients: String(metric.clients) });
+
+/** A date, a revenue ≥ 0 and a whole number of clients ≥ 0, said inline with the server's own messages. */
+export function validateMetricForm(values: MetricFormValues): FieldErrors<'date' | 'revenue' | 'clients'> {
+  const revenue = typedNumber(values.revenue);
+  const clients = typedNumber(values.clients);
+  return {
+    date: /^\d{4}-\d{2}-\d{2}$/.test(values.date) ? undefined : METRIC_DATE_REQUIRED,
+    revenue: revenue === null || Number.isNaN(revenue) ? REVENUE_REQUIRED : revenue < 0 ? REVENUE_NEGATIVE : undefined,
+    clients:
+      clients === null || Number.isNaN(clients)
+        ? CLIENTS_REQUIRED
+        : clients < 0
+          ? CLIENTS_NEGATIVE
+          : !Number.isInteger(clients)
+            ? CLIENTS_WHOLE_NUMBER
+            : undefined,
+  };
+}
+
+const isValid = (values: MetricFormValues) => Object.values(validateMetricForm(values)).every((message) => !message);
+
+/** The POST /api/business-metrics body, or null while the form is not valid. */
 export function toRecordMetricRequest(values: MetricFormValues, businessId: string): RecordBusinessMetricRequest | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) return null;
-  if (values.revenue.trim() === '' || values.clients.trim() === '') return null;
-  const revenue = Number(values.revenue);
-  const clients = Number(values.clients);
-  if (!Number.isFinite(revenue) || revenue < 0) return null;
-  if (!Number.isInteger(clients) || clients < 0) return null;
-  return { businessId, date: values.date, revenue, clients };
+  return isValid(values) ? { businessId, date: values.date, revenue: Number(values.revenue), clients: Number(values.clients) } : null;
+}
+
+/** The PUT /api/business-metrics/:id body, or null while the form is not valid. */
+export function toUpdateMetricRequest(values: MetricFormValues): UpdateBusinessMetricRequest | null {
+  return isValid(values) ? { date: values.date, revenue: Number(values.revenue), clients: Number(values.clients) } : null;
 }

@@ -1,9 +1,8 @@
 import type { BusinessMetric } from '@fj/contracts';
-import { isoMonth } from './dates';
 
-/** Revenue recorded on dates in the month of `now` (This Month's Revenue). */
-export function revenueForMonth(metrics: readonly BusinessMetric[], now: Date = new Date()): number {
-  const month = isoMonth(now);
+/** Revenue recorded on dates in the month of `today` (yyyy-MM-dd, the user's today): This Month's Revenue. */
+export function revenueForMonth(metrics: readonly BusinessMetric[], today: string): number {
+  const month = today.slice(0, 7);
   return metrics.filter((m) => m.date.startsWith(month)).reduce((sum, m) => sum + m.revenue, 0);
 }
 
@@ -11,3 +10,6 @@ export function revenueForMonth(metrics: readonly BusinessMetric[], now: Date = 
 export function latestMetrics(metrics: readonly BusinessMetric[], count: number): BusinessMetric[] {
   return [...metrics].sort((a, b) => a.date.localeCompare(b.date)).slice(-count);
 }
+
+/** Recorded dates for the records list: newest first. */
+export const newestFirst = (metrics: readonly BusinessMetric[]): BusinessMetric[] => [...metrics].sort((a, b) => b.date.localeCompare(a.date));

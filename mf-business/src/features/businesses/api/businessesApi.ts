@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Business, BusinessList, CreateBusinessRequest } from '@fj/contracts';
-import { apiJson, errorMessage, selectBusiness, toast } from '@fj/ui';
-import { toastFailure } from '../../../shared/toastFailure';
+import type { Business, BusinessList, CreateBusinessRequest, UpdateBusinessRequest } from '@fj/contracts';
+import { apiJson, apiRequest, errorMessage, selectBusiness, toast, toastFailure, useUiNavigate } from '@fj/ui';
 import { toBusinessUpdates } from '../model/reorder';
 
 /** GET /api/businesses (the default query function reads the key). Also the prefix of every business detail key. */
@@ -54,4 +53,40 @@ export function useReorderBusinesses() {
     queryClient.setQueryData(BUSINESSES_KEY, ordered);
     mutation.mutate({ ordered, previous });
   };
+}
+
+const businessUrl = (id: string) => `/api/businesses/${encodeURIComponent(id)}`;
+
+/** PUT /api/businesses/:id (rename, description, colour). The list and the dashboard header refetch. */
+export function useUpdateBusiness(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateBusinessRequest) => apiJson<Business>('PUT', businessUrl(id), body),
+    onSuccess: () => {
+      toast({ title: 'Business Updated' });
+      // The list key is the prefix of every business detail key.
+      return queryClient.invalidateQueries({ queryKey: BUSINESSES_KEY });
+    },
+    onError: (error) => toastFailure(error, { title: 'Update Failed', description: errorMessage(error, 'Failed to update the business. Please try again.') }),
+  });
+}
+
+/**
+ * DELETE /api/businesses/:id (after the name is typed to confirm): the business and everything recorded for it.
+ * Goes to /businesses first, so the dashboard does not refetch a business that no longer exists.
+ */
+export function useDeleteBusiness(business: Pick<Business, 'id' | 'name'>) {
+  const queryClient = useQueryClient();
+  const navigate = useUiNavigate();
+  return useMutation({
+    mutationFn: () => apiRequest('DELETE', businessUrl(business.id)),
+    onSuccess: () => {
+      navigate('/businesses');
+      queryClient.setQueryData<BusinessList>(BUSINESSES_KEY, (list) => list?.filter((b) => b.id !== business.id));
+      queryClient.removeQueries({ queryKey: [...BUSINESSES_KEY, encodeURIComponent(business.id)] });
+      void queryClient.invalidateQueries({ queryKey: BUSINESSES_KEY, exact: true });
+      toast({ title: 'Business Deleted', description: `${business.name} and everything recorded for it were deleted.` });
+    },
+    onError: (error) => toastFailure(error, { title: 'Delete Failed', description: errorMessage(error, 'Failed to delete the business. Please try again.') }),
+  });
 }

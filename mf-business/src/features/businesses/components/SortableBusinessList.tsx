@@ -1,5 +1,6 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type Modifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { ReactNode } from 'react';
 import type { Business } from '@fj/contracts';
 import { useReorderBusinesses } from '../api/businessesApi';
 import { BUSINESS_DRAG_INSTRUCTIONS, businessDragAnnouncements } from '../model/dragAnnouncements';
@@ -13,7 +14,7 @@ const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
  * 'All Businesses (n)': reorder by dragging the handle (starts after 8 px, so taps and scrolls are not drags) or from
  * the keyboard (space/enter lifts, arrow keys move to the next place, space/enter drops, escape cancels).
  */
-export function SortableBusinessList({ businesses, activeId }: { businesses: Business[]; activeId: string | null }) {
+export function SortableBusinessList({ businesses, activeId, footer }: { businesses: Business[]; activeId: string | null; footer?: ReactNode }) {
   const reorder = useReorderBusinesses();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
@@ -43,11 +44,12 @@ export function SortableBusinessList({ businesses, activeId }: { businesses: Bus
         <SortableContext items={businesses.map((b) => b.id)} strategy={verticalListSortingStrategy}>
           <ul className="fjb-list fj-card" aria-labelledby="fjb-all-businesses">
             {businesses.map((business) => (
-              <SortableBusinessRow key={business.id} business={business} isActive={business.id === activeId} />
+              <SortableBusinessRow key={business.id} business={business} isActive={business.id === activeId} reorderable={businesses.length > 1} />
             ))}
           </ul>
         </SortableContext>
       </DndContext>
+      {footer}
     </section>
   );
 }

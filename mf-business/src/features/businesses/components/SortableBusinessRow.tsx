@@ -6,8 +6,8 @@ import type { Business } from '@fj/contracts';
 import { Badge, cn } from '@fj/ui';
 import { businessColorStyle } from '../model/businessColors';
 
-/** One business: a drag handle (pointer or keyboard) and a link to its dashboard. */
-export function SortableBusinessRow({ business, isActive }: { business: Business; isActive: boolean }) {
+/** One business: a drag handle (pointer or keyboard; only when there is something to reorder) and a link to its dashboard. */
+export function SortableBusinessRow({ business, isActive, reorderable }: { business: Business; isActive: boolean; reorderable: boolean }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: business.id });
   return (
     <li
@@ -15,17 +15,19 @@ export function SortableBusinessRow({ business, isActive }: { business: Business
       className={cn('fjb-row', isDragging && 'fjb-row--dragging')}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
-      <button
-        ref={setActivatorNodeRef}
-        type="button"
-        className="fjb-row__handle"
-        {...attributes}
-        {...listeners}
-        aria-label={`Reorder ${business.name}`}
-      >
-        <GripVertical size={20} aria-hidden="true" />
-      </button>
-      <Link to={`/business/${business.id}`} className="fjb-row__link">
+      {reorderable && (
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          className="fjb-row__handle"
+          {...attributes}
+          {...listeners}
+          aria-label={`Reorder ${business.name}`}
+        >
+          <GripVertical size={20} aria-hidden="true" />
+        </button>
+      )}
+      <Link to={`/business/${business.id}`} className={cn('fjb-row__link', !reorderable && 'fjb-row__link--alone')}>
         <span className="fjb-dot fjb-dot--lg" style={{ background: businessColorStyle(business.color).swatch }} aria-hidden="true" />
         <span className="fjb-row__text">
           <span className="fjb-row__name">{business.name}</span>

@@ -8,20 +8,31 @@ export interface BusinessColorStyle {
   label: string;
   /** A solid colour for dots and swatches. */
   swatch: string;
-  /** The dashboard header background; white text must stay readable on it. */
+  /** The dashboard header's gradient, light stop to dark stop: white text on either meets WCAG AA (≥ 4.5:1). */
+  stops: readonly [string, string];
   gradient: string;
 }
 
-/** Spec §3/§9: the eight business colours, in the order the picker shows them. */
+const style = (label: string, swatch: string, from: string, to: string): BusinessColorStyle => ({
+  label,
+  swatch,
+  stops: [from, to],
+  gradient: `linear-gradient(135deg, ${from} 0%, ${to} 100%)`,
+});
+
+/**
+ * Spec §3/§9: the eight business colours, in the order the picker shows them. Business colours are the user's data,
+ * the same in light and dark themes; the header text on them is white (test/businessColors.test.ts checks contrast).
+ */
 export const BUSINESS_COLOR_STYLES: Record<BusinessColor, BusinessColorStyle> = {
-  blue: { label: 'Blue', swatch: '#3b82f6', gradient: 'linear-gradient(135deg, #3b82f6 0%, #1d4ed8 100%)' },
-  green: { label: 'Green', swatch: '#16a34a', gradient: 'linear-gradient(135deg, #22c55e 0%, #15803d 100%)' },
-  purple: { label: 'Purple', swatch: '#9333ea', gradient: 'linear-gradient(135deg, #a855f7 0%, #7e22ce 100%)' },
-  red: { label: 'Red', swatch: '#dc2626', gradient: 'linear-gradient(135deg, #ef4444 0%, #b91c1c 100%)' },
-  orange: { label: 'Orange', swatch: '#f97316', gradient: 'linear-gradient(135deg, #fb923c 0%, #c2410c 100%)' },
-  yellow: { label: 'Yellow', swatch: '#eab308', gradient: 'linear-gradient(135deg, #f59e0b 0%, #b45309 100%)' },
-  pink: { label: 'Pink', swatch: '#ec4899', gradient: 'linear-gradient(135deg, #f472b6 0%, #be185d 100%)' },
-  indigo: { label: 'Indigo', swatch: '#4f46e5', gradient: 'linear-gradient(135deg, #6366f1 0%, #3730a3 100%)' },
+  blue: style('Blue', '#3b82f6', '#2563eb', '#1d4ed8'),
+  green: style('Green', '#16a34a', '#15803d', '#166534'),
+  purple: style('Purple', '#9333ea', '#9333ea', '#6b21a8'),
+  red: style('Red', '#dc2626', '#dc2626', '#991b1b'),
+  orange: style('Orange', '#f97316', '#c2410c', '#9a3412'),
+  yellow: style('Yellow', '#eab308', '#a16207', '#854d0e'),
+  pink: style('Pink', '#ec4899', '#db2777', '#9d174d'),
+  indigo: style('Indigo', '#4f46e5', '#4f46e5', '#3730a3'),
 };
 
 export const BUSINESS_COLOR_CHOICES = Object.keys(BUSINESS_COLOR_STYLES) as BusinessColor[];

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Settings, UpdateSettings } from '@fj/contracts';
-import { apiRequest, isUnauthorizedError, toast } from '@fj/ui';
+import { apiRequest, isUnauthorizedError, SETTINGS_KEY, toast } from '@fj/ui';
 
-export const SETTINGS_KEY = ['/api/settings'] as const;
-
+/** The one settings query the shell also reads (theme, time zone). */
 export function useSettings() {
   return useQuery<Settings>({ queryKey: SETTINGS_KEY });
 }

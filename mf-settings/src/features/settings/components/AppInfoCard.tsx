@@ -14,7 +14,7 @@ export function AppInfoCard() {
       <CardContent>
         <div className="fj-row">
           <span>Version</span>
-          <span className="fj-muted">Version {APP_VERSION}</span>
+          <span className="fj-muted">{APP_VERSION}</span>
         </div>
         <div className="fj-row">
           <span className="fj-row__label">

@@ -1,5 +1,5 @@
 import { Bell, HeartPulse } from 'lucide-react';
-import type { Settings } from '@fj/contracts';
+import type { Settings, UpdateSettings } from '@fj/contracts';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fj/ui';
 import { Switch } from '@fj/ui/switch';
 import { useSettings, useUpdateSettings } from '../api/settingsApi';
@@ -12,7 +12,7 @@ const SWITCHES: ReadonlyArray<{ field: SwitchField; label: string; hint: string;
 ];
 
 /** Spec §7: POST /api/settings carries appleHealthConnected, notificationsEnabled and theme. */
-function settingsPayload({ appleHealthConnected, notificationsEnabled, theme }: Settings): Settings {
+function settingsPayload({ appleHealthConnected, notificationsEnabled, theme }: Settings): UpdateSettings {
   return { appleHealthConnected, notificationsEnabled, theme };
 }
 

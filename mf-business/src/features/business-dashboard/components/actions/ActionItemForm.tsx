@@ -1,49 +1,87 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Input, Textarea } from '@fj/ui';
-import { FormField } from '../../../../shared/FormField';
-import { optionsFrom, SelectField } from '../../../../shared/SelectField';
-import { useCreateActionItem } from '../../api/actionItemsApi';
-import { PRIORITY_LABELS } from '../../model/actionItems';
-import { EMPTY_ACTION_ITEM_FORM, isActionItemFormComplete, toCreateActionItemRequest, type ActionItemFormValues } from '../../model/actionItemForm';
+import type { ActionItem } from '@fj/contracts';
+import { Button, FormField, Input, RequiredNote, Textarea, useValidatedForm } from '@fj/ui';
+import { optionsFrom, SelectField } from '@fj/ui/select';
+import { useCreateActionItem, useUpdateActionItem } from '../../api/actionItemsApi';
+import { ACTION_ITEM_STATUS_HEADINGS, PRIORITY_LABELS } from '../../model/actionItems';
+import {
+  actionItemToFormValues,
+  EMPTY_ACTION_ITEM_FORM,
+  toCreateActionItemRequest,
+  toUpdateActionItemRequest,
+  validateActionItemForm,
+  type ActionItemFormValues,
+} from '../../model/actionItemForm';
 
 const PRIORITY_OPTIONS = optionsFrom(PRIORITY_LABELS);
+const STATUS_OPTIONS = optionsFrom(ACTION_ITEM_STATUS_HEADINGS);
 
-/** Spec §5: title required, priority medium by default; due date and assignee optional. */
-export function ActionItemForm({ businessId, onSaved }: { businessId: string; onSaved: () => void }) {
-  const [values, setValues] = useState<ActionItemFormValues>(EMPTY_ACTION_ITEM_FORM);
-  const create = useCreateActionItem(businessId);
-  const set = <K extends keyof ActionItemFormValues>(key: K, value: ActionItemFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = toCreateActionItemRequest(values, businessId);
-    if (!body) return;
-    create.mutate(body, {
-      onSuccess: () => {
-        setValues(EMPTY_ACTION_ITEM_FORM);
-        onSaved();
-      },
-    });
-  };
-
+/** Spec §5: title required (said inline), priority medium by default; due date and assignee optional. */
+export function ActionItemForm({
+  initial = EMPTY_ACTION_ITEM_FORM,
+  withStatus = false,
+  submitLabel,
+  pending,
+  onSubmit,
+}: {
+  initial?: ActionItemFormValues;
+  withStatus?: boolean;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (values: ActionItemFormValues) => void;
+}) {
+  const { values, set, errors, submit } = useValidatedForm(initial, validateActionItemForm, onSubmit);
   return (
-    <form className="fjb-form" onSubmit={submit} noValidate>
-      <FormField label="Title">
-        {(id) => <Input id={id} placeholder="e.g. Send the proposal" maxLength={200} value={values.title} onChange={(e) => set('title', e.target.value)} />}
+    <form className="fj-form" onSubmit={submit} noValidate>
+      <FormField label="Title" required error={errors.title}>
+        {(control) => <Input {...control} placeholder="e.g. Send the proposal" maxLength={200} value={values.title} onChange={(e) => set('title', e.target.value)} />}
       </FormField>
       <FormField label="Description (optional)">
-        {(id) => <Textarea id={id} rows={2} value={values.description} onChange={(e) => set('description', e.target.value)} />}
+        {(control) => <Textarea {...control} rows={2} value={values.description} onChange={(e) => set('description', e.target.value)} />}
       </FormField>
-      <div className="fjb-form__row">
+      <div className="fj-form__row">
         <SelectField label="Priority" value={values.priority} options={PRIORITY_OPTIONS} onChange={(v) => set('priority', v)} />
-        <FormField label="Due date">{(id) => <Input id={id} type="date" value={values.dueDate} onChange={(e) => set('dueDate', e.target.value)} />}</FormField>
+        <FormField label="Due date">{(control) => <Input {...control} type="date" value={values.dueDate} onChange={(e) => set('dueDate', e.target.value)} />}</FormField>
       </div>
-      <FormField label="Assigned to">
-        {(id) => <Input id={id} placeholder="Who owns it?" value={values.assignedTo} onChange={(e) => set('assignedTo', e.target.value)} />}
-      </FormField>
-      <Button type="submit" block disabled={!isActionItemFormComplete(values) || create.isPending}>
-        {create.isPending ? 'Saving…' : 'Add Action Item'}
+      <div className={withStatus ? 'fj-form__row' : undefined}>
+        <FormField label="Assigned to">
+          {(control) => <Input {...control} placeholder="Who owns it?" value={values.assignedTo} onChange={(e) => set('assignedTo', e.target.value)} />}
+        </FormField>
+        {withStatus && <SelectField label="Status" value={values.status} options={STATUS_OPTIONS} onChange={(v) => set('status', v)} />}
+      </div>
+      <RequiredNote />
+      <Button type="submit" block disabled={pending}>
+        {pending ? 'Saving…' : submitLabel}
       </Button>
     </form>
+  );
+}
+
+export function NewActionItemForm({ businessId, onSaved }: { businessId: string; onSaved: () => void }) {
+  const create = useCreateActionItem(businessId);
+  return (
+    <ActionItemForm
+      submitLabel="Add Action Item"
+      pending={create.isPending}
+      onSubmit={(values) => {
+        const body = toCreateActionItemRequest(values, businessId);
+        if (body) create.mutate(body, { onSuccess: onSaved });
+      }}
+    />
+  );
+}
+
+export function EditActionItemForm({ item, onSaved }: { item: ActionItem; onSaved: () => void }) {
+  const update = useUpdateActionItem(item.businessId);
+  return (
+    <ActionItemForm
+      initial={actionItemToFormValues(item)}
+      withStatus
+      submitLabel="Save Changes"
+      pending={update.isPending}
+      onSubmit={(values) => {
+        const body = toUpdateActionItemRequest(values);
+        if (body) update.mutate({ id: item.id, body }, { onSuccess: onSaved });
+      }}
+    />
   );
 }

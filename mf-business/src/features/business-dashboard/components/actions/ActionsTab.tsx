@@ -1,12 +1,14 @@
 import { ListChecks } from 'lucide-react';
+import { todayIn, useUserTimeZone } from '@fj/ui';
 import { useActionItems } from '../../api/actionItemsApi';
 import { groupActionItemsByStatus } from '../../model/actionItems';
 import { RecordGroup, RecordsTabSection } from '../RecordsTabSection';
-import { ActionItemForm } from './ActionItemForm';
+import { NewActionItemForm } from './ActionItemForm';
 import { ActionItemRow } from './ActionItemRow';
 
-/** Spec §2/§4: action items grouped by status; the checkbox toggles completed ↔ todo. */
+/** Spec §2/§4 as a to-do list: grouped by status, each group by due date then priority; overdue in the user's zone. */
 export function ActionsTab({ businessId }: { businessId: string }) {
+  const today = todayIn(useUserTimeZone());
   return (
     <RecordsTabSection
       id="fjb-actions"
@@ -15,7 +17,7 @@ export function ActionsTab({ businessId }: { businessId: string }) {
       query={useActionItems(businessId)}
       newLabel="New Action"
       dialogTitle="New Action Item"
-      renderForm={(close) => <ActionItemForm businessId={businessId} onSaved={close} />}
+      renderForm={(close) => <NewActionItemForm businessId={businessId} onSaved={close} />}
       empty={{ icon: <ListChecks size={28} aria-hidden="true" />, title: 'No action items yet', description: 'Turn meeting outcomes and ideas into tasks with a priority, a due date and an owner.' }}
     >
       {(items) =>
@@ -25,7 +27,7 @@ export function ActionsTab({ businessId }: { businessId: string }) {
             <RecordGroup key={group.status} heading={group.heading} count={group.items.length}>
               <ul className="fjb-checklist fj-card" aria-label={group.heading}>
                 {group.items.map((item) => (
-                  <ActionItemRow key={item.id} item={item} />
+                  <ActionItemRow key={item.id} item={item} today={today} />
                 ))}
               </ul>
             </RecordGroup>

@@ -1,28 +1,51 @@
 import { useState } from 'react';
 import type { GrowthIdea, GrowthIdeaStatus } from '@fj/contracts';
-import { Badge, Card } from '@fj/ui';
-import { Select } from '@fj/ui/select';
-import { optionsFrom } from '../../../../shared/SelectField';
-import { useUpdateGrowthIdeaStatus } from '../../api/growthIdeasApi';
+import { Badge, Card, DetailList } from '@fj/ui';
+import { DetailSheet } from '@fj/ui/dialog';
+import { optionsFrom, Select } from '@fj/ui/select';
+import { useChangeGrowthIdeaStatus, useDeleteGrowthIdea } from '../../api/growthIdeasApi';
 import { EFFORT_LABELS, GROWTH_IDEA_CATEGORY_LABELS, GROWTH_IDEA_STATUS_LABELS, IDEA_PRIORITY_LABELS } from '../../model/growthIdeas';
 import { formatUsd } from '../../model/money';
+import { EditGrowthIdeaForm } from './GrowthIdeaForm';
 
 const STATUS_OPTIONS = optionsFrom(GROWTH_IDEA_STATUS_LABELS);
 const IMPACT_TONES = { low: 'secondary', medium: 'default', high: 'success', urgent: 'premium' } as const;
 
+/** An idea: the dropdown moves it to any status (Undo in the toast); tapping the card opens it with Edit and Delete. */
 export function GrowthIdeaCard({ idea }: { idea: GrowthIdea }) {
-  const update = useUpdateGrowthIdeaStatus(idea.businessId);
+  const changeStatus = useChangeGrowthIdeaStatus(idea.businessId);
+  const remove = useDeleteGrowthIdea(idea.businessId);
   // The chosen status shows at once while it saves; the refetched idea takes over when done.
   const [savingStatus, setSavingStatus] = useState<GrowthIdeaStatus | null>(null);
-  const changeStatus = (status: GrowthIdeaStatus) => {
+  const onStatus = (status: GrowthIdeaStatus) => {
     setSavingStatus(status);
-    update.mutate({ id: idea.id, body: { status } }, { onSettled: () => setSavingStatus(null) });
+    changeStatus.mutate({ record: idea, body: { status } }, { onSettled: () => setSavingStatus(null) });
   };
   return (
-    <Card className="fjb-item">
+    <Card className="fjb-item fjb-openable">
       <article aria-label={idea.title}>
         <div className="fjb-item__head">
-          <h4 className="fjb-item__title">{idea.title}</h4>
+          <h4 className="fjb-item__title">
+            <DetailSheet
+              trigger={<button type="button" className="fjb-open">{idea.title}</button>}
+              title={idea.title}
+              editTitle="Edit Growth Idea"
+              renderEdit={(close) => <EditGrowthIdeaForm idea={idea} onSaved={close} />}
+              deleteLabel="Delete idea"
+              onDelete={() => remove(idea.id, idea.title)}
+            >
+              <DetailList
+                items={[
+                  ['Status', GROWTH_IDEA_STATUS_LABELS[idea.status]],
+                  ['Category', GROWTH_IDEA_CATEGORY_LABELS[idea.category]],
+                  ['Impact', IDEA_PRIORITY_LABELS[idea.priority]],
+                  ['Effort', EFFORT_LABELS[idea.implementationEffort]],
+                  ['Potential revenue', idea.potentialRevenue === null ? null : formatUsd(idea.potentialRevenue)],
+                  ['Description', idea.description],
+                ]}
+              />
+            </DetailSheet>
+          </h4>
           {idea.potentialRevenue !== null && (
             <span className="fjb-item__money">
               {formatUsd(idea.potentialRevenue)}
@@ -30,13 +53,13 @@ export function GrowthIdeaCard({ idea }: { idea: GrowthIdea }) {
             </span>
           )}
         </div>
-        {idea.description && <p className="fjb-item__body">{idea.description}</p>}
+        {idea.description && <p className="fjb-item__body fjb-item__body--clamp">{idea.description}</p>}
         <div className="fjb-item__badges">
           <Badge variant={IMPACT_TONES[idea.priority]}>{IDEA_PRIORITY_LABELS[idea.priority]}</Badge>
           <Badge variant="outline">{EFFORT_LABELS[idea.implementationEffort]}</Badge>
           <Badge variant="secondary">{GROWTH_IDEA_CATEGORY_LABELS[idea.category]}</Badge>
         </div>
-        <div className="fjb-item__status">
+        <div className="fjb-item__status fjb-above-open">
           <span className="fj-muted" aria-hidden="true">
             Status
           </span>
@@ -45,7 +68,7 @@ export function GrowthIdeaCard({ idea }: { idea: GrowthIdea }) {
             value={savingStatus ?? idea.status}
             options={STATUS_OPTIONS}
             disabled={savingStatus !== null}
-            onValueChange={(next) => changeStatus(next as GrowthIdeaStatus)}
+            onValueChange={(next) => onStatus(next as GrowthIdeaStatus)}
           />
         </div>
       </article>

@@ -3,7 +3,7 @@ import { useGrowthIdeas } from '../../api/growthIdeasApi';
 import { groupGrowthIdeas } from '../../model/growthIdeas';
 import { RecordGroup, RecordsTabSection } from '../RecordsTabSection';
 import { GrowthIdeaCard } from './GrowthIdeaCard';
-import { GrowthIdeaForm } from './GrowthIdeaForm';
+import { NewGrowthIdeaForm } from './GrowthIdeaForm';
 
 /** Spec §2/§4: growth ideas grouped 'In Progress', 'Implemented' and 'On Hold'; a dropdown moves any idea anywhere. */
 export function IdeasTab({ businessId }: { businessId: string }) {
@@ -15,7 +15,7 @@ export function IdeasTab({ businessId }: { businessId: string }) {
       query={useGrowthIdeas(businessId)}
       newLabel="New Idea"
       dialogTitle="New Growth Idea"
-      renderForm={(close) => <GrowthIdeaForm businessId={businessId} onSaved={close} />}
+      renderForm={(close) => <NewGrowthIdeaForm businessId={businessId} onSaved={close} />}
       empty={{ icon: <Lightbulb size={28} aria-hidden="true" />, title: 'No growth ideas yet', description: 'Capture ideas to grow this business, weigh their impact and effort, and track them to done.' }}
       skeletonHeight={160}
     >

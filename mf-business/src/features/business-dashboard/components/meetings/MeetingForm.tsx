@@ -1,54 +1,82 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Input, Textarea } from '@fj/ui';
-import { FormField } from '../../../../shared/FormField';
-import { optionsFrom, SelectField } from '../../../../shared/SelectField';
-import { useCreateMeetingNote } from '../../api/meetingNotesApi';
+import type { MeetingNote } from '@fj/contracts';
+import { Button, FormField, Input, RequiredNote, Textarea, useValidatedForm } from '@fj/ui';
+import { optionsFrom, SelectField } from '@fj/ui/select';
+import { useCreateMeetingNote, useUpdateMeetingNote } from '../../api/meetingNotesApi';
 import { BUSINESS_MEETING_OUTCOME_CHOICES, BUSINESS_MEETING_TYPE_CHOICES, MEETING_OUTCOME_LABELS, MEETING_TYPE_LABELS } from '../../model/meetingLabels';
-import { EMPTY_MEETING_FORM, isMeetingFormComplete, toCreateMeetingRequest, type MeetingFormValues } from '../../model/meetingForm';
+import { EMPTY_MEETING_FORM, meetingToFormValues, toCreateMeetingRequest, toUpdateMeetingRequest, validateMeetingForm, type MeetingFormValues } from '../../model/meetingForm';
 
 const TYPE_OPTIONS = optionsFrom(MEETING_TYPE_LABELS, BUSINESS_MEETING_TYPE_CHOICES);
 const OUTCOME_OPTIONS = optionsFrom(MEETING_OUTCOME_LABELS, BUSINESS_MEETING_OUTCOME_CHOICES);
 
-/** Spec §3/§5: title and date required (otherwise the submit does nothing); type client and outcome positive by default. */
-export function MeetingForm({ businessId, onSaved }: { businessId: string; onSaved: () => void }) {
-  const [values, setValues] = useState<MeetingFormValues>(EMPTY_MEETING_FORM);
-  const create = useCreateMeetingNote(businessId);
-  const set = <K extends keyof MeetingFormValues>(key: K, value: MeetingFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+/** Spec §3/§5: title and date required (said inline); type client and outcome positive by default. */
+export function MeetingForm({
+  initial = EMPTY_MEETING_FORM,
+  submitLabel,
+  pending,
+  onSubmit,
+}: {
+  initial?: MeetingFormValues;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (values: MeetingFormValues) => void;
+}) {
+  const { values, set, errors, submit } = useValidatedForm(initial, validateMeetingForm, onSubmit);
   const text = (key: keyof MeetingFormValues) => ({ value: values[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = toCreateMeetingRequest(values, businessId);
-    if (!body) return;
-    create.mutate(body, {
-      onSuccess: () => {
-        setValues(EMPTY_MEETING_FORM);
-        onSaved();
-      },
-    });
-  };
-
   return (
-    <form className="fjb-form" onSubmit={submit} noValidate>
-      <FormField label="Title">{(id) => <Input id={id} placeholder="e.g. Quarterly review with Acme" maxLength={200} {...text('title')} />}</FormField>
-      <FormField label="Date and time">{(id) => <Input id={id} type="datetime-local" {...text('meetingDate')} />}</FormField>
-      <div className="fjb-form__row">
+    <form className="fj-form" onSubmit={submit} noValidate>
+      <FormField label="Title" required error={errors.title}>
+        {(control) => <Input {...control} placeholder="e.g. Quarterly review with Acme" maxLength={200} {...text('title')} />}
+      </FormField>
+      <FormField label="Date and time" required error={errors.meetingDate}>
+        {(control) => <Input {...control} type="datetime-local" {...text('meetingDate')} />}
+      </FormField>
+      <div className="fj-form__row">
         <SelectField label="Type" value={values.meetingType} options={TYPE_OPTIONS} onChange={(v) => set('meetingType', v)} />
         <SelectField label="Outcome" value={values.outcome} options={OUTCOME_OPTIONS} onChange={(v) => set('outcome', v)} />
       </div>
-      <div className="fjb-form__row">
-        <FormField label="Duration (min)">
-          {(id) => <Input id={id} type="number" inputMode="numeric" min={0} step={1} placeholder="60" {...text('duration')} />}
+      <div className="fj-form__row">
+        <FormField label="Duration (min)" error={errors.duration}>
+          {(control) => <Input {...control} type="number" inputMode="numeric" min={0} step={1} placeholder="60" {...text('duration')} />}
         </FormField>
-        <FormField label="Follow-up date">{(id) => <Input id={id} type="date" {...text('followUpDate')} />}</FormField>
+        <FormField label="Follow-up date">{(control) => <Input {...control} type="date" {...text('followUpDate')} />}</FormField>
       </div>
-      <FormField label="Attendees">{(id) => <Input id={id} placeholder="Names, separated by commas" {...text('attendees')} />}</FormField>
-      <FormField label="Location">{(id) => <Input id={id} placeholder="Office, Zoom, phone…" {...text('location')} />}</FormField>
-      <FormField label="Notes">{(id) => <Textarea id={id} rows={3} {...text('notes')} />}</FormField>
-      <FormField label="Action items">{(id) => <Textarea id={id} rows={2} placeholder="Next steps agreed" {...text('actionItems')} />}</FormField>
-      <Button type="submit" block disabled={!isMeetingFormComplete(values) || create.isPending}>
-        {create.isPending ? 'Saving…' : 'Save Meeting'}
+      <FormField label="Attendees">{(control) => <Input {...control} placeholder="Names, separated by commas" {...text('attendees')} />}</FormField>
+      <FormField label="Location">{(control) => <Input {...control} placeholder="Office, Zoom, phone…" {...text('location')} />}</FormField>
+      <FormField label="Notes">{(control) => <Textarea {...control} rows={3} {...text('notes')} />}</FormField>
+      <FormField label="Action items">{(control) => <Textarea {...control} rows={2} placeholder="Next steps agreed" {...text('actionItems')} />}</FormField>
+      <RequiredNote />
+      <Button type="submit" block disabled={pending}>
+        {pending ? 'Saving…' : submitLabel}
       </Button>
     </form>
+  );
+}
+
+export function NewMeetingForm({ businessId, onSaved }: { businessId: string; onSaved: () => void }) {
+  const create = useCreateMeetingNote(businessId);
+  return (
+    <MeetingForm
+      submitLabel="Save Meeting"
+      pending={create.isPending}
+      onSubmit={(values) => {
+        const body = toCreateMeetingRequest(values, businessId);
+        if (body) create.mutate(body, { onSuccess: onSaved });
+      }}
+    />
+  );
+}
+
+export function EditMeetingForm({ meeting, onSaved }: { meeting: MeetingNote; onSaved: () => void }) {
+  const update = useUpdateMeetingNote(meeting.businessId ?? '');
+  return (
+    <MeetingForm
+      initial={meetingToFormValues(meeting)}
+      submitLabel="Save Changes"
+      pending={update.isPending}
+      onSubmit={(values) => {
+        const body = toUpdateMeetingRequest(values);
+        if (body) update.mutate({ id: meeting.id, body }, { onSuccess: onSaved });
+      }}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { useMeetingNotes } from '../../api/meetingNotesApi';
 import { RecordsTabSection } from '../RecordsTabSection';
 import { MeetingCard } from './MeetingCard';
-import { MeetingForm } from './MeetingForm';
+import { NewMeetingForm } from './MeetingForm';
 
 /** The business's meetings, newest first, and the form to log one. */
 export function MeetingsTab({ businessId }: { businessId: string }) {
@@ -14,7 +14,7 @@ export function MeetingsTab({ businessId }: { businessId: string }) {
       query={useMeetingNotes(businessId)}
       newLabel="New Meeting"
       dialogTitle="New Meeting"
-      renderForm={(close) => <MeetingForm businessId={businessId} onSaved={close} />}
+      renderForm={(close) => <NewMeetingForm businessId={businessId} onSaved={close} />}
       empty={{ icon: <CalendarDays size={28} aria-hidden="true" />, title: 'No meetings yet', description: 'Log client calls, team syncs and sales meetings with their outcome and next steps.' }}
     >
       {(meetings) => (

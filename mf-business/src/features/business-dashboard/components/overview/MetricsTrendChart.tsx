@@ -1,29 +1,35 @@
 import type { BusinessMetric } from '@fj/contracts';
 import { formatShortCalendarDate } from '../../model/dates';
 import { formatUsd, formatUsdWhole } from '../../model/money';
-import { revenueBars } from '../../model/trendChart';
+import { revenueBars, type TrendBar } from '../../model/trendChart';
 
-/** Up to this many bars each get a date; beyond it, the first and the last do. */
-const LABEL_EVERY_BAR_UP_TO = 6;
+const BOX = { width: 320, height: 112, gap: 3, minBarHeight: 2, minBarWidth: 4, maxBarWidth: 28 };
 
-const BOX = { width: 320, height: 112, gap: 8, minBarHeight: 2, minSlots: LABEL_EVERY_BAR_UP_TO };
+/** Where a bar's middle sits across the chart (0–100), for the labels placed over and under it. */
+const centrePercent = (bar: TrendBar) => ((bar.x + bar.width / 2) / BOX.width) * 100;
+const centre = (bar: TrendBar) => `${centrePercent(bar)}%`;
 
-/** Where a bar's middle sits across the chart, for the date under it. */
-const centre = (bar: { x: number; width: number }) => `${((bar.x + bar.width / 2) / BOX.width) * 100}%`;
+/** A label near either end of the chart is anchored to that end, so it never runs past the card. */
+const anchorClass = (bar: TrendBar) => (centrePercent(bar) > 85 ? ' is-end' : centrePercent(bar) < 15 ? ' is-start' : '');
 
-/** Revenue per recorded date as inline SVG bars (no chart library); the newest date is highlighted. */
+/**
+ * Revenue per recorded date as inline SVG bars on a time axis (uneven recording shows as uneven gaps). The latest bar
+ * is highlighted and labelled with its value; the first and last dates sit under the axis.
+ */
 export function MetricsTrendChart({ metrics }: { metrics: readonly BusinessMetric[] }) {
   const bars = revenueBars(metrics, BOX);
-  const latest = metrics[metrics.length - 1];
-  const peak = Math.max(...metrics.map((m) => m.revenue));
+  const latest = bars[bars.length - 1];
+  const ends = bars.length > 1 ? [bars[0], latest] : [latest];
   const summary = metrics.map((m) => `${formatShortCalendarDate(m.date)}: ${formatUsd(m.revenue)}, ${m.clients} clients`).join('; ');
   return (
     <figure className="fjb-trend">
       <div className="fjb-trend__plot">
-        <span className="fjb-trend__peak">{formatUsdWhole(peak)}</span>
+        <span className={`fjb-trend__latest${anchorClass(latest)}`} style={{ left: centre(latest), bottom: `${(latest.height / BOX.height) * 100}%` }} aria-hidden="true">
+          {formatUsdWhole(latest.revenue)}
+        </span>
         <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} preserveAspectRatio="none" role="img" aria-label={`Revenue by date. ${summary}`}>
           <line x1="0" x2={BOX.width} y1={BOX.height - 0.5} y2={BOX.height - 0.5} className="fjb-trend__axis" />
-          {bars.map((bar, i) => (
+          {bars.map((bar) => (
             <rect
               key={bar.date}
               x={bar.x}
@@ -31,13 +37,13 @@ export function MetricsTrendChart({ metrics }: { metrics: readonly BusinessMetri
               width={bar.width}
               height={bar.height}
               rx={Math.min(4, bar.width / 2)}
-              className={i === bars.length - 1 ? 'fjb-trend__bar fjb-trend__bar--latest' : 'fjb-trend__bar'}
+              className={bar === latest ? 'fjb-trend__bar fjb-trend__bar--latest' : 'fjb-trend__bar'}
             />
           ))}
         </svg>
       </div>
-      <div className={bars.length <= LABEL_EVERY_BAR_UP_TO ? 'fjb-trend__dates' : 'fjb-trend__dates fjb-trend__dates--ends'} aria-hidden="true">
-        {(bars.length <= LABEL_EVERY_BAR_UP_TO ? bars : [bars[0], bars[bars.length - 1]]).map((bar) => (
+      <div className={bars.length > 1 ? 'fjb-trend__dates fjb-trend__dates--ends' : 'fjb-trend__dates'} aria-hidden="true">
+        {ends.map((bar) => (
           <span key={bar.date} style={{ left: centre(bar) }}>
             {formatShortCalendarDate(bar.date)}
           </span>

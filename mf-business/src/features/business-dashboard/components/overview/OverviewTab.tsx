@@ -1,4 +1,5 @@
 import type { BusinessDetail } from '@fj/contracts';
+import { todayIn, useUserTimeZone, useWithoutPendingRemovals } from '@fj/ui';
 import { useBusinessMetrics } from '../../api/metricsApi';
 import type { DashboardTab } from '../../model/dashboardTabs';
 import { revenueForMonth } from '../../model/metrics';
@@ -7,26 +8,29 @@ import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { RevenueTrendCard } from './RevenueTrendCard';
 
-/** Spec §2: This Month's Revenue, Total Clients, quick actions, the metrics trend and Recent Activity. */
+/**
+ * Spec §2: This Month's Revenue, the quick actions, the trend with every recorded date, and Recent Activity. The
+ * header already shows Total Revenue and Clients, so they are not repeated here. Two columns from 1024 px.
+ */
 export function OverviewTab({ business, onOpenTab }: { business: BusinessDetail; onOpenTab: (tab: DashboardTab) => void }) {
   const metrics = useBusinessMetrics(business.id);
+  const recorded = useWithoutPendingRemovals(metrics.data ?? []);
+  const today = todayIn(useUserTimeZone());
   return (
-    <div className="fjb-stack">
-      <div className="fjb-kpis">
+    <div className="fjb-overview">
+      <div className="fjb-overview__main">
         <div className="fjb-kpi fj-card">
           <span className="fjb-kpi__label">This Month's Revenue</span>
           <span className="fjb-kpi__value" data-testid="month-revenue">
-            {metrics.data ? formatUsd(revenueForMonth(metrics.data)) : '—'}
+            {metrics.data ? formatUsd(revenueForMonth(recorded, today)) : '—'}
           </span>
         </div>
-        <div className="fjb-kpi fj-card">
-          <span className="fjb-kpi__label">Total Clients</span>
-          <span className="fjb-kpi__value">{business.stats.totalClients}</span>
-        </div>
+        <QuickActions businessId={business.id} />
+        <RevenueTrendCard metrics={metrics} />
       </div>
-      <QuickActions onOpenTab={onOpenTab} />
-      <RevenueTrendCard businessId={business.id} metrics={metrics} />
-      <RecentActivity businessId={business.id} onOpenMeetings={() => onOpenTab('meetings')} />
+      <div className="fjb-overview__side">
+        <RecentActivity businessId={business.id} onOpenMeetings={() => onOpenTab('meetings')} />
+      </div>
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import { AlertTriangle } from 'lucide-react';
-import { Button, EmptyState } from '@fj/ui';
+import { AlertTriangleIcon } from '../icons/icons';
+import { Button } from './Button';
+import { EmptyState } from './EmptyState';
 
 /** A read failed (not a 404): say so and offer Retry (reads never retry on their own, spec §7). */
 export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
     <EmptyState
-      icon={<AlertTriangle size={28} aria-hidden="true" />}
+      icon={<AlertTriangleIcon width={28} height={28} />}
       title={`Could not load ${what}`}
       description="Check your connection and try again."
       action={

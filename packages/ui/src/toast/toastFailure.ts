@@ -1,4 +1,5 @@
-import { isUnauthorizedError, toast, type ToastInput } from '@fj/ui';
+import { isUnauthorizedError } from '../auth/unauthorized';
+import { toast, type ToastInput } from './toastStore';
 
 /**
  * A destructive toast for a failed call (spec §8). A 401 already shows 'Unauthorized' and redirects to sign-in

@@ -1,0 +1,37 @@
+import type { Business, BusinessColor, CreateBusinessRequest, UpdateBusinessRequest } from '@fj/contracts';
+import { BUSINESS_NAME_REQUIRED } from '@fj/contracts/messages';
+import { isBlank, type FieldErrors } from '@fj/ui';
+import { DEFAULT_COLOR } from './businessColors';
+
+/** The New Business and Edit Business form (one form for both). */
+export interface BusinessFormValues {
+  name: string;
+  description: string;
+  color: BusinessColor;
+}
+
+export const EMPTY_BUSINESS_FORM: BusinessFormValues = { name: '', description: '', color: DEFAULT_COLOR };
+
+export const businessToFormValues = (business: Pick<Business, 'name' | 'description' | 'color'>): BusinessFormValues => ({
+  name: business.name,
+  description: business.description ?? '',
+  color: business.color,
+});
+
+/** Spec §5: the name is required after trimming (said inline, and by the spec's 'Business Name Required' toast). */
+export const validateBusinessForm = (values: BusinessFormValues): FieldErrors<'name'> => (isBlank(values.name) ? { name: BUSINESS_NAME_REQUIRED } : {});
+
+/** POST /api/businesses: trimmed name, description trimmed and omitted when empty, the colour. null when the name is blank. */
+export function toCreateBusinessRequest(values: BusinessFormValues): CreateBusinessRequest | null {
+  const name = values.name.trim();
+  if (!name) return null;
+  const description = values.description.trim();
+  return description ? { name, description, color: values.color } : { name, color: values.color };
+}
+
+/** PUT /api/businesses/:id (a full update: an emptied description is cleared). null when the name is blank. */
+export function toUpdateBusinessRequest(values: BusinessFormValues): UpdateBusinessRequest | null {
+  const name = values.name.trim();
+  if (!name) return null;
+  return { name, description: values.description.trim() || null, color: values.color };
+}
