@@ -6,34 +6,45 @@ import { buildOpenApi, type AuthUser } from '@fj/contracts';
 import { JSON_BYTES, loadInternalSecret, logger } from '@fj/server-kit';
 import type { BffConfig } from './config';
 import { createBffDb } from './db';
-import { createSession, SESSION_COOKIE } from './session';
+import { createSession } from './session';
 import { bodyLimit, requireSameOrigin, securityHeaders } from './security';
 import { localAuthRouter, loginPage } from './auth/local';
 import { setupOidc } from './auth/oidc';
-import { findUserById } from './auth/users';
 import { apiProxy } from './proxy';
-import { staticSite } from './static';
+import { appDocuments, staticAssets } from './static';
 
 
 
 export async function createBffApp(config: BffConfig) {
   const db = createBffDb(config.databaseUrl);
-  const sessions = createSession({ databaseUrl: config.databaseUrl, secret: config.sessionSecret, production: config.production });
+  const sessions = await createSession({ databaseUrl: config.databaseUrl, secret: config.sessionSecret, production: config.production });
   const internalSecret = loadInternalSecret();
 
   passport.serializeUser<string>((user, done) => done(null, (user as AuthUser).id));
   passport.deserializeUser<string>((id, done) => {
-    // A deleted user is simply signed out.
-    findUserById(db, id).then((user) => done(null, user ?? false), done);
+    // A deleted user is simply signed out. Served from memory, kept fresh by `user_changed` notifications.
+    sessions.users.get(id).then((user) => done(null, user ?? false), done);
   });
 
+  const cspOptions = { remoteUrls: Object.values(config.remoteUrls), production: config.production, imageOrigins: config.profileImageOrigins };
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', 1);
-  app.use(pinoHttp({ logger: logger.child({ service: 'bff' }), autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
-  app.use(securityHeaders(Object.values(config.remoteUrls), config.production));
+  const bffLogger = logger.child({ service: 'bff' });
+  // A request logger per request only when request lines are logged at all (LOG_LEVEL info or lower); otherwise
+  // handlers still get `req.log` for errors, without the per-request cost on the hot path.
+  if (bffLogger.isLevelEnabled('info')) {
+    app.use(pinoHttp({ logger: bffLogger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+  } else {
+    app.use((req, _res, next) => {
+      req.log = bffLogger;
+      next();
+    });
+  }
+  app.use(securityHeaders(cspOptions));
   app.use(compression()); // static bundles and API JSON (the browser downloads gzip)
   app.get('/healthz', (_req, res) => void res.json({ ok: true, service: 'bff' }));
+  app.use(staticAssets(config.staticRoot, config.remoteUrls));
   app.use(requireSameOrigin(['/api/payments/webhook']));
   app.use(sessions.middleware);
   app.use(passport.initialize());
@@ -48,7 +59,7 @@ export async function createBffApp(config: BffConfig) {
   app.get('/api/logout', (req, res) => {
     req.logout(() => {
       req.session.destroy(() => {
-        res.clearCookie(SESSION_COOKIE);
+        sessions.clearCookie(res);
         res.redirect('/');
       });
     });
@@ -60,9 +71,9 @@ export async function createBffApp(config: BffConfig) {
   const openApi = buildOpenApi();
   app.get('/api/docs', (_req, res) => void res.json(openApi));
   app.use('/api', bodyLimit(JSON_BYTES));
-  const proxy = apiProxy(config.serviceUrls, internalSecret);
+  const proxy = apiProxy(config.serviceUrls, internalSecret, sessions.users);
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? proxy(req, res, next) : next()));
-  app.use(staticSite(config.staticRoot, config.remoteUrls));
+  app.use(appDocuments(config.staticRoot, cspOptions));
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     req.log?.error({ err }, 'unhandled error');

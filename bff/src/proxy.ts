@@ -5,12 +5,13 @@ import { IDENTITY_HEADER, signIdentity } from '@fj/server-kit';
 import type { AuthUser } from '@fj/contracts';
 import { SERVICES, type ServiceName } from './config';
 import { serviceFor } from './service-table';
+import type { UserCache } from './cache/user-cache';
 
 /**
  * `/api/*` → owning service, with the signed `x-identity` assertion. The browser's
  * cookies and any `x-identity` it sent never reach a service.
  */
-export function apiProxy(serviceUrls: Record<ServiceName, string>, secret: Uint8Array): RequestHandler {
+export function apiProxy(serviceUrls: Record<ServiceName, string>, secret: Uint8Array, users: UserCache): RequestHandler {
   const proxies = Object.fromEntries(
     SERVICES.map((service) => [service, createProxyMiddleware({
       target: serviceUrls[service],
@@ -37,9 +38,10 @@ export function apiProxy(serviceUrls: Record<ServiceName, string>, secret: Uint8
     const user = req.user as AuthUser | undefined;
     if (!user) return void res.status(401).json({ message: 'Unauthorized' });
     delete req.headers.cookie;
-    req.headers[IDENTITY_HEADER] = await signIdentity(
+    // Signed once per user and service, reused until shortly before it expires (dropped when the user changes).
+    req.headers[IDENTITY_HEADER] = await users.assertion(user, service, () => signIdentity(
       { userId: user.id, email: user.email, isPremium: user.isPremium, isAdmin: user.isAdmin }, service, secret,
-    );
+    ));
     proxies[service](req, res, next);
   };
 }
