@@ -5,6 +5,8 @@ import { listenToChannels } from '@fj/db';
 import { logger } from '@fj/server-kit';
 import { ABSOLUTE_TIMEOUT_MS, CachedPgSessionStore } from './cache/session-store';
 import { UserCache } from './cache/user-cache';
+import { sessionFastPath } from './cache/session-fast-path';
+import { serviceFor } from './service-table';
 
 /** `__Host-` in production: the browser then insists on Secure, Path=/ and no Domain (no subdomain can set it). */
 export const sessionCookieName = (production: boolean) => (production ? '__Host-fj.sid' : 'fj.sid');
@@ -39,7 +41,7 @@ export async function createSession({ databaseUrl, secret, production }: { datab
   );
   const cookieName = sessionCookieName(production);
   const cookie = { httpOnly: true, sameSite: 'lax', secure: production, path: '/' } as const;
-  const middleware = session({
+  const fullSession = session({
     name: cookieName,
     store,
     secret,
@@ -48,6 +50,9 @@ export async function createSession({ databaseUrl, secret, production }: { datab
     // The cookie lasts as long as the longest session; the store ends it earlier after 7 idle days.
     cookie: { ...cookie, maxAge: ABSOLUTE_TIMEOUT_MS },
   });
+  // Proxied API calls and "who am I" only read the session: served from the cache without express-session's work.
+  const readsOnly = (path: string) => path === '/api/auth/user' || serviceFor(path) !== undefined;
+  const middleware = sessionFastPath({ cookieName, secret, store, readsOnly, session: fullSession });
   return {
     middleware,
     users,

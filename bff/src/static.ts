@@ -15,6 +15,8 @@ function cacheHeaders(res: Response, file: string) {
 
 /** Source maps are built for debugging but never served; HTML documents are left to `appDocuments`. */
 const mapsAndDocuments: RequestHandler = (req, res, next) => {
+  // API calls skip the file system entirely (a stat per call was a sixth of the gateway's CPU time).
+  if (req.path.startsWith('/api/')) return next('router');
   if (req.path.endsWith('.map')) return void res.status(404).type('text').send('Not found');
   next(req.path.endsWith('.html') ? 'router' : undefined);
 };

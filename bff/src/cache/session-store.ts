@@ -61,6 +61,12 @@ export class CachedPgSessionStore extends session.Store {
     this.read(sid, callback);
   }
 
+  /** The cached session, if it may be trusted right now (no query); else null. */
+  peek(sid: string): SessionData | null {
+    const entry = this.caching ? this.entries.get(sid) : undefined;
+    return entry && this.fresh(entry) ? JSON.parse(entry.json) : null;
+  }
+
   override set(sid: string, sess: SessionData, callback?: Callback): void {
     const now = this.now();
     const stored = sess as StoredSession;
