@@ -87,6 +87,10 @@ async function startStack({ databaseUrl, port = 3000, servicePorts = {}, env = {
     url: `http://localhost:${port}`,
     services: byName,
     get bff() { return bff; },
+    /** A second gateway on `anotherPort`, same database, services and secrets (tests of several BFF instances). */
+    startAnotherBff(anotherPort, extraEnv = {}) {
+      return startProcess({ name: `bff:${anotherPort}`, dir: 'bff', port: anotherPort, env: { ...bffEnv, ...extraEnv, PORT: String(anotherPort) }, log, quiet });
+    },
     /** Stop and start the gateway only (sessions must survive this). */
     async restartBff() {
       await bff.stop();

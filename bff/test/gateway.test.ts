@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { startTestStack, uniqueEmail } from './stack';
 
 let t: Awaited<ReturnType<typeof startTestStack>>;
-beforeAll(async () => { t = await startTestStack({ REMOTE_MF_SOCIAL_URL: 'https://cdn.example.com/mf-social/remoteEntry.js' }); }, 60000);
+beforeAll(async () => { t = await startTestStack({ REMOTE_MF_SOCIAL_URL: 'https://cdn.example.com/mf-social/remoteEntry.js', PROFILE_IMAGE_ORIGINS: 'https://images.example.com' }); }, 60000);
 afterAll(() => t?.stop());
 
 async function signedIn() {
@@ -87,6 +89,34 @@ describe('front-end hosting', () => {
   it('keeps the referrer policy that lets browsers send our Origin on form posts', async () => {
     // With `no-referrer`, Chromium sends `Origin: null` on form posts and the sign-in form is refused.
     expect((await t.browser().get('/api/login')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('limits images to our origin, data:, blob:, Stripe and the configured profile-image origins', async () => {
+    const csp: string = (await t.browser().get('/api/auth/user')).headers['content-security-policy'];
+    const imgSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('img-src '));
+    expect(imgSrc).toBe("img-src 'self' data: blob: https://*.stripe.com https://images.example.com");
+  });
+
+  it('allows no inline styles: style sheets come from our origin and the remote origins', async () => {
+    const csp: string = (await t.browser().get('/api/auth/user')).headers['content-security-policy'];
+    const styleSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('style-src '));
+    expect(styleSrc).toBe("style-src 'self' https://cdn.example.com");
+  });
+
+  it('never serves source maps, and no served script points to one', async () => {
+    const ROOT = path.resolve(__dirname, '../..');
+    for (const [dir, base] of [['shell/dist', ''], ['mf-home/dist', '/remotes/mf-home']] as const) {
+      const files = fs.readdirSync(path.join(ROOT, dir));
+      const script = files.find((f) => /^main\.[0-9a-f]+\.js$/.test(f) || f === 'remoteEntry.js')!;
+      const body = (await t.browser().get(`${base}/${script}`)).text;
+      expect(body.length).toBeGreaterThan(0);
+      expect(body).not.toMatch(/sourceMappingURL/);
+      for (const map of files.filter((f) => f.endsWith('.map')).slice(0, 3)) {
+        expect((await t.browser().get(`${base}/${map}`)).status).toBe(404);
+      }
+      // Also when asked for a map that would sit next to a served script.
+      expect((await t.browser().get(`${base}/${script}.map`)).status).toBe(404);
+    }
   });
 
   it('sends a CSP that allows only our origin, configured remote origins and Stripe', async () => {
