@@ -1,4 +1,4 @@
-// The service worker (workbox InjectManifest). Precaches the shell; serves the app shell (index.html) for
+// The service worker (workbox InjectManifest). Precaches the shell; serves the app shell (app.html) for
 // navigations, so the app opens offline; caches remote entries (network-first) and their hashed chunks
 // (cache-first) so the screens visited once keep working offline.
 import { clientsClaim } from 'workbox-core';
@@ -17,8 +17,24 @@ cleanupOutdatedCaches();
 // Control the page on the first visit too, so it works offline without a reload.
 clientsClaim();
 
-// Every in-app navigation gets the app shell; the server's own pages (/api/login, /api/logout, /api/docs) do not.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+// Navigations (not the server's own pages: /api/login, /api/logout, /api/docs). A user signed in here last time
+// gets the app shell at once; anyone else gets the BFF's answer, the pre-rendered landing page or the app shell
+// (docs/decisions/0702-pre-rendered-landing.md); offline, the app shell.
+const appShell = createHandlerBoundToURL('/app.html');
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const signedIn = await caches.open(SESSION).then((cache) => cache.match('/api/auth/user'));
+      if (signedIn?.ok) return appShell(options);
+      try {
+        return await fetch(options.request);
+      } catch {
+        return appShell(options);
+      }
+    },
+    { denylist: [/^\/api(\/|$)/] },
+  ),
+);
 
 // Runtime remote map and remote entries: fresh when online, last known when offline.
 registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === '/remotes.json', new NetworkFirst({ cacheName: REMOTE_ENTRIES, networkTimeoutSeconds: 4 }));
