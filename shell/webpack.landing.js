@@ -83,16 +83,18 @@ function landingConfigs({ dir, after }) {
           const markup = await require(bundle).renderLandingPage();
           const css = htmlWebpackPlugin.files.css.map((file) => compilation.assets[file.replace(/^\/landing\//, '')].source().toString()).join('\n');
           const scripts = htmlWebpackPlugin.files.js.map((src) => `<script defer src="${src}"></script>`).join('');
-          return template
+          const out = template
             .replace(/\s*<style>[\s\S]*?<\/style>/, `\n    <style>${compactCss(css)}</style>`)
             .replace('</head>', `  ${scripts}\n  </head>`)
             .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
             .replace('<div id="root"></div>', `<div id="root" data-prerendered="landing">${markup}</div>`);
+          return out;
         },
       }),
     ],
-    // The CSS is inline in index.html: its file is emitted too, but nothing links it.
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    // The CSS is inline in index.html: its file is emitted too, but nothing links it. The HTML is not minified:
+    // the minifier drops the <!-- --> markers React puts between adjacent text nodes, and hydration then fails.
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizeOptions: { html: false } },
     devtool: 'hidden-source-map',
     performance: { hints: false },
     stats: 'errors-warnings',
