@@ -38,6 +38,8 @@ export default async function globalSetup() {
     env: { FJ_DATA_DIR: dataDir, LOG_LEVEL: 'warn', REMOTE_MF_SOCIAL_URL: remote.entryUrl, ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL },
   });
   process.env.E2E_DATABASE_URL = url.toString();
+  // For tests that start a second gateway on the same services and database (tests/deploy.spec.ts).
+  process.env.E2E_BFF_ENV = JSON.stringify(stack.bffEnv);
 
   return async () => {
     await stack.stop();

@@ -86,6 +86,8 @@ async function startStack({ databaseUrl, port = 3000, servicePorts = {}, env = {
   return {
     url: `http://localhost:${port}`,
     services: byName,
+    /** The gateway's environment (a test may start another gateway process with it). */
+    bffEnv,
     get bff() { return bff; },
     /** A second gateway on `anotherPort`, same database, services and secrets (tests of several BFF instances). */
     startAnotherBff(anotherPort, extraEnv = {}) {

@@ -8,9 +8,19 @@ import { contentSecurityPolicy, type CspOptions } from './security';
 const HASHED = /\.[0-9a-f]{8,}\./;
 const NOT_BUILT = 'The app is not built yet. Run `npm run build` (npm start does this for you).';
 
+/**
+ * The service worker's own CSP. A worker is bound by the CSP of its script, fixed when it installs; the worker only
+ * re-installs when sw.js changes, not when /remotes.json points a remote at a new origin. It fetches only what pages
+ * ask for (and pages are bound by the document's current CSP), so it may connect anywhere; it may load no script
+ * but ours. docs/decisions/0705-independent-remote-deploys.md.
+ */
+const SERVICE_WORKER_CSP = "default-src 'self'; script-src 'self'; connect-src *; object-src 'none'; base-uri 'none'";
+
 /** Hashed chunks are immutable; entry points (remoteEntry.js, sw.js, manifest) are revalidated. */
 function cacheHeaders(res: Response, file: string) {
-  res.setHeader('Cache-Control', HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const name = path.basename(file);
+  res.setHeader('Cache-Control', HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (name === 'sw.js') res.setHeader('Content-Security-Policy', SERVICE_WORKER_CSP);
 }
 
 /** Source maps are built for debugging but never served; HTML documents are left to `appDocuments`. */

@@ -17,17 +17,20 @@ cleanupOutdatedCaches();
 // Control the page on the first visit too, so it works offline without a reload.
 clientsClaim();
 
-// Navigations (not the server's own pages: /api/login, /api/logout, /api/docs). A user signed in here last time
-// gets the app shell at once; anyone else gets the BFF's answer, the pre-rendered landing page or the app shell
-// (docs/decisions/0702-pre-rendered-landing.md); offline, the app shell.
+// Navigations (not the server's own pages: /api/login, /api/logout, /api/docs) ask the BFF first: it answers the
+// pre-rendered landing page or the app shell (docs/decisions/0702-pre-rendered-landing.md), each with the current
+// CSP, which must name the remote origins of the current /remotes.json (a cached page would block a remote that
+// moved: docs/decisions/0705-independent-remote-deploys.md). Offline or slow (4 s), the precached app shell.
 const appShell = createHandlerBoundToURL('/app.html');
+const NAVIGATION_TIMEOUT_MS = 4000;
 registerRoute(
   new NavigationRoute(
     async (options) => {
-      const signedIn = await caches.open(SESSION).then((cache) => cache.match('/api/auth/user'));
-      if (signedIn?.ok) return appShell(options);
       try {
-        return await fetch(options.request);
+        return await Promise.race([
+          fetch(options.request),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('navigation timeout')), NAVIGATION_TIMEOUT_MS)),
+        ]);
       } catch {
         return appShell(options);
       }

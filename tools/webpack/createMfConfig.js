@@ -28,7 +28,8 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
       // Production maps are written for debugging but not referenced from the bundles, and the BFF never serves them.
       devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // FJ_DIST_DIR: build one app somewhere else, e.g. a release to deploy on its own (e2e/tests/deploy.spec.ts).
+        path: process.env.FJ_DIST_DIR || path.join(dir, 'dist'),
         publicPath: 'auto',
         uniqueName: name,
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
@@ -83,7 +84,13 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
           manifest: false,
         }),
         new webpack.DefinePlugin(
-          Object.fromEntries(Object.entries(define ? define(mode) : {}).map(([k, v]) => [k, JSON.stringify(v)])),
+          Object.fromEntries(
+            Object.entries({
+              // A release label shown in Settings (empty unless the build sets FJ_RELEASE).
+              'process.env.FJ_RELEASE': process.env.FJ_RELEASE ?? '',
+              ...(define ? define(mode) : {}),
+            }).map(([k, v]) => [k, JSON.stringify(v)]),
+          ),
         ),
         ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })]),
         ...(plugins ? plugins(mode) : []),
