@@ -17,7 +17,7 @@ export interface CspOptions {
 /**
  * The Content-Security-Policy: only our origin, the configured remote origins and Stripe. No inline scripts or
  * styles: CSS ships as files; the pre-rendered landing page's inline critical CSS is allowed by its hash
- * (`withStyleHashes`). docs/decisions/0704-csp-without-inline-styles.md.
+ * (`withStyleSources`), and <style> elements the app injects (Radix's scroll lock) by a per-response nonce. docs/decisions/0704-csp-without-inline-styles.md.
  */
 export function contentSecurityPolicy({ remoteUrls, production, imageOrigins = [] }: CspOptions) {
   const remoteOrigins = [...new Set(remoteUrls.filter((u) => /^https?:\/\//.test(u)).map((u) => new URL(u).origin))];
@@ -37,10 +37,14 @@ export function contentSecurityPolicy({ remoteUrls, production, imageOrigins = [
     ['frame-ancestors', ["'none'"]],
     ...(production ? [['upgrade-insecure-requests', []] as [string, string[]]] : []),
   ];
-  const build = (styleHashes: string[]) =>
-    directives.map(([name, values]) => [name, ...values, ...(name === 'style-src' ? styleHashes.map((h) => `'sha256-${h}'`) : [])].join(' ')).join('; ');
+  const build = (styleSources: string[]) =>
+    directives.map(([name, values]) => [name, ...values, ...(name === 'style-src' ? styleSources : [])].join(' ')).join('; ');
   const header = build([]);
-  return { header, withStyleHashes: (hashes: string[]) => (hashes.length ? build(hashes) : header) };
+  return {
+    header,
+    /** For an HTML document: its own inline <style> elements by hash, and injected ones carrying `nonce`. */
+    withStyleSources: (hashes: string[], nonce?: string) => build([...hashes.map((h) => `'sha256-${h}'`), ...(nonce ? [`'nonce-${nonce}'`] : [])]),
+  };
 }
 
 /**

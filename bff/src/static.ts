@@ -50,9 +50,14 @@ export function staticAssets(root: string, remoteUrls: Record<string, string>) {
   return router;
 }
 
-/** A built HTML document, re-read when the build changes, with the CSP its inline styles need. */
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/**
+ * A built HTML document, re-read when the build changes, with the CSP its inline styles need: the hashes of its own
+ * <style> elements, and a fresh nonce per response for <style> elements the app injects (docs/decisions/0704).
+ */
 function htmlDocument(file: string, csp: ReturnType<typeof contentSecurityPolicy>) {
-  let cached: { mtimeMs: number; html: string; csp: string } | undefined;
+  let cached: { mtimeMs: number; html: string; hashes: string[] } | undefined;
   return (): { html: string; csp: string } | undefined => {
     let mtimeMs: number;
     try {
@@ -63,9 +68,11 @@ function htmlDocument(file: string, csp: ReturnType<typeof contentSecurityPolicy
     if (cached?.mtimeMs !== mtimeMs) {
       const html = fs.readFileSync(file, 'utf8');
       const hashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => crypto.createHash('sha256').update(m[1]!).digest('base64'));
-      cached = { mtimeMs, html, csp: csp.withStyleHashes(hashes) };
+      cached = { mtimeMs, html, hashes };
     }
-    return cached;
+    if (!cached.html.includes(NONCE_PLACEHOLDER)) return { html: cached.html, csp: csp.withStyleSources(cached.hashes) };
+    const nonce = crypto.randomBytes(16).toString('base64');
+    return { html: cached.html.replaceAll(NONCE_PLACEHOLDER, nonce), csp: csp.withStyleSources(cached.hashes, nonce) };
   };
 }
 

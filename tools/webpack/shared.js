@@ -30,6 +30,9 @@ function sharedConfig(dir) {
   }
   for (const name of ROUTER_REQUESTS) shared[name] = { ...ROUTER_SHARE };
   for (const name of UI_ENTRIES) shared[name] = { singleton: true, requiredVersion: false };
+  // One nonce store for every app: Radix's scroll lock injects <style> elements, which the CSP allows only with the
+  // page's nonce; the shell hands it over once (shell/src/app/cspNonce.ts, docs/decisions/0704).
+  shared['get-nonce'] = { singleton: true, requiredVersion: false };
   return shared;
 }
 

@@ -1,5 +1,6 @@
 // The Radix Select behind '@fj/ui/select', loaded when a user first opens a select (Select.tsx).
 import * as SelectPrimitive from '@radix-ui/react-select';
+import { getNonce } from 'get-nonce';
 import { CheckIcon, ChevronDownIcon } from '../icons/icons';
 import type { SelectProps } from './Select';
 
@@ -14,7 +15,8 @@ export default function SelectMenu({ value, onValueChange, options, placeholder,
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
         <SelectPrimitive.Content className="fj-select__content" position="popper" sideOffset={4}>
-          <SelectPrimitive.Viewport>
+          {/* The viewport injects a <style> element: the CSP allows it with the page's nonce (shell/src/app/cspNonce.ts). */}
+          <SelectPrimitive.Viewport nonce={getNonce()}>
             {options.map((option) => (
               <SelectPrimitive.Item key={option.value} value={option.value} className="fj-select__item">
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
