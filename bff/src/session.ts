@@ -36,9 +36,10 @@ export async function createSession({ databaseUrl, secret, production }: { datab
         setCaching(false);
         logger.warn({ service: 'bff' }, 'change notifications lost: session and user caches are off until they are back');
       },
-      onError: (err) => logger.error({ service: 'bff', err }, 'change notification listener failed'),
     },
   );
+  // Before a cached session is used, every change committed before the request arrived has been applied.
+  store.sync = () => listener.sync();
   const cookieName = sessionCookieName(production);
   const cookie = { httpOnly: true, sameSite: 'lax', secure: production, path: '/' } as const;
   const fullSession = session({

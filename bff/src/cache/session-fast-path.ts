@@ -43,17 +43,17 @@ export function sessionFastPath({ cookieName, secret, store, readsOnly, session 
 
   return (req, res, next) => {
     if (!readsOnly(req.path)) return session(req, res, next);
-    // One event-loop turn first, as in the store's get(): notifications received with this request apply first.
-    setImmediate(() => {
-      const sid = sessionIdOf(req.headers.cookie);
-      const data = sid ? store.peek(sid) : null;
-      if (!sid || !data) return session(req, res, next);
+    const sid = sessionIdOf(req.headers.cookie);
+    if (!sid) return session(req, res, next);
+    // Only after every change committed before this request has been applied (the store's listener round trip).
+    store.cached(sid).then((data) => {
+      if (!data) return session(req, res, next);
       req.sessionStore = store as unknown as typeof req.sessionStore; // express-session added generate() when it was created
       req.sessionID = sid;
       store.createSession(req, data);
       store.touch(sid, req.session, () => {});
       next();
-    });
+    }, next);
   };
 }
 

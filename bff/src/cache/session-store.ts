@@ -35,6 +35,11 @@ type Callback<T = void> = (err: unknown, value?: T) => void;
 export class CachedPgSessionStore extends session.Store {
   /** Set by the change listener: true only while notifications are being received. */
   caching = false;
+  /**
+   * Resolves true once every change notification committed before the call has been applied (the listener's round
+   * trip); a cached entry is used only after it. Without a listener: false, so nothing is served from memory.
+   */
+  sync: () => Promise<boolean> = () => Promise.resolve(false);
   private readonly entries = new Map<string, Entry>();
   /** Bumped by every invalidation: a read or write that started before one does not fill the cache. */
   private generation = 0;
@@ -47,22 +52,18 @@ export class CachedPgSessionStore extends session.Store {
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
-    const entry = this.caching ? this.entries.get(sid) : undefined;
-    if (entry && this.fresh(entry)) {
-      // One event-loop turn first: a notification that arrived together with this request is applied before we
-      // answer from the cache.
-      setImmediate(() => {
-        const current = this.caching ? this.entries.get(sid) : undefined;
-        if (current && this.fresh(current)) callback(null, JSON.parse(current.json));
-        else this.read(sid, callback);
-      });
-      return;
-    }
-    this.read(sid, callback);
+    this.cached(sid).then((sess) => (sess ? callback(null, sess) : this.read(sid, callback)), () => this.read(sid, callback));
   }
 
-  /** The cached session, if it may be trusted right now (no query); else null. */
-  peek(sid: string): SessionData | null {
+  /**
+   * The cached session once every change committed before this call has been applied (e.g. a sign-out through
+   * another instance a moment ago), or null when it is not cached or may not be trusted: then read the table.
+   * It waits for that even when the session is not cached, because the request's user comes next, from the user
+   * cache (UserCache), and must be as fresh.
+   */
+  async cached(sid: string): Promise<SessionData | null> {
+    if (!this.caching) return null;
+    if (!(await this.sync())) return null;
     const entry = this.caching ? this.entries.get(sid) : undefined;
     return entry && this.fresh(entry) ? JSON.parse(entry.json) : null;
   }

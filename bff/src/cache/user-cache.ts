@@ -17,7 +17,9 @@ interface Entry {
 /**
  * The signed-in user of each request, by id: read with plain `pg` once, then served from memory while the change
  * listener is connected (`caching`). The "User" table notifies `user_changed` on every update and deletion, so a
- * Premium grant, an admin change, a profile edit or an account deletion by any writer applies to the next request.
+ * Premium grant, an admin change, a profile edit or an account deletion by any writer applies to the next request:
+ * every request reaches it after the session store's `cached()`, which waits until notifications committed before
+ * the request have been applied.
  * docs/decisions/0701-bff-session-and-user-cache.md.
  */
 export class UserCache {

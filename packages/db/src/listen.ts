@@ -1,4 +1,4 @@
-import createSubscriber from 'pg-listen';
+import pg from 'pg';
 
 export interface ChannelHandlers {
   [channel: string]: (payload: string) => void;
@@ -9,59 +9,110 @@ export interface ListenOptions {
   onDown?: () => void;
   /** Listening (again): every channel is subscribed. After a reconnect, changes made meanwhile were not notified. */
   onUp?: () => void;
-  onError?: (error: Error) => void;
 }
 
 export interface ChannelListener {
   readonly listening: boolean;
+  /**
+   * Resolves true once every notification committed before this call has been handled (a round trip on the
+   * listening connection: PostgreSQL sends pending notifications before it answers), false when not listening.
+   * Concurrent callers share round trips.
+   */
+  sync(): Promise<boolean>;
   close(): Promise<void>;
 }
 
+const LIVENESS_CHECK_MS = 10_000;
+
 /**
- * The one way to LISTEN to PostgreSQL notifications (pg-listen: one dedicated connection, reconnects forever,
- * a periodic liveness check). Payloads arrive as the raw strings the writer passed to `pg_notify` (ids only).
+ * The one way to LISTEN to PostgreSQL notifications: one dedicated `pg` connection, re-established forever with
+ * backoff, checked every 10 s. Payloads arrive as the raw strings the writer passed to `pg_notify` (ids only).
  */
 export async function listenToChannels(url: string, handlers: ChannelHandlers, options: ListenOptions = {}): Promise<ChannelListener> {
-  const subscriber = createSubscriber(
-    { connectionString: url },
-    { parse: (raw: string) => raw, retryTimeout: Infinity, retryInterval: (attempt) => Math.min(5000, 250 * 2 ** attempt), paranoidChecking: 10_000 },
-  );
-  let listening = false;
-  let started = false;
+  let client: pg.Client | null = null;
   let closing = false;
-  const down = () => {
-    if (!listening) return;
-    listening = false;
+  let attempt = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const lost = (lostClient: pg.Client) => {
+    if (client !== lostClient) return;
+    client = null;
     options.onDown?.();
+    lostClient.end().catch(() => {});
+    scheduleReconnect();
   };
-  // 'reconnect' fires on each attempt after the connection was lost; 'connected' once it is back and re-subscribed.
-  subscriber.events.on('reconnect', down);
-  subscriber.events.on('error', (error) => {
-    down();
-    if (!closing) options.onError?.(error);
-  });
-  subscriber.events.on('connected', () => {
-    if (closing || !started) return; // the first connect is handled below, after the LISTENs
-    listening = true;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    next.on('notification', (n) => handlers[n.channel]?.(n.payload ?? ''));
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      for (const channel of Object.keys(handlers)) await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    } catch (err) {
+      next.removeAllListeners();
+      next.on('error', () => {});
+      await next.end().catch(() => {});
+      throw err;
+    }
+    if (closing) return void (await next.end().catch(() => {}));
+    client = next;
+    attempt = 0;
     options.onUp?.();
-  });
-  for (const [channel, handler] of Object.entries(handlers)) {
-    subscriber.notifications.on(channel, (payload: unknown) => handler(String(payload ?? '')));
+  };
+
+  function scheduleReconnect() {
+    if (closing) return;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void connect().catch(scheduleReconnect), Math.min(5000, 250 * 2 ** attempt++));
+    retryTimer.unref();
   }
-  await subscriber.connect();
-  await Promise.all(Object.keys(handlers).map((channel) => subscriber.listenTo(channel)));
-  // Only now, with every LISTEN in place, is nothing missed.
-  started = true;
-  listening = true;
-  options.onUp?.();
+
+  const liveness = setInterval(() => {
+    const current = client;
+    current?.query('SELECT 1').catch(() => lost(current));
+  }, LIVENESS_CHECK_MS);
+  liveness.unref();
+
+  // Round trips on the listening connection: at most one in flight plus one queued behind it (a caller that arrives
+  // while one is in flight needs one that starts after its call).
+  let inFlight: Promise<boolean> | null = null;
+  let queued: Promise<boolean> | null = null;
+  const roundTrip = (): Promise<boolean> => {
+    const current = client;
+    if (!current) return Promise.resolve(false);
+    return current.query('SELECT 1').then(() => client === current, () => false);
+  };
+  const sync = (): Promise<boolean> => {
+    if (!inFlight) {
+      inFlight = roundTrip().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    }
+    queued ??= inFlight.then(() => {
+      queued = null;
+      return sync();
+    });
+    return queued;
+  };
+
+  await connect();
   return {
     get listening() {
-      return listening;
+      return client !== null;
     },
+    sync,
     close: async () => {
       closing = true;
-      listening = false;
-      await subscriber.close();
+      clearInterval(liveness);
+      clearTimeout(retryTimer);
+      const current = client;
+      client = null;
+      current?.removeAllListeners();
+      current?.on('error', () => {});
+      await current?.end().catch(() => {});
     },
   };
 }
