@@ -18,10 +18,15 @@ async function waitForHealth(url, child, name, timeoutMs = 20000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} during start-up`);
+    let body;
     try {
       const res = await fetch(url);
-      if (res.ok) return;
+      body = res.ok ? await res.json().catch(() => ({})) : undefined;
     } catch { /* not listening yet */ }
+    // A process that reports its pid must be ours: another one on the same port (e.g. another checkout's e2e
+    // stack) would otherwise pass for it.
+    if (body && body.pid !== undefined && body.pid !== child.pid) throw new Error(`${name}: port of ${url} is taken by another process (pid ${body.pid})`);
+    if (body) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${name} did not become healthy at ${url}`);

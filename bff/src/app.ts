@@ -11,6 +11,7 @@ import { bodyLimit, requireSameOrigin, securityHeaders } from './security';
 import { localAuthRouter, loginPage } from './auth/local';
 import { setupOidc } from './auth/oidc';
 import { apiProxy } from './proxy';
+import { serviceFor } from './service-table';
 import { appDocuments, staticAssets } from './static';
 
 
@@ -42,8 +43,12 @@ export async function createBffApp(config: BffConfig) {
     });
   }
   app.use(securityHeaders(cspOptions));
-  app.use(compression()); // static bundles and API JSON (the browser downloads gzip)
-  app.get('/healthz', (_req, res) => void res.json({ ok: true, service: 'bff' }));
+  // Static bundles, documents and the BFF's own JSON are gzipped here; proxied API responses by the proxy itself
+  // (it skips small ones without wrapping every response).
+  const compress = compression();
+  app.use((req, res, next) => (serviceFor(req.path) ? next() : compress(req, res, next)));
+  // pid: whoever started this process can tell it answers, not another one already on the port (scripts/stack.cjs).
+  app.get('/healthz', (_req, res) => void res.json({ ok: true, service: 'bff', pid: process.pid }));
   app.use(staticAssets(config.staticRoot, config.remoteUrls));
   app.use(requireSameOrigin(['/api/payments/webhook']));
   app.use(sessions.middleware);

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
 import { IDENTITY_HEADER, signIdentity } from '@fj/server-kit';
 import type { AuthUser } from '@fj/contracts';
@@ -9,6 +10,17 @@ import type { UserCache } from './cache/user-cache';
 const PROXY_TIMEOUT_MS = 30_000;
 /** Hop-by-hop headers (RFC 9110 §7.6.1) are not forwarded in either direction. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+/** Like compression(): JSON and text over 1 KB; never an event stream (it would buffer the events). */
+const COMPRESSIBLE = /^(application\/(json|problem\+json)|text\/(?!event-stream))/;
+const MIN_COMPRESSED_BYTES = 1024;
+
+/** Gzip this response on its way to the browser? (The proxy compresses itself: app.ts mounts no compression() here.) */
+function shouldGzip(req: http.IncomingMessage, response: http.IncomingMessage): boolean {
+  if (response.headers['content-encoding'] || !COMPRESSIBLE.test(response.headers['content-type'] ?? '')) return false;
+  const length = Number(response.headers['content-length']);
+  if (Number.isFinite(length) && length < MIN_COMPRESSED_BYTES) return false;
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
 
 /**
  * `/api/*` → owning service, with the signed `x-identity` assertion. The browser's cookies and any `x-identity`
@@ -52,7 +64,11 @@ export function apiProxy(serviceUrls: Record<ServiceName, string>, secret: Uint8
         for (const [name, value] of Object.entries(response.headers)) {
           if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
         }
-        response.pipe(res);
+        res.append('Vary', 'Accept-Encoding');
+        if (!shouldGzip(req, response)) return void response.pipe(res);
+        res.removeHeader('content-length');
+        res.setHeader('Content-Encoding', 'gzip');
+        response.pipe(zlib.createGzip()).pipe(res);
       },
     );
     upstream.on('timeout', () => upstream.destroy(new Error('upstream timeout')));

@@ -128,6 +128,22 @@ describe('front-end hosting', () => {
 });
 
 describe('compression', () => {
+  it('gzips large proxied API responses, but not small ones', async () => {
+    const { b, user } = await signedIn();
+    const pg = await import('pg');
+    const db = new pg.default.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    await db.query(`UPDATE "User" SET "isPremium" = true WHERE "id" = $1`, [user.id]);
+    await db.end();
+    for (let i = 0; i < 8; i++) expect((await b.post('/api/businesses', { name: `Business ${i}`, description: 'x'.repeat(200) })).status).toBe(201);
+    const large = await b.get('/api/businesses').set('Accept-Encoding', 'gzip');
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(large.body).toHaveLength(8);
+    const small = await b.get('/api/settings').set('Accept-Encoding', 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.theme).toBe('light');
+  });
+
   it('gzips responses over 1 KB for clients that accept it', async () => {
     const page = await t.browser().get('/api/login').set('Accept-Encoding', 'gzip');
     expect(page.status).toBe(200);
