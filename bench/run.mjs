@@ -1,15 +1,41 @@
-// npm run bench: every benchmark in turn (figures to read, not pass/fail).
+// npm run bench: every benchmark in turn, then one table of each figure beside its budget (bench/budgets.json).
+// Figures to read, not pass/fail: only the JS byte counts gate CI (e2e/tests/budgets.spec.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const dir = import.meta.dirname;
+const results = path.join(dir, 'results');
 const only = process.argv[2];
 const benches = ['gateway.mjs', 'businesses.mjs', 'bundles.mjs', 'lighthouse.mjs', 'build.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
+fs.rmSync(results, { recursive: true, force: true });
 let failed = false;
 for (const file of benches) {
   console.log(`\n=== ${file} ===`);
   const r = spawnSync(process.execPath, [path.join(dir, file)], { stdio: 'inherit' });
   if (r.status !== 0) failed = true;
+}
+
+const read = (name) => (fs.existsSync(path.join(results, `${name}.json`)) ? JSON.parse(fs.readFileSync(path.join(results, `${name}.json`), 'utf8')) : null);
+const budgets = JSON.parse(fs.readFileSync(path.join(dir, 'budgets.json'), 'utf8'));
+const rows = [];
+const gateway = read('gateway');
+if (gateway) {
+  rows.push({ figure: 'GET /api/settings throughput, BFF / direct', measured: gateway.throughputRatio.toFixed(2), budget: `≥ ${budgets.gateway.minThroughputRatio}`, ok: gateway.throughputRatio >= budgets.gateway.minThroughputRatio });
+  rows.push({ figure: 'GET /api/settings p50 added by the BFF (ms)', measured: String(gateway.addedP50Ms), budget: `≤ ${budgets.gateway.maxAddedP50Ms}`, ok: gateway.addedP50Ms <= budgets.gateway.maxAddedP50Ms });
+  rows.push({ figure: 'GET /api/settings p99, BFF / direct', measured: gateway.p99Ratio.toFixed(2), budget: '—', ok: true });
+}
+const lighthouse = read('lighthouse');
+if (lighthouse) {
+  rows.push({ figure: 'Lighthouse landing performance', measured: String(lighthouse.performance), budget: `≥ ${budgets.lighthouseLanding.minPerformance}`, ok: lighthouse.performance >= budgets.lighthouseLanding.minPerformance });
+  rows.push({ figure: 'Lighthouse landing a11y / best practices / SEO', measured: `${lighthouse.accessibility} / ${lighthouse['best-practices']} / ${lighthouse.seo}`, budget: '—', ok: true });
+  rows.push({ figure: 'Lighthouse landing LCP / TBT / CLS', measured: `${lighthouse.LCP} / ${lighthouse.TBT} / ${lighthouse.CLS}`, budget: '—', ok: true });
+}
+for (const view of read('bundles') ?? []) {
+  rows.push({ figure: `JS gzip KB, ${view.name}`, measured: view.kb.toFixed(1), budget: `≤ ${view.budgetKB}`, ok: view.kb <= view.budgetKB });
+}
+if (rows.length) {
+  console.log('\n=== figures beside budgets (bench/budgets.json; timings vary with machine load) ===');
+  console.table(rows.map((r) => ({ ...r, ok: r.ok ? 'yes' : 'NO' })));
 }
 process.exit(failed ? 1 : 0);

@@ -36,6 +36,8 @@ export default async function globalSetup() {
     },
   });
   process.env.E2E_DATABASE_URL = database.url;
+  // For tests that start a second gateway on the same services and database (tests/deploy.spec.ts).
+  process.env.E2E_BFF_ENV = JSON.stringify(stack.bffEnv);
 
   return async () => {
     await stack.stop();

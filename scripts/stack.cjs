@@ -21,10 +21,15 @@ async function waitForHealth(url, child, name, timeoutMs = 20000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} during start-up`);
+    let body;
     try {
       const res = await fetch(url);
-      if (res.ok) return;
+      body = res.ok ? await res.json().catch(() => ({})) : undefined;
     } catch { /* not listening yet */ }
+    // A process that reports its pid must be ours: another one on the same port (e.g. another checkout's e2e
+    // stack) would otherwise pass for it.
+    if (body && body.pid !== undefined && body.pid !== child.pid) throw new Error(`${name}: port of ${url} is taken by another process (pid ${body.pid})`);
+    if (body) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${name} did not become healthy at ${url}`);
@@ -97,7 +102,13 @@ async function startStack({ databaseUrl, port = 3000, servicePorts = {}, env = {
     url: `http://localhost:${port}`,
     port,
     services: byName,
+    /** The gateway's environment (a test may start another gateway process with it). */
+    bffEnv,
     get bff() { return bff; },
+    /** A second gateway on `anotherPort`, same database, services and secrets (tests of several BFF instances). */
+    startAnotherBff(anotherPort, extraEnv = {}) {
+      return startProcess({ name: `bff:${anotherPort}`, dir: 'bff', port: anotherPort, env: { ...bffEnv, ...extraEnv, PORT: String(anotherPort) }, log, quiet });
+    },
     /** Stop and start the gateway only (sessions must survive this). */
     async restartBff() {
       await bff.stop();

@@ -4,8 +4,9 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { createMfConfig } = require('../tools/webpack/createMfConfig');
 const { SHELL, defaultRemoteUrls } = require('../tools/webpack/apps');
+const { landingConfigs } = require('./webpack.landing');
 
-module.exports = createMfConfig({
+const app = createMfConfig({
   name: SHELL.name,
   dir: __dirname,
   devPort: SHELL.devPort,
@@ -15,7 +16,11 @@ module.exports = createMfConfig({
   plugins: (mode) => [
     new HtmlWebpackPlugin({
       template: path.join(__dirname, 'src/index.html'),
-      // Absolute: index.html is also the SPA fallback for deep paths like /business/123.
+      // In production the app shell is app.html (the BFF serves it to signed-in users and the service worker for
+      // offline navigations); index.html is the pre-rendered landing page (webpack.landing.js). The dev server
+      // has no landing build: its index.html is the app shell, which renders the landing page itself.
+      filename: mode === 'production' ? 'app.html' : 'index.html',
+      // Absolute: the app shell is also the document for deep paths like /business/123.
       publicPath: '/',
       scriptLoading: 'defer',
     }),
@@ -33,3 +38,10 @@ module.exports = createMfConfig({
       : []),
   ],
 });
+
+// Production: the app (MF host), then the landing page pre-rendered from the same components into index.html.
+module.exports = (env, argv) => {
+  const appConfig = app(env, argv);
+  if (argv.mode === 'development') return appConfig;
+  return [{ ...appConfig, name: 'app' }, ...landingConfigs({ dir: __dirname, after: 'app' })];
+};

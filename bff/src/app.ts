@@ -14,13 +14,13 @@ import { logoutNavigation, logoutPost } from './auth/logout';
 import { createSignInThrottle } from './auth/throttle';
 import { signInAssets } from './auth/sign-in-assets';
 import { setupOidc } from './auth/oidc';
-import { findUserById } from './auth/users';
 import { apiProxy } from './proxy';
-import { staticSite } from './static';
+import { serviceFor } from './service-table';
+import { appDocuments, staticAssets } from './static';
 
 export async function createBffApp(config: BffConfig) {
   const db = createBffDb(config.databaseUrl);
-  const sessions = createSession({ databaseUrl: config.databaseUrl, secret: config.sessionSecret, production: config.production });
+  const sessions = await createSession({ databaseUrl: config.databaseUrl, secret: config.sessionSecret, production: config.production });
   const internalSecret = loadInternalSecret();
   // The sign-in throttle's counters (shared by every BFF instance through the database).
   const throttlePool = new pg.Pool({ connectionString: config.databaseUrl, max: 3 });
@@ -29,17 +29,33 @@ export async function createBffApp(config: BffConfig) {
 
   passport.serializeUser<string>((user, done) => done(null, (user as AuthUser).id));
   passport.deserializeUser<string>((id, done) => {
-    // A deleted user is simply signed out.
-    findUserById(db, id).then((user) => done(null, user ?? false), done);
+    // A deleted user is simply signed out. Served from memory, kept fresh by `user_changed` notifications.
+    sessions.users.get(id).then((user) => done(null, user ?? false), done);
   });
 
+  const cspOptions = { remoteUrls: Object.values(config.remoteUrls), production: config.production, imageOrigins: config.profileImageOrigins };
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', 1);
-  app.use(pinoHttp({ logger: logger.child({ service: 'bff' }), autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
-  app.use(securityHeaders(Object.values(config.remoteUrls), config.production));
-  app.use(compression()); // static bundles and API JSON (the browser downloads gzip)
-  app.get('/healthz', (_req, res) => void res.json({ ok: true, service: 'bff' }));
+  const bffLogger = logger.child({ service: 'bff' });
+  // A request logger per request only when request lines are logged at all (LOG_LEVEL info or lower); otherwise
+  // handlers still get `req.log` for errors, without the per-request cost on the hot path.
+  if (bffLogger.isLevelEnabled('info')) {
+    app.use(pinoHttp({ logger: bffLogger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+  } else {
+    app.use((req, _res, next) => {
+      req.log = bffLogger;
+      next();
+    });
+  }
+  app.use(securityHeaders(cspOptions));
+  // Static bundles, documents and the BFF's own JSON are gzipped here; proxied API responses by the proxy itself
+  // (it skips small ones without wrapping every response).
+  const compress = compression();
+  app.use((req, res, next) => (serviceFor(req.path) ? next() : compress(req, res, next)));
+  // pid: whoever started this process can tell it answers, not another one already on the port (scripts/stack.cjs).
+  app.get('/healthz', (_req, res) => void res.json({ ok: true, service: 'bff', pid: process.pid }));
+  app.use(staticAssets(config.staticRoot, config.remoteUrls));
   app.use('/api', noStore);
   if (!config.trustProxy) app.use(warnOnceAboutProxy());
   app.use(requireSameOrigin(config.allowedOrigins, ['/api/payments/webhook']));
@@ -54,8 +70,8 @@ export async function createBffApp(config: BffConfig) {
   }
   app.use(signInAssets()); // the sign-in page's stylesheet (@fj/ui's) and show-password script
   app.use(localAuthRouter(db, throttle));
-  app.get('/api/logout', logoutNavigation);
-  app.post('/api/logout', logoutPost);
+  app.get('/api/logout', logoutNavigation(sessions.clearCookie));
+  app.post('/api/logout', logoutPost(sessions.clearCookie));
   app.get('/api/auth/user', (req, res) => {
     if (!req.user) return void res.status(401).json({ message: 'Unauthorized' });
     res.json(req.user);
@@ -63,9 +79,9 @@ export async function createBffApp(config: BffConfig) {
   const openApi = buildOpenApi();
   app.get('/api/docs', (_req, res) => void res.json(openApi));
   app.use('/api', bodyLimit(JSON_BYTES));
-  const proxy = apiProxy(config.serviceUrls, internalSecret);
+  const proxy = apiProxy(config.serviceUrls, internalSecret, sessions.users);
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? proxy(req, res, next) : next()));
-  app.use(staticSite(config.staticRoot, config.remoteUrls));
+  app.use(appDocuments(config.staticRoot, cspOptions));
 
   app.use(errorHandler); // fixed messages: never a parser's or the database driver's own words
 

@@ -41,6 +41,8 @@ export interface BffConfig {
   oidc?: OidcConfig;
   throttle: ThrottleLimits;
   trustProxy: boolean;
+  /** Origins allowed to serve profile pictures (CSP img-src), from PROFILE_IMAGE_ORIGINS. */
+  profileImageOrigins: string[];
 }
 
 /** A secret from env, else generated once into .data/ so sessions survive restarts. */
@@ -92,5 +94,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       registrations: limit(env.REGISTER_RATE_LIMIT, 20),
     },
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    profileImageOrigins: parseOrigins(env.PROFILE_IMAGE_ORIGINS, 'PROFILE_IMAGE_ORIGINS'),
   };
+}
+
+/** A comma-separated list of origins (`https://images.example.com`); anything else is a configuration error. */
+function parseOrigins(value: string | undefined, name: string): string[] {
+  return (value ?? '').split(',').map((v) => v.trim()).filter(Boolean).map((v) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(v);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== v.replace(/\/$/, '')) throw new Error(`${name}: "${v}" is not an origin like https://images.example.com`);
+    return url.origin;
+  });
 }

@@ -4,38 +4,74 @@ import type { RequestHandler } from 'express';
 const STRIPE_SCRIPTS = ['https://js.stripe.com'];
 const STRIPE_CONNECT = ['https://api.stripe.com', 'https://m.stripe.network'];
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_IMAGES = ['https://*.stripe.com'];
 
-/** Helmet with a CSP allowing only our origin, remote origins configured in /remotes.json, and Stripe. */
-export function securityHeaders(remoteUrls: string[], production: boolean): RequestHandler {
+export interface CspOptions {
+  /** remoteEntry.js URLs from /remotes.json: their origins may serve scripts and style sheets. */
+  remoteUrls: string[];
+  production: boolean;
+  /** Origins of profile pictures (PROFILE_IMAGE_ORIGINS), e.g. an identity provider's image host. */
+  imageOrigins?: string[];
+}
+
+/**
+ * The Content-Security-Policy: only our origin, the configured remote origins and Stripe. No inline scripts or
+ * styles: CSS ships as files; the pre-rendered landing page's inline critical CSS is allowed by its hash
+ * (`withStyleSources`), and <style> elements the app injects (Radix's scroll lock) by a per-response nonce. docs/decisions/0704-csp-without-inline-styles.md.
+ */
+export function contentSecurityPolicy({ remoteUrls, production, imageOrigins = [] }: CspOptions) {
   const remoteOrigins = [...new Set(remoteUrls.filter((u) => /^https?:\/\//.test(u)).map((u) => new URL(u).origin))];
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remoteOrigins, ...STRIPE_SCRIPTS],
-        connectSrc: ["'self'", ...remoteOrigins, ...STRIPE_CONNECT],
-        frameSrc: STRIPE_FRAMES,
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(production ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remoteOrigins, ...STRIPE_SCRIPTS]],
+    ['style-src', ["'self'", ...remoteOrigins]],
+    ['connect-src', ["'self'", ...remoteOrigins, ...STRIPE_CONNECT]],
+    ['frame-src', STRIPE_FRAMES],
+    ['img-src', ["'self'", 'data:', 'blob:', ...STRIPE_IMAGES, ...imageOrigins]],
+    ['font-src', ["'self'", 'data:']],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ...(production ? [['upgrade-insecure-requests', []] as [string, string[]]] : []),
+  ];
+  const build = (styleSources: string[]) =>
+    directives.map(([name, values]) => [name, ...values, ...(name === 'style-src' ? styleSources : [])].join(' ')).join('; ');
+  const header = build([]);
+  return {
+    header,
+    /** For an HTML document: its own inline <style> elements by hash, and injected ones carrying `nonce`. */
+    withStyleSources: (hashes: string[], nonce?: string) => build([...hashes.map((h) => `'sha256-${h}'`), ...(nonce ? [`'nonce-${nonce}'`] : [])]),
+  };
+}
+
+/**
+ * Helmet's headers plus our CSP. They do not depend on the request, so helmet runs once at start-up and each
+ * response gets the resulting list (helmet's ten middlewares per request were a measurable part of the hot path).
+ * A document may replace the CSP with its hashed variant.
+ */
+export function securityHeaders(options: CspOptions): RequestHandler {
+  const headers: Array<[string, string]> = [['Content-Security-Policy', contentSecurityPolicy(options).header]];
+  const collect = {
+    setHeader: (name: string, value: string | number) => void headers.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  helmet({
+    contentSecurityPolicy: false,
     // Remote entries may be served from another origin (runtime remote URLs).
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
-    strictTransportSecurity: production,
+    strictTransportSecurity: options.production,
     // Not helmet's `no-referrer`: with it Chromium sends `Origin: null` on form posts, and the
     // same-origin check below would refuse our own sign-in form.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  })(...([{}, collect, () => {}] as unknown as Parameters<RequestHandler>));
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);

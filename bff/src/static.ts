@@ -1,34 +1,101 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router, type Response } from 'express';
+import express, { Router, type RequestHandler, type Response } from 'express';
 import { REMOTES } from './config';
+import { contentSecurityPolicy, type CspOptions } from './security';
 
 const HASHED = /\.[0-9a-f]{8,}\./;
+const NOT_BUILT = 'The app is not built yet. Run `npm run build` (npm start does this for you).';
 
-/** Hashed chunks are immutable; entry points (index.html, remoteEntry.js, sw.js, manifest) are revalidated. */
+/**
+ * The service worker's own CSP. A worker is bound by the CSP of its script, fixed when it installs; the worker only
+ * re-installs when sw.js changes, not when /remotes.json points a remote at a new origin. It fetches only what pages
+ * ask for (and pages are bound by the document's current CSP), so it may connect anywhere; it may load no script
+ * but ours. docs/decisions/0705-independent-remote-deploys.md.
+ */
+const SERVICE_WORKER_CSP = "default-src 'self'; script-src 'self'; connect-src *; object-src 'none'; base-uri 'none'";
+
+/** Hashed chunks are immutable; entry points (remoteEntry.js, sw.js, manifest) are revalidated. */
 function cacheHeaders(res: Response, file: string) {
-  res.setHeader('Cache-Control', HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const name = path.basename(file);
+  res.setHeader('Cache-Control', HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (name === 'sw.js') res.setHeader('Content-Security-Policy', SERVICE_WORKER_CSP);
 }
 
-/** The built shell at `/`, each remote's build under `/remotes/<name>/`, `/remotes.json`, SPA fallback. */
-export function staticSite(root: string, remoteUrls: Record<string, string>) {
+/** Source maps are built for debugging but never served; HTML documents are left to `appDocuments`. */
+const mapsAndDocuments: RequestHandler = (req, res, next) => {
+  // API calls skip the file system entirely (a stat per call was a sixth of the gateway's CPU time).
+  if (req.path.startsWith('/api/')) return next('router');
+  if (req.path.endsWith('.map')) return void res.status(404).type('text').send('Not found');
+  next(req.path.endsWith('.html') ? 'router' : undefined);
+};
+
+/**
+ * Files that need no session (mounted before it, so a cookie costs nothing here): `/remotes.json`, each remote's
+ * build under `/remotes/<name>/`, the shell's assets.
+ */
+export function staticAssets(root: string, remoteUrls: Record<string, string>) {
   const router = Router();
   const shellDist = path.join(root, 'shell', 'dist');
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(remoteUrls);
   });
+  router.use(mapsAndDocuments);
   for (const remote of REMOTES) {
     router.use(`/remotes/${remote}`, express.static(path.join(root, remote, 'dist'), { index: false, fallthrough: false, setHeaders: cacheHeaders }));
   }
   router.use(express.static(shellDist, { index: false, setHeaders: cacheHeaders }));
-  // Client-side routes get the app shell; a missing file (has an extension) is a real 404.
-  router.get('/{*splat}', (req, res) => {
-    if (path.extname(req.path)) return void res.status(404).type('text').send('Not found');
-    const index = path.join(shellDist, 'index.html');
-    if (!fs.existsSync(index)) return void res.status(503).type('text').send('The app is not built yet. Run `npm run build` (npm start does this for you).');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
   return router;
+}
+
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/**
+ * A built HTML document, re-read when the build changes, with the CSP its inline styles need: the hashes of its own
+ * <style> elements, and a fresh nonce per response for <style> elements the app injects (docs/decisions/0704).
+ */
+function htmlDocument(file: string, csp: ReturnType<typeof contentSecurityPolicy>) {
+  let cached: { mtimeMs: number; html: string; hashes: string[] } | undefined;
+  return (): { html: string; csp: string } | undefined => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = fs.readFileSync(file, 'utf8');
+      const hashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => crypto.createHash('sha256').update(m[1]!).digest('base64'));
+      cached = { mtimeMs, html, hashes };
+    }
+    if (!cached.html.includes(NONCE_PLACEHOLDER)) return { html: cached.html, csp: csp.withStyleSources(cached.hashes) };
+    const nonce = crypto.randomBytes(16).toString('base64');
+    return { html: cached.html.replaceAll(NONCE_PLACEHOLDER, nonce), csp: csp.withStyleSources(cached.hashes, nonce) };
+  };
+}
+
+/**
+ * The HTML for navigations (docs/decisions/0702-pre-rendered-landing.md): a signed-out visitor gets the pre-rendered
+ * landing page (`index.html`, on any path: signed out, only "/" exists), a signed-in user the app shell
+ * (`app.html`), so neither sees the other's page first. Mounted after the session.
+ */
+export function appDocuments(root: string, cspOptions: CspOptions): RequestHandler {
+  const shellDist = path.join(root, 'shell', 'dist');
+  const csp = contentSecurityPolicy(cspOptions);
+  const landing = htmlDocument(path.join(shellDist, 'index.html'), csp);
+  const app = htmlDocument(path.join(shellDist, 'app.html'), csp);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // A missing file (has an extension) is a real 404; the service worker precaches /app.html by name.
+    if (path.extname(req.path) && req.path !== '/app.html') return void res.status(404).type('text').send('Not found');
+    const doc = req.user || req.path === '/app.html' ? app() : landing();
+    if (!doc) return void res.status(503).type('text').send(NOT_BUILT);
+    res.setHeader('Content-Security-Policy', doc.csp);
+    res.setHeader('Cache-Control', 'no-cache');
+    // Which document depends on the session cookie: no shared cache may hand one visitor's to another.
+    res.setHeader('Vary', 'Cookie');
+    res.type('html').send(doc.html);
+  };
 }

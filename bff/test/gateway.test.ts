@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { startTestStack, uniqueEmail } from './stack';
 
 let t: Awaited<ReturnType<typeof startTestStack>>;
-beforeAll(async () => { t = await startTestStack({ REMOTE_MF_SOCIAL_URL: 'https://cdn.example.com/mf-social/remoteEntry.js' }); }, 60000);
+beforeAll(async () => { t = await startTestStack({ REMOTE_MF_SOCIAL_URL: 'https://cdn.example.com/mf-social/remoteEntry.js', PROFILE_IMAGE_ORIGINS: 'https://images.example.com' }); }, 60000);
 afterAll(() => t?.stop());
 
 async function signedIn() {
@@ -89,6 +91,34 @@ describe('front-end hosting', () => {
     expect((await t.browser().get('/api/login')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('limits images to our origin, data:, blob:, Stripe and the configured profile-image origins', async () => {
+    const csp: string = (await t.browser().get('/api/auth/user')).headers['content-security-policy'];
+    const imgSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('img-src '));
+    expect(imgSrc).toBe("img-src 'self' data: blob: https://*.stripe.com https://images.example.com");
+  });
+
+  it('allows no inline styles: style sheets come from our origin and the remote origins', async () => {
+    const csp: string = (await t.browser().get('/api/auth/user')).headers['content-security-policy'];
+    const styleSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('style-src '));
+    expect(styleSrc).toBe("style-src 'self' https://cdn.example.com");
+  });
+
+  it('never serves source maps, and no served script points to one', async () => {
+    const ROOT = path.resolve(__dirname, '../..');
+    for (const [dir, base] of [['shell/dist', ''], ['mf-home/dist', '/remotes/mf-home']] as const) {
+      const files = fs.readdirSync(path.join(ROOT, dir));
+      const script = files.find((f) => /^main\.[0-9a-f]+\.js$/.test(f) || f === 'remoteEntry.js')!;
+      const body = (await t.browser().get(`${base}/${script}`)).text;
+      expect(body.length).toBeGreaterThan(0);
+      expect(body).not.toMatch(/sourceMappingURL/);
+      for (const map of files.filter((f) => f.endsWith('.map')).slice(0, 3)) {
+        expect((await t.browser().get(`${base}/${map}`)).status).toBe(404);
+      }
+      // Also when asked for a map that would sit next to a served script.
+      expect((await t.browser().get(`${base}/${script}.map`)).status).toBe(404);
+    }
+  });
+
   it('sends a CSP that allows only our origin, configured remote origins and Stripe', async () => {
     const csp = (await t.browser().get('/api/auth/user')).headers['content-security-policy'];
     expect(csp).toContain("script-src 'self' https://cdn.example.com https://js.stripe.com");
@@ -98,6 +128,22 @@ describe('front-end hosting', () => {
 });
 
 describe('compression', () => {
+  it('gzips large proxied API responses, but not small ones', async () => {
+    const { b, user } = await signedIn();
+    const pg = await import('pg');
+    const db = new pg.default.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    await db.query(`UPDATE "User" SET "isPremium" = true WHERE "id" = $1`, [user.id]);
+    await db.end();
+    for (let i = 0; i < 8; i++) expect((await b.post('/api/businesses', { name: `Business ${i}`, description: 'x'.repeat(200) })).status).toBe(201);
+    const large = await b.get('/api/businesses').set('Accept-Encoding', 'gzip');
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(large.body).toHaveLength(8);
+    const small = await b.get('/api/settings').set('Accept-Encoding', 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.theme).toBe('light');
+  });
+
   it('gzips responses over 1 KB for clients that accept it', async () => {
     const page = await t.browser().get('/api/login').set('Accept-Encoding', 'gzip');
     expect(page.status).toBe(200);

@@ -7,10 +7,12 @@ import { createAppQueryClient } from './app/appQueryClient';
 import { fetchRemoteUrls } from './federation/remoteUrls';
 import { registerRemoteUrls } from './federation/registerRemotes';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { applyCspNonce } from './app/cspNonce';
 
 async function start() {
   // Before anything renders, so the browser's install event is never missed.
   captureInstallPrompt();
+  applyCspNonce();
 
   const queryClient = createAppQueryClient();
   // Ask who is signed in while the remote map is being fetched.

@@ -1,4 +1,4 @@
-// The service worker (workbox InjectManifest). Precaches the shell; serves the app shell (index.html) for
+// The service worker (workbox InjectManifest). Precaches the shell; serves the app shell (app.html) for
 // navigations, so the app opens offline; caches remote entries (network-first) and their hashed chunks
 // (cache-first) so the screens visited once keep working offline. API answers are never cached: they carry
 // personal data (issue 8, docs/decisions/0803-offline-without-personal-data.md).
@@ -17,8 +17,27 @@ cleanupOutdatedCaches();
 // Control the page on the first visit too, so it works offline without a reload.
 clientsClaim();
 
-// Every in-app navigation gets the app shell; the server's own pages (/api/login, /api/logout, /api/docs) do not.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+// Navigations (not the server's own pages: /api/login, /api/logout, /api/docs) ask the BFF first: it answers the
+// pre-rendered landing page or the app shell (docs/decisions/0702-pre-rendered-landing.md), each with the current
+// CSP, which must name the remote origins of the current /remotes.json (a cached page would block a remote that
+// moved: docs/decisions/0705-independent-remote-deploys.md). Offline or slow (4 s), the precached app shell.
+const appShell = createHandlerBoundToURL('/app.html');
+const NAVIGATION_TIMEOUT_MS = 4000;
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await Promise.race([
+          fetch(options.request),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('navigation timeout')), NAVIGATION_TIMEOUT_MS)),
+        ]);
+      } catch {
+        return appShell(options);
+      }
+    },
+    { denylist: [/^\/api(\/|$)/] },
+  ),
+);
 
 // Runtime remote map and remote entries: fresh when online, last known when offline.
 registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === '/remotes.json', new NetworkFirst({ cacheName: REMOTE_ENTRIES, networkTimeoutSeconds: 4 }));

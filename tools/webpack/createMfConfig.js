@@ -1,6 +1,7 @@
 // One webpack config for the shell (MF host) and the six remotes, so they build the same way.
 const path = require('node:path');
 const webpack = require('webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared');
 
@@ -24,9 +25,11 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      // Production maps are written for debugging but not referenced from the bundles, and the BFF never serves them.
+      devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // FJ_DIST_DIR: build one app somewhere else, e.g. a release to deploy on its own (e2e/tests/deploy.spec.ts).
+        path: process.env.FJ_DIST_DIR || path.join(dir, 'dist'),
         publicPath: 'auto',
         uniqueName: name,
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
@@ -58,7 +61,8 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Production CSS ships as files (the CSP allows no inline styles); dev keeps style-loader's hot reload.
+          { test: /\.css$/, use: [dev ? 'style-loader' : MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
         ],
       },
@@ -80,8 +84,15 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
           manifest: false,
         }),
         new webpack.DefinePlugin(
-          Object.fromEntries(Object.entries(define ? define(mode) : {}).map(([k, v]) => [k, JSON.stringify(v)])),
+          Object.fromEntries(
+            Object.entries({
+              // A release label shown in Settings (empty unless the build sets FJ_RELEASE).
+              'process.env.FJ_RELEASE': process.env.FJ_RELEASE ?? '',
+              ...(define ? define(mode) : {}),
+            }).map(([k, v]) => [k, JSON.stringify(v)]),
+          ),
         ),
+        ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })]),
         ...(plugins ? plugins(mode) : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: dev ? 'named' : 'deterministic' },

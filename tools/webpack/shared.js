@@ -1,9 +1,16 @@
 // Module Federation share config used by the shell and every remote.
-// Singletons: one React, one router (react-router AND react-router-dom, or remotes get their own router copy),
-// one QueryClient context, one @fj/ui (its toast / selected-business / install-prompt stores are module-level).
+// Singletons: one React, one router, one QueryClient context, one @fj/ui (its toast / selected-business /
+// install-prompt stores are module-level).
 const path = require('node:path');
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query'];
+const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query'];
+
+// The router: apps import 'react-router' (or 'react-router-dom') as usual, and get the one shared @fj/router facade.
+// A shared module is not tree-shaken: sharing react-router itself cost ~59 KB gzip per page, the facade ~13 KB
+// (docs/decisions/0703-router-facade-and-js-budgets.md). Both names must be mapped, or an app bundles its own
+// router copy (and a second router context).
+const ROUTER_REQUESTS = ['react-router', 'react-router-dom', '@fj/router'];
+const ROUTER_SHARE = { import: '@fj/router', shareKey: '@fj/router', singleton: true, requiredVersion: false };
 
 // @fj/ui entry points. Heavy Radix widgets live behind sub-paths so the shell's first view does not pay for them.
 const UI_ENTRIES = ['@fj/ui', '@fj/ui/toaster', '@fj/ui/dialog', '@fj/ui/select', '@fj/ui/tabs', '@fj/ui/switch', '@fj/ui/tooltip'];
@@ -21,8 +28,12 @@ function sharedConfig(dir) {
     // Caret ranges from package.json: an exact pin would become an exact requiredVersion.
     shared[name] = { singleton: true, requiredVersion: deps[name] };
   }
+  for (const name of ROUTER_REQUESTS) shared[name] = { ...ROUTER_SHARE };
   for (const name of UI_ENTRIES) shared[name] = { singleton: true, requiredVersion: false };
+  // One nonce store for every app: Radix's scroll lock injects <style> elements, which the CSP allows only with the
+  // page's nonce; the shell hands it over once (shell/src/app/cspNonce.ts, docs/decisions/0704).
+  shared['get-nonce'] = { singleton: true, requiredVersion: false };
   return shared;
 }
 
-module.exports = { sharedConfig, SINGLETONS, UI_ENTRIES };
+module.exports = { sharedConfig, SINGLETONS, UI_ENTRIES, ROUTER_REQUESTS };

@@ -1,11 +1,12 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { SESSION_COOKIE } from '../session';
 import { renderSignOutPage } from './login-page';
 
-function signOut(req: Request, res: Response, status: 302 | 303) {
+type ClearCookie = (res: Response) => void;
+
+function signOut(req: Request, res: Response, status: 302 | 303, clearCookie: ClearCookie) {
   req.logout(() => {
     req.session.destroy(() => {
-      res.clearCookie(SESSION_COOKIE);
+      clearCookie(res);
       res.redirect(status, '/');
     });
   });
@@ -17,12 +18,12 @@ function signOut(req: Request, res: Response, status: 302 | 303) {
  * browser that does not say — it shows a confirmation whose button POSTs here, so a link or image elsewhere cannot
  * sign anyone out.
  */
-export const logoutNavigation: RequestHandler = (req, res) => {
+export const logoutNavigation = (clearCookie: ClearCookie): RequestHandler => (req, res) => {
   const site = req.get('sec-fetch-site');
-  if (site === 'same-origin' || site === 'none') return signOut(req, res, 302);
+  if (site === 'same-origin' || site === 'none') return signOut(req, res, 302, clearCookie);
   if (!req.user) return void res.redirect(302, '/');
   res.type('html').send(renderSignOutPage());
 };
 
 /** POST /api/logout: the confirmation's button (the same-origin check in front of it refuses other sites). */
-export const logoutPost: RequestHandler = (req, res) => signOut(req, res, 303);
+export const logoutPost = (clearCookie: ClearCookie): RequestHandler => (req, res) => signOut(req, res, 303, clearCookie);

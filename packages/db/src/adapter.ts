@@ -14,6 +14,10 @@ export class MigrationAdapterFactory extends PrismaPg {
     super(createShimmedPool({ connectionString: url }));
   }
 
+  override async connect() {
+    return wholeScripts(await super.connect());
+  }
+
   override async connectToShadowDb() {
     const database = new URL(this.url).pathname.slice(1) + '_shadow';
     // The schema owner may not create databases; migrate:dev passes the superuser for this one step.
@@ -26,6 +30,23 @@ export class MigrationAdapterFactory extends PrismaPg {
     } finally {
       await admin.end();
     }
-    return new PrismaPg(createShimmedPool({ connectionString: withDatabase(this.url, database) })).connect();
+    return wholeScripts(await new PrismaPg(createShimmedPool({ connectionString: withDatabase(this.url, database) })).connect());
   }
+}
+
+/**
+ * `@prisma/adapter-pg` 6.19 runs a migration script by splitting it on every ";", which breaks any function body
+ * (`$$ BEGIN …; END $$`, e.g. our notification triggers). Send the script whole instead, as the native engine does:
+ * PostgreSQL's simple query protocol runs several statements and understands dollar quoting.
+ */
+function wholeScripts<T extends object>(adapter: T): T {
+  const target = adapter as unknown as { client: { query(sql: string): Promise<unknown> }; onError(error: unknown): never; executeScript(script: string): Promise<void> };
+  target.executeScript = async (script: string) => {
+    try {
+      await target.client.query(script);
+    } catch (error) {
+      target.onError(error);
+    }
+  };
+  return adapter;
 }

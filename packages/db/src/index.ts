@@ -1,3 +1,4 @@
 export { createPrisma, type Db } from './client';
 export { embeddedUrl, withDatabase, EMBEDDED_PORT, EMBEDDED_DATABASE } from './url';
+export { listenToChannels, type ChannelHandlers, type ChannelListener, type ListenOptions } from './listen';
 export * from './generated/prisma/client';

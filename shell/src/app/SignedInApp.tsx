@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { NavigateProvider } from '@fj/ui';
-import { Toaster } from '@fj/ui/toaster';
+import { LazyToaster } from './LazyToaster';
 import { SignedInRoutes } from '../routing/SignedInRoutes';
 import { UserPreferences } from './UserPreferences';
 
@@ -25,7 +25,7 @@ export default function SignedInApp() {
           <SignedInRoutes />
         </RouterNavigateBridge>
       </BrowserRouter>
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }

@@ -175,7 +175,8 @@ export default function LandingPage() {
       </main>
 
       <footer className="fj-landing__footer">
-        <p>© {new Date().getFullYear()} Founder Journal</p>
+        {/* Pre-rendered at build time: in a new year the hydrating client shows the current one. */}
+        <p suppressHydrationWarning>© {new Date().getFullYear()} Founder Journal</p>
       </footer>
     </div>
   );

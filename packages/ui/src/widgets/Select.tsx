@@ -1,52 +1,69 @@
-// '@fj/ui/select': the Radix dropdown, and SelectField for forms.
-import * as SelectPrimitive from '@radix-ui/react-select';
-import type { ReactNode } from 'react';
-import { CheckIcon, ChevronDownIcon } from '../icons/icons';
+// '@fj/ui/select'. Radix Select (~25 KB gzip with its helpers) loads when a user first opens a select, not with
+// every screen that shows one (bench/budgets.json): until then the trigger is a look-alike button.
+import { lazy, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronDownIcon } from '../icons/icons';
 
 export interface SelectOption {
   value: string;
   label: ReactNode;
 }
 
-/** A labelled single-choice dropdown. `label` names it for screen readers. */
-export function Select({
-  value,
-  onValueChange,
-  options,
-  placeholder,
-  label,
-  disabled,
-}: {
+export interface SelectProps {
   value: string | undefined;
   onValueChange: (value: string) => void;
   options: readonly SelectOption[];
   placeholder?: string;
+  /** Names the select for screen readers. */
   label: string;
   disabled?: boolean;
-}) {
+}
+
+const loadMenu = () => import('./SelectMenu');
+const SelectMenu = lazy(loadMenu);
+
+/** A labelled single-choice dropdown. */
+export function Select(props: SelectProps) {
+  const [opened, setOpened] = useState(false);
+  const trigger = <SelectTrigger {...props} onOpen={() => setOpened(true)} />;
+  if (!opened) return trigger;
   return (
-    <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled}>
-      <SelectPrimitive.Trigger className="fj-input fj-select__trigger" aria-label={label}>
-        <SelectPrimitive.Value placeholder={placeholder} />
-        <SelectPrimitive.Icon>
-          <ChevronDownIcon width={16} height={16} />
-        </SelectPrimitive.Icon>
-      </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content className="fj-select__content" position="popper" sideOffset={4}>
-          <SelectPrimitive.Viewport>
-            {options.map((option) => (
-              <SelectPrimitive.Item key={option.value} value={option.value} className="fj-select__item">
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                <SelectPrimitive.ItemIndicator className="fj-select__check">
-                  <CheckIcon width={16} height={16} />
-                </SelectPrimitive.ItemIndicator>
-              </SelectPrimitive.Item>
-            ))}
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+    <Suspense fallback={trigger}>
+      <SelectMenu {...props} defaultOpen />
+    </Suspense>
+  );
+}
+
+const OPEN_KEYS = new Set(['ArrowDown', 'ArrowUp']);
+
+/** Same markup and attributes as Radix's closed trigger; opening it loads the real one, open. */
+function SelectTrigger({ value, options, placeholder, label, disabled, onOpen }: SelectProps & { onOpen: () => void }) {
+  const selected = options.find((option) => option.value === value);
+  return (
+    <button
+      type="button"
+      role="combobox"
+      aria-label={label}
+      aria-expanded="false"
+      aria-autocomplete="none"
+      data-state="closed"
+      data-placeholder={selected ? undefined : ''}
+      disabled={disabled}
+      className="fj-input fj-select__trigger"
+      // Fetch the menu as soon as the user heads for it.
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={onOpen}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPEN_KEYS.has(event.key)) return;
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      <span style={{ pointerEvents: 'none' }}>{selected ? selected.label : placeholder}</span>
+      <span aria-hidden="true">
+        <ChevronDownIcon width={16} height={16} />
+      </span>
+    </button>
   );
 }
 

@@ -3,6 +3,8 @@ import { Button, Card, CardContent, CardHeader, CardTitle, useInstallPrompt } fr
 
 /** Spec §9: the app version shown is 1.0.0. */
 export const APP_VERSION = '1.0.0';
+/** The build's release label (FJ_RELEASE at build time), so support can tell deployed versions apart. */
+const RELEASE = process.env.FJ_RELEASE;
 
 export function AppInfoCard() {
   const { canInstall, promptInstall } = useInstallPrompt();
@@ -14,7 +16,7 @@ export function AppInfoCard() {
       <CardContent>
         <div className="fj-row">
           <span>Version</span>
-          <span className="fj-muted">{APP_VERSION}</span>
+          <span className="fj-muted">{APP_VERSION}{RELEASE ? ` (${RELEASE})` : ''}</span>
         </div>
         <div className="fj-row">
           <span className="fj-row__label">
