@@ -107,7 +107,7 @@ async function startStack({ databaseUrl, port = 3000, servicePorts = {}, env = {
     get bff() { return bff; },
     /** A second gateway on `anotherPort`, same database, services and secrets (tests of several BFF instances). */
     startAnotherBff(anotherPort, extraEnv = {}) {
-      return startProcess({ name: `bff:${anotherPort}`, dir: 'bff', port: anotherPort, env: { ...bffEnv, ...extraEnv, PORT: String(anotherPort) }, log, quiet });
+      return startProcess({ name: `bff:${anotherPort}`, dir: 'bff', port: anotherPort, env: { ...bffEnv, ...extraEnv, PORT: String(anotherPort) }, secret, log, quiet });
     },
     /** Stop and start the gateway only (sessions must survive this). */
     async restartBff() {

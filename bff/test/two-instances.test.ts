@@ -79,7 +79,8 @@ it('a sign-out through the first instance ends the session on the second at once
   const { cookie } = await signUpOnFirst();
   await warmSecond(cookie);
 
-  const out = await request(t.url).get('/api/logout').set('Cookie', cookie);
+  // The app's own sign-out link (a same-origin navigation; decision 0805's cross-site confirmation aside).
+  const out = await request(t.url).get('/api/logout').set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin');
   expect(out.status).toBe(302);
 
   expect((await onSecond(cookie).get('/api/settings')).status).toBe(401);
