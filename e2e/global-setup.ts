@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,11 +27,15 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_EMAIL = 'admin@founder-journal.test';
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fj-e2e-'));
+  // The stack's signing key (handed to each process over a pipe) is also the data directory's key file, so a gateway
+  // a spec starts on its own with the stack's environment (deploy.spec.ts, E2E_BFF_ENV) signs what the services accept.
+  const internalSecret = crypto.randomBytes(32).toString('hex');
+  fs.writeFileSync(path.join(dataDir, 'internal-jwt-secret'), internalSecret, { mode: 0o600 });
   const ports = { core: await freePort(), social: await freePort(), payments: await freePort(), community: await freePort() };
   const stack = await startStack({
     databaseUrl: database.url, port: E2E_PORT, servicePorts: ports, quiet: true,
     env: {
-      FJ_DATA_DIR: dataDir, LOG_LEVEL: 'warn', REMOTE_MF_SOCIAL_URL: remote.entryUrl, ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+      FJ_DATA_DIR: dataDir, INTERNAL_JWT_SECRET: internalSecret, LOG_LEVEL: 'warn', REMOTE_MF_SOCIAL_URL: remote.entryUrl, ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       // Every spec creates its accounts from 127.0.0.1; the registration throttle is tested in bff/test/throttle.test.ts.
       REGISTER_RATE_LIMIT: '100000',
     },

@@ -14,6 +14,8 @@ import { startRemoteHost } from '../remote-host';
 const { startProcess, freePort, ROOT } = require('../../scripts/stack.cjs');
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+/** The version Settings shows beside its 'Version' label (with the release label of a labelled build). */
+const version = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 /** `turbo run build --filter=@fj/mf-settings` with a release label, into `out` (the app's own dist/ is untouched). */
 function buildSettingsRelease(release: string, out: string) {
@@ -57,11 +59,11 @@ test('a remote rebuilt alone and served from elsewhere replaces the old one for 
 
     // Version 1, from the gateway's own static path; the service worker takes control and caches what it sees.
     await page.goto('/settings');
-    await expect(page.getByText('Version 1.0.0', { exact: true })).toBeVisible();
+    await expect(version(page, '1.0.0')).toBeVisible();
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await page.reload();
-    await expect(page.getByText('Version 1.0.0', { exact: true })).toBeVisible();
+    await expect(version(page, '1.0.0')).toBeVisible();
 
     // Cache headers that make a redeploy visible: the entry is revalidated, hashed chunks never change.
     const entry = await page.request.get('/remotes/mf-settings/remoteEntry.js');
@@ -78,7 +80,7 @@ test('a remote rebuilt alone and served from elsewhere replaces the old one for 
     expect(shellFiles()).toEqual(before); // the shell was neither rebuilt nor touched
 
     await page.goto('/settings');
-    await expect(page.getByText(`Version 1.0.0 (${release})`, { exact: true })).toBeVisible();
+    await expect(version(page, `1.0.0 (${release})`)).toBeVisible();
     for (const [route, title] of [['/', 'Welcome back, Ada!'], ['/businesses', 'My Businesses'], ['/notes', 'Notes'], ['/notifications', 'Notification Settings']]) {
       await page.goto(route);
       await expect(heading(page, title), route).toBeVisible();
@@ -87,7 +89,7 @@ test('a remote rebuilt alone and served from elsewhere replaces the old one for 
     // A redeploy at the same URL (here: rolling back to version 1): the service worker does not pin the old entry.
     deploy(path.join(ROOT, 'mf-settings/dist'), served);
     await page.goto('/settings');
-    await expect(page.getByText('Version 1.0.0', { exact: true })).toBeVisible();
+    await expect(version(page, '1.0.0')).toBeVisible();
   } finally {
     await context.close();
     await gateway.stop();
