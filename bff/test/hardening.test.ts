@@ -50,7 +50,8 @@ describe('sign-out cannot be forced by another site', () => {
     const page = await b.agent.get('/api/logout').set('Sec-Fetch-Site', 'cross-site').set('Sec-Fetch-Mode', 'navigate');
     expect(page.status).toBe(200);
     expect(page.text).toContain('Sign out of Founder Journal?');
-    expect(page.text).toContain('<form method="post" action="/api/logout">');
+    // The confirmation's only way out is a form that POSTs back here (class names belong to the page's look).
+    expect(page.text).toMatch(/<form [^>]*method="post" action="\/api\/logout">\s*<button [^>]*type="submit">Sign out<\/button>/);
     expect((await b.get('/api/auth/user')).status).toBe(200);
     // A browser that does not say where the request comes from is asked too.
     expect((await b.agent.get('/api/logout')).text).toContain('Sign out of Founder Journal?');
@@ -129,6 +130,22 @@ describe('private data is not cached', () => {
     expect((await anon.get('/api/settings')).headers['cache-control']).toBe('no-store');
     expect((await b.agent.post('/api/settings').set('Origin', 'https://evil.example').send({})).headers['cache-control']).toBe('no-store');
     expect((await b.post('/api/settings', { theme: 'dark' })).headers['cache-control']).toBe('no-store');
+  });
+
+  it('a navigation whose session ended answers the landing page as a 401 (the service worker then forgets its caches)', async () => {
+    const b = await signedIn();
+    const app = await b.get('/');
+    expect(app.status).toBe(200);
+    expect(app.text).not.toContain('Transform Your Entrepreneurial Dreams Into Reality');
+    const { rowCount } = await pool.query('DELETE FROM "session"');
+    expect(rowCount).toBeGreaterThan(0);
+    for (const path of ['/', '/businesses']) {
+      const ended = await b.get(path);
+      expect([path, ended.status]).toEqual([path, 401]);
+      expect(ended.text).toContain('Transform Your Entrepreneurial Dreams Into Reality');
+    }
+    // A visitor without a session cookie is not "unauthorised": the landing page is simply the page.
+    expect((await t.browser().get('/')).status).toBe(200);
   });
 
   it('the remotes manifest keeps its own policy', async () => {
