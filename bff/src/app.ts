@@ -81,7 +81,7 @@ export async function createBffApp(config: BffConfig) {
   app.use('/api', bodyLimit(JSON_BYTES));
   const proxy = apiProxy(config.serviceUrls, internalSecret, sessions.users);
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? proxy(req, res, next) : next()));
-  app.use(appDocuments(config.staticRoot, cspOptions));
+  app.use(appDocuments(config.staticRoot, cspOptions, sessions.cookieName));
 
   app.use(errorHandler); // fixed messages: never a parser's or the database driver's own words
 

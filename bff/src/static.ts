@@ -76,12 +76,19 @@ function htmlDocument(file: string, csp: ReturnType<typeof contentSecurityPolicy
   };
 }
 
+/** Does the request carry a cookie named `name` (whatever its value)? */
+const hasCookie = (cookieHeader: string | undefined, name: string) =>
+  !!cookieHeader && cookieHeader.split(';').some((part) => part.trimStart().startsWith(`${name}=`));
+
 /**
  * The HTML for navigations (docs/decisions/0702-pre-rendered-landing.md): a signed-out visitor gets the pre-rendered
  * landing page (`index.html`, on any path: signed out, only "/" exists), a signed-in user the app shell
  * (`app.html`), so neither sees the other's page first. Mounted after the session.
+ * A navigation that still carries a session cookie but is not signed in (the session expired, was revoked or ended
+ * on another device) gets the landing page as a 401: the navigation is where the browser first learns the session
+ * ended, and the service worker forgets its runtime caches on any 401 (docs/decisions/0803).
  */
-export function appDocuments(root: string, cspOptions: CspOptions): RequestHandler {
+export function appDocuments(root: string, cspOptions: CspOptions, sessionCookieName: string): RequestHandler {
   const shellDist = path.join(root, 'shell', 'dist');
   const csp = contentSecurityPolicy(cspOptions);
   const landing = htmlDocument(path.join(shellDist, 'index.html'), csp);
@@ -92,6 +99,7 @@ export function appDocuments(root: string, cspOptions: CspOptions): RequestHandl
     if (path.extname(req.path) && req.path !== '/app.html') return void res.status(404).type('text').send('Not found');
     const doc = req.user || req.path === '/app.html' ? app() : landing();
     if (!doc) return void res.status(503).type('text').send(NOT_BUILT);
+    if (!req.user && req.path !== '/app.html' && hasCookie(req.headers.cookie, sessionCookieName)) res.status(401);
     res.setHeader('Content-Security-Policy', doc.csp);
     res.setHeader('Cache-Control', 'no-cache');
     // Which document depends on the session cookie: no shared cache may hand one visitor's to another.

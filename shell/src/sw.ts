@@ -17,23 +17,39 @@ cleanupOutdatedCaches();
 // Control the page on the first visit too, so it works offline without a reload.
 clientsClaim();
 
+/** Every cache filled at run time (all but the precache of the app shell). */
+async function clearRuntimeCaches() {
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name !== cacheNames.precache).map((name) => caches.delete(name)));
+}
+
+/** A 401 means the session ended (expired, revoked, signed out elsewhere): forget every runtime cache first. */
+async function forgetOnUnauthorized(response: Response): Promise<Response> {
+  if (response.status === 401) await clearRuntimeCaches();
+  return response;
+}
+
 // Navigations (not the server's own pages: /api/login, /api/logout, /api/docs) ask the BFF first: it answers the
 // pre-rendered landing page or the app shell (docs/decisions/0702-pre-rendered-landing.md), each with the current
 // CSP, which must name the remote origins of the current /remotes.json (a cached page would block a remote that
 // moved: docs/decisions/0705-independent-remote-deploys.md). Offline or slow (4 s), the precached app shell.
+// A navigation whose session has ended answers the landing page as a 401 (bff/src/static.ts): often the first
+// request to learn it, since the landing page calls no API.
 const appShell = createHandlerBoundToURL('/app.html');
 const NAVIGATION_TIMEOUT_MS = 4000;
 registerRoute(
   new NavigationRoute(
     async (options) => {
+      let response: Response;
       try {
-        return await Promise.race([
+        response = await Promise.race([
           fetch(options.request),
           new Promise<never>((_, reject) => setTimeout(() => reject(new Error('navigation timeout')), NAVIGATION_TIMEOUT_MS)),
         ]);
       } catch {
         return appShell(options);
       }
+      return forgetOnUnauthorized(response);
     },
     { denylist: [/^\/api(\/|$)/] },
   ),
@@ -49,12 +65,6 @@ registerRoute(
   new CacheFirst({ cacheName: REMOTE_CHUNKS }),
 );
 
-/** Every cache filled at run time (all but the precache of the app shell). */
-async function clearRuntimeCaches() {
-  const names = await caches.keys();
-  await Promise.all(names.filter((name) => name !== cacheNames.precache).map((name) => caches.delete(name)));
-}
-
 // /api goes to the network, never a cache. A sign-out, or any 401 (the session ended — expired, revoked, or signed
 // out elsewhere), clears every runtime cache before the page sees the answer.
 self.addEventListener('fetch', (event) => {
@@ -62,13 +72,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || !url.pathname.startsWith('/api/')) return;
   if (url.pathname === '/api/logout') return event.waitUntil(clearRuntimeCaches());
   if (event.request.mode === 'navigate') return;
-  event.respondWith(
-    (async () => {
-      const response = await fetch(event.request);
-      if (response.status === 401) await clearRuntimeCaches();
-      return response;
-    })(),
-  );
+  event.respondWith(fetch(event.request).then(forgetOnUnauthorized));
 });
 
 // Best effort: fetch the remote entries named in /remotes.json at install, so every screen's entry is available offline.
