@@ -1,17 +1,37 @@
-// A throwaway built stack on a fresh database, for the browser benchmarks.
+// Throwaway databases and built stacks for the benchmarks, with the roles production uses: migrated by the owner
+// role, served as the application role (docs/decisions/0804-database-roles.md).
 import pg from 'pg';
-import { startTestPostgres } from '../packages/db/testing/test-postgres.mjs';
+import { startTestPostgres, TEMPLATE } from '../packages/db/testing/test-postgres.mjs';
 import stackLib from '../scripts/stack.cjs';
 
-export async function benchStack(name) {
-  const server = await startTestPostgres();
+const withDatabase = (url, name) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/**
+ * A database cloned from the migrated template of the running test PostgreSQL (`startTestPostgres()` first), owned
+ * by the owner role. `appUrl` is what the services and the BFF use; `ownerUrl` may seed and ANALYZE.
+ */
+export async function benchDatabase(name) {
   const admin = new pg.Client({ connectionString: process.env.TEST_PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE fj_template`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE}" OWNER "${new URL(process.env.TEST_PG_OWNER_URL).username}"`);
+  } finally {
+    await admin.end();
+  }
+  return { appUrl: withDatabase(process.env.TEST_PG_APP_URL, name), ownerUrl: withDatabase(process.env.TEST_PG_OWNER_URL, name) };
+}
+
+/** A test PostgreSQL and the built stack on a fresh database, for the browser benchmarks. */
+export async function benchStack(name) {
+  const server = await startTestPostgres();
+  const { appUrl } = await benchDatabase(name);
   const ports = { core: await stackLib.freePort(), social: await stackLib.freePort(), payments: await stackLib.freePort(), community: await stackLib.freePort() };
   const stack = await stackLib.startStack({
-    databaseUrl: process.env.TEST_PG_ADMIN_URL.replace(/\/postgres$/, `/${name}`), port: await stackLib.freePort(), servicePorts: ports, quiet: true, env: { LOG_LEVEL: 'silent' },
+    databaseUrl: appUrl, port: await stackLib.freePort(), servicePorts: ports, quiet: true, env: { LOG_LEVEL: 'silent' },
   });
   return { url: stack.url, stop: async () => { await stack.stop(); await server.stop(); } };
 }

@@ -34,21 +34,17 @@ require.extensions['.ts'] = (module, filename) => {
 
 const { default: autocannon } = await import('autocannon');
 const { default: pg } = await import('pg');
-const { startTestPostgres, TEMPLATE } = await import('../packages/db/testing/test-postgres.mjs');
+const { startTestPostgres } = await import('../packages/db/testing/test-postgres.mjs');
+const { benchDatabase } = await import('./_stack.mjs');
 const express = require('express');
 const { SignJWT } = require('jose');
 const { createPrisma } = require('../packages/db/src/client.ts');
 const { createCoreApp } = require('../services/core/src/app.ts');
 
-/** A database cloned from the migrated template, seeded by `seed(client)`. */
-async function createDatabase(adminUrl, name, seed) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+/** A database cloned from the migrated template, seeded by `seed(client)` as its owner; answers the application role's URL. */
+async function createDatabase(name, seed) {
+  const { appUrl, ownerUrl } = await benchDatabase(name);
+  const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   try {
     await seed(client);
@@ -56,7 +52,7 @@ async function createDatabase(adminUrl, name, seed) {
   } finally {
     await client.end();
   }
-  return url.toString();
+  return appUrl;
 }
 
 /** One user; `businesses` businesses; `rows` meetings, action items and ideas plus `metrics` daily metrics on the first. */
@@ -159,7 +155,7 @@ try {
   ];
   for (const size of sizes) {
     let seeded;
-    const url = await createDatabase(pgServer.adminUrl, size.db, async (c) => { seeded = await seeder(size.shape)(c); });
+    const url = await createDatabase(size.db, async (c) => { seeded = await seeder(size.shape)(c); });
     const core = await startCore(url);
     try {
       const headers = { 'x-identity': await token(seeded.userId) };

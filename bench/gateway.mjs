@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startTestPostgres } from '../packages/db/testing/test-postgres.mjs';
 import stackLib from '../scripts/stack.cjs';
+import { benchDatabase } from './_stack.mjs';
 
 const require = createRequire(import.meta.url);
 const { SignJWT } = require('jose');
@@ -19,11 +19,8 @@ const budgets = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'budge
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const pgServer = await startTestPostgres();
-const admin = new pg.Client({ connectionString: process.env.TEST_PG_ADMIN_URL });
-await admin.connect();
-await admin.query('CREATE DATABASE bench_gateway TEMPLATE fj_template');
-await admin.end();
-const databaseUrl = process.env.TEST_PG_ADMIN_URL.replace(/\/postgres$/, '/bench_gateway');
+// As the application role, like npm start: the session and user caches' LISTEN and the triggers included.
+const { appUrl: databaseUrl } = await benchDatabase('bench_gateway');
 
 const secret = crypto.randomBytes(32).toString('hex');
 const ports = { core: await stackLib.freePort(), social: await stackLib.freePort(), payments: await stackLib.freePort(), community: await stackLib.freePort() };
