@@ -1,6 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
+import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import { IDENTITY_HEADER, signIdentity } from '@fj/server-kit';
 import type { AuthUser } from '@fj/contracts';
 import { SERVICES, type ServiceName } from './config';
@@ -8,13 +9,13 @@ import { serviceFor } from './service-table';
 import type { UserCache } from './cache/user-cache';
 
 const PROXY_TIMEOUT_MS = 30_000;
-/** Hop-by-hop headers (RFC 9110 §7.6.1) are not forwarded in either direction. */
+/** Hop-by-hop headers (RFC 9110 §7.6.1) describe the service connection, not the browser's. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
-/** Like compression(): JSON and text over 1 KB; never an event stream (it would buffer the events). */
+/** Like compression(): JSON and text over 1 KB; never an event stream (gzip would hold events back). */
 const COMPRESSIBLE = /^(application\/(json|problem\+json)|text\/(?!event-stream))/;
 const MIN_COMPRESSED_BYTES = 1024;
 
-/** Gzip this response on its way to the browser? (The proxy compresses itself: app.ts mounts no compression() here.) */
+/** Gzip this response on its way to the browser? (app.ts mounts no compression() on proxied paths.) */
 function shouldGzip(req: http.IncomingMessage, response: http.IncomingMessage): boolean {
   if (response.headers['content-encoding'] || !COMPRESSIBLE.test(response.headers['content-type'] ?? '')) return false;
   const length = Number(response.headers['content-length']);
@@ -23,63 +24,71 @@ function shouldGzip(req: http.IncomingMessage, response: http.IncomingMessage): 
 }
 
 /**
- * `/api/*` → owning service, with the signed `x-identity` assertion. The browser's cookies and any `x-identity`
- * it sent never reach a service. A plain `http.request` over one keep-alive agent per service: the gateway's
- * per-call cost is most of what separates it from calling a service directly (docs/decisions/0701).
+ * The service's answer, streamed to the browser as it arrives (server-sent events included): its status and
+ * end-to-end headers, `no-store` whatever the service says (personal data, docs/decisions/0803), gzipped when large.
+ * Written here rather than by http-proxy plus compression(), whose wrapping of every response cost a tenth of the
+ * gateway's throughput (docs/decisions/0706).
+ */
+function sendResponse(response: http.IncomingMessage, req: http.IncomingMessage, res: http.ServerResponse) {
+  res.statusCode = response.statusCode ?? 502;
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
+  }
+  res.setHeader('Cache-Control', 'no-store');
+  res.appendHeader('Vary', 'Accept-Encoding');
+  if (!shouldGzip(req, response)) return void response.pipe(res);
+  res.removeHeader('content-length');
+  res.setHeader('Content-Encoding', 'gzip');
+  response.pipe(zlib.createGzip()).pipe(res);
+}
+
+/**
+ * One http-proxy-middleware instance per service, created once: a keep-alive agent (without one http-proxy sends
+ * `connection: close` upstream and every API call opens a new connection), the service's own Host, X-Forwarded-*,
+ * a 30 s limit, the request body streamed through.
+ */
+function serviceProxy(service: ServiceName, target: string): RequestHandler {
+  return createProxyMiddleware({
+    // Parsed once here: http-proxy parses a string target again on every request.
+    target: new URL(target),
+    agent: new http.Agent({ keepAlive: true, maxSockets: 128 }),
+    changeOrigin: true,
+    xfwd: true,
+    proxyTimeout: PROXY_TIMEOUT_MS,
+    selfHandleResponse: true,
+    // The default plugins minus the logger plugin, which builds a URL per response for a logger we do not set (and
+    // minus the plain-text error page: ours is below). debugProxyErrorsPlugin keeps socket errors from crashing the
+    // gateway and stops the service's response when the browser goes away (a long event stream included).
+    ejectPlugins: true,
+    plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
+    on: {
+      proxyRes: sendResponse,
+      error: (_err, _req, res) => {
+        if (!('writeHead' in res) || res.headersSent) return void res.destroy();
+        res.writeHead(502, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(JSON.stringify({ message: `The ${service} service is unavailable. Please try again shortly.` }));
+      },
+    },
+  }) as unknown as RequestHandler;
+}
+
+/**
+ * `/api/*` → owning service, with the signed `x-identity` assertion. The browser's cookies and any `x-identity` it
+ * sent never reach a service.
  */
 export function apiProxy(serviceUrls: Record<ServiceName, string>, secret: Uint8Array, users: UserCache): RequestHandler {
-  const targets = Object.fromEntries(
-    SERVICES.map((service) => {
-      const url = new URL(serviceUrls[service]);
-      return [service, { hostname: url.hostname, port: url.port || 80, host: url.host, agent: new http.Agent({ keepAlive: true, maxSockets: 128 }) }];
-    }),
-  ) as Record<ServiceName, { hostname: string; port: string | number; host: string; agent: http.Agent }>;
+  const proxies = Object.fromEntries(SERVICES.map((service) => [service, serviceProxy(service, serviceUrls[service])])) as Record<ServiceName, RequestHandler>;
 
-  const unavailable = (service: ServiceName) => JSON.stringify({ message: `The ${service} service is unavailable. Please try again shortly.` });
-
-  return async (req, res) => {
+  return async (req, res, next) => {
     const service = serviceFor(req.path);
     if (!service) return void res.status(404).json({ message: `No route for ${req.method} ${req.path}` });
     const user = req.user as AuthUser | undefined;
     if (!user) return void res.status(401).json({ message: 'Unauthorized' });
-    const target = targets[service];
-
-    const headers: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (!HOP_BY_HOP.has(name) && name !== 'cookie') headers[name] = value;
-    }
-    headers.host = target.host;
-    headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${req.socket.remoteAddress}` : req.socket.remoteAddress;
-    headers['x-forwarded-proto'] = req.protocol;
-    headers['x-forwarded-host'] = req.headers.host;
+    delete req.headers.cookie;
     // Signed once per user and service, reused until shortly before it expires (dropped when the user changes).
-    headers[IDENTITY_HEADER] = await users.assertion(user, service, () => signIdentity(
+    req.headers[IDENTITY_HEADER] = await users.assertion(user, service, () => signIdentity(
       { userId: user.id, email: user.email, isPremium: user.isPremium, isAdmin: user.isAdmin }, service, secret,
     ));
-
-    const upstream = http.request(
-      { hostname: target.hostname, port: target.port, method: req.method, path: req.originalUrl, headers, agent: target.agent, timeout: PROXY_TIMEOUT_MS },
-      (response) => {
-        res.status(response.statusCode ?? 502);
-        for (const [name, value] of Object.entries(response.headers)) {
-          if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
-        }
-        res.append('Vary', 'Accept-Encoding');
-        if (!shouldGzip(req, response)) return void response.pipe(res);
-        res.removeHeader('content-length');
-        res.setHeader('Content-Encoding', 'gzip');
-        response.pipe(zlib.createGzip()).pipe(res);
-      },
-    );
-    upstream.on('timeout', () => upstream.destroy(new Error('upstream timeout')));
-    upstream.on('error', () => {
-      if (!res.headersSent) res.status(502).type('application/json').end(unavailable(service));
-      else res.destroy();
-    });
-    // The browser went away: stop the service's work too.
-    res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy();
-    });
-    req.pipe(upstream);
+    proxies[service](req, res, next);
   };
 }
