@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { HttpError } from '@fj/server-kit';
+import { ThrottledError } from '@fj/server-kit';
 import type { ThrottleLimits } from '../config';
 
 /** Counters live in PostgreSQL (table `rate_limit`, created by our migrations), so every BFF instance shares them. */
@@ -10,19 +10,7 @@ const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
 const ONE_DAY = 24 * ONE_HOUR;
 
-/** A 429 that says when to retry (`Retry-After`, and in words). */
-export class ThrottledError extends HttpError {
-  constructor(readonly retryAfterSeconds: number, what: string) {
-    super(429, `${what} Please try again in ${inWords(retryAfterSeconds)}.`);
-  }
-}
-
-function inWords(seconds: number): string {
-  if (seconds < 60) return seconds <= 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
-}
+export { ThrottledError };
 
 const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 /** Keys stay short and do not store the email itself. */

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { HttpError } from './http-error';
+import { ThrottledError } from './rate-limit';
 import { logger } from './logger';
 
 /** What a person sees when a value got past validation but the database cannot store it. */
@@ -81,5 +82,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (status >= 500) log.error({ err }, 'unhandled error');
   else if (!(err instanceof HttpError) && isDatabaseInputError(err)) log.warn({ err }, 'database refused a value that passed validation');
   if (res.headersSent) return;
+  if (err instanceof ThrottledError) res.setHeader('Retry-After', String(err.retryAfterSeconds));
   res.status(status).json(body);
 };

@@ -6,3 +6,4 @@ export * from './errors';
 export * from './listen';
 export { logger } from './logger';
 export * from './dates';
+export * from './rate-limit';
