@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import pg from 'pg';
 import { expect, test, type Page } from '@playwright/test';
 
 // What the specs share: screenshots, accounts, the theme.
@@ -30,4 +31,19 @@ export async function useTheme(page: Page, theme: 'light' | 'dark' | 'system') {
   expect(res.status(), await res.text()).toBe(200);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+/**
+ * Makes an account Premium (or admin) in the stack's database, as the payments service would after a purchase
+ * (the BFF's caches see the change through the database's change notifications, decision 0701).
+ */
+export async function grantUser(email: string, grant: { isPremium?: boolean; isAdmin?: boolean } = { isPremium: true }) {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const result = await client.query('UPDATE "User" SET "isPremium" = coalesce($2, "isPremium"), "isAdmin" = coalesce($3, "isAdmin") WHERE email = $1', [email, grant.isPremium ?? null, grant.isAdmin ?? null]);
+    expect(result.rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
 }

@@ -1,7 +1,6 @@
-import pg from 'pg';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { shot as screenshot, signUp, useTheme } from '../support/screens';
+import { grantUser, shot as screenshot, signUp, useTheme } from '../support/screens';
 
 // Businesses end to end against the built stack and a fresh database (issues 4 and 9): on a phone (390×844, and the
 // first screen at 360×640) and on a desktop (1280×800), light and dark. Every record can be created, opened, edited and
@@ -12,17 +11,6 @@ const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `b
 
 const LIMIT_MESSAGE = 'Free plan includes 1 business. Upgrade to Premium for unlimited businesses.';
 const origin = () => ({ origin: test.info().project.use.baseURL! });
-
-async function makePremium(email: string) {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    const result = await client.query('UPDATE "User" SET "isPremium"=true WHERE email=$1', [email]);
-    expect(result.rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
-}
 
 /** yyyy-MM-dd of a local date `daysAgo` days before today. */
 function isoDay(daysAgo = 0): string {
@@ -441,7 +429,7 @@ test.describe('the first screen at 360×640', () => {
 test('premium: a second business, reordered by keyboard; everything persists', async ({ page }) => {
   test.setTimeout(90_000);
   const email = await signUp(page);
-  await makePremium(email);
+  await grantUser(email);
   await api(page, '/api/businesses', { name: 'Sunrise Bakery', color: 'orange' });
   await page.goto('/businesses');
 
