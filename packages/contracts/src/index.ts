@@ -9,3 +9,4 @@ export * from './action-items';
 export * from './growth-ideas';
 export * from './catalog';
 export * from './openapi';
+export * from './jobs';

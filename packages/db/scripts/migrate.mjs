@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { jobQueuePending, migrateJobQueue } from './job-queue.mjs';
 
 const dbDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,7 +22,12 @@ export function prisma(args, env = {}) {
   });
 }
 
-export const migrateDeploy = (databaseUrl) => prisma(['migrate', 'deploy'], { DATABASE_URL: databaseUrl });
+/** Our committed migrations, then the job queue's schema (as the same owning role). */
+export async function migrateDeploy(databaseUrl) {
+  const out = await prisma(['migrate', 'deploy'], { DATABASE_URL: databaseUrl });
+  await migrateJobQueue(databaseUrl);
+  return out;
+}
 
 /** Names of committed migrations not yet applied (cheap check, so a normal start skips the CLI). */
 export async function pendingMigrations(databaseUrl) {
@@ -32,11 +38,12 @@ export async function pendingMigrations(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    const queue = (await jobQueuePending(client)) ? ['graphile-worker schema'] : [];
     const { rows } = await client.query(`SELECT to_regclass('_prisma_migrations') AS t`);
-    if (!rows[0].t) return all;
+    if (!rows[0].t) return [...all, ...queue];
     const applied = await client.query('SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL');
     const done = new Set(applied.rows.map((r) => r.migration_name));
-    return all.filter((name) => !done.has(name));
+    return [...all.filter((name) => !done.has(name)), ...queue];
   } finally {
     await client.end();
   }

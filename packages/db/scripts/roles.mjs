@@ -76,13 +76,16 @@ export async function ensureRoles(superuserUrl, database, { owner, app }) {
   await withClient(withDatabaseName(superuserUrl, database), async (client) => {
     await client.query(`ALTER SCHEMA public OWNER TO ${OWNER_ROLE}`);
     await client.query(`REVOKE CREATE ON SCHEMA public FROM PUBLIC`);
+    // The job queue's schema (created by its migrations) belongs to the owner too, e.g. after a superuser-run upgrade.
+    const queue = await client.query(`SELECT to_regnamespace('graphile_worker') AS s`);
+    if (queue.rows[0].s) await client.query(`ALTER SCHEMA graphile_worker OWNER TO ${OWNER_ROLE}`);
     // Tables, views and free-standing sequences first (a table takes its own sequences and indexes along).
     await client.query(`
       DO $$ DECLARE r record; BEGIN
         FOR r IN
-          SELECT c.oid::regclass AS name, CASE c.relkind WHEN 'S' THEN 'SEQUENCE' WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' ELSE 'TABLE' END AS kind
+          SELECT c.oid::regclass AS name, CASE c.relkind WHEN 'S' THEN 'SEQUENCE' WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' WHEN 'c' THEN 'TYPE' ELSE 'TABLE' END AS kind
           FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-          WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v', 'm', 'S') AND c.relowner <> '${OWNER_ROLE}'::regrole
+          WHERE n.nspname IN ('public', 'graphile_worker') AND c.relkind IN ('r', 'p', 'v', 'm', 'S', 'c') AND c.relowner <> '${OWNER_ROLE}'::regrole
             AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype IN ('a', 'i') AND c.relkind = 'S')
           ORDER BY c.relkind = 'S'
         LOOP
@@ -91,13 +94,13 @@ export async function ensureRoles(superuserUrl, database, { owner, app }) {
         FOR r IN
           SELECT t.oid::regtype AS name, CASE t.typtype WHEN 'd' THEN 'DOMAIN' ELSE 'TYPE' END AS kind
           FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
-          WHERE n.nspname = 'public' AND t.typtype IN ('e', 'd') AND t.typowner <> '${OWNER_ROLE}'::regrole
+          WHERE n.nspname IN ('public', 'graphile_worker') AND t.typtype IN ('e', 'd') AND t.typowner <> '${OWNER_ROLE}'::regrole
         LOOP
           EXECUTE format('ALTER %s %s OWNER TO ${OWNER_ROLE}', r.kind, r.name);
         END LOOP;
         FOR r IN
           SELECT p.oid::regprocedure AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-          WHERE n.nspname = 'public' AND p.proowner <> '${OWNER_ROLE}'::regrole
+          WHERE n.nspname IN ('public', 'graphile_worker') AND p.proowner <> '${OWNER_ROLE}'::regrole
         LOOP
           EXECUTE format('ALTER ROUTINE %s OWNER TO ${OWNER_ROLE}', r.name);
         END LOOP;
@@ -113,6 +116,27 @@ async function grantApp(client) {
   await client.query(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`);
   await client.query(`ALTER DEFAULT PRIVILEGES FOR ROLE ${OWNER_ROLE} IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${APP_ROLE}`);
   await client.query(`ALTER DEFAULT PRIVILEGES FOR ROLE ${OWNER_ROLE} IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ${APP_ROLE}`);
+  // The job queue (graphile-worker): workers and enqueuers read and write its rows and call its functions.
+  const queue = await client.query(`SELECT to_regnamespace('graphile_worker') AS s`);
+  if (queue.rows[0].s) {
+    await client.query(`GRANT USAGE ON SCHEMA graphile_worker TO ${APP_ROLE}`);
+    await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA graphile_worker TO ${APP_ROLE}`);
+    await client.query(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA graphile_worker TO ${APP_ROLE}`);
+    await client.query(`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA graphile_worker TO ${APP_ROLE}`);
+    // Workers read the schema version at start; changing it is the migrations' business.
+    await client.query(`REVOKE INSERT, UPDATE, DELETE ON TABLE graphile_worker.migrations FROM ${APP_ROLE}`);
+    // graphile-worker turns on row-level security for its private tables (its owner bypasses it); the application
+    // role is let through by a policy rather than the BYPASSRLS attribute, which would apply to every table.
+    await client.query(`
+      DO $$ DECLARE r record; BEGIN
+        FOR r IN SELECT c.oid::regclass AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                 WHERE n.nspname = 'graphile_worker' AND c.relkind = 'r' AND c.relrowsecurity
+        LOOP
+          EXECUTE format('DROP POLICY IF EXISTS fj_app_rows ON %s', r.name);
+          EXECUTE format('CREATE POLICY fj_app_rows ON %s FOR ALL TO ${APP_ROLE} USING (true) WITH CHECK (true)', r.name);
+        END LOOP;
+      END $$`);
+  }
   // Migration bookkeeping is the owner's business.
   const { rows } = await client.query(`SELECT to_regclass('public._prisma_migrations') AS t`);
   if (rows[0].t) await client.query(`REVOKE ALL ON TABLE public._prisma_migrations FROM ${APP_ROLE}`);

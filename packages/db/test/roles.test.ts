@@ -80,7 +80,7 @@ const inspectStart = (root: string) => `
       appIsSuperuser: (await q(db.appUrl, 'SELECT rolsuper FROM pg_roles WHERE rolname = current_user'))[0].rolsuper,
       users: await tryQ(db.appUrl, 'SELECT email FROM "User" ORDER BY email'),
       appCanWrite: await tryQ(db.appUrl, \`INSERT INTO "Settings" ("userId", "updatedAt") SELECT id, now() FROM "User" ON CONFLICT DO NOTHING RETURNING "userId"\`).then((r) => Array.isArray(r)),
-      notOwned: await q(db.superuserUrl, \`SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'r' AND pg_get_userbyid(c.relowner) <> 'fj_owner'\`),
+      notOwned: await q(db.superuserUrl, \`SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname IN ('public', 'graphile_worker') AND c.relkind IN ('r', 'c') AND pg_get_userbyid(c.relowner) <> 'fj_owner'\`),
       migrationsPending: (await (await import(${scripts('migrate.mjs')})).pendingMigrations(db.ownerUrl)).length,
     }));
   } finally { await db.stop(); }

@@ -1,0 +1,84 @@
+import pg from 'pg';
+import { Logger, run, runOnce, type JobHelpers, type Runner, type TaskList } from 'graphile-worker';
+import type { JobDefinition } from '@fj/contracts';
+import { logger } from '../logger';
+
+/** A job kind and what to do with its (validated) payload. Throwing makes the queue retry with back-off. */
+export interface JobHandler {
+  job: JobDefinition<unknown>;
+  run: (payload: unknown, helpers: JobHelpers) => Promise<void>;
+}
+
+export function jobHandler<P>(job: JobDefinition<P>, run: (payload: P, helpers: JobHelpers) => Promise<void>): JobHandler {
+  return { job: job as JobDefinition<unknown>, run: run as JobHandler['run'] };
+}
+
+export interface JobWorkerOptions {
+  /** The service running the worker: it may only run jobs named `<service>:…`. */
+  service: string;
+  connectionString: string;
+  handlers: JobHandler[];
+  /** graphile-worker crontab lines (UTC), e.g. `0 *\/6 * * * social:capture-snapshots`. */
+  crontab?: string;
+  concurrency?: number;
+  /** Fallback poll when no notification arrives (ms). */
+  pollInterval?: number;
+}
+
+const workerLogger = (service: string) => {
+  const log = logger.child({ service, part: 'jobs' });
+  return new Logger(() => (level, message, meta) => {
+    if (level === 'error') log.error(meta ?? {}, message);
+    else if (level === 'warning') log.warn(meta ?? {}, message);
+    else log.debug(meta ?? {}, message);
+  });
+};
+
+function taskList(service: string, handlers: JobHandler[]): TaskList {
+  const tasks: TaskList = {};
+  for (const { job, run: handle } of handlers) {
+    if (!job.name.startsWith(`${service}:`)) throw new Error(`${service} cannot run ${job.name}: a worker runs only its own service's jobs`);
+    tasks[job.name] = async (raw, helpers) => {
+      const parsed = job.payload.safeParse(raw);
+      // A payload that can never be valid is dropped (logged), not retried 25 times.
+      if (!parsed.success) return void helpers.logger.error(`Dropped ${job.name}: its payload does not match the contract`, { issues: parsed.error.issues });
+      await handle(parsed.data, helpers);
+    };
+  }
+  return tasks;
+}
+
+function pool(connectionString: string, max: number) {
+  const p = new pg.Pool({ connectionString, max });
+  const lost = (err: Error) => logger.warn({ err }, 'job queue connection lost; it is re-established on the next use');
+  p.on('error', lost);
+  p.on('connect', (client) => client.on('error', lost));
+  return p;
+}
+
+/**
+ * The service's job worker: fetches only the jobs it has handlers for (graphile-worker asks for known task names),
+ * `concurrency` at a time, woken by LISTEN/NOTIFY when a job is added. The queue's schema is created by migrations
+ * (`packages/db`), so the worker needs no DDL rights. `stop()` finishes running jobs first.
+ */
+export async function startJobWorker({ service, connectionString, handlers, crontab, concurrency = 4, pollInterval = 2000 }: JobWorkerOptions): Promise<{ stop: () => Promise<void>; runner: Runner }> {
+  const pgPool = pool(connectionString, concurrency + 2);
+  const runner = await run({ pgPool, taskList: taskList(service, handlers), crontab, concurrency, pollInterval, noHandleSignals: true, logger: workerLogger(service) });
+  return {
+    runner,
+    stop: async () => {
+      await runner.stop();
+      await pgPool.end();
+    },
+  };
+}
+
+/** Runs every job that is due now for these handlers, then returns (tests, and one-off scripts). */
+export async function runJobsOnce({ service, connectionString, handlers }: Pick<JobWorkerOptions, 'service' | 'connectionString' | 'handlers'>): Promise<void> {
+  const pgPool = pool(connectionString, 2);
+  try {
+    await runOnce({ pgPool, taskList: taskList(service, handlers), logger: workerLogger(service) });
+  } finally {
+    await pgPool.end();
+  }
+}
