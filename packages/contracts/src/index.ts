@@ -9,3 +9,5 @@ export * from './action-items';
 export * from './growth-ideas';
 export * from './catalog';
 export * from './openapi';
+export * from './teams';
+export * from './team-goals';
