@@ -45,12 +45,5 @@ export const aGoal = (overrides: Partial<TeamGoal> = {}): TeamGoal => ({
   ...overrides,
 });
 
-/** The JSON body of the first `method` request to `url`. */
-export function sentBody(fetchMock: jest.Mock, method: string, url?: string): unknown {
-  const call = fetchMock.mock.calls.find(([u, init]) => init?.method === method && (url === undefined || u === url));
-  if (!call) throw new Error(`no ${method} ${url ?? ''} was sent`);
-  return JSON.parse(String(call[1].body));
-}
-
 /** A form control by its visible label, with or without the required asterisk. */
 export const labelled = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`);

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { TeamGoal } from '@fj/contracts';
 import { dismissToast } from '@fj/ui';
 import { Route, Routes } from 'react-router';
-import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
+import { fakeResponse, mockFetch, sentBody } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
 import { TeamGoalsPage } from '../src/features/team-goals/components/TeamGoalsPage';
-import { aGoal, aTeamDetail, labelled, sentBody, TEAM_ID } from './fixtures';
+import { aGoal, aTeamDetail, labelled, TEAM_ID } from './fixtures';
 
 const TEAM_URL = `/api/teams/${TEAM_ID}`;
 

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { TeamDetail } from '@fj/contracts';
 import { dismissToast } from '@fj/ui';
 import { Route, Routes } from 'react-router';
-import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
+import { fakeResponse, mockFetch, sentBody } from '../../tools/jest/fakeFetch';
 import { renderPage, testUser } from '../../tools/jest/renderPage';
 import { TeamSettingsPage } from '../src/features/team-settings/components/TeamSettingsPage';
-import { aMember, aTeamDetail, labelled, sentBody, TEAM_ID } from './fixtures';
+import { aMember, aTeamDetail, labelled, TEAM_ID } from './fixtures';
 
 const TEAM_URL = `/api/teams/${TEAM_ID}`;
 

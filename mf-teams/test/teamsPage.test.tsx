@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Team } from '@fj/contracts';
 import { dismissToast } from '@fj/ui';
-import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
+import { fakeResponse, mockFetch, sentBody } from '../../tools/jest/fakeFetch';
 import { renderPage, testUser } from '../../tools/jest/renderPage';
 import { TeamsPage } from '../src/features/teams/components/TeamsPage';
-import { aTeam, labelled, sentBody, TEAM_ID } from './fixtures';
+import { aTeam, labelled, TEAM_ID } from './fixtures';
 
 /** A tiny /api/teams: GET lists, POST creates and joins (or answers `failure`). */
 function fakeTeamsApi(initial: Team[], failure?: { status: number; body: unknown }) {
