@@ -1,6 +1,6 @@
 import './jsdom';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventBase from '@testing-library/user-event';
 import type { TeamGoal } from '@fj/contracts';
 import { dismissToast } from '@fj/ui';
 import { Route, Routes } from 'react-router';
@@ -8,6 +8,10 @@ import { fakeResponse, mockFetch, sentBody } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
 import { TeamGoalsPage } from '../src/features/team-goals/components/TeamGoalsPage';
 import { aGoal, aTeamDetail, labelled, TEAM_ID } from './fixtures';
+
+// Every keystroke without a timer in between, and room for a loaded CI machine (npm test runs every suite at once).
+const userEvent = userEventBase.setup({ delay: null });
+jest.setTimeout(20_000);
 
 const TEAM_URL = `/api/teams/${TEAM_ID}`;
 
@@ -65,6 +69,8 @@ describe('/teams/:id/goals', () => {
     expect(within(sheet).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(sheet).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(within(sheet).queryByRole('button', { name: 'Delete goal' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('Complete saves at once and offers Undo, which reopens it', async () => {
@@ -73,6 +79,8 @@ describe('/teams/:id/goals', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Goal Completed')).toBeInTheDocument();
     expect(sentBody(fetchMock, 'PATCH', `${TEAM_URL}/goals/g1`)).toEqual({ completed: true });
+    // Radix's notifications region takes pointer events once it has counted the toast (an effect after it renders).
+    await waitFor(() => expect(screen.getByRole('region', { name: /^Notifications/ })).not.toHaveStyle({ pointerEvents: 'none' }));
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => JSON.parse(String(init.body)))).toContainEqual({ completed: false }));
   });

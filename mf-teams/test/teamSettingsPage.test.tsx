@@ -1,6 +1,6 @@
 import './jsdom';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventBase from '@testing-library/user-event';
 import type { TeamDetail } from '@fj/contracts';
 import { dismissToast } from '@fj/ui';
 import { Route, Routes } from 'react-router';
@@ -8,6 +8,10 @@ import { fakeResponse, mockFetch, sentBody } from '../../tools/jest/fakeFetch';
 import { renderPage, testUser } from '../../tools/jest/renderPage';
 import { TeamSettingsPage } from '../src/features/team-settings/components/TeamSettingsPage';
 import { aMember, aTeamDetail, labelled, TEAM_ID } from './fixtures';
+
+// Every keystroke without a timer in between, and room for a loaded CI machine (npm test runs every suite at once).
+const userEvent = userEventBase.setup({ delay: null });
+jest.setTimeout(20_000);
 
 const TEAM_URL = `/api/teams/${TEAM_ID}`;
 

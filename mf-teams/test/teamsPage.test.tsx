@@ -1,11 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventBase from '@testing-library/user-event';
 import type { Team } from '@fj/contracts';
 import { dismissToast } from '@fj/ui';
 import { fakeResponse, mockFetch, sentBody } from '../../tools/jest/fakeFetch';
 import { renderPage, testUser } from '../../tools/jest/renderPage';
 import { TeamsPage } from '../src/features/teams/components/TeamsPage';
 import { aTeam, labelled, TEAM_ID } from './fixtures';
+
+// Every keystroke without a timer in between, and room for a loaded CI machine (npm test runs every suite at once).
+const userEvent = userEventBase.setup({ delay: null });
+jest.setTimeout(20_000);
 
 /** A tiny /api/teams: GET lists, POST creates and joins (or answers `failure`). */
 function fakeTeamsApi(initial: Team[], failure?: { status: number; body: unknown }) {

@@ -47,6 +47,8 @@ export const INVITE_CODE_REQUIRED = 'Please enter an invite code';
 export const INVITE_CODE_LENGTH = 8;
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const INVITE_CODE_FORMAT = 'An invite code is 8 letters and digits, e.g. K7MQ2XHP';
+/** What a person may type for a code: spaces and hyphens are dropped and case is ignored ('k7mq-2xhp' = 'K7MQ2XHP'). */
+export const normalizeInviteCode = (typed: string): string => typed.replace(/[\s-]+/g, '').toUpperCase();
 export const INVITE_CODE_UNKNOWN = 'No team found for that invite code';
 export const ALREADY_A_MEMBER = 'You are already a member of this team';
 export const TEAM_FULL = 'This team is full';

@@ -4,6 +4,7 @@ import {
   INVITE_CODE_FORMAT,
   INVITE_CODE_LENGTH,
   INVITE_CODE_REQUIRED,
+  normalizeInviteCode,
   TEAM_DEFAULT_MAX_MEMBERS,
   TEAM_DESCRIPTION_MAX,
   TEAM_MAX_MEMBERS,
@@ -99,9 +100,6 @@ export const updateTeamSchema = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change: send name, description, isPublic or maxMembers');
 export type UpdateTeamRequest = z.input<typeof updateTeamSchema>;
 export type UpdateTeam = z.output<typeof updateTeamSchema>;
-
-/** What a person may type for a code: spaces and hyphens are dropped and case is ignored ('k7mq-2xhp' = 'K7MQ2XHP'). */
-export const normalizeInviteCode = (typed: string): string => typed.replace(/[\s-]+/g, '').toUpperCase();
 
 /**
  * POST /api/teams/join { inviteCode } → 201 Team. Unknown code 404, already a member 409, full 409; more than the

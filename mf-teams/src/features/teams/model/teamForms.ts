@@ -3,6 +3,7 @@ import {
   INVITE_CODE_FORMAT,
   INVITE_CODE_LENGTH,
   INVITE_CODE_REQUIRED,
+  normalizeInviteCode,
   TEAM_DEFAULT_MAX_MEMBERS,
   TEAM_MAX_MEMBERS,
   TEAM_MAX_MEMBERS_RANGE,
@@ -46,13 +47,10 @@ export function toCreateTeamRequest(values: CreateTeamValues): CreateTeamRequest
   };
 }
 
-/** What the server will compare: spaces and hyphens dropped, upper case ('k7mq-2xhp' → 'K7MQ2XHP'). */
-export const normalizeTypedCode = (typed: string) => typed.replace(/[\s-]+/g, '').toUpperCase();
-
 export function validateJoinTeam({ inviteCode }: { inviteCode: string }): FieldErrors<'inviteCode'> {
-  const code = normalizeTypedCode(inviteCode);
+  const code = normalizeInviteCode(inviteCode);
   if (!code) return { inviteCode: INVITE_CODE_REQUIRED };
   return new RegExp(`^[A-Z0-9]{${INVITE_CODE_LENGTH}}$`).test(code) ? {} : { inviteCode: INVITE_CODE_FORMAT };
 }
 
-export const toJoinTeamRequest = ({ inviteCode }: { inviteCode: string }): JoinTeamRequest => ({ inviteCode: normalizeTypedCode(inviteCode) });
+export const toJoinTeamRequest = ({ inviteCode }: { inviteCode: string }): JoinTeamRequest => ({ inviteCode: normalizeInviteCode(inviteCode) });
