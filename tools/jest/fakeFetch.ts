@@ -27,3 +27,10 @@ export function mockFetch(handler: Handler): jest.Mock {
   global.fetch = mock as unknown as typeof fetch;
   return mock;
 }
+
+/** The JSON body of the first `method` request (to `url`, when given) that a fetch mock received. */
+export function sentBody(fetchMock: jest.Mock, method: string, url?: string): unknown {
+  const call = fetchMock.mock.calls.find(([u, init]) => init?.method === method && (url === undefined || u === url));
+  if (!call) throw new Error(`no ${method} ${url ?? ''} was sent`);
+  return JSON.parse(String(call[1].body));
+}

@@ -7,6 +7,8 @@ import { createMeetingNoteSchema, listMeetingNotesQuerySchema, meetingNoteListSc
 import { actionItemListSchema, actionItemSchema, createActionItemSchema, updateActionItemSchema } from './action-items';
 import { createGrowthIdeaSchema, growthIdeaListSchema, growthIdeaSchema, updateGrowthIdeaSchema } from './growth-ideas';
 import { businessIdQuerySchema } from './common';
+import { createTeamSchema, joinTeamSchema, teamDetailSchema, teamListSchema, teamMemberSchema, teamSchema, updateTeamMemberSchema, updateTeamSchema } from './teams';
+import { createTeamGoalSchema, teamGoalListSchema, teamGoalSchema, updateTeamGoalSchema } from './team-goals';
 
 export interface Endpoint {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -51,4 +53,17 @@ export const API_CATALOG: Endpoint[] = [
   { method: 'post', path: '/api/growth-ideas', tag: 'businesses', summary: 'Create a growth idea (starts brainstorming)', body: createGrowthIdeaSchema, response: growthIdeaSchema, status: 201 },
   { method: 'put', path: '/api/growth-ideas/{id}', tag: 'businesses', summary: 'Change a growth idea status, or edit it', body: updateGrowthIdeaSchema, response: growthIdeaSchema },
   { method: 'delete', path: '/api/growth-ideas/{id}', tag: 'businesses', summary: 'Delete a growth idea', status: 204 },
+  { method: 'get', path: '/api/teams', tag: 'teams', summary: "The caller's teams with member count and role (invite code for owner/admin)", response: teamListSchema },
+  { method: 'post', path: '/api/teams', tag: 'teams', summary: 'Create a team (the caller owns it)', body: createTeamSchema, response: teamSchema, status: 201 },
+  { method: 'post', path: '/api/teams/join', tag: 'teams', summary: 'Join a team by invite code (rate limited per user)', body: joinTeamSchema, response: teamSchema, status: 201 },
+  { method: 'get', path: '/api/teams/{id}', tag: 'teams', summary: 'A team with its members (404 for non-members)', response: teamDetailSchema },
+  { method: 'patch', path: '/api/teams/{id}', tag: 'teams', summary: 'Rename, describe, make public, change max members (owner/admin)', body: updateTeamSchema, response: teamSchema },
+  { method: 'delete', path: '/api/teams/{id}', tag: 'teams', summary: 'Delete a team with its goals (owner)', status: 204 },
+  { method: 'post', path: '/api/teams/{id}/invite-code', tag: 'teams', summary: 'Replace the invite code (owner/admin)', response: teamSchema },
+  { method: 'put', path: '/api/teams/{id}/members/{userId}', tag: 'teams', summary: "Change a member's role or transfer ownership", body: updateTeamMemberSchema, response: teamMemberSchema },
+  { method: 'delete', path: '/api/teams/{id}/members/{userId}', tag: 'teams', summary: 'Remove a member, or leave (your own userId)', status: 204 },
+  { method: 'get', path: '/api/teams/{id}/goals', tag: 'teams', summary: "The team's goals, open first", response: teamGoalListSchema },
+  { method: 'post', path: '/api/teams/{id}/goals', tag: 'teams', summary: 'Create a team goal (owner/admin)', body: createTeamGoalSchema, response: teamGoalSchema, status: 201 },
+  { method: 'patch', path: '/api/teams/{id}/goals/{goalId}', tag: 'teams', summary: 'Update progress or complete (any member); edit (owner/admin)', body: updateTeamGoalSchema, response: teamGoalSchema },
+  { method: 'delete', path: '/api/teams/{id}/goals/{goalId}', tag: 'teams', summary: 'Delete a team goal (owner/admin)', status: 204 },
 ];

@@ -10,3 +10,5 @@ export * from './growth-ideas';
 export * from './catalog';
 export * from './openapi';
 export * from './jobs';
+export * from './teams';
+export * from './team-goals';

@@ -28,3 +28,50 @@ export const DURATION_NEGATIVE = 'Duration cannot be negative';
 export const metricDateTakenMessage = (date: string) => `Figures for ${date} are already recorded. Edit that date instead.`;
 
 export const TIME_ZONE_INVALID = 'Use an IANA time zone such as Europe/London';
+
+// Teams (issue 13): the spec's toasts and limits, and what the server answers for each team rule.
+export const TEAM_NAME_MAX = 80;
+export const TEAM_DESCRIPTION_MAX = 500;
+/** Spec §9: max members 2 to 50, default 10. */
+export const TEAM_MIN_MEMBERS = 2;
+export const TEAM_MAX_MEMBERS = 50;
+export const TEAM_DEFAULT_MAX_MEMBERS = 10;
+export const TEAM_MAX_MEMBERS_RANGE = `Max members must be a whole number from ${TEAM_MIN_MEMBERS} to ${TEAM_MAX_MEMBERS}`;
+/** Spec §5 team create: the toast title and message for a blank name. */
+export const TEAM_NAME_REQUIRED_TITLE = 'Team Name Required';
+export const TEAM_NAME_REQUIRED = 'Please enter a team name';
+/** Spec §5 join team. */
+export const INVITE_CODE_REQUIRED_TITLE = 'Invite Code Required';
+export const INVITE_CODE_REQUIRED = 'Please enter an invite code';
+/** Invite codes: 8 characters without the look-alikes 0/O/1/I (32 symbols, so 40 random bits). */
+export const INVITE_CODE_LENGTH = 8;
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const INVITE_CODE_FORMAT = 'An invite code is 8 letters and digits, e.g. K7MQ2XHP';
+/** What a person may type for a code: spaces and hyphens are dropped and case is ignored ('k7mq-2xhp' = 'K7MQ2XHP'). */
+export const normalizeInviteCode = (typed: string): string => typed.replace(/[\s-]+/g, '').toUpperCase();
+export const INVITE_CODE_UNKNOWN = 'No team found for that invite code';
+export const ALREADY_A_MEMBER = 'You are already a member of this team';
+export const TEAM_FULL = 'This team is full';
+/** The first sentence of the 429 once a user has tried too many codes that did not get them into a team. */
+export const TEAM_JOIN_THROTTLED = 'You have tried too many invite codes in the last hour.';
+export const TEAM_OWNER_ONLY = 'Only the team owner can do that';
+export const TEAM_MANAGERS_ONLY = 'Only the team owner or an admin can do that';
+export const TEAM_ADMIN_MEMBERS_ONLY = 'Admins can change and remove members only';
+export const TEAM_OWNER_ROLE_FIXED = "The owner's role changes only by transferring ownership";
+export const TEAM_OWNER_MUST_TRANSFER = 'Transfer ownership to another member before leaving the team';
+export const TEAM_SETTINGS_NO_ACCESS = "You do not have access to this team's settings";
+/** PATCH /api/teams/{id} lowering max members below the members the team has (409). */
+export const teamMaxBelowMembersMessage = (members: number) =>
+  `This team has ${members} members: max members cannot be lower than that. Remove members first.`;
+/** Spec §6/§8: team chat is Premium. */
+export const TEAM_CHAT_PREMIUM_TITLE = 'Premium Feature';
+export const TEAM_CHAT_PREMIUM = 'Team chat requires Founder Journal Premium';
+
+// Team goals (issue 13).
+export const TEAM_GOAL_TITLE_MAX = 120;
+export const TEAM_GOAL_MAX_VALUE = 1_000_000_000;
+export const TEAM_GOAL_TITLE_REQUIRED = 'Please enter a title for the goal';
+export const TEAM_GOAL_TARGET_INVALID = 'The target must be a whole number of at least 1';
+export const TEAM_GOAL_PROGRESS_INVALID = 'Progress must be a whole number of 0 or more';
+export const TEAM_GOAL_VALUE_TOO_LARGE = 'That number is too large';
+export const TEAM_GOAL_MEMBER_FIELDS = 'Members can update progress and complete goals; the owner or an admin edits them';

@@ -10,6 +10,8 @@ const ERRORS: Record<string, string> = {
   '401': 'Not signed in',
   '403': 'Not allowed (plan limit, premium, admin)',
   '404': "Not found, or another user's record",
+  '409': 'Conflicts with the current state (e.g. already a member, team full)',
+  '429': 'Rate limited (Retry-After says when to try again)',
 };
 
 /** OpenAPI 3.1 document for the /api contract, generated from the zod schemas. */
@@ -17,7 +19,7 @@ export function buildOpenApi(catalog: Endpoint[] = API_CATALOG) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const e of catalog) {
     const parameters: unknown[] = [];
-    if (e.path.includes('{id}')) parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
+    for (const [, name] of e.path.matchAll(/\{(\w+)\}/g)) parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
     if (e.query) {
       const q = jsonSchema(e.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, schema] of Object.entries(q.properties ?? {})) parameters.push({ name, in: 'query', required: q.required?.includes(name) ?? false, schema });

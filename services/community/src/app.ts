@@ -1,9 +1,11 @@
 import type { Db } from '@fj/db';
 import { createServiceApp } from '@fj/server-kit';
+import { teamsRouter } from './teams/router';
+import { teamGoalsRouter } from './team-goals/router';
 
 export const SERVICE_NAME = 'community';
 
-/** Answers health only until its feature issues land; every /api route still requires an identity. */
-export function createCommunityApp(_db: Db) {
-  return createServiceApp({ name: SERVICE_NAME, routers: [] });
+/** Community owns the shared spaces: teams (membership, roles, goals), and the community feed. */
+export function createCommunityApp(db: Db) {
+  return createServiceApp({ name: SERVICE_NAME, routers: [teamsRouter(db), teamGoalsRouter(db)] });
 }
