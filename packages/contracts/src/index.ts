@@ -7,5 +7,6 @@ export * from './business-metrics';
 export * from './meeting-notes';
 export * from './action-items';
 export * from './growth-ideas';
+export * from './community';
 export * from './catalog';
 export * from './openapi';
