@@ -1,9 +1,13 @@
 import type { Db } from '@fj/db';
 import { createServiceApp } from '@fj/server-kit';
+import { postsRouter } from './posts/router';
+import { commentsRouter } from './comments/router';
+import { moderationRouter } from './moderation/router';
+import { statsRouter } from './stats/router';
 
 export const SERVICE_NAME = 'community';
 
-/** Answers health only until its feature issues land; every /api route still requires an identity. */
-export function createCommunityApp(_db: Db) {
-  return createServiceApp({ name: SERVICE_NAME, routers: [] });
+/** Community owns the feed (posts, likes, comments, bookmarks, reports) and teams. */
+export function createCommunityApp(db: Db) {
+  return createServiceApp({ name: SERVICE_NAME, routers: [postsRouter(db), commentsRouter(db), moderationRouter(db), statsRouter(db)] });
 }
