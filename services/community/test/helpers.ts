@@ -21,12 +21,9 @@ async function actingAs(app: Express, user: Identity) {
 }
 export type Api = Awaited<ReturnType<typeof actingAs>>;
 
-/**
- * A community app on a fresh database for one test file, plus helpers to act as members. `env` overrides settings
- * for this file (the stats cache is off unless a test turns it on).
- */
+/** A community app on a fresh database for one test file, plus helpers to act as members. `env` overrides settings. */
 export async function setupCommunity(env: Record<string, string> = {}) {
-  Object.assign(process.env, { COMMUNITY_STATS_CACHE_SECONDS: '0', ...env });
+  Object.assign(process.env, env);
   const database = await createTestDatabase();
   // Every SQL statement is recorded so tests can assert a request's query count.
   const statements: string[] = [];

@@ -1,3 +1,4 @@
+import { cachedStats } from '../src/stats/service';
 import { setupCommunity } from './helpers';
 
 const DAY = 86_400_000;
@@ -48,17 +49,68 @@ describe('GET /api/community/stats', () => {
     }
   });
 
-  it('serves one count for the configured time (COMMUNITY_STATS_CACHE_SECONDS), and counts once for parallel requests', async () => {
-    const c = await setupCommunity({ COMMUNITY_STATS_CACHE_SECONDS: '60' });
+  it('stays exact after every post and like in a community of fewer than 50,000 posts (with the default cache time)', async () => {
+    const c = await setupCommunity();
     try {
       const api = await c.member();
-      const statements = await c.statementsOf(() => Promise.all(Array.from({ length: 5 }, () => api.get('/api/community/stats').expect(200))));
-      expect(statements).toHaveLength(1);
-      await c.post(api);
       expect((await api.get('/api/community/stats')).body.posts).toBe(0);
+      const post = await c.post(api);
+      expect((await api.get('/api/community/stats')).body).toMatchObject({ posts: 1, likes: 0 });
+      await api.post('/api/community/like', { postId: post.id });
+      expect((await api.get('/api/community/stats')).body).toMatchObject({ posts: 1, likes: 1, activeMembers: 1, activePercent: 100 });
     } finally {
-      process.env.COMMUNITY_STATS_CACHE_SECONDS = '0';
       await c.close();
     }
+  });
+});
+
+describe('cachedStats', () => {
+  const stats = (posts: number, likes = 0) => ({ members: 1, posts, likes, activeMembers: 0, activePercent: 0 });
+  /** A count of `posts` posts that takes 50 ms (on jest's fake clock); `likes` says which run answered. */
+  function fakeCount(posts: number) {
+    let runs = 0;
+    return jest.fn(() => {
+      const answer = stats(posts, ++runs);
+      return new Promise<ReturnType<typeof stats>>((resolve) => setTimeout(() => resolve(answer), 50));
+    });
+  }
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  async function ask(get: () => Promise<unknown>) {
+    const answer = get();
+    await jest.advanceTimersByTimeAsync(100);
+    return answer;
+  }
+
+  it('counts again on every request in a community of fewer than 50,000 posts', async () => {
+    const count = fakeCount(49_999);
+    const get = cachedStats(count, 60_000);
+    expect(await ask(get)).toEqual(stats(49_999, 1));
+    expect(await ask(get)).toEqual(stats(49_999, 2));
+  });
+
+  it('keeps the count of a big community for the configured time, then counts again', async () => {
+    const count = fakeCount(50_000);
+    const get = cachedStats(count, 60_000);
+    expect(await ask(get)).toEqual(stats(50_000, 1));
+    expect(await ask(get)).toEqual(stats(50_000, 1));
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(await ask(get)).toEqual(stats(50_000, 2));
+    expect(count).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets requests that arrive during a count share it, and forgets a failed count', async () => {
+    const count = fakeCount(10);
+    const get = cachedStats(count, 60_000);
+    const answers = Promise.all([get(), get(), get()]);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(await answers).toEqual([stats(10, 1), stats(10, 1), stats(10, 1)]);
+    expect(count).toHaveBeenCalledTimes(1);
+
+    const failing = jest.fn().mockRejectedValueOnce(new Error('db down')).mockResolvedValue(stats(7));
+    const retrying = cachedStats(failing, 60_000);
+    await expect(retrying()).rejects.toThrow('db down');
+    expect(await retrying()).toEqual(stats(7));
   });
 });

@@ -26,23 +26,31 @@ export async function countStats(db: Db): Promise<CommunityStats> {
   return { ...row, activePercent: row.members === 0 ? 0 : Math.round((row.activeMembers / row.members) * 100) };
 }
 
+/** From this many posts on, counting is a scan worth sparing (tens of ms at a million posts): the count is kept. */
+export const KEEP_COUNTS_FROM_POSTS = 50_000;
+
 /**
- * Counting every post and like is a scan of the posts table (~1M rows: tens of ms), so one count serves every request
- * for `ttlMs` (COMMUNITY_STATS_CACHE_SECONDS), and requests that arrive while it runs wait for the same count.
- * 0 counts on every request.
+ * The stats, counted again on every request while the community is small, so its numbers are always exact. Counting
+ * every post and like scans the posts table, so from KEEP_COUNTS_FROM_POSTS posts on a count serves every request for
+ * `ttlMs` (COMMUNITY_STATS_CACHE_SECONDS): a big community's numbers are then up to that old, and the screen adds the
+ * member's own post or like itself. Requests that arrive while a count runs wait for that same count.
  */
-export function cachedStats(db: Db, ttlMs: number) {
-  let cached: { at: number; value: Promise<CommunityStats> } | null = null;
+export function cachedStats(count: () => Promise<CommunityStats>, ttlMs: number, keepFromPosts = KEEP_COUNTS_FROM_POSTS) {
+  let cached: { until: number; value: Promise<CommunityStats> } | null = null;
   return () => {
-    const now = Date.now();
-    if (!cached || now - cached.at >= ttlMs) {
-      const value = countStats(db);
-      cached = { at: now, value };
+    if (cached && Date.now() < cached.until) return cached.value;
+    const value = count();
+    const entry = { until: Infinity, value };
+    cached = entry;
+    value.then(
+      (stats) => {
+        entry.until = stats.posts >= keepFromPosts ? Date.now() + ttlMs : 0;
+      },
       // A failed count is not kept: the next request tries again.
-      value.catch(() => {
-        if (cached?.value === value) cached = null;
-      });
-    }
-    return cached.value;
+      () => {
+        if (cached === entry) cached = null;
+      },
+    );
+    return value;
   };
 }
