@@ -1,6 +1,7 @@
 // A service app measured in this process (bench/businesses.mjs, bench/community.mjs): compiled from source on the fly
 // (swc), so Prisma's query events count SQL statements per request, and timed on the server side of each request.
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,28 @@ export function requireTypeScript(entryUrl) {
     module._compile(code, filename);
   };
   return require;
+}
+
+/**
+ * Everything a bench of one service in-process starts with: the re-run with source conditions, a fresh signing key,
+ * silent logs, a `require` for TypeScript, the load settings (BENCH_REQUESTS, BENCH_CONNECTIONS) and `token`, which
+ * signs the BFF's identity assertion for a service.
+ */
+export function startInProcessBench(entryUrl) {
+  rerunWithSourceConditions(entryUrl);
+  const secret = crypto.randomBytes(32).toString('hex');
+  process.env.INTERNAL_JWT_SECRET = secret;
+  process.env.LOG_LEVEL = 'silent';
+  const require = requireTypeScript(entryUrl);
+  const { SignJWT } = require('jose');
+  return {
+    require,
+    requests: Number(process.env.BENCH_REQUESTS ?? 500),
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 4),
+    token: (audience, userId, { email = 'bench@example.com', isPremium = false, isAdmin = false } = {}) =>
+      new SignJWT({ email, isPremium, isAdmin }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setAudience(audience).setIssuer('bff')
+        .setIssuedAt().setExpirationTime('30m').sign(new TextEncoder().encode(secret)),
+  };
 }
 
 export function percentile(sorted, p) {

@@ -6,21 +6,12 @@
 // The core app runs in this process, compiled from source on the fly (swc), so Prisma's query events can be
 // counted per request. Env: BENCH_REQUESTS (default 500), BENCH_CONNECTIONS (default 4).
 import crypto from 'node:crypto';
-import { measuredServer, rerunWithSourceConditions, requireTypeScript } from './_inprocess.mjs';
+import { measuredServer, startInProcessBench } from './_inprocess.mjs';
 
-rerunWithSourceConditions(import.meta.url);
-
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const SECRET = crypto.randomBytes(32).toString('hex');
-process.env.INTERNAL_JWT_SECRET = SECRET;
-process.env.LOG_LEVEL = 'silent';
-
-const require = requireTypeScript(import.meta.url);
+const { require, requests: REQUESTS, connections: CONNECTIONS, token: signToken } = startInProcessBench(import.meta.url);
 const { default: pg } = await import('pg');
 const { startTestPostgres } = await import('../packages/db/testing/test-postgres.mjs');
 const { benchDatabase } = await import('./_stack.mjs');
-const { SignJWT } = require('jose');
 const { createPrisma } = require('../packages/db/src/client.ts');
 const { createCoreApp } = require('../services/core/src/app.ts');
 
@@ -87,9 +78,7 @@ async function startCore(databaseUrl) {
   return { ...server, countQueries: (path, headers) => server.countQueries(path, { headers }), load: (path, headers) => server.load(path, { headers }), stop: async () => { await server.stop(); await db.$disconnect(); } };
 }
 
-const token = (userId) => new SignJWT({ email: 'bench@example.com', isPremium: true, isAdmin: false })
-  .setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setAudience('core').setIssuer('bff')
-  .setIssuedAt().setExpirationTime('30m').sign(new TextEncoder().encode(SECRET));
+const token = (userId) => signToken('core', userId, { isPremium: true });
 
 const pgServer = await startTestPostgres();
 const results = [];

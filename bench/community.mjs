@@ -3,26 +3,16 @@
 // in the feed, the Saved filter, a comment thread, the stats row and the like toggle. Figures, not asserts (goal for a
 // feed page: p95 ≤ 10 ms). Standalone: `node bench/community.mjs` (also run by `npm run bench`).
 // Env: BENCH_REQUESTS (default 500), BENCH_CONNECTIONS (default 4), BENCH_POSTS (default 1,000,000).
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { measuredServer, rerunWithSourceConditions, requireTypeScript } from './_inprocess.mjs';
+import { measuredServer, startInProcessBench } from './_inprocess.mjs';
 
-rerunWithSourceConditions(import.meta.url);
-
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const { require, requests: REQUESTS, connections: CONNECTIONS, token } = startInProcessBench(import.meta.url);
 const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
 const MEMBERS = 10_000;
-const SECRET = crypto.randomBytes(32).toString('hex');
-process.env.INTERNAL_JWT_SECRET = SECRET;
-process.env.LOG_LEVEL = 'silent';
-
-const require = requireTypeScript(import.meta.url);
 const { default: pg } = await import('pg');
 const { startTestPostgres } = await import('../packages/db/testing/test-postgres.mjs');
 const { benchDatabase } = await import('./_stack.mjs');
-const { SignJWT } = require('jose');
 const { createPrisma } = require('../packages/db/src/client.ts');
 const { createCommunityApp } = require('../services/community/src/app.ts');
 const { encodeCursor } = require('../packages/server-kit/src/keyset-cursor.ts');
@@ -73,10 +63,6 @@ async function seed(c) {
   console.log(`  ${Number(check.posts).toLocaleString('en')} posts, ${Number(check.likes).toLocaleString('en')} likes; sum(likesCount) ${check.likes === check.counted ? 'equals' : 'DIFFERS FROM'} the like rows`);
 }
 
-const token = (userId) => new SignJWT({ email: 'member0@bench.test', isPremium: false, isAdmin: false })
-  .setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setAudience('community').setIssuer('bff')
-  .setIssuedAt().setExpirationTime('30m').sign(new TextEncoder().encode(SECRET));
-
 const pgServer = await startTestPostgres();
 const results = [];
 const plans = [];
@@ -101,7 +87,7 @@ try {
   let statements = 0;
   let last = null;
   const db = createPrisma(appUrl, { onQuery: (e) => { statements++; last = e; } });
-  const headers = { 'x-identity': await token(member), 'content-type': 'application/json' };
+  const headers = { 'x-identity': await token('community', member), 'content-type': 'application/json' };
   const measure = async (server, label, urlPath, options = {}) => {
     const init = { method: options.method ?? 'GET', headers, body: options.body };
     const queries = await server.countQueries(urlPath, init);
