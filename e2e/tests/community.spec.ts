@@ -62,6 +62,8 @@ test('community: post, like and unlike, comment, bookmark under Saved, filter by
     await expect(stats).toContainText(`Members${members.toLocaleString('en-US')}`);
     await expect(stats).toContainText('Posts0');
     await expect(stats).toContainText('Likes0');
+    // The category row scrolls inside itself: the page never scrolls sideways on a 390 px phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoA11yViolations(page, '/community, empty');
     await shot(page, '01-empty');
   });
