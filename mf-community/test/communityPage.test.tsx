@@ -226,6 +226,47 @@ describe('/community', () => {
     expect(sentBody(fetchMock, 'POST', '/api/community/posts/theirs/report')).toEqual({ reason: 'harassment', details: null });
   });
 
+  it('lets its author edit a post in the same sheet; the change shows in the feed', async () => {
+    const posts = [aPost({ title: 'Draft title', isMine: true })];
+    const fetchMock = fakeCommunity(posts, {
+      route: (url, init) => {
+        if (url !== `/api/community/posts/${POST_ID}` || init?.method !== 'PUT') return undefined;
+        posts[0] = { ...posts[0], ...JSON.parse(String(init.body)), editedAt: '2026-01-06T10:00:00.000Z' };
+        return fakeResponse(200, posts[0]);
+      },
+    });
+    renderPage(<CommunityPage />, { route: '/community' });
+    await userEvent.click(within(await article('Draft title')).getByRole('button', { name: 'More actions' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Post options' })).getByRole('button', { name: 'Edit post' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Post' });
+    const title = within(form).getByRole('textbox', { name: labelled('Title') });
+    expect(title).toHaveValue('Draft title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Final title');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Post Updated')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'PUT')).toEqual({ title: 'Final title', content: 'Took us 8 months.', category: 'success' });
+    expect(await article('Final title')).toHaveTextContent('edited');
+  });
+
+  it('shows a long thread 50 comments at a time', async () => {
+    const fetchMock = fakeCommunity([aPost({ commentsCount: 51 })], {
+      route: (url) => {
+        if (url === `/api/community/posts/${POST_ID}/comments`) return fakeResponse(200, { comments: [aComment({ content: 'first page' })], nextCursor: 'c50' });
+        if (url === `/api/community/posts/${POST_ID}/comments?cursor=c50`) return fakeResponse(200, { comments: [aComment({ id: 'c51', content: 'second page' })], nextCursor: null });
+        return undefined;
+      },
+    });
+    renderPage(<CommunityPage />, { route: '/community' });
+    await userEvent.click(within(await article('We hit 100 customers')).getByRole('button', { name: 'Comments, 51 comments' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Comments' });
+    await within(sheet).findByText('first page');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Show more comments' }));
+    expect(await within(sheet).findByText('second page')).toBeInTheDocument();
+    expect(within(sheet).queryByRole('button', { name: 'Show more comments' })).not.toBeInTheDocument();
+    expect(getCalls(fetchMock)).toContain(`/api/community/posts/${POST_ID}/comments?cursor=c50`);
+  });
+
   it('shows admins Pin and Delete on anyone’s post', async () => {
     fakeCommunity([aPost({ title: 'Theirs', hidden: true })]);
     renderPage(<CommunityPage />, { route: '/community', user: testUser({ isAdmin: true }) });
