@@ -22,12 +22,18 @@ export async function listFeed(db: Db, identity: Identity, { category, cursor, b
   const from = bookmarked
     ? Prisma.sql`"PostBookmark" saved JOIN "CommunityPost" p ON p."id" = saved."postId" AND saved."userId" = ${identity.userId}`
     : Prisma.sql`"CommunityPost" p`;
+  // The page is chosen first (an index walk that stops after 21 rows); the author and the caller's flags are then read
+  // for those 21 posts only, so the planner probes PostLike/PostBookmark per post instead of hashing all of a heavy
+  // liker's likes.
   const rows = await db.$queryRaw<PostRow[]>`
     SELECT ${postColumns(identity.userId)}
-    FROM ${from} JOIN "User" u ON u."id" = p."userId"
-    WHERE ${Prisma.join(where, ' AND ')}
-    ${FEED_ORDER}
-    LIMIT ${COMMUNITY_PAGE_SIZE + 1}`;
+    FROM (
+      SELECT p.* FROM ${from}
+      WHERE ${Prisma.join(where, ' AND ')}
+      ${FEED_ORDER}
+      LIMIT ${COMMUNITY_PAGE_SIZE + 1}
+    ) p JOIN "User" u ON u."id" = p."userId"
+    ${FEED_ORDER}`;
   const page = rows.slice(0, COMMUNITY_PAGE_SIZE);
   const last = page[page.length - 1];
   return { posts: page.map(toPost), nextCursor: rows.length > COMMUNITY_PAGE_SIZE ? encodeFeedCursor(last) : null };
