@@ -69,6 +69,11 @@ describe('the post form', () => {
     expect(postToFormValues(aPost())).toEqual({ title: 'We hit 100 customers', content: 'Took us 8 months.', category: 'success' });
   });
 
+  it('says inline exactly what the server would answer', () => {
+    const issue = (body: object) => createCommunityPostSchema.safeParse(body).error?.issues.map((i) => i.message);
+    expect(issue({ title: ' ', content: ' ' })).toEqual([POST_TITLE_REQUIRED, POST_CONTENT_REQUIRED]);
+  });
+
   it('builds requests the contract accepts', () => {
     const body = toPostRequest({ title: 'T', content: 'C', category: 'networking' });
     expect(createCommunityPostSchema.safeParse(body).success).toBe(true);

@@ -35,6 +35,9 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+// These tests click through sheets and toasts; `npm test` runs every package's suites at once on few cores.
+jest.setTimeout(20_000);
+
 beforeAll(() => {
   // Radix Toast captures the pointer; jsdom implements no pointer capture.
   Object.assign(Element.prototype, { hasPointerCapture: () => false, setPointerCapture: () => undefined, releasePointerCapture: () => undefined });
@@ -200,13 +203,11 @@ describe('/community', () => {
     expect(await within(post).findByRole('button', { name: 'Comments, 2 comments' })).toBeInTheDocument();
   });
 
-  it("offers its author Edit and Delete (with Undo), others Report; admins Pin", async () => {
-    const fetchMock = fakeCommunity([aPost({ id: 'mine', title: 'Mine', isMine: true }), aPost({ id: 'theirs', title: 'Theirs' })], {
-      route: (url, init) => (url === '/api/community/posts/theirs/report' && init?.method === 'POST' ? fakeResponse(200, { postId: 'theirs', alreadyReported: false }) : undefined),
-    });
+  it('offers its author Edit and Delete; Delete hides the post with Undo, and Undo deletes nothing', async () => {
+    const fetchMock = fakeCommunity([aPost({ id: 'mine', title: 'Mine', isMine: true })]);
     renderPage(<CommunityPage />, { route: '/community' });
     await userEvent.click(within(await article('Mine')).getByRole('button', { name: 'More actions' }));
-    let sheet = await screen.findByRole('dialog', { name: 'Post options' });
+    const sheet = await screen.findByRole('dialog', { name: 'Post options' });
     expect(buttonNames(sheet)).toEqual(['Close', 'Edit post', 'Delete post']);
     await userEvent.click(within(sheet).getByRole('button', { name: 'Delete post' }));
     expect(await screen.findByText('Post Deleted')).toBeInTheDocument();
@@ -214,9 +215,16 @@ describe('/community', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await article('Mine')).toBeInTheDocument();
     expect(getCalls(fetchMock, 'DELETE')).toEqual([]);
+  });
 
+  it("offers Report (not Edit or Delete) on others' posts, and sends the reason", async () => {
+    const fetchMock = fakeCommunity([aPost({ id: 'theirs', title: 'Theirs' })], {
+      route: (url, init) => (url === '/api/community/posts/theirs/report' && init?.method === 'POST' ? fakeResponse(200, { postId: 'theirs', alreadyReported: false }) : undefined),
+    });
+    renderPage(<CommunityPage />, { route: '/community' });
     await userEvent.click(within(await article('Theirs')).getByRole('button', { name: 'More actions' }));
-    sheet = await screen.findByRole('dialog', { name: 'Post options' });
+    const sheet = await screen.findByRole('dialog', { name: 'Post options' });
+    expect(buttonNames(sheet)).toEqual(['Close', 'Report post']);
     expect(within(sheet).queryByRole('button', { name: 'Pin to top' })).not.toBeInTheDocument();
     await userEvent.click(within(sheet).getByRole('button', { name: 'Report post' }));
     const report = await screen.findByRole('dialog', { name: 'Report Post' });
