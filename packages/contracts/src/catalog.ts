@@ -9,6 +9,27 @@ import { createGrowthIdeaSchema, growthIdeaListSchema, growthIdeaSchema, updateG
 import { businessIdQuerySchema } from './common';
 import { createTeamSchema, joinTeamSchema, teamDetailSchema, teamListSchema, teamMemberSchema, teamSchema, updateTeamMemberSchema, updateTeamSchema } from './teams';
 import { createTeamGoalSchema, teamGoalListSchema, teamGoalSchema, updateTeamGoalSchema } from './team-goals';
+import {
+  bookmarkResultSchema,
+  commentPageSchema,
+  commentsQuerySchema,
+  communityFeedQuerySchema,
+  communityFeedSchema,
+  communityPostSchema,
+  communityStatsSchema,
+  createCommentSchema,
+  createCommunityPostSchema,
+  likeResultSchema,
+  pinPostSchema,
+  postCommentSchema,
+  postReportPageSchema,
+  reportPostSchema,
+  reportResultSchema,
+  reportsQuerySchema,
+  toggleLikeSchema,
+  updateCommentSchema,
+  updateCommunityPostSchema,
+} from './community';
 
 export interface Endpoint {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -66,4 +87,20 @@ export const API_CATALOG: Endpoint[] = [
   { method: 'post', path: '/api/teams/{id}/goals', tag: 'teams', summary: 'Create a team goal (owner/admin)', body: createTeamGoalSchema, response: teamGoalSchema, status: 201 },
   { method: 'patch', path: '/api/teams/{id}/goals/{goalId}', tag: 'teams', summary: 'Update progress or complete (any member); edit (owner/admin)', body: updateTeamGoalSchema, response: teamGoalSchema },
   { method: 'delete', path: '/api/teams/{id}/goals/{goalId}', tag: 'teams', summary: 'Delete a team goal (owner/admin)', status: 204 },
+  { method: 'get', path: '/api/community/posts', tag: 'community', summary: 'The feed: 20 posts a page, pinned first then newest (keyset cursor), by category or saved', query: communityFeedQuerySchema, response: communityFeedSchema },
+  { method: 'post', path: '/api/community/posts', tag: 'community', summary: 'Share a post (rate limited per member)', body: createCommunityPostSchema, response: communityPostSchema, status: 201 },
+  { method: 'get', path: '/api/community/posts/{id}', tag: 'community', summary: 'One post (a shared link)', response: communityPostSchema },
+  { method: 'put', path: '/api/community/posts/{id}', tag: 'community', summary: 'Edit your post', body: updateCommunityPostSchema, response: communityPostSchema },
+  { method: 'delete', path: '/api/community/posts/{id}', tag: 'community', summary: 'Delete a post (its author or an admin) with its likes, comments and reports', status: 204 },
+  { method: 'post', path: '/api/community/like', tag: 'community', summary: "Toggle the caller's like on a post", body: toggleLikeSchema, response: likeResultSchema },
+  { method: 'get', path: '/api/community/posts/{id}/comments', tag: 'community', summary: "A post's comments, oldest first, 50 a page", query: commentsQuerySchema, response: commentPageSchema },
+  { method: 'post', path: '/api/community/posts/{id}/comments', tag: 'community', summary: 'Comment on a post (rate limited per member)', body: createCommentSchema, response: postCommentSchema, status: 201 },
+  { method: 'put', path: '/api/community/comments/{id}', tag: 'community', summary: 'Edit your comment', body: updateCommentSchema, response: postCommentSchema },
+  { method: 'delete', path: '/api/community/comments/{id}', tag: 'community', summary: 'Delete a comment (its author or an admin)', status: 204 },
+  { method: 'post', path: '/api/community/posts/{id}/bookmark', tag: 'community', summary: "Toggle the caller's bookmark on a post", response: bookmarkResultSchema },
+  { method: 'post', path: '/api/community/posts/{id}/report', tag: 'community', summary: 'Report a post; 3 members\' open reports hide it', body: reportPostSchema, response: reportResultSchema },
+  { method: 'post', path: '/api/community/posts/{id}/pin', tag: 'community', summary: 'Pin or unpin a post (admins)', body: pinPostSchema, response: communityPostSchema },
+  { method: 'post', path: '/api/community/posts/{id}/restore', tag: 'community', summary: 'Show a reported post again and close its reports (admins)', response: communityPostSchema },
+  { method: 'get', path: '/api/community/reports', tag: 'community', summary: 'Posts with open reports, newest report first (admins)', query: reportsQuerySchema, response: postReportPageSchema },
+  { method: 'get', path: '/api/community/stats', tag: 'community', summary: 'Members, posts, likes and active members (last 30 days), counted by the database', response: communityStatsSchema },
 ];

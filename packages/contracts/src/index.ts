@@ -7,6 +7,7 @@ export * from './business-metrics';
 export * from './meeting-notes';
 export * from './action-items';
 export * from './growth-ideas';
+export * from './community';
 export * from './catalog';
 export * from './openapi';
 export * from './jobs';

@@ -75,3 +75,18 @@ export const TEAM_GOAL_TARGET_INVALID = 'The target must be a whole number of at
 export const TEAM_GOAL_PROGRESS_INVALID = 'Progress must be a whole number of 0 or more';
 export const TEAM_GOAL_VALUE_TOO_LARGE = 'That number is too large';
 export const TEAM_GOAL_MEMBER_FIELDS = 'Members can update progress and complete goals; the owner or an admin edits them';
+/** Community (spec §5 and §8, issue 12). */
+export const POST_TITLE_MAX = 200;
+export const POST_CONTENT_MAX = 10_000;
+export const COMMENT_MAX = 2000;
+export const REPORT_DETAILS_MAX = 500;
+export const POST_REQUIRED_TITLE = 'Missing Information';
+export const POST_REQUIRED = 'Please fill in both title and content.';
+export const POST_TITLE_REQUIRED = 'Please enter a title';
+export const POST_CONTENT_REQUIRED = 'Please write something to share';
+export const COMMENT_REQUIRED = 'Please write a comment';
+/** Distinct members' open reports that hide a post until an admin restores it. */
+export const REPORTS_TO_HIDE = 3;
+export const OWN_POST_REPORT = 'You cannot report your own post.';
+export const ADMINS_ONLY = 'Admins only';
+export const FEED_CURSOR_INVALID = 'This page of the feed is no longer available. Please reload.';

@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import pinoHttp from 'pino-http';
+import { ADMINS_ONLY } from '@fj/contracts/messages';
 import { logger } from './logger';
 import { HttpError } from './http-error';
 import { errorHandler } from './errors';
@@ -21,6 +22,13 @@ declare global {
 export function identityOf(req: Request): Identity {
   if (!req.identity) throw new HttpError(401, 'Not signed in');
   return req.identity;
+}
+
+/** The verified caller of an admin-only route: 403 'Admins only' for everyone else (isAdmin comes from the BFF's assertion). */
+export function adminIdentityOf(req: Request): Identity {
+  const identity = identityOf(req);
+  if (!identity.isAdmin) throw new HttpError(403, ADMINS_ONLY);
+  return identity;
 }
 
 export interface ServiceOptions {

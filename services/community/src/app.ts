@@ -2,10 +2,17 @@ import type { Db } from '@fj/db';
 import { createServiceApp } from '@fj/server-kit';
 import { teamsRouter } from './teams/router';
 import { teamGoalsRouter } from './team-goals/router';
+import { postsRouter } from './posts/router';
+import { commentsRouter } from './comments/router';
+import { moderationRouter } from './moderation/router';
+import { statsRouter } from './stats/router';
 
 export const SERVICE_NAME = 'community';
 
-/** Community owns the shared spaces: teams (membership, roles, goals), and the community feed. */
+/** Community owns the shared spaces: teams (membership, roles, goals) and the feed (posts, likes, comments, bookmarks, reports). */
 export function createCommunityApp(db: Db) {
-  return createServiceApp({ name: SERVICE_NAME, routers: [teamsRouter(db), teamGoalsRouter(db)] });
+  return createServiceApp({
+    name: SERVICE_NAME,
+    routers: [teamsRouter(db), teamGoalsRouter(db), postsRouter(db), commentsRouter(db), moderationRouter(db), statsRouter(db)],
+  });
 }

@@ -1,0 +1,35 @@
+import { Bookmark } from 'lucide-react';
+import type { CommunityCategory } from '@fj/contracts';
+import { cn } from '@fj/ui';
+import { CATEGORIES, CATEGORY_LABELS } from '../model/categories';
+import type { FeedFilter } from '../model/feedFilter';
+
+/** Spec §2 category buttons (All, General, Success Stories, Questions, Motivation, Networking) and the Saved filter. */
+export function CategoryFilter({ filter, onChange }: { filter: FeedFilter; onChange: (filter: FeedFilter) => void }) {
+  const choice = (category: CommunityCategory | null, label: string) => (
+    <button
+      key={category ?? 'all'}
+      type="button"
+      className={cn('fjc-chip', filter.category === category && 'fjc-chip--on')}
+      aria-pressed={filter.category === category}
+      onClick={() => onChange({ ...filter, category })}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="fjc-filter" role="group" aria-label="Show posts">
+      {choice(null, 'All')}
+      {CATEGORIES.map((category) => choice(category, CATEGORY_LABELS[category]))}
+      <button
+        type="button"
+        className={cn('fjc-chip', 'fjc-chip--saved', filter.saved && 'fjc-chip--on')}
+        aria-pressed={filter.saved}
+        onClick={() => onChange({ ...filter, saved: !filter.saved })}
+      >
+        <Bookmark size={16} aria-hidden="true" fill={filter.saved ? 'currentColor' : 'none'} />
+        Saved
+      </button>
+    </div>
+  );
+}
