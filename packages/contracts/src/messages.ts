@@ -28,3 +28,11 @@ export const DURATION_NEGATIVE = 'Duration cannot be negative';
 export const metricDateTakenMessage = (date: string) => `Figures for ${date} are already recorded. Edit that date instead.`;
 
 export const TIME_ZONE_INVALID = 'Use an IANA time zone such as Europe/London';
+
+/** Spec §5 content plan create: the toast when the title or the content type is missing. */
+export const CONTENT_PLAN_REQUIRED_FIELDS = 'Please fill in all required fields';
+export const CONTENT_PLAN_TITLE_REQUIRED = 'Please enter a title for this content';
+export const CONTENT_TYPE_REQUIRED = 'Please choose a content type';
+
+/** The Premium-only analytics (per-business charts, content types, CSV export) answer 403 with this. */
+export const ADVANCED_ANALYTICS_PREMIUM = 'Advanced analytics is a Premium feature';
