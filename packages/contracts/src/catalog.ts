@@ -7,6 +7,16 @@ import { createMeetingNoteSchema, listMeetingNotesQuerySchema, meetingNoteListSc
 import { actionItemListSchema, actionItemSchema, createActionItemSchema, updateActionItemSchema } from './action-items';
 import { createGrowthIdeaSchema, growthIdeaListSchema, growthIdeaSchema, updateGrowthIdeaSchema } from './growth-ideas';
 import { businessIdQuerySchema } from './common';
+import { contentPlanListSchema, contentPlanSchema, createContentPlanSchema, listContentPlansQuerySchema, updateContentPlanSchema } from './content-plans';
+import {
+  analyticsOverviewSchema,
+  contentTypeStatsQuerySchema,
+  contentTypeStatsSchema,
+  dashboardSummarySchema,
+  metricsExportQuerySchema,
+  revenueSeriesQuerySchema,
+  revenueSeriesSchema,
+} from './analytics';
 
 export interface Endpoint {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -51,4 +61,13 @@ export const API_CATALOG: Endpoint[] = [
   { method: 'post', path: '/api/growth-ideas', tag: 'businesses', summary: 'Create a growth idea (starts brainstorming)', body: createGrowthIdeaSchema, response: growthIdeaSchema, status: 201 },
   { method: 'put', path: '/api/growth-ideas/{id}', tag: 'businesses', summary: 'Change a growth idea status, or edit it', body: updateGrowthIdeaSchema, response: growthIdeaSchema },
   { method: 'delete', path: '/api/growth-ideas/{id}', tag: 'businesses', summary: 'Delete a growth idea', status: 204 },
+  { method: 'get', path: '/api/content-plans', tag: 'content', summary: 'Content plans, newest scheduled first (filters: business, days in your time zone, status; keyset pages)', query: listContentPlansQuerySchema, response: contentPlanListSchema },
+  { method: 'post', path: '/api/content-plans', tag: 'content', summary: 'Plan a piece of content (no date: a draft)', body: createContentPlanSchema, response: contentPlanSchema, status: 201 },
+  { method: 'patch', path: '/api/content-plans/{id}', tag: 'content', summary: 'Complete or reopen a content plan, or edit it', body: updateContentPlanSchema, response: contentPlanSchema },
+  { method: 'delete', path: '/api/content-plans/{id}', tag: 'content', summary: 'Delete a content plan', status: 204 },
+  { method: 'get', path: '/api/dashboard/summary', tag: 'analytics', summary: 'Businesses with latest figures, recent revenue and growth, this week\'s targets, social accounts (composed; partial when social is down)', response: dashboardSummarySchema, gateway: true },
+  { method: 'get', path: '/api/analytics/overview', tag: 'analytics', summary: 'The core half of the dashboard summary', response: analyticsOverviewSchema },
+  { method: 'get', path: '/api/analytics/revenue', tag: 'analytics', summary: "Premium: a business's revenue and clients over 30 / 90 / 365 days, by day / week / month", query: revenueSeriesQuerySchema, response: revenueSeriesSchema },
+  { method: 'get', path: '/api/analytics/content-types', tag: 'analytics', summary: 'Premium: completed content per type and the revenue of the weeks it went out', query: contentTypeStatsQuerySchema, response: contentTypeStatsSchema },
+  { method: 'get', path: '/api/analytics/export.csv', tag: 'analytics', summary: 'Premium: recorded metrics as CSV (text/csv, RFC 4180, streamed)', query: metricsExportQuerySchema },
 ];
