@@ -13,7 +13,8 @@ const ROUTER_REQUESTS = ['react-router', 'react-router-dom', '@fj/router'];
 const ROUTER_SHARE = { import: '@fj/router', shareKey: '@fj/router', singleton: true, requiredVersion: false };
 
 // @fj/ui entry points. Heavy Radix widgets live behind sub-paths so the shell's first view does not pay for them.
-const UI_ENTRIES = ['@fj/ui', '@fj/ui/toaster', '@fj/ui/dialog', '@fj/ui/select', '@fj/ui/tabs', '@fj/ui/switch', '@fj/ui/tooltip'];
+// '@fj/ui/charts' (visx) is imported lazily by the screens that draw a chart.
+const UI_ENTRIES = ['@fj/ui', '@fj/ui/toaster', '@fj/ui/dialog', '@fj/ui/select', '@fj/ui/tabs', '@fj/ui/switch', '@fj/ui/tooltip', '@fj/ui/charts'];
 
 /**
  * @param {string} dir the app directory (its package.json supplies the caret ranges)
