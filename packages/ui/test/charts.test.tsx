@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { TargetProgress, targetProgress } from '../src/progress/TargetProgress';
 import { CategoryBarChart, placeBars, TimeSeriesChart } from '../src/charts';
 
 const box = { width: 300, height: 100 };
@@ -72,5 +73,25 @@ describe('CategoryBarChart', () => {
     render(<CategoryBarChart title="Completed content by type" valueLabel="Completed" formatValue={String} items={[{ label: 'Reel', value: 3 }, { label: 'Post', value: 0 }]} />);
     expect(screen.getByRole('img', { name: 'Completed content by type' })).toHaveAccessibleDescription('Reel: 3; Post: 0');
     expect(within(screen.getByRole('table')).getAllByRole('row').map((r) => r.textContent)).toEqual(['TypeCompleted', 'Reel3', 'Post0']);
+  });
+});
+
+describe('weekly target progress (spec §4 colours)', () => {
+  it.each([
+    [9, 10, 90, 'success'],
+    [89, 100, 89, 'accent'],
+    [75, 100, 75, 'accent'],
+    [74, 100, 74, 'primary'],
+    [50, 100, 50, 'primary'],
+    [49, 100, 49, 'low'],
+    [0, 0, 0, 'low'],
+  ] as const)('%i of %i is %i %% (%s)', (current, target, percent, tone) => {
+    expect(targetProgress(current, target)).toMatchObject({ percent, tone });
+  });
+
+  it('caps the bar at 100 % but says the real figure', () => {
+    expect(targetProgress(30, 20)).toEqual({ percent: 150, width: 100, tone: 'success' });
+    render(<TargetProgress label="Content posts" current={30} target={20} />);
+    expect(screen.getByRole('progressbar', { name: 'Content posts' })).toHaveAttribute('aria-valuetext', '30 of 20 (150%)');
   });
 });
