@@ -7,7 +7,7 @@ import { CONTENT_TYPE_LABELS, CONTENT_TYPE_ORDER } from '../model/labels';
 export function ContentTypePicker({ value, error, onChange }: { value: ContentType | ''; error?: string; onChange: (type: ContentType) => void }) {
   const errorId = useId();
   return (
-    <fieldset className="fjcp-types" aria-describedby={error ? errorId : undefined} aria-required="true">
+    <fieldset className="fjcp-types" aria-describedby={error ? errorId : undefined}>
       <legend className="fj-label">
         Content type
         <RequiredMark />
@@ -20,6 +20,7 @@ export function ContentTypePicker({ value, error, onChange }: { value: ContentTy
               name="content-type"
               value={type}
               checked={value === type}
+              required
               onChange={() => onChange(type)}
               className="fjcp-chip__input"
               {...(error && i === 0 ? { 'aria-invalid': true } : {})}
