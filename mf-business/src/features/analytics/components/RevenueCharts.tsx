@@ -2,7 +2,7 @@ import type { AnalyticsRange, BusinessOverview } from '@fj/contracts';
 import { Card, CardContent, CardHeader, CardTitle, LoadError, Skeleton } from '@fj/ui';
 import { LazyTimeSeriesChart } from '../../../shared/charts';
 import { useRevenueSeries } from '../api/analyticsApi';
-import { axisDate, BUCKET_DAYS, bucketLabel, formatUsd, formatUsdCompact } from '../model/figures';
+import { BUCKET_DAYS, bucketLabel, formatUsd, formatUsdCompact } from '../model/figures';
 
 /** A business's revenue (bars, summed per day / week / month) and clients (a line, as last recorded) over the range. */
 export function RevenueCharts({ business, range }: { business: BusinessOverview; range: AnalyticsRange }) {
@@ -46,7 +46,6 @@ export function RevenueCharts({ business, range }: { business: BusinessOverview;
               axes
               height={100}
             />
-            <p className="fja-axis-note">Dates on the axis: {axisDate(data.bucket)(data.from)} to {axisDate(data.bucket)(data.to)}.</p>
           </>
         )}
       </CardContent>

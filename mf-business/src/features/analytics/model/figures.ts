@@ -28,9 +28,6 @@ export function bucketLabel(bucket: AnalyticsBucket, start: string): string {
   return bucket === 'week' ? `Week of ${dayMonth.format(at(start))}` : dayMonth.format(at(start));
 }
 
-/** Short axis label for a date. */
-export const axisDate = (bucket: AnalyticsBucket) => (date: string) => (bucket === 'month' ? monthYear.format(at(date)) : dayMonth.format(at(date)));
-
 /** Days a bucket stands for, so its bar spans it. */
 export const BUCKET_DAYS: Record<AnalyticsBucket, number> = { day: 1, week: 7, month: 30 };
 
