@@ -43,7 +43,7 @@ export const API_CATALOG: Endpoint[] = [
   { method: 'post', path: '/api/businesses', tag: 'businesses', summary: 'Create a business (Free plan: 1)', body: createBusinessSchema, response: businessSchema, status: 201 },
   { method: 'get', path: '/api/businesses/{id}', tag: 'businesses', summary: 'A business with its dashboard stats', response: businessDetailSchema },
   { method: 'put', path: '/api/businesses/{id}', tag: 'businesses', summary: 'Rename a business, change its description and colour', body: updateBusinessSchema, response: businessSchema },
-  { method: 'delete', path: '/api/businesses/{id}', tag: 'businesses', summary: 'Delete a business with its metrics, meetings, action items and ideas', status: 204 },
+  { method: 'delete', path: '/api/businesses/{id}', tag: 'businesses', summary: 'Delete a business with its metrics, meetings, action items, ideas and content plans', status: 204 },
   { method: 'post', path: '/api/businesses/reorder', tag: 'businesses', summary: 'Reorder businesses (all or nothing)', body: reorderBusinessesSchema, response: businessListSchema },
   { method: 'get', path: '/api/business-metrics', tag: 'businesses', summary: "A business's metrics by date", query: businessIdQuerySchema, response: businessMetricListSchema },
   { method: 'post', path: '/api/business-metrics', tag: 'businesses', summary: 'Record revenue and clients for a date', body: recordBusinessMetricSchema, response: businessMetricSchema, status: 201 },
