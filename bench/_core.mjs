@@ -94,3 +94,25 @@ export const token = (userId) => new SignJWT({ email: 'bench@example.com', isPre
   .setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setAudience('core').setIssuer('bff')
   .setIssuedAt().setExpirationTime('30m').sign(new TextEncoder().encode(SECRET));
 
+
+/**
+ * For each size: a database seeded by `seeder(size.shape)` (which answers `{ userId, … }`), the core app on it, and
+ * `measure({ size, core, seeded, headers })` with that user's identity; then everything is stopped.
+ */
+export async function measureEachSize(sizes, seeder, measure) {
+  const pgServer = await startTestPostgres();
+  try {
+    for (const size of sizes) {
+      let seeded;
+      const url = await createDatabase(size.db, async (c) => { seeded = await seeder(size.shape)(c); });
+      const core = await startCore(url);
+      try {
+        await measure({ size, core, seeded, headers: { 'x-identity': await token(seeded.userId) } });
+      } finally {
+        await core.stop();
+      }
+    }
+  } finally {
+    await pgServer.stop();
+  }
+}

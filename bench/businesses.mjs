@@ -15,7 +15,7 @@ if (!process.execArgv.includes('--conditions=source')) {
   process.exit(r.status ?? 1);
 }
 
-const { CONNECTIONS, REQUESTS, createDatabase, startCore, startTestPostgres, token } = await import('./_core.mjs');
+const { CONNECTIONS, REQUESTS, measureEachSize } = await import('./_core.mjs');
 
 /** One user; `businesses` businesses; `rows` meetings, action items and ideas plus `metrics` daily metrics on the first. */
 function seeder({ businesses, rows, metrics }) {
@@ -58,45 +58,32 @@ function seeder({ businesses, rows, metrics }) {
   };
 }
 
-const pgServer = await startTestPostgres();
 const results = [];
-try {
-  const sizes = [
-    { label: '1 business, 0 rows', db: 'bench_businesses_small', shape: { businesses: 1, rows: 0, metrics: 0 } },
-    { label: '50 businesses, 1,000 meetings/actions/ideas + 365 metrics', db: 'bench_businesses_large', shape: { businesses: 50, rows: 1000, metrics: 365 } },
-  ];
-  for (const size of sizes) {
-    let seeded;
-    const url = await createDatabase(size.db, async (c) => { seeded = await seeder(size.shape)(c); });
-    const core = await startCore(url);
-    try {
-      const headers = { 'x-identity': await token(seeded.userId) };
-      for (const path of ['/api/businesses', `/api/businesses/${seeded.businessId}`]) {
-        const queries = await core.countQueries(path, headers);
-        const t = await core.load(path, headers);
-        if (t.non2xx) console.warn(`WARNING: ${t.non2xx} non-2xx answers for ${path}`);
-        results.push({
-          endpoint: path.startsWith('/api/businesses/') ? 'GET /api/businesses/:id' : 'GET /api/businesses',
-          data: size.label,
-          'SQL queries/request': queries,
-          'server p50 ms': t.p50.toFixed(2),
-          'server p95 ms': t.p95.toFixed(2),
-          'client p50 ms': t.clientP50,
-          'client p99 ms': t.clientP99,
-        });
-      }
-      // The child lists, for reference (each is one query; rows travel in it).
-      for (const child of ['meeting-notes', 'action-items', 'growth-ideas', 'business-metrics']) {
-        const path = `/api/${child}?businessId=${seeded.businessId}`;
-        results.push({ endpoint: `GET /api/${child}?businessId=`, data: size.label, 'SQL queries/request': await core.countQueries(path, headers) });
-      }
-    } finally {
-      await core.stop();
-    }
+const sizes = [
+  { label: '1 business, 0 rows', db: 'bench_businesses_small', shape: { businesses: 1, rows: 0, metrics: 0 } },
+  { label: '50 businesses, 1,000 meetings/actions/ideas + 365 metrics', db: 'bench_businesses_large', shape: { businesses: 50, rows: 1000, metrics: 365 } },
+];
+await measureEachSize(sizes, seeder, async ({ size, core, seeded, headers }) => {
+  for (const path of ['/api/businesses', `/api/businesses/${seeded.businessId}`]) {
+    const queries = await core.countQueries(path, headers);
+    const t = await core.load(path, headers);
+    if (t.non2xx) console.warn(`WARNING: ${t.non2xx} non-2xx answers for ${path}`);
+    results.push({
+      endpoint: path.startsWith('/api/businesses/') ? 'GET /api/businesses/:id' : 'GET /api/businesses',
+      data: size.label,
+      'SQL queries/request': queries,
+      'server p50 ms': t.p50.toFixed(2),
+      'server p95 ms': t.p95.toFixed(2),
+      'client p50 ms': t.clientP50,
+      'client p99 ms': t.clientP99,
+    });
   }
-} finally {
-  await pgServer.stop();
-}
+  // The child lists, for reference (each is one query; rows travel in it).
+  for (const child of ['meeting-notes', 'action-items', 'growth-ideas', 'business-metrics']) {
+    const path = `/api/${child}?businessId=${seeded.businessId}`;
+    results.push({ endpoint: `GET /api/${child}?businessId=`, data: size.label, 'SQL queries/request': await core.countQueries(path, headers) });
+  }
+});
 
 console.log(`\nBusinesses read path — ${REQUESTS} requests per row after 100 warm-up, ${CONNECTIONS} connections, core in-process, embedded PostgreSQL on the same host`);
 console.table(results);

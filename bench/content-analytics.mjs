@@ -15,7 +15,7 @@ if (!process.execArgv.includes('--conditions=source')) {
   process.exit(r.status ?? 1);
 }
 
-const { CONNECTIONS, REQUESTS, createDatabase, startCore, startTestPostgres, token } = await import('./_core.mjs');
+const { CONNECTIONS, REQUESTS, measureEachSize } = await import('./_core.mjs');
 const ZONE = 'Europe/London';
 
 /** One Premium user in London's zone with `businesses` businesses, `plans` content plans and `days` daily metrics each. */
@@ -58,46 +58,33 @@ const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Da
 const addDays = (date, n) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
 
-const pgServer = await startTestPostgres();
 const results = [];
-try {
-  const sizes = [
-    { label: '1 business, nothing recorded', db: 'bench_content_small', shape: { businesses: 1, plans: 0, days: 0 } },
-    { label: '10,000 plans, 3 × 3 years of daily metrics', db: 'bench_content_large', shape: { businesses: 3, plans: 10_000, days: 1095 } },
+const sizes = [
+  { label: '1 business, nothing recorded', db: 'bench_content_small', shape: { businesses: 1, plans: 0, days: 0 } },
+  { label: '10,000 plans, 3 × 3 years of daily metrics', db: 'bench_content_large', shape: { businesses: 3, plans: 10_000, days: 1095 } },
+];
+await measureEachSize(sizes, seeder, async ({ size, core, seeded, headers }) => {
+  const b = seeded.businessId;
+  const endpoints = [
+    ['GET /api/content-plans (spec call, ≤ 1,000 newest)', '/api/content-plans'],
+    ['GET /api/content-plans?from=today (Today + Upcoming)', `/api/content-plans?from=${today}`],
+    ['GET /api/content-plans?status=draft', '/api/content-plans?status=draft'],
+    ['GET /api/content-plans?to=yesterday&limit=20 (Earlier)', `/api/content-plans?to=${addDays(today, -1)}&limit=20`],
+    ['GET /api/content-plans?from=Mon&to=Sun (week)', `/api/content-plans?from=${monday}&to=${addDays(monday, 6)}`],
+    ['GET /api/content-plans?businessId&from=today', `/api/content-plans?businessId=${b}&from=${today}`],
+    ['GET /api/analytics/overview', '/api/analytics/overview'],
+    ['GET /api/analytics/revenue?range=30', `/api/analytics/revenue?businessId=${b}&range=30`],
+    ['GET /api/analytics/revenue?range=365', `/api/analytics/revenue?businessId=${b}&range=365`],
+    ['GET /api/analytics/content-types?range=365', '/api/analytics/content-types?range=365'],
+    ['GET /api/analytics/export.csv (all metrics)', '/api/analytics/export.csv'],
   ];
-  for (const size of sizes) {
-    let seeded;
-    const url = await createDatabase(size.db, async (c) => { seeded = await seeder(size.shape)(c); });
-    const core = await startCore(url);
-    try {
-      const headers = { 'x-identity': await token(seeded.userId) };
-      const b = seeded.businessId;
-      const endpoints = [
-        ['GET /api/content-plans (spec call, ≤ 1,000 newest)', '/api/content-plans'],
-        ['GET /api/content-plans?from=today (Today + Upcoming)', `/api/content-plans?from=${today}`],
-        ['GET /api/content-plans?status=draft', '/api/content-plans?status=draft'],
-        ['GET /api/content-plans?to=yesterday&limit=20 (Earlier)', `/api/content-plans?to=${addDays(today, -1)}&limit=20`],
-        ['GET /api/content-plans?from=Mon&to=Sun (week)', `/api/content-plans?from=${monday}&to=${addDays(monday, 6)}`],
-        ['GET /api/content-plans?businessId&from=today', `/api/content-plans?businessId=${b}&from=${today}`],
-        ['GET /api/analytics/overview', '/api/analytics/overview'],
-        ['GET /api/analytics/revenue?range=30', `/api/analytics/revenue?businessId=${b}&range=30`],
-        ['GET /api/analytics/revenue?range=365', `/api/analytics/revenue?businessId=${b}&range=365`],
-        ['GET /api/analytics/content-types?range=365', '/api/analytics/content-types?range=365'],
-        ['GET /api/analytics/export.csv (all metrics)', '/api/analytics/export.csv'],
-      ];
-      for (const [endpoint, path] of endpoints) {
-        const queries = await core.countQueries(path, headers);
-        const t = await core.load(path, headers);
-        if (t.non2xx) console.warn(`WARNING: ${t.non2xx} non-2xx answers for ${path}`);
-        results.push({ endpoint, data: size.label, 'SQL queries/request': queries, 'server p50 ms': t.p50.toFixed(2), 'server p95 ms': t.p95.toFixed(2), 'client p99 ms': t.clientP99 });
-      }
-    } finally {
-      await core.stop();
-    }
+  for (const [endpoint, path] of endpoints) {
+    const queries = await core.countQueries(path, headers);
+    const t = await core.load(path, headers);
+    if (t.non2xx) console.warn(`WARNING: ${t.non2xx} non-2xx answers for ${path}`);
+    results.push({ endpoint, data: size.label, 'SQL queries/request': queries, 'server p50 ms': t.p50.toFixed(2), 'server p95 ms': t.p95.toFixed(2), 'client p99 ms': t.clientP99 });
   }
-} finally {
-  await pgServer.stop();
-}
+});
 
 console.log(`\nContent plans and analytics — ${REQUESTS} requests per row after 100 warm-up, ${CONNECTIONS} connections, core in-process, embedded PostgreSQL on the same host`);
 console.table(results);
