@@ -91,11 +91,13 @@ describe('/analytics', () => {
     });
     localStorage.setItem('selectedBusinessId', 'b1');
     renderPage(<AnalyticsPage />, { route: '/analytics', user: testUser({ isPremium: true }), data: { '/api/dashboard/summary': summary() } });
-    expect(await screen.findByRole('img', { name: 'Revenue per day, last 30 days' })).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Clients per day, last 30 days' })).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Completed content by type, last 30 days' })).toBeInTheDocument();
+    // The charts arrive in their own lazy chunk: give a loaded machine time to import it.
+    const lazyChart = { timeout: 15_000 };
+    expect(await screen.findByRole('img', { name: 'Revenue per day, last 30 days' }, lazyChart)).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Clients per day, last 30 days' }, lazyChart)).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Completed content by type, last 30 days' }, lazyChart)).toBeInTheDocument();
     expect(screen.getByText(/1 week with one out, averaging \$1,250\.50 revenue a week/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/analytics/export.csv');
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/analytics/revenue?businessId=b1&range=30');
-  });
+  }, 30_000);
 });
