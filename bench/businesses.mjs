@@ -3,31 +3,19 @@
 // measured business holds 1,000 meetings, 1,000 action items, 1,000 growth ideas and 365 daily metrics).
 // Figures, not asserts. Standalone: `node bench/businesses.mjs` (also run by `npm run bench`).
 //
-// The core app runs in this process, compiled from source on the fly (swc), so Prisma's query events can be
-// counted per request. Env: BENCH_REQUESTS (default 500), BENCH_CONNECTIONS (default 4).
+// The core app runs in this process (bench/_core.mjs), so Prisma's query events can be counted per request.
+// Env: BENCH_REQUESTS (default 500), BENCH_CONNECTIONS (default 4).
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import { measuredServer, startInProcessBench } from './_inprocess.mjs';
+import { fileURLToPath } from 'node:url';
 
-const { require, requests: REQUESTS, connections: CONNECTIONS, token: signToken } = startInProcessBench(import.meta.url);
-const { default: pg } = await import('pg');
-const { startTestPostgres } = await import('../packages/db/testing/test-postgres.mjs');
-const { benchDatabase } = await import('./_stack.mjs');
-const { createPrisma } = require('../packages/db/src/client.ts');
-const { createCoreApp } = require('../services/core/src/app.ts');
-
-/** A database cloned from the migrated template, seeded by `seed(client)` as its owner; answers the application role's URL. */
-async function createDatabase(name, seed) {
-  const { appUrl, ownerUrl } = await benchDatabase(name);
-  const client = new pg.Client({ connectionString: ownerUrl });
-  await client.connect();
-  try {
-    await seed(client);
-    await client.query('ANALYZE');
-  } finally {
-    await client.end();
-  }
-  return appUrl;
+// Workspace packages export TypeScript under the "source" condition; re-run node with it enabled.
+if (!process.execArgv.includes('--conditions=source')) {
+  const r = spawnSync(process.execPath, ['--conditions=source', ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(r.status ?? 1);
 }
+
+const { CONNECTIONS, REQUESTS, measureEachSize } = await import('./_core.mjs');
 
 /** One user; `businesses` businesses; `rows` meetings, action items and ideas plus `metrics` daily metrics on the first. */
 function seeder({ businesses, rows, metrics }) {
@@ -70,55 +58,32 @@ function seeder({ businesses, rows, metrics }) {
   };
 }
 
-/** The core app in-process, timed on the server side, counting its SQL statements per request. */
-async function startCore(databaseUrl) {
-  let statements = 0;
-  const db = createPrisma(databaseUrl, { onQuery: () => statements++ });
-  const server = await measuredServer(require, createCoreApp(db), () => statements, { requests: REQUESTS, connections: CONNECTIONS });
-  return { ...server, countQueries: (path, headers) => server.countQueries(path, { headers }), load: (path, headers) => server.load(path, { headers }), stop: async () => { await server.stop(); await db.$disconnect(); } };
-}
-
-const token = (userId) => signToken('core', userId, { isPremium: true });
-
-const pgServer = await startTestPostgres();
 const results = [];
-try {
-  const sizes = [
-    { label: '1 business, 0 rows', db: 'bench_businesses_small', shape: { businesses: 1, rows: 0, metrics: 0 } },
-    { label: '50 businesses, 1,000 meetings/actions/ideas + 365 metrics', db: 'bench_businesses_large', shape: { businesses: 50, rows: 1000, metrics: 365 } },
-  ];
-  for (const size of sizes) {
-    let seeded;
-    const url = await createDatabase(size.db, async (c) => { seeded = await seeder(size.shape)(c); });
-    const core = await startCore(url);
-    try {
-      const headers = { 'x-identity': await token(seeded.userId) };
-      for (const path of ['/api/businesses', `/api/businesses/${seeded.businessId}`]) {
-        const queries = await core.countQueries(path, headers);
-        const t = await core.load(path, headers);
-        if (t.non2xx) console.warn(`WARNING: ${t.non2xx} non-2xx answers for ${path}`);
-        results.push({
-          endpoint: path.startsWith('/api/businesses/') ? 'GET /api/businesses/:id' : 'GET /api/businesses',
-          data: size.label,
-          'SQL queries/request': queries,
-          'server p50 ms': t.p50.toFixed(2),
-          'server p95 ms': t.p95.toFixed(2),
-          'client p50 ms': t.clientP50,
-          'client p99 ms': t.clientP99,
-        });
-      }
-      // The child lists, for reference (each is one query; rows travel in it).
-      for (const child of ['meeting-notes', 'action-items', 'growth-ideas', 'business-metrics']) {
-        const path = `/api/${child}?businessId=${seeded.businessId}`;
-        results.push({ endpoint: `GET /api/${child}?businessId=`, data: size.label, 'SQL queries/request': await core.countQueries(path, headers) });
-      }
-    } finally {
-      await core.stop();
-    }
+const sizes = [
+  { label: '1 business, 0 rows', db: 'bench_businesses_small', shape: { businesses: 1, rows: 0, metrics: 0 } },
+  { label: '50 businesses, 1,000 meetings/actions/ideas + 365 metrics', db: 'bench_businesses_large', shape: { businesses: 50, rows: 1000, metrics: 365 } },
+];
+await measureEachSize(sizes, seeder, async ({ size, core, seeded, headers }) => {
+  for (const path of ['/api/businesses', `/api/businesses/${seeded.businessId}`]) {
+    const queries = await core.countQueries(path, headers);
+    const t = await core.load(path, headers);
+    if (t.non2xx) console.warn(`WARNING: ${t.non2xx} non-2xx answers for ${path}`);
+    results.push({
+      endpoint: path.startsWith('/api/businesses/') ? 'GET /api/businesses/:id' : 'GET /api/businesses',
+      data: size.label,
+      'SQL queries/request': queries,
+      'server p50 ms': t.p50.toFixed(2),
+      'server p95 ms': t.p95.toFixed(2),
+      'client p50 ms': t.clientP50,
+      'client p99 ms': t.clientP99,
+    });
   }
-} finally {
-  await pgServer.stop();
-}
+  // The child lists, for reference (each is one query; rows travel in it).
+  for (const child of ['meeting-notes', 'action-items', 'growth-ideas', 'business-metrics']) {
+    const path = `/api/${child}?businessId=${seeded.businessId}`;
+    results.push({ endpoint: `GET /api/${child}?businessId=`, data: size.label, 'SQL queries/request': await core.countQueries(path, headers) });
+  }
+});
 
 console.log(`\nBusinesses read path — ${REQUESTS} requests per row after 100 warm-up, ${CONNECTIONS} connections, core in-process, embedded PostgreSQL on the same host`);
 console.table(results);

@@ -7,7 +7,7 @@ import path from 'node:path';
 const dir = import.meta.dirname;
 const results = path.join(dir, 'results');
 const only = process.argv[2];
-const benches = ['gateway.mjs', 'businesses.mjs', 'community.mjs', 'bundles.mjs', 'lighthouse.mjs', 'build.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
+const benches = ['gateway.mjs', 'businesses.mjs', 'community.mjs', 'content-analytics.mjs', 'bundles.mjs', 'lighthouse.mjs', 'build.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
 fs.rmSync(results, { recursive: true, force: true });
 let failed = false;
 for (const file of benches) {

@@ -15,6 +15,7 @@ import { createSignInThrottle } from './auth/throttle';
 import { signInAssets } from './auth/sign-in-assets';
 import { setupOidc } from './auth/oidc';
 import { apiProxy } from './proxy';
+import { dashboardSummary } from './dashboard-summary';
 import { serviceFor } from './service-table';
 import { appDocuments, staticAssets } from './static';
 
@@ -79,6 +80,7 @@ export async function createBffApp(config: BffConfig) {
   const openApi = buildOpenApi();
   app.get('/api/docs', (_req, res) => void res.json(openApi));
   app.use('/api', bodyLimit(JSON_BYTES));
+  app.get('/api/dashboard/summary', dashboardSummary(config.serviceUrls, internalSecret, sessions.users, config.dashboardServiceTimeoutMs));
   const proxy = apiProxy(config.serviceUrls, internalSecret, sessions.users);
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? proxy(req, res, next) : next()));
   app.use(appDocuments(config.staticRoot, cspOptions, sessions.cookieName));

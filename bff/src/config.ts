@@ -43,6 +43,8 @@ export interface BffConfig {
   trustProxy: boolean;
   /** Origins allowed to serve profile pictures (CSP img-src), from PROFILE_IMAGE_ORIGINS. */
   profileImageOrigins: string[];
+  /** How long a composed answer (GET /api/dashboard/summary) waits for each service, from DASHBOARD_SERVICE_TIMEOUT_MS. */
+  dashboardServiceTimeoutMs: number;
 }
 
 /** A secret from env, else generated once into .data/ so sessions survive restarts. */
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     },
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     profileImageOrigins: parseOrigins(env.PROFILE_IMAGE_ORIGINS, 'PROFILE_IMAGE_ORIGINS'),
+    dashboardServiceTimeoutMs: limit(env.DASHBOARD_SERVICE_TIMEOUT_MS, 2000),
   };
 }
 

@@ -24,6 +24,7 @@ export const ROUTE_TABLE: ReadonlyArray<readonly [prefix: string, service: Servi
   ['/api/notification-preferences', 'core'],
   ['/api/notifications', 'core'],
   ['/api/admin/messages', 'core'],
+  ['/api/analytics', 'core'],
   ['/api/social-accounts', 'social'],
   ['/api/oauth', 'social'],
   ['/api/validate-rss', 'social'],

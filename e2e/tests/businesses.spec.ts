@@ -164,7 +164,7 @@ test('businesses: validation says why, the Free plan limit shows before the form
     await page.getByRole('button', { name: 'Manage Sunrise Bakehouse' }).click();
     await dialog(page, 'Sunrise Bakehouse').getByRole('button', { name: 'Delete business' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Sunrise Bakehouse?' });
-    await expect(confirm).toHaveAccessibleDescription('Its meetings, action items, ideas and revenue records will be deleted too.');
+    await expect(confirm).toHaveAccessibleDescription('Its meetings, action items, ideas, content plans and revenue records will be deleted too.');
     const button = confirm.getByRole('button', { name: 'Delete business' });
     await expect(button).toBeDisabled();
     await confirm.getByLabel('Type Sunrise Bakehouse to confirm').fill('Sunrise');

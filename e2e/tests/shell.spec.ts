@@ -168,6 +168,8 @@ test.describe('signed in', () => {
   });
 
   test('every route of the table renders its remote’s title', async ({ page }) => {
+    // Every route with axe, one after another: more than the default 30 s once the screens have real content.
+    test.setTimeout(90_000);
     await signUp(page, 'Ada');
     for (const [route, title] of ROUTE_TITLES) {
       await page.goto(route);

@@ -32,7 +32,6 @@ import { MEETING_OUTCOME_LABELS } from '../src/features/business-dashboard/model
 import { emptyMetricForm, metricToFormValues, toRecordMetricRequest, toUpdateMetricRequest, validateMetricForm } from '../src/features/business-dashboard/model/metricForm';
 import { latestMetrics, newestFirst, revenueForMonth } from '../src/features/business-dashboard/model/metrics';
 import { formatUsd } from '../src/features/business-dashboard/model/money';
-import { revenueBars } from '../src/features/business-dashboard/model/trendChart';
 import { aMeeting, aMetric, anActionItem, anIdea, BUSINESS_ID } from './fixtures';
 
 describe('action items (spec §4)', () => {
@@ -218,37 +217,6 @@ describe('metrics', () => {
     const metrics = ['2026-01-03', '2026-01-01', '2026-01-02'].map((date) => aMetric({ id: date, date }));
     expect(latestMetrics(metrics, 2).map((m) => m.date)).toEqual(['2026-01-02', '2026-01-03']);
     expect(newestFirst(metrics).map((m) => m.date)).toEqual(['2026-01-03', '2026-01-02', '2026-01-01']);
-  });
-
-  const box = { width: 300, height: 100, gap: 2, minBarHeight: 2, minBarWidth: 4, maxBarWidth: 28 };
-
-  it('scales bars to the largest revenue and keeps a zero visible', () => {
-    const bars = revenueBars([aMetric({ date: '2026-01-01', revenue: 0 }), aMetric({ date: '2026-01-02', revenue: 50 }), aMetric({ date: '2026-01-03', revenue: 100 })], box);
-    expect(bars.map((b) => b.height)).toEqual([2, 50, 100]);
-    expect(bars.map((b) => b.y)).toEqual([98, 50, 0]);
-    expect(bars.map((b) => b.width)).toEqual([28, 28, 28]);
-    expect(bars.map((b) => b.x + b.width / 2)).toEqual([50, 150, 250]); // one day each, centred on its day
-  });
-
-  it('places bars by date: a gap of a week looks like a week', () => {
-    const days = ['2026-01-01', '2026-01-02', '2026-01-09', '2026-01-10'];
-    const bars = revenueBars(days.map((date) => aMetric({ date, revenue: 10 })), box);
-    const centres = bars.map((b) => b.x + b.width / 2);
-    const step = centres[1] - centres[0];
-    expect(centres[2] - centres[1]).toBeCloseTo(7 * step);
-    expect(centres[3] - centres[2]).toBeCloseTo(step);
-    expect(bars[0].x).toBeGreaterThanOrEqual(0);
-    expect(bars[3].x + bars[3].width).toBeLessThanOrEqual(300);
-  });
-
-  it('keeps bars visible over a long span and a single bar centred', () => {
-    const bars = revenueBars([aMetric({ date: '2025-01-01', revenue: 1 }), aMetric({ date: '2026-01-01', revenue: 2 })], box);
-    expect(bars.map((b) => b.width)).toEqual([4, 4]);
-    expect(bars[0].x).toBe(0);
-    expect(bars[1].x).toBe(296);
-    const [one] = revenueBars([aMetric({ date: '2026-01-01', revenue: 5 })], box);
-    expect(one.x + one.width / 2).toBe(150);
-    expect(revenueBars([], box)).toEqual([]);
   });
 
   it("records a date (the user's today by default) with revenue and a whole number of clients", () => {

@@ -1,4 +1,4 @@
-import type { ActionItem, Business, BusinessDetail, BusinessMetric, GrowthIdea, MeetingNote } from '@fj/contracts';
+import type { ActionItem, Business, BusinessDetail, BusinessMetric, ContentPlan, GrowthIdea, MeetingNote } from '@fj/contracts';
 
 export const BUSINESS_ID = '11111111-1111-4111-8111-111111111111';
 
@@ -82,3 +82,18 @@ export function sentBody(fetchMock: jest.Mock, method: string, url?: string): un
 
 /** A form control by its visible label, with or without the required asterisk. */
 export const labelled = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`);
+
+export const aContentPlan = (overrides: Partial<ContentPlan> = {}): ContentPlan => ({
+  id: 'cp-1',
+  businessId: null,
+  accountId: null,
+  title: 'Behind the scenes',
+  description: null,
+  contentType: 'reel',
+  scheduledDate: '2026-03-10T09:00:00.000Z',
+  status: 'scheduled',
+  isCompleted: false,
+  completedAt: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  ...overrides,
+});

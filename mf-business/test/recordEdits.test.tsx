@@ -194,7 +194,7 @@ describe('records open, edit and delete', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Manage Sunrise Bakery' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Sunrise Bakery' })).getByRole('button', { name: 'Delete business' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Sunrise Bakery?' });
-    expect(confirm).toHaveAccessibleDescription('Its meetings, action items, ideas and revenue records will be deleted too.');
+    expect(confirm).toHaveAccessibleDescription('Its meetings, action items, ideas, content plans and revenue records will be deleted too.');
     const button = within(confirm).getByRole('button', { name: 'Delete business' });
     await userEvent.type(within(confirm).getByRole('textbox'), 'Sunrise');
     expect(button).toBeDisabled();

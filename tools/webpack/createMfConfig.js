@@ -72,7 +72,7 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
           // Remote URLs are runtime configuration (/remotes.json), registered by the shell before rendering.
           remotes: {},
-          shared: sharedConfig(dir),
+          shared: sharedConfig(dir, { isHost }),
           // Use the shared versions already provided (the shell's) instead of first downloading every registered
           // remote's entry to compare versions ('version-first'): the routes load only the remote they show.
           shareStrategy: 'loaded-first',

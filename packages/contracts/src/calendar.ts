@@ -61,3 +61,36 @@ export function knownTimeZone(timeZone: string | null | undefined): string {
     return 'UTC';
   }
 }
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time (HH:mm, 24 h) of an instant in `timeZone`. */
+export function timeIn(instant: Date, timeZone: string): string {
+  let formatter = timeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    timeFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant` (ms; whole minutes, so +05:45 works too). */
+function offsetAt(instant: number, timeZone: string): number {
+  const at = new Date(instant);
+  const wall = Date.parse(`${isoDateIn(at, timeZone)}T${timeIn(at, timeZone)}:00.000Z`);
+  return wall - (instant - (((instant % 60_000) + 60_000) % 60_000));
+}
+
+/**
+ * The instant (ISO, UTC) at which the wall clock in `timeZone` reads `date` `time` (HH:mm). A time that occurs twice
+ * (clocks went back) is the first; a time skipped by a daylight-saving change (02:30 on a spring-forward night)
+ * moves forward by the gap, as the clocks did.
+ */
+export function instantOfLocal(date: IsoDate, time: string, timeZone: string): string {
+  const wall = Date.parse(`${date}T${time}:00.000Z`);
+  const guess = wall - offsetAt(wall, timeZone);
+  const candidate = wall - offsetAt(guess, timeZone);
+  const reads = (t: number) => isoDateIn(new Date(t), timeZone) === date && timeIn(new Date(t), timeZone) === time;
+  const chosen = reads(guess) && reads(candidate) ? Math.min(guess, candidate) : reads(guess) ? guess : reads(candidate) ? candidate : Math.max(guess, candidate);
+  return new Date(chosen).toISOString();
+}

@@ -30,6 +30,16 @@ import {
   updateCommentSchema,
   updateCommunityPostSchema,
 } from './community';
+import { contentPlanListSchema, contentPlanSchema, createContentPlanSchema, listContentPlansQuerySchema, updateContentPlanSchema } from './content-plans';
+import {
+  analyticsOverviewSchema,
+  contentTypeStatsQuerySchema,
+  contentTypeStatsSchema,
+  dashboardSummarySchema,
+  metricsExportQuerySchema,
+  revenueSeriesQuerySchema,
+  revenueSeriesSchema,
+} from './analytics';
 
 export interface Endpoint {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -56,7 +66,7 @@ export const API_CATALOG: Endpoint[] = [
   { method: 'post', path: '/api/businesses', tag: 'businesses', summary: 'Create a business (Free plan: 1)', body: createBusinessSchema, response: businessSchema, status: 201 },
   { method: 'get', path: '/api/businesses/{id}', tag: 'businesses', summary: 'A business with its dashboard stats', response: businessDetailSchema },
   { method: 'put', path: '/api/businesses/{id}', tag: 'businesses', summary: 'Rename a business, change its description and colour', body: updateBusinessSchema, response: businessSchema },
-  { method: 'delete', path: '/api/businesses/{id}', tag: 'businesses', summary: 'Delete a business with its metrics, meetings, action items and ideas', status: 204 },
+  { method: 'delete', path: '/api/businesses/{id}', tag: 'businesses', summary: 'Delete a business with its metrics, meetings, action items, ideas and content plans', status: 204 },
   { method: 'post', path: '/api/businesses/reorder', tag: 'businesses', summary: 'Reorder businesses (all or nothing)', body: reorderBusinessesSchema, response: businessListSchema },
   { method: 'get', path: '/api/business-metrics', tag: 'businesses', summary: "A business's metrics by date", query: businessIdQuerySchema, response: businessMetricListSchema },
   { method: 'post', path: '/api/business-metrics', tag: 'businesses', summary: 'Record revenue and clients for a date', body: recordBusinessMetricSchema, response: businessMetricSchema, status: 201 },
@@ -103,4 +113,13 @@ export const API_CATALOG: Endpoint[] = [
   { method: 'post', path: '/api/community/posts/{id}/restore', tag: 'community', summary: 'Show a reported post again and close its reports (admins)', response: communityPostSchema },
   { method: 'get', path: '/api/community/reports', tag: 'community', summary: 'Posts with open reports, newest report first (admins)', query: reportsQuerySchema, response: postReportPageSchema },
   { method: 'get', path: '/api/community/stats', tag: 'community', summary: 'Members, posts, likes and active members (last 30 days), counted by the database', response: communityStatsSchema },
+  { method: 'get', path: '/api/content-plans', tag: 'content', summary: 'Content plans, newest scheduled first (filters: business, days in your time zone, status; keyset pages)', query: listContentPlansQuerySchema, response: contentPlanListSchema },
+  { method: 'post', path: '/api/content-plans', tag: 'content', summary: 'Plan a piece of content (no date: a draft)', body: createContentPlanSchema, response: contentPlanSchema, status: 201 },
+  { method: 'patch', path: '/api/content-plans/{id}', tag: 'content', summary: 'Complete or reopen a content plan, or edit it', body: updateContentPlanSchema, response: contentPlanSchema },
+  { method: 'delete', path: '/api/content-plans/{id}', tag: 'content', summary: 'Delete a content plan', status: 204 },
+  { method: 'get', path: '/api/dashboard/summary', tag: 'analytics', summary: 'Businesses with latest figures, recent revenue and growth, this week\'s targets, social accounts (composed; partial when social is down)', response: dashboardSummarySchema, gateway: true },
+  { method: 'get', path: '/api/analytics/overview', tag: 'analytics', summary: 'The core half of the dashboard summary', response: analyticsOverviewSchema },
+  { method: 'get', path: '/api/analytics/revenue', tag: 'analytics', summary: "Premium: a business's revenue and clients over 30 / 90 / 365 days, by day / week / month", query: revenueSeriesQuerySchema, response: revenueSeriesSchema },
+  { method: 'get', path: '/api/analytics/content-types', tag: 'analytics', summary: 'Premium: completed content per type and the revenue of the weeks it went out', query: contentTypeStatsQuerySchema, response: contentTypeStatsSchema },
+  { method: 'get', path: '/api/analytics/export.csv', tag: 'analytics', summary: 'Premium: recorded metrics as CSV (text/csv, RFC 4180, streamed)', query: metricsExportQuerySchema },
 ];

@@ -8,6 +8,8 @@ export * from './meeting-notes';
 export * from './action-items';
 export * from './growth-ideas';
 export * from './community';
+export * from './content-plans';
+export * from './analytics';
 export * from './catalog';
 export * from './openapi';
 export * from './jobs';

@@ -90,3 +90,10 @@ export const REPORTS_TO_HIDE = 3;
 export const OWN_POST_REPORT = 'You cannot report your own post.';
 export const ADMINS_ONLY = 'Admins only';
 export const FEED_CURSOR_INVALID = 'This page of the feed is no longer available. Please reload.';
+/** Spec §5 content plan create: the toast when the title or the content type is missing. */
+export const CONTENT_PLAN_REQUIRED_FIELDS = 'Please fill in all required fields';
+export const CONTENT_PLAN_TITLE_REQUIRED = 'Please enter a title for this content';
+export const CONTENT_TYPE_REQUIRED = 'Please choose a content type';
+
+/** The Premium-only analytics (per-business charts, content types, CSV export) answer 403 with this. */
+export const ADVANCED_ANALYTICS_PREMIUM = 'Advanced analytics is a Premium feature';

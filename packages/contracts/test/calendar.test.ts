@@ -1,4 +1,4 @@
-import { addDays, isBeforeToday, isoDateIn, isoWeekday, knownTimeZone, todayIn, weekStartIn, weekStartOf } from '../src/calendar';
+import { addDays, instantOfLocal, isBeforeToday, isoDateIn, isoWeekday, knownTimeZone, timeIn, todayIn, weekStartIn, weekStartOf } from '../src/calendar';
 
 const at = (iso: string) => new Date(iso);
 
@@ -76,4 +76,19 @@ describe('calendar arithmetic and Monday-based weeks', () => {
     expect(isBeforeToday('2025-03-10', 'Europe/London', lateEvening)).toBe(true);
     expect(isBeforeToday('2025-03-11', 'Europe/London', lateEvening)).toBe(false);
   });
+
+  it.each([
+    ['2026-03-10', '00:00', 'Pacific/Auckland', '2026-03-09T11:00:00.000Z'], // UTC+13: midnight is the day before in UTC
+    ['2026-01-01', '09:00', 'Asia/Kathmandu', '2026-01-01T03:15:00.000Z'], // +05:45
+    ['2026-03-08', '02:30', 'America/Los_Angeles', '2026-03-08T10:30:00.000Z'], // skipped by spring forward: 03:30 PDT
+    ['2026-11-01', '01:30', 'America/Los_Angeles', '2026-11-01T08:30:00.000Z'], // happens twice: the first (PDT)
+    ['2026-07-01', '23:59', 'UTC', '2026-07-01T23:59:00.000Z'],
+  ])('instantOfLocal: %s %s in %s is %s, and timeIn reads it back', (date, time, zone, iso) => {
+    expect(instantOfLocal(date, time, zone)).toBe(iso);
+    if (time !== '02:30') {
+      expect(isoDateIn(new Date(iso), zone)).toBe(date);
+      expect(timeIn(new Date(iso), zone)).toBe(time);
+    }
+  });
 });
+

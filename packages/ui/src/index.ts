@@ -37,16 +37,19 @@ export { FREE_PLAN, PREMIUM_PLAN } from './product/plans';
 export { PlanLimitCard, UpgradeLink, planUsageText, UPGRADE_PATH, UPGRADE_LABEL } from './plan/PlanLimitCard';
 
 export { applyTheme } from './theme/theme';
+export { targetProgress, TargetProgress, type ProgressTone } from './progress/TargetProgress';
 export { SETTINGS_KEY, useUserSettings, useUserTimeZone } from './settings/userSettings';
 // Calendar days in the user's time zone: the browser twin of '@fj/server-kit''s (one implementation, in
 // '@fj/contracts/calendar', which imports nothing). Screens get the zone from useUserTimeZone().
 export {
   addDays,
+  instantOfLocal,
   isBeforeToday,
   isoDateIn,
   isoWeekday,
   knownTimeZone,
   runtimeTimeZone,
+  timeIn,
   todayIn,
   weekStartIn,
   weekStartOf,

@@ -6,6 +6,8 @@ import { businessMetricsRouter } from './business-metrics/router';
 import { meetingNotesRouter } from './meeting-notes/router';
 import { actionItemsRouter } from './action-items/router';
 import { growthIdeasRouter } from './growth-ideas/router';
+import { contentPlansRouter } from './content-plans/router';
+import { analyticsRouter } from './analytics/router';
 
 export const SERVICE_NAME = 'core';
 
@@ -13,6 +15,6 @@ export const SERVICE_NAME = 'core';
 export function createCoreApp(db: Db) {
   return createServiceApp({
     name: SERVICE_NAME,
-    routers: [settingsRouter(db), businessesRouter(db), businessMetricsRouter(db), meetingNotesRouter(db), actionItemsRouter(db), growthIdeasRouter(db)],
+    routers: [settingsRouter(db), businessesRouter(db), businessMetricsRouter(db), meetingNotesRouter(db), actionItemsRouter(db), growthIdeasRouter(db), contentPlansRouter(db), analyticsRouter(db)],
   });
 }

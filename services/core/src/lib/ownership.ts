@@ -20,7 +20,9 @@ const UNIQUE_VIOLATION = 'P2002';
  * not the caller's violates the foreign key: that is the ownership check, done by the INSERT itself.
  */
 export function isForeignKeyViolation(err: unknown): boolean {
-  return (err as { code?: string } | null)?.code === FOREIGN_KEY_VIOLATION;
+  const e = err as { code?: string; meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } } | null;
+  // A raw statement ($queryRaw) reports it as P2010 with PostgreSQL's SQLSTATE 23503 inside.
+  return e?.code === FOREIGN_KEY_VIOLATION || (e?.code === 'P2010' && e.meta?.driverAdapterError?.cause?.originalCode === '23503');
 }
 
 /** `update({ where: { id, userId } })` found no row of the caller's. */

@@ -41,8 +41,8 @@ export function ManageBusinessSheet({ business }: { business: Business }) {
       deleteLabel="Delete business"
       confirm={{
         title: `Delete ${business.name}?`,
-        // With the title: 'Delete {name}? Its meetings, action items, ideas and revenue records will be deleted too.'
-        description: 'Its meetings, action items, ideas and revenue records will be deleted too.',
+        // With the title: 'Delete {name}? Its meetings, action items, ideas, content plans and revenue records will be deleted too.'
+        description: 'Its meetings, action items, ideas, content plans and revenue records will be deleted too.',
         confirmLabel: 'Delete business',
         typeToConfirm: business.name,
       }}

@@ -1,0 +1,92 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContentPlan, CreateContentPlanRequest, ListContentPlansQuery, UpdateContentPlanRequest } from '@fj/contracts';
+import { ApiError, apiJson, apiRequest, errorMessage, toast, toastFailure, toastWithUndo } from '@fj/ui';
+
+const PATH = '/api/content-plans';
+/** Every content plan list (any filter) sits under this prefix, so one invalidation refreshes them all. */
+export const CONTENT_PLANS_KEY = [PATH] as const;
+
+export type ContentPlanFilter = Pick<ListContentPlansQuery, 'businessId' | 'from' | 'to' | 'status' | 'limit' | 'before'>;
+
+/** `?businessId=…&from=…` from the filter's defined values. */
+export function contentPlansUrl(filter: ContentPlanFilter): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const query = params.toString();
+  return query ? `${PATH}?${query}` : PATH;
+}
+
+export function useContentPlans(filter: ContentPlanFilter, enabled = true) {
+  return useQuery({ queryKey: [PATH, filter], queryFn: () => apiJson<ContentPlan[]>('GET', contentPlansUrl(filter)), enabled });
+}
+
+const recordUrl = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
+const UPDATED = { title: 'Updated', description: 'Content plan updated successfully' };
+const UPDATE_FAILED = { title: 'Error', description: 'Failed to update content plan' };
+
+/** Spec §4 "lists refetch after mutations": every content plan list, and the analytics that count completed plans. */
+function useRefetchPlans() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: CONTENT_PLANS_KEY }), queryClient.invalidateQueries({ queryKey: ['/api/analytics'] })]);
+}
+
+/** POST, with the spec §8 toasts 'Success' / 'Content plan created successfully' and 'Error' / 'Failed to create content plan'. */
+export function useCreateContentPlan() {
+  const refetch = useRefetchPlans();
+  return useMutation({
+    mutationFn: (body: CreateContentPlanRequest) => apiJson<ContentPlan>('POST', PATH, body),
+    onSuccess: () => {
+      toast({ title: 'Success', description: 'Content plan created successfully' });
+      return refetch();
+    },
+    onError: (error) => toastFailure(error, { title: 'Error', description: 'Failed to create content plan' }),
+  });
+}
+
+/**
+ * The complete toggle (spec §7: PATCH { isCompleted }): 'Updated' / 'Content plan updated successfully' with Undo,
+ * raised here because the plan may move to another list (and unmount) when the lists refetch.
+ */
+export function useToggleContentPlan() {
+  const refetch = useRefetchPlans();
+  const onError = (error: unknown) => toastFailure(error, UPDATE_FAILED);
+  return useMutation({
+    mutationFn: ({ plan, isCompleted }: { plan: ContentPlan; isCompleted: boolean }) => apiJson<ContentPlan>('PATCH', recordUrl(plan.id), { isCompleted }),
+    onSuccess: (_saved, { plan }) => {
+      toastWithUndo({
+        ...UPDATED,
+        onUndo: () => void apiJson('PATCH', recordUrl(plan.id), { isCompleted: plan.isCompleted }).then(refetch, onError),
+      });
+      return refetch();
+    },
+    onError,
+  });
+}
+
+/** The edit form's PATCH (every field it shows). */
+export function useUpdateContentPlan() {
+  const refetch = useRefetchPlans();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateContentPlanRequest }) => apiJson<ContentPlan>('PATCH', recordUrl(id), body),
+    onSuccess: () => {
+      toast(UPDATED);
+      return refetch();
+    },
+    onError: (error) => toastFailure(error, { title: 'Error', description: errorMessage(error, UPDATE_FAILED.description) }),
+  });
+}
+
+/** DELETE after the sheet's confirmation; a plan already gone counts as deleted. */
+export function useDeleteContentPlan() {
+  const refetch = useRefetchPlans();
+  return useMutation({
+    mutationFn: (plan: ContentPlan) => apiRequest('DELETE', recordUrl(plan.id)).catch((error) => {
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }),
+    onSuccess: (_r, plan) => {
+      toast({ title: 'Content Plan Deleted', description: plan.title });
+      return refetch();
+    },
+    onError: (error) => toastFailure(error, { title: 'Error', description: 'Failed to delete content plan' }),
+  });
+}
