@@ -7,6 +7,15 @@ import { createMeetingNoteSchema, listMeetingNotesQuerySchema, meetingNoteListSc
 import { actionItemListSchema, actionItemSchema, createActionItemSchema, updateActionItemSchema } from './action-items';
 import { createGrowthIdeaSchema, growthIdeaListSchema, growthIdeaSchema, updateGrowthIdeaSchema } from './growth-ideas';
 import { businessIdQuerySchema } from './common';
+import { createNoteSchema, listNotesQuerySchema, noteSchema, notePageSchema, noteTagListSchema, updateNoteSchema } from './notes';
+import {
+  createMeetingAgendaTemplateSchema,
+  listMeetingAgendaTemplatesQuerySchema,
+  meetingAgendaTemplateListSchema,
+  meetingAgendaTemplateSchema,
+  updateMeetingAgendaTemplateSchema,
+} from './meeting-agenda-templates';
+import { createUserActionItemSchema, updateUserActionItemSchema, userActionItemListSchema, userActionItemSchema } from './user-action-items';
 
 export interface Endpoint {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -51,4 +60,17 @@ export const API_CATALOG: Endpoint[] = [
   { method: 'post', path: '/api/growth-ideas', tag: 'businesses', summary: 'Create a growth idea (starts brainstorming)', body: createGrowthIdeaSchema, response: growthIdeaSchema, status: 201 },
   { method: 'put', path: '/api/growth-ideas/{id}', tag: 'businesses', summary: 'Change a growth idea status, or edit it', body: updateGrowthIdeaSchema, response: growthIdeaSchema },
   { method: 'delete', path: '/api/growth-ideas/{id}', tag: 'businesses', summary: 'Delete a growth idea', status: 204 },
+  { method: 'get', path: '/api/notes', tag: 'notes', summary: 'Notes, pinned then most recently updated; ?q= searches title and content (50 a page)', query: listNotesQuerySchema, response: notePageSchema },
+  { method: 'get', path: '/api/notes/tags', tag: 'notes', summary: "The tags of the caller's 500 most recent notes, most used first (filter chips)", response: noteTagListSchema },
+  { method: 'post', path: '/api/notes', tag: 'notes', summary: 'Create a note', body: createNoteSchema, response: noteSchema, status: 201 },
+  { method: 'put', path: '/api/notes/{id}', tag: 'notes', summary: 'Edit a note or pin it (the fields sent change)', body: updateNoteSchema, response: noteSchema },
+  { method: 'delete', path: '/api/notes/{id}', tag: 'notes', summary: 'Delete a note', status: 204 },
+  { method: 'get', path: '/api/meeting-agenda-templates', tag: 'meetings', summary: 'Agenda templates (the three defaults are created on the first read)', query: listMeetingAgendaTemplatesQuerySchema, response: meetingAgendaTemplateListSchema },
+  { method: 'post', path: '/api/meeting-agenda-templates', tag: 'meetings', summary: 'Create an agenda template', body: createMeetingAgendaTemplateSchema, response: meetingAgendaTemplateSchema, status: 201 },
+  { method: 'put', path: '/api/meeting-agenda-templates/{id}', tag: 'meetings', summary: 'Edit an agenda template (full update)', body: updateMeetingAgendaTemplateSchema, response: meetingAgendaTemplateSchema },
+  { method: 'delete', path: '/api/meeting-agenda-templates/{id}', tag: 'meetings', summary: 'Delete an agenda template', status: 204 },
+  { method: 'get', path: '/api/user-action-items', tag: 'action-items', summary: 'Personal action items, open first, with isOverdue in the user\'s time zone', response: userActionItemListSchema },
+  { method: 'post', path: '/api/user-action-items', tag: 'action-items', summary: 'Create a personal action item', body: createUserActionItemSchema, response: userActionItemSchema, status: 201 },
+  { method: 'put', path: '/api/user-action-items/{id}', tag: 'action-items', summary: 'Change a personal action item (any status to any status)', body: updateUserActionItemSchema, response: userActionItemSchema },
+  { method: 'delete', path: '/api/user-action-items/{id}', tag: 'action-items', summary: 'Delete a personal action item', status: 204 },
 ];

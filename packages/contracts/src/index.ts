@@ -7,5 +7,8 @@ export * from './business-metrics';
 export * from './meeting-notes';
 export * from './action-items';
 export * from './growth-ideas';
+export * from './notes';
+export * from './meeting-agenda-templates';
+export * from './user-action-items';
 export * from './catalog';
 export * from './openapi';
