@@ -6,6 +6,9 @@ import { businessMetricsRouter } from './business-metrics/router';
 import { meetingNotesRouter } from './meeting-notes/router';
 import { actionItemsRouter } from './action-items/router';
 import { growthIdeasRouter } from './growth-ideas/router';
+import { notesRouter } from './notes/router';
+import { meetingAgendaTemplatesRouter } from './meeting-agenda-templates/router';
+import { userActionItemsRouter } from './user-action-items/router';
 
 export const SERVICE_NAME = 'core';
 
@@ -13,6 +16,7 @@ export const SERVICE_NAME = 'core';
 export function createCoreApp(db: Db) {
   return createServiceApp({
     name: SERVICE_NAME,
-    routers: [settingsRouter(db), businessesRouter(db), businessMetricsRouter(db), meetingNotesRouter(db), actionItemsRouter(db), growthIdeasRouter(db)],
+    routers: [settingsRouter(db), businessesRouter(db), businessMetricsRouter(db), meetingNotesRouter(db), actionItemsRouter(db), growthIdeasRouter(db),
+      notesRouter(db), meetingAgendaTemplatesRouter(db), userActionItemsRouter(db)],
   });
 }
