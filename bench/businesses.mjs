@@ -5,41 +5,17 @@
 //
 // The core app runs in this process, compiled from source on the fly (swc), so Prisma's query events can be
 // counted per request. Env: BENCH_REQUESTS (default 500), BENCH_CONNECTIONS (default 4).
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { runFromSource, startCore as startCoreWith, token } from './_core.mjs';
 
-// Workspace packages export TypeScript under the "source" condition; re-run node with it enabled.
-if (!process.execArgv.includes('--conditions=source')) {
-  const r = spawnSync(process.execPath, ['--conditions=source', ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
-  process.exit(r.status ?? 1);
-}
+runFromSource(import.meta.url);
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const SECRET = crypto.randomBytes(32).toString('hex');
-process.env.INTERNAL_JWT_SECRET = SECRET;
-process.env.LOG_LEVEL = 'silent';
 
-const require = createRequire(import.meta.url);
-const swc = require('@swc/core');
-require.extensions['.ts'] = (module, filename) => {
-  const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), {
-    filename, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' }, sourceMaps: 'inline',
-  });
-  module._compile(code, filename);
-};
-
-const { default: autocannon } = await import('autocannon');
 const { default: pg } = await import('pg');
 const { startTestPostgres } = await import('../packages/db/testing/test-postgres.mjs');
 const { benchDatabase } = await import('./_stack.mjs');
-const express = require('express');
-const { SignJWT } = require('jose');
-const { createPrisma } = require('../packages/db/src/client.ts');
-const { createCoreApp } = require('../services/core/src/app.ts');
 
 /** A database cloned from the migrated template, seeded by `seed(client)` as its owner; answers the application role's URL. */
 async function createDatabase(name, seed) {
@@ -96,55 +72,7 @@ function seeder({ businesses, rows, metrics }) {
   };
 }
 
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** Start the core app in-process with server-side timing and a per-request SQL statement counter. */
-async function startCore(databaseUrl) {
-  let statements = 0;
-  const db = createPrisma(databaseUrl, { onQuery: () => statements++ });
-  let timings = [];
-  const outer = express();
-  outer.use((req, res, next) => {
-    const start = process.hrtime.bigint();
-    res.on('finish', () => timings.push(Number(process.hrtime.bigint() - start) / 1e6));
-    next();
-  });
-  outer.use(createCoreApp(db));
-  const server = await new Promise((resolve) => { const s = outer.listen(0, '127.0.0.1', () => resolve(s)); });
-  const base = `http://127.0.0.1:${server.address().port}`;
-  return {
-    base,
-    /** SQL statements sent while serving one request (measured alone, nothing else in flight). */
-    async countQueries(path, headers) {
-      statements = 0;
-      const res = await fetch(base + path, { headers });
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      await res.arrayBuffer();
-      return statements;
-    },
-    async load(path, headers) {
-      const run = (amount) => new Promise((resolve, reject) => {
-        autocannon({ url: base + path, headers, connections: CONNECTIONS, amount }, (err, r) => (err ? reject(err) : resolve(r)));
-      });
-      await run(100); // warm up (JIT, pool)
-      timings = [];
-      const r = await run(REQUESTS);
-      const sorted = [...timings].sort((a, b) => a - b);
-      return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), clientP50: r.latency.p50, clientP99: r.latency.p99, non2xx: r.non2xx, n: sorted.length };
-    },
-    async stop() {
-      await new Promise((resolve) => server.close(resolve));
-      await db.$disconnect();
-    },
-  };
-}
-
-const token = (userId) => new SignJWT({ email: 'bench@example.com', isPremium: true, isAdmin: false })
-  .setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setAudience('core').setIssuer('bff')
-  .setIssuedAt().setExpirationTime('30m').sign(new TextEncoder().encode(SECRET));
+const startCore = (url) => startCoreWith(url, { requests: REQUESTS, connections: CONNECTIONS });
 
 const pgServer = await startTestPostgres();
 const results = [];

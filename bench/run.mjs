@@ -7,7 +7,7 @@ import path from 'node:path';
 const dir = import.meta.dirname;
 const results = path.join(dir, 'results');
 const only = process.argv[2];
-const benches = ['gateway.mjs', 'businesses.mjs', 'bundles.mjs', 'lighthouse.mjs', 'build.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
+const benches = ['gateway.mjs', 'businesses.mjs', 'notes.mjs', 'bundles.mjs', 'lighthouse.mjs', 'build.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
 fs.rmSync(results, { recursive: true, force: true });
 let failed = false;
 for (const file of benches) {
@@ -30,6 +30,10 @@ if (lighthouse) {
   rows.push({ figure: 'Lighthouse landing performance', measured: String(lighthouse.performance), budget: `≥ ${budgets.lighthouseLanding.minPerformance}`, ok: lighthouse.performance >= budgets.lighthouseLanding.minPerformance });
   rows.push({ figure: 'Lighthouse landing a11y / best practices / SEO', measured: `${lighthouse.accessibility} / ${lighthouse['best-practices']} / ${lighthouse.seo}`, budget: '—', ok: true });
   rows.push({ figure: 'Lighthouse landing LCP / TBT / CLS', measured: `${lighthouse.LCP} / ${lighthouse.TBT} / ${lighthouse.CLS}`, budget: '—', ok: true });
+}
+const notes = read('notes');
+if (notes) {
+  rows.push({ figure: 'Notes search p95 server ms, worst case', measured: notes.searchP95Ms.toFixed(1), budget: `≤ ${budgets.notes.maxSearchP95Ms}`, ok: notes.searchP95Ms <= budgets.notes.maxSearchP95Ms });
 }
 for (const view of read('bundles') ?? []) {
   rows.push({ figure: `JS gzip KB, ${view.name}`, measured: view.kb.toFixed(1), budget: `≤ ${view.budgetKB}`, ok: view.kb <= view.budgetKB });
