@@ -16,6 +16,7 @@ import {
   emptyPersonalMeetingForm,
   PERSONAL_MEETING_OUTCOME_CHOICES,
   PERSONAL_MEETING_TYPE_CHOICES,
+  personalMeetingToFormValues,
   toCreatePersonalMeetingRequest,
   toUpdatePersonalMeetingRequest,
   validatePersonalMeetingForm,
@@ -64,9 +65,9 @@ describe('personal meeting form', () => {
   });
 
   it("an edit keeps a business meeting's location, which this form does not show", () => {
-    const meeting = aMeeting({ location: 'Office', meetingType: 'sales' });
-    const body = toUpdatePersonalMeetingRequest({ ...emptyPersonalMeetingForm(), title: 'x', meetingDate: '2026-03-02T14:00', meetingType: 'sales' }, meeting);
-    expect(body).toMatchObject({ location: 'Office', meetingType: 'sales' });
+    const values = personalMeetingToFormValues(aMeeting({ location: 'Office', meetingType: 'sales', duration: null }));
+    const body = toUpdatePersonalMeetingRequest({ ...values, title: 'x' });
+    expect(body).toMatchObject({ title: 'x', location: 'Office', meetingType: 'sales', duration: 60 });
     expect(updateMeetingNoteSchema.safeParse(body).success).toBe(true);
   });
 });

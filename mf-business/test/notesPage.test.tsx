@@ -42,7 +42,8 @@ function fakeNotesApi(initial: Note[] = [], failWith?: number) {
   });
 }
 
-const noteGets = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url, init]) => (init?.method ?? 'GET') === 'GET' && String(url)).filter((u) => u && u.startsWith('/api/notes?'));
+const noteGets = (fetchMock: jest.Mock): string[] =>
+  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === 'GET' && String(url).startsWith('/api/notes?')).map(([url]) => String(url));
 
 describe('/notes', () => {
   afterEach(() => act(() => dismissToast()));

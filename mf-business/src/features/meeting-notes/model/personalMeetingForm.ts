@@ -1,56 +1,31 @@
 import type { CreateMeetingNoteRequest, MeetingAgendaTemplate, MeetingNote, MeetingOutcome, MeetingType, UpdateMeetingNoteRequest } from '@fj/contracts';
-import { DEFAULT_MEETING_DURATION, DURATION_NEGATIVE, MEETING_DATE_REQUIRED, MEETING_TITLE_REQUIRED } from '@fj/contracts/messages';
-import { isBlank, type FieldErrors } from '@fj/ui';
-import { isoToLocalDateTime, localDateTimeToIso } from '../../business-dashboard/model/dates';
-import { optionalText } from '../../business-dashboard/model/formValues';
+import { DEFAULT_MEETING_DURATION, DURATION_NEGATIVE } from '@fj/contracts/messages';
+import type { FieldErrors } from '@fj/ui';
+import { EMPTY_MEETING_FORM, meetingToFormValues, toUpdateMeetingRequest, validateMeetingForm, type MeetingFormValues } from '../../business-dashboard/model/meetingForm';
+
+// The personal meeting form is the business meeting form (decision 1102) with the personal screen's choices and
+// defaults, a business to choose, and spec §5's 60-minute fallback for a duration that is not a number.
 
 /** Spec §3, meeting note (personal): the types and outcomes this screen offers, in this order. */
 export const PERSONAL_MEETING_TYPE_CHOICES = ['team', 'client', 'vendor', 'investor', 'strategy'] as const satisfies readonly MeetingType[];
 export const PERSONAL_MEETING_OUTCOME_CHOICES = ['positive', 'neutral', 'negative', 'needs_follow_up'] as const satisfies readonly MeetingOutcome[];
 
-export interface PersonalMeetingFormValues {
-  title: string;
-  /** `datetime-local` value (local wall time) */
-  meetingDate: string;
-  /** minutes, as typed */
-  duration: string;
-  meetingType: MeetingType;
-  outcome: MeetingOutcome;
-  attendees: string;
-  notes: string;
-  actionItems: string;
-  /** yyyy-MM-dd or '' */
-  followUpDate: string;
+export interface PersonalMeetingFormValues extends MeetingFormValues {
   /** '' = not tied to a business */
   businessId: string;
 }
 
 /** Spec §5: type team, outcome neutral, 60 minutes; the business is the one the screen is filtered to, if any. */
 export const emptyPersonalMeetingForm = (businessId: string | null = null): PersonalMeetingFormValues => ({
-  title: '',
-  meetingDate: '',
+  ...EMPTY_MEETING_FORM,
   duration: String(DEFAULT_MEETING_DURATION),
   meetingType: 'team',
   outcome: 'neutral',
-  attendees: '',
-  notes: '',
-  actionItems: '',
-  followUpDate: '',
   businessId: businessId ?? '',
 });
 
-export const personalMeetingToFormValues = (meeting: MeetingNote): PersonalMeetingFormValues => ({
-  title: meeting.title,
-  meetingDate: isoToLocalDateTime(meeting.meetingDate),
-  duration: meeting.duration === null ? '' : String(meeting.duration),
-  meetingType: meeting.meetingType,
-  outcome: meeting.outcome,
-  attendees: meeting.attendees ?? '',
-  notes: meeting.notes ?? '',
-  actionItems: meeting.actionItems ?? '',
-  followUpDate: meeting.followUpDate?.slice(0, 10) ?? '',
-  businessId: meeting.businessId ?? '',
-});
+/** A meeting to edit; its location (not on this form) travels along, so the full update keeps it. */
+export const personalMeetingToFormValues = (meeting: MeetingNote): PersonalMeetingFormValues => ({ ...meetingToFormValues(meeting), businessId: meeting.businessId ?? '' });
 
 /** An agenda as meeting notes: one line per item with its minutes. */
 export const agendaAsNotes = (template: Pick<MeetingAgendaTemplate, 'agendaItems'>) =>
@@ -75,41 +50,19 @@ export function durationMinutes(text: string): number {
 export function validatePersonalMeetingForm(values: PersonalMeetingFormValues): FieldErrors<'title' | 'meetingDate' | 'duration'> {
   const minutes = durationMinutes(values.duration);
   return {
-    title: isBlank(values.title) ? MEETING_TITLE_REQUIRED : undefined,
-    meetingDate: localDateTimeToIso(values.meetingDate) === null ? MEETING_DATE_REQUIRED : undefined,
+    ...validateMeetingForm(values),
     duration: minutes < 0 ? DURATION_NEGATIVE : minutes > 24 * 60 ? 'Duration is at most 24 hours' : undefined,
   };
 }
 
-/** The fields POST and PUT share; null when incomplete. */
-function meetingFields(values: PersonalMeetingFormValues): UpdateMeetingNoteRequest | null {
-  const meetingDate = localDateTimeToIso(values.meetingDate);
-  const title = values.title.trim();
-  if (!title || !meetingDate) return null;
-  return {
-    title,
-    meetingDate,
-    duration: durationMinutes(values.duration),
-    meetingType: values.meetingType,
-    outcome: values.outcome,
-    attendees: optionalText(values.attendees),
-    notes: optionalText(values.notes),
-    actionItems: optionalText(values.actionItems),
-    followUpDate: values.followUpDate ? `${values.followUpDate}T00:00:00.000Z` : null,
-  };
+/** PUT /api/meeting-notes/{id}: the business form's full update, with the 60-minute fallback. null when incomplete. */
+export function toUpdatePersonalMeetingRequest(values: PersonalMeetingFormValues): UpdateMeetingNoteRequest | null {
+  const fields = toUpdateMeetingRequest(values);
+  return fields && { ...fields, duration: durationMinutes(values.duration) };
 }
 
-/** POST /api/meeting-notes (the spec's call, with method and path the right way round). */
+/** POST /api/meeting-notes (the spec's call, with method and path the right way round); null when incomplete. */
 export function toCreatePersonalMeetingRequest(values: PersonalMeetingFormValues): CreateMeetingNoteRequest | null {
-  const fields = meetingFields(values);
+  const fields = toUpdatePersonalMeetingRequest(values);
   return fields && { ...fields, businessId: values.businessId || null };
-}
-
-/**
- * PUT /api/meeting-notes/{id} is a full update: a business meeting's location (not on this form) is sent back as it
- * was, so editing it here does not clear it.
- */
-export function toUpdatePersonalMeetingRequest(values: PersonalMeetingFormValues, meeting: MeetingNote): UpdateMeetingNoteRequest | null {
-  const fields = meetingFields(values);
-  return fields && { ...fields, location: meeting.location };
 }
