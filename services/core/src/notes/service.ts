@@ -13,7 +13,7 @@ import {
 import { deleteOwned, orNotFound } from '../lib/ownership';
 import { isoDateTime } from '../lib/serialize';
 import { decodeCursor, encodeCursor, type NoteCursor } from './cursor';
-import { searchRanks } from './search';
+import { isSmallAccount, searchRanks } from './search';
 
 const select = { id: true, title: true, content: true, category: true, tags: true, isPinned: true, createdAt: true, updatedAt: true } as const;
 type NoteRow = { id: string; title: string; content: string; category: string; tags: string[]; isPinned: boolean; createdAt: Date; updatedAt: Date };
@@ -26,7 +26,7 @@ export function toNote(row: NoteRow): Note {
  * One page of the caller's notes. Without a search there is one rank (every note); with one, two: title matches, then
  * content-only matches. Each rank is read in list order from where the cursor left off, with LIMIT what the page
  * still needs + 1 (the extra row tells whether another page follows), so a page costs one statement, or two when it
- * crosses from the title matches into the content matches. Keyset pagination: a note added or edited meanwhile moves
+ * crosses from the title matches into the content matches (a search first asks whether the account is small). Keyset pagination: a note added or edited meanwhile moves
  * to the top instead of shifting the later pages, so no note is shown twice or skipped because of it.
  */
 export async function listNotes(db: Db, userId: string, query: ListNotesQuery): Promise<NotePage> {
@@ -34,7 +34,7 @@ export async function listNotes(db: Db, userId: string, query: ListNotesQuery): 
   const filters = [Prisma.sql`"userId" = ${userId}`];
   if (query.category) filters.push(Prisma.sql`"category" = ${query.category}`);
   if (query.tag) filters.push(Prisma.sql`"tags" @> ARRAY[${query.tag}]::text[]`);
-  const ranks = query.q === undefined ? [Prisma.sql`TRUE`] : searchRanks(query.q);
+  const ranks = query.q === undefined ? [Prisma.sql`TRUE`] : searchRanks(query.q, { indexed: !(await isSmallAccount(db, userId)) });
   const rows: (NoteRow & { rank: number })[] = [];
   for (let rank = cursor?.rank ?? 0; rank < ranks.length && rows.length <= NOTE_PAGE_SIZE; rank++) {
     const after = cursor?.rank === rank ? cursor : null;
