@@ -5,17 +5,10 @@
 //
 // The core app runs in this process (bench/_core.mjs), so Prisma's query events can be counted per request.
 // Env: BENCH_REQUESTS (default 500), BENCH_CONNECTIONS (default 4).
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { CONNECTIONS, REQUESTS, measureEachSize, runFromSource } from './_core.mjs';
 
-// Workspace packages export TypeScript under the "source" condition; re-run node with it enabled.
-if (!process.execArgv.includes('--conditions=source')) {
-  const r = spawnSync(process.execPath, ['--conditions=source', ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
-  process.exit(r.status ?? 1);
-}
-
-const { CONNECTIONS, REQUESTS, measureEachSize } = await import('./_core.mjs');
+runFromSource(import.meta.url);
 
 /** One user; `businesses` businesses; `rows` meetings, action items and ideas plus `metrics` daily metrics on the first. */
 function seeder({ businesses, rows, metrics }) {

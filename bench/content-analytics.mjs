@@ -3,19 +3,12 @@
 // recorded) and a full one (3 businesses, 10,000 content plans over three years, 3 years of daily metrics for each
 // business). Figures, not asserts. Standalone: `node bench/content-analytics.mjs` (also run by `npm run bench`).
 // The core app runs in this process (bench/_core.mjs). Env: BENCH_REQUESTS (default 500), BENCH_CONNECTIONS (default 4).
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CONNECTIONS, REQUESTS, measureEachSize, runFromSource } from './_core.mjs';
 
-// Workspace packages export TypeScript under the "source" condition; re-run node with it enabled.
-if (!process.execArgv.includes('--conditions=source')) {
-  const r = spawnSync(process.execPath, ['--conditions=source', ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
-  process.exit(r.status ?? 1);
-}
-
-const { CONNECTIONS, REQUESTS, measureEachSize } = await import('./_core.mjs');
+runFromSource(import.meta.url);
 const ZONE = 'Europe/London';
 
 /** One Premium user in London's zone with `businesses` businesses, `plans` content plans and `days` daily metrics each. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 const dir = import.meta.dirname;
 const results = path.join(dir, 'results');
 const only = process.argv[2];
-const benches = ['gateway.mjs', 'businesses.mjs', 'community.mjs', 'content-analytics.mjs', 'bundles.mjs', 'lighthouse.mjs', 'build.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
+const benches = ['gateway.mjs', 'businesses.mjs', 'community.mjs', 'content-analytics.mjs', 'notes.mjs', 'bundles.mjs', 'lighthouse.mjs', 'build.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
 fs.rmSync(results, { recursive: true, force: true });
 let failed = false;
 for (const file of benches) {
@@ -34,6 +34,10 @@ if (lighthouse) {
 for (const row of (read('community') ?? []).filter((r) => r.request.startsWith('GET /api/community/posts'))) {
   const p95 = Number(row['server p95 ms']);
   rows.push({ figure: `${row.request} p95 ms (${row['SQL queries/request']} query)`, measured: row['server p95 ms'], budget: `≤ ${budgets.communityFeed.maxP95Ms}`, ok: p95 <= budgets.communityFeed.maxP95Ms });
+}
+const notes = read('notes');
+if (notes) {
+  rows.push({ figure: 'Notes search p95 server ms, worst case', measured: notes.searchP95Ms.toFixed(1), budget: `≤ ${budgets.notes.maxSearchP95Ms}`, ok: notes.searchP95Ms <= budgets.notes.maxSearchP95Ms });
 }
 for (const view of read('bundles') ?? []) {
   rows.push({ figure: `JS gzip KB, ${view.name}`, measured: view.kb.toFixed(1), budget: `≤ ${view.budgetKB}`, ok: view.kb <= view.budgetKB });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // What the specs share: screenshots, accounts, the theme.
 
@@ -46,4 +46,22 @@ export async function grantUser(email: string, grant: { isPremium?: boolean; isA
   } finally {
     await client.end();
   }
+}
+
+/** A toast's announcement (Radix reads every toast in a live region). */
+export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** Picks `option` in the dropdown named `select` inside `scope`. */
+export async function choose(page: Page, scope: Locator, select: string, option: string) {
+  await scope.getByRole('combobox', { name: select }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Creates a record through the API as the signed-in user (what the UI creates is tested once; the rest starts from data). */
+export async function postJson<T = { id: string }>(page: Page, path: string, data: object): Promise<T> {
+  const res = await page.request.post(path, { data, headers: { Origin: test.info().project.use.baseURL! } });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
 }

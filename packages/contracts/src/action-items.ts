@@ -26,7 +26,7 @@ export type ActionItem = z.infer<typeof actionItemSchema>;
 export const actionItemListSchema = z.array(actionItemSchema);
 
 /** A due date: yyyy-MM-dd, or an ISO date-time whose calendar date (as written) is taken. */
-const dueDateSchema = z
+export const dueDateSchema = z
   .string({ message: 'Use a real date in the format yyyy-MM-dd' })
   .meta({ format: 'date' })
   .refine((v) => isoDateSchema.safeParse(v.slice(0, 10)).success && (v.length === 10 || isoDateTimeSchema.safeParse(v).success), 'Use a real date in the format yyyy-MM-dd')

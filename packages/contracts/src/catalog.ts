@@ -40,6 +40,15 @@ import {
   revenueSeriesQuerySchema,
   revenueSeriesSchema,
 } from './analytics';
+import { createNoteSchema, listNotesQuerySchema, noteSchema, notePageSchema, noteTagListSchema, updateNoteSchema } from './notes';
+import {
+  createMeetingAgendaTemplateSchema,
+  listMeetingAgendaTemplatesQuerySchema,
+  meetingAgendaTemplateListSchema,
+  meetingAgendaTemplateSchema,
+  updateMeetingAgendaTemplateSchema,
+} from './meeting-agenda-templates';
+import { createUserActionItemSchema, updateUserActionItemSchema, userActionItemListSchema, userActionItemSchema } from './user-action-items';
 
 export interface Endpoint {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -122,4 +131,17 @@ export const API_CATALOG: Endpoint[] = [
   { method: 'get', path: '/api/analytics/revenue', tag: 'analytics', summary: "Premium: a business's revenue and clients over 30 / 90 / 365 days, by day / week / month", query: revenueSeriesQuerySchema, response: revenueSeriesSchema },
   { method: 'get', path: '/api/analytics/content-types', tag: 'analytics', summary: 'Premium: completed content per type and the revenue of the weeks it went out', query: contentTypeStatsQuerySchema, response: contentTypeStatsSchema },
   { method: 'get', path: '/api/analytics/export.csv', tag: 'analytics', summary: 'Premium: recorded metrics as CSV (text/csv, RFC 4180, streamed)', query: metricsExportQuerySchema },
+  { method: 'get', path: '/api/notes', tag: 'notes', summary: 'Notes, pinned then most recently updated; ?q= searches title and content (50 a page)', query: listNotesQuerySchema, response: notePageSchema },
+  { method: 'get', path: '/api/notes/tags', tag: 'notes', summary: "The tags of the caller's 500 most recent notes, most used first (filter chips)", response: noteTagListSchema },
+  { method: 'post', path: '/api/notes', tag: 'notes', summary: 'Create a note', body: createNoteSchema, response: noteSchema, status: 201 },
+  { method: 'put', path: '/api/notes/{id}', tag: 'notes', summary: 'Edit a note or pin it (the fields sent change)', body: updateNoteSchema, response: noteSchema },
+  { method: 'delete', path: '/api/notes/{id}', tag: 'notes', summary: 'Delete a note', status: 204 },
+  { method: 'get', path: '/api/meeting-agenda-templates', tag: 'meetings', summary: 'Agenda templates (the three defaults are created on the first read)', query: listMeetingAgendaTemplatesQuerySchema, response: meetingAgendaTemplateListSchema },
+  { method: 'post', path: '/api/meeting-agenda-templates', tag: 'meetings', summary: 'Create an agenda template', body: createMeetingAgendaTemplateSchema, response: meetingAgendaTemplateSchema, status: 201 },
+  { method: 'put', path: '/api/meeting-agenda-templates/{id}', tag: 'meetings', summary: 'Edit an agenda template (full update)', body: updateMeetingAgendaTemplateSchema, response: meetingAgendaTemplateSchema },
+  { method: 'delete', path: '/api/meeting-agenda-templates/{id}', tag: 'meetings', summary: 'Delete an agenda template', status: 204 },
+  { method: 'get', path: '/api/user-action-items', tag: 'action-items', summary: 'Personal action items, open first, with isOverdue in the user\'s time zone', response: userActionItemListSchema },
+  { method: 'post', path: '/api/user-action-items', tag: 'action-items', summary: 'Create a personal action item', body: createUserActionItemSchema, response: userActionItemSchema, status: 201 },
+  { method: 'put', path: '/api/user-action-items/{id}', tag: 'action-items', summary: 'Change a personal action item (any status to any status)', body: updateUserActionItemSchema, response: userActionItemSchema },
+  { method: 'delete', path: '/api/user-action-items/{id}', tag: 'action-items', summary: 'Delete a personal action item', status: 204 },
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, optionalTextSchema, recordIdSchema, requiredTextSchema } from './common';
-import { DURATION_NEGATIVE, MEETING_TITLE_REQUIRED } from './messages';
+import { DEFAULT_MEETING_DURATION, DURATION_NEGATIVE, MEETING_TITLE_REQUIRED } from './messages';
 
 /** Business meeting types (spec §3, business meeting note). */
 export const BUSINESS_MEETING_TYPES = ['client', 'team', 'sales', 'strategy', 'video', 'phone'] as const;
@@ -51,9 +51,11 @@ export const meetingNoteListSchema = z.array(meetingNoteSchema);
 
 /**
  * POST /api/meeting-notes → 201 MeetingNote.
- * title (trimmed) and meetingDate (ISO) are required; duration is whole minutes or null; type defaults to client,
- * outcome to positive; blank texts are stored as null; followUpDate is ISO or null; businessId is one of the
- * caller's businesses (404 otherwise) or null for a personal meeting.
+ * title (trimmed) and meetingDate (ISO) are required; duration is whole minutes, null for none, and 60 when left out
+ * (spec §9); type defaults to client, outcome to positive; blank texts are stored as null; followUpDate is ISO or null;
+ * businessId is one of the caller's businesses (404 otherwise) or null for a personal meeting.
+ * One contract for both screens (decision 1102): types and outcomes are the union of the business and personal sets;
+ * each screen offers its own set and its own form defaults (business: client/positive, personal: team/neutral/60).
  */
 export const createMeetingNoteSchema = z
   .object({
@@ -64,8 +66,8 @@ export const createMeetingNoteSchema = z
       .int('Duration must be a whole number of minutes')
       .min(0, DURATION_NEGATIVE)
       .max(MAX_MEETING_DURATION, 'Duration is at most 24 hours')
-      .nullish()
-      .transform((v) => v ?? null),
+      .nullable()
+      .default(DEFAULT_MEETING_DURATION),
     attendees: optionalTextSchema('Attendees', 1000),
     meetingType: meetingTypeSchema.default('client'),
     outcome: meetingOutcomeSchema.default('positive'),

@@ -97,3 +97,24 @@ export const CONTENT_TYPE_REQUIRED = 'Please choose a content type';
 
 /** The Premium-only analytics (per-business charts, content types, CSV export) answer 403 with this. */
 export const ADVANCED_ANALYTICS_PREMIUM = 'Advanced analytics is a Premium feature';
+// Notes (issue 11): the limits the form checks before the server does, and the tag spelling both sides use.
+export const NOTE_TITLE_REQUIRED = 'Please enter a title for the note';
+export const NOTE_CONTENT_REQUIRED = 'Please write something in the note';
+export const MAX_NOTE_TITLE = 200;
+export const MAX_NOTE_CONTENT = 100_000;
+export const MAX_NOTE_TAGS = 20;
+export const MAX_NOTE_TAG_LENGTH = 32;
+export const NOTE_TAG_LENGTH_MESSAGE = `Each tag is 1–${MAX_NOTE_TAG_LENGTH} characters`;
+export const NOTE_TAGS_LIMIT_MESSAGE = `A note has at most ${MAX_NOTE_TAGS} tags`;
+/** A tag as stored: trimmed, inner runs of whitespace as one space, lower-case. */
+export const normalizeNoteTag = (tag: string): string => tag.trim().replace(/\s+/g, ' ').toLowerCase();
+
+// Personal meetings and agenda templates (issue 11, spec §5 and §8).
+export const PERSONAL_MEETING_REQUIRED = 'Please fill in the required fields';
+/** Spec §5/§9: a personal meeting lasts 60 minutes unless told otherwise (and when the duration is not a number). */
+export const DEFAULT_MEETING_DURATION = 60;
+export const TEMPLATE_NAME_REQUIRED = 'Please enter a name for the template';
+export const AGENDA_ITEM_TITLE_REQUIRED = 'Please enter a title for each agenda item';
+export const AGENDA_ITEMS_REQUIRED = 'Add at least one agenda item';
+export const agendaOverDurationMessage = (minutes: number, duration: number) =>
+  `The agenda takes ${minutes} minutes, more than the ${duration}-minute meeting. Shorten an item or lengthen the meeting.`;

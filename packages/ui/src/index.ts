@@ -21,7 +21,7 @@ export {
 } from './toast/toastStore';
 export { toastWithUndo, UNDO_WINDOW_MS } from './toast/undoToast';
 export { toastFailure } from './toast/toastFailure';
-export { removeWithUndo, useWithoutPendingRemovals } from './undo/pendingRemovals';
+export { deleteWithUndo, removeWithUndo, useWithoutPendingRemovals } from './undo/pendingRemovals';
 
 export { useSelectedBusiness, selectBusiness, resolveSelectedBusiness, SELECTED_BUSINESS_KEY } from './business/selectedBusiness';
 export {
@@ -67,5 +67,7 @@ export { PageHeader } from './components/PageHeader';
 export { Page } from './components/Page';
 export { LoadError } from './components/LoadError';
 export { DetailList } from './components/DetailList';
+export { FilterChips, type ChipOption } from './components/FilterChips';
+export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { FormField, RequiredMark, RequiredNote, type FieldControlProps } from './forms/FormField';
 export { useFieldErrors, useValidatedForm, focusFirstInvalid, hasErrors, isBlank, type FieldErrors } from './forms/fieldErrors';

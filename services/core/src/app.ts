@@ -8,6 +8,9 @@ import { actionItemsRouter } from './action-items/router';
 import { growthIdeasRouter } from './growth-ideas/router';
 import { contentPlansRouter } from './content-plans/router';
 import { analyticsRouter } from './analytics/router';
+import { notesRouter } from './notes/router';
+import { meetingAgendaTemplatesRouter } from './meeting-agenda-templates/router';
+import { userActionItemsRouter } from './user-action-items/router';
 
 export const SERVICE_NAME = 'core';
 
@@ -15,6 +18,7 @@ export const SERVICE_NAME = 'core';
 export function createCoreApp(db: Db) {
   return createServiceApp({
     name: SERVICE_NAME,
-    routers: [settingsRouter(db), businessesRouter(db), businessMetricsRouter(db), meetingNotesRouter(db), actionItemsRouter(db), growthIdeasRouter(db), contentPlansRouter(db), analyticsRouter(db)],
+    routers: [settingsRouter(db), businessesRouter(db), businessMetricsRouter(db), meetingNotesRouter(db), actionItemsRouter(db), growthIdeasRouter(db),
+      contentPlansRouter(db), analyticsRouter(db), notesRouter(db), meetingAgendaTemplatesRouter(db), userActionItemsRouter(db)],
   });
 }

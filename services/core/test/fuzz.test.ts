@@ -8,6 +8,12 @@ import {
   updateActionItemSchema,
   updateGrowthIdeaSchema,
   updateSettingsSchema,
+  createNoteSchema,
+  updateNoteSchema,
+  createMeetingAgendaTemplateSchema,
+  updateMeetingAgendaTemplateSchema,
+  createUserActionItemSchema,
+  updateUserActionItemSchema,
 } from '@fj/contracts';
 import type { ZodType } from 'zod';
 import { databaseSnapshot, fuzzEndpoint, identityHeaders } from '@fj/server-kit/testing';
@@ -51,6 +57,23 @@ const ENDPOINTS: Array<{ name: string; schema: ZodType; path: (o: Owner) => Prom
     path: async (o) => `/api/growth-ideas/${(await o.api.post('/api/growth-ideas', { businessId: o.businessId, title: 'Newsletter' })).body.id}`,
   },
   { name: 'POST /api/settings', schema: updateSettingsSchema, path: () => '/api/settings', reaches: 200 },
+  // Issue 11: notes, personal meetings, agenda templates, personal action items.
+  { name: 'POST /api/notes', schema: createNoteSchema, path: () => '/api/notes', reaches: 201 },
+  {
+    name: 'PUT /api/notes/:id', schema: updateNoteSchema, reaches: 200,
+    path: async (o) => `/api/notes/${(await o.api.post('/api/notes', { title: 'Plan', content: 'Draft' })).body.id}`,
+  },
+  { name: 'POST /api/meeting-notes (personal)', schema: createMeetingNoteSchema, path: () => '/api/meeting-notes', fixed: () => ({ businessId: null }), reaches: 201 },
+  { name: 'POST /api/meeting-agenda-templates', schema: createMeetingAgendaTemplateSchema, path: () => '/api/meeting-agenda-templates', fixed: (o) => ({ businessId: o.businessId }), reaches: 201 },
+  {
+    name: 'PUT /api/meeting-agenda-templates/:id', schema: updateMeetingAgendaTemplateSchema, reaches: 200,
+    path: async (o) => `/api/meeting-agenda-templates/${(await o.api.post('/api/meeting-agenda-templates', { name: 'Sync', defaultDuration: 30, agendaItems: [{ title: 'News', timeAllocation: 10 }] })).body.id}`,
+  },
+  { name: 'POST /api/user-action-items', schema: createUserActionItemSchema, path: () => '/api/user-action-items', reaches: 201 },
+  {
+    name: 'PUT /api/user-action-items/:id', schema: updateUserActionItemSchema, reaches: 200,
+    path: async (o) => `/api/user-action-items/${(await o.api.post('/api/user-action-items', { title: 'Call the bank' })).body.id}`,
+  },
 ];
 
 it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s', async (name, endpoint) => {

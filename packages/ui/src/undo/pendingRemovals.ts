@@ -1,4 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { ApiError } from '../api/ApiError';
+import { apiRequest } from '../api/apiRequest';
 import { toastWithUndo } from '../toast/undoToast';
 
 // Records deleted from a list disappear at once but are only deleted on the server when the Undo toast closes
@@ -36,6 +38,43 @@ export function removeWithUndo({ id, title, description, commit }: { id: string;
         () => show(id),
         () => show(id),
       );
+    },
+  });
+}
+
+/**
+ * removeWithUndo for a record the API deletes at `url`: the DELETE runs when the toast closes (a record already gone
+ * counts as deleted), then `refetch`; any other failure goes to `onError` and the record shows again.
+ */
+export function deleteWithUndo({
+  id,
+  url,
+  title,
+  description,
+  onError,
+  refetch,
+}: {
+  id: string;
+  url: string;
+  title: ReactNode;
+  description?: ReactNode;
+  onError: (error: unknown) => void;
+  refetch: () => Promise<unknown>;
+}): void {
+  removeWithUndo({
+    id,
+    title,
+    description,
+    commit: async () => {
+      try {
+        await apiRequest('DELETE', url);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 404)) {
+          onError(error);
+          throw error;
+        }
+      }
+      await refetch();
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiJson, apiRequest, errorMessage, removeWithUndo, toast, toastFailure, toastWithUndo } from '@fj/ui';
+import { apiJson, deleteWithUndo, errorMessage, toast, toastFailure, toastWithUndo } from '@fj/ui';
 import { businessDetailKey } from './businessDetailApi';
 
 /** The lists that hang off one business, read with `?businessId=`. */
@@ -63,21 +63,13 @@ export function useUpdateBusinessChild<TBody, TRecord>(path: BusinessChildPath, 
 export function useDeleteBusinessChild(path: BusinessChildPath, businessId: string, { deleted, failure }: { deleted: string; failure: string }) {
   const refetch = useRefetchBusinessChildren(path, businessId);
   return (id: string, name: string) =>
-    removeWithUndo({
+    deleteWithUndo({
       id,
+      url: recordUrl(path, id),
       title: deleted,
       description: name,
-      commit: async () => {
-        try {
-          await apiRequest('DELETE', recordUrl(path, id));
-        } catch (error) {
-          if (!(error instanceof ApiError && error.status === 404)) {
-            toastFailure(error, { title: 'Delete Failed', description: errorMessage(error, failure) });
-            throw error;
-          }
-        }
-        await refetch();
-      },
+      onError: (error) => toastFailure(error, { title: 'Delete Failed', description: errorMessage(error, failure) }),
+      refetch,
     });
 }
 

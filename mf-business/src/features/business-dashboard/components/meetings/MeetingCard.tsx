@@ -8,26 +8,55 @@ import { formatCalendarDate, formatDateTime } from '../../model/dates';
 import { MEETING_OUTCOME_LABELS, MEETING_TYPE_LABELS } from '../../model/meetingLabels';
 import { EditMeetingForm } from './MeetingForm';
 import { OutcomeBadge } from './OutcomeBadge';
+// The card's look; also for the personal meetings screen, which shows this card outside the dashboard.
+import '../dashboard.css';
 
-/** A meeting's summary; tapping it opens the meeting with Edit and Delete (Undo for 5 s). */
+/** A business meeting in its tab; tapping it opens the meeting with Edit and Delete (Undo for 5 s). */
 export function MeetingCard({ meeting }: { meeting: MeetingNote }) {
   const remove = useDeleteMeetingNote(meeting.businessId ?? '');
+  return (
+    <MeetingCardView
+      meeting={meeting}
+      heading="h4"
+      renderEdit={(close) => <EditMeetingForm meeting={meeting} onSaved={close} />}
+      onDelete={() => remove(meeting.id, meeting.title)}
+    />
+  );
+}
+
+/**
+ * A meeting's summary card, opening its sheet (details, Edit through `renderEdit`, Delete through `onDelete`). The
+ * personal meetings screen shows the same card with the business the meeting belongs to.
+ */
+export function MeetingCardView({
+  meeting,
+  businessName,
+  heading: Heading,
+  renderEdit,
+  onDelete,
+}: {
+  meeting: MeetingNote;
+  businessName?: string | null;
+  heading: 'h3' | 'h4';
+  renderEdit: (close: () => void) => ReactNode;
+  onDelete: () => void;
+}) {
   return (
     <Card className="fjb-item fjb-openable">
       <article aria-label={meeting.title}>
         <div className="fjb-item__head">
-          <h4 className="fjb-item__title">
+          <Heading className="fjb-item__title">
             <DetailSheet
               trigger={<button type="button" className="fjb-open">{meeting.title}</button>}
               title={meeting.title}
               editTitle="Edit Meeting"
-              renderEdit={(close) => <EditMeetingForm meeting={meeting} onSaved={close} />}
+              renderEdit={renderEdit}
               deleteLabel="Delete meeting"
-              onDelete={() => remove(meeting.id, meeting.title)}
+              onDelete={onDelete}
             >
-              <MeetingDetails meeting={meeting} />
+              <MeetingDetails meeting={meeting} businessName={businessName} />
             </DetailSheet>
-          </h4>
+          </Heading>
           <OutcomeBadge outcome={meeting.outcome} />
         </div>
         <p className="fj-muted">
@@ -36,6 +65,7 @@ export function MeetingCard({ meeting }: { meeting: MeetingNote }) {
         </p>
         <div className="fjb-item__badges">
           <Badge variant="secondary">{MEETING_TYPE_LABELS[meeting.meetingType]}</Badge>
+          {businessName && <Badge variant="outline">{businessName}</Badge>}
         </div>
         {meeting.attendees && <IconLine icon={<Users size={16} />} text={meeting.attendees} />}
         {meeting.location && <IconLine icon={<MapPin size={16} />} text={meeting.location} />}
@@ -54,7 +84,8 @@ export function MeetingCard({ meeting }: { meeting: MeetingNote }) {
   );
 }
 
-function MeetingDetails({ meeting }: { meeting: MeetingNote }) {
+/** A meeting's fields in its sheet (the personal meetings screen adds the business it belongs to). */
+export function MeetingDetails({ meeting, businessName }: { meeting: MeetingNote; businessName?: string | null }) {
   return (
     <DetailList
       items={[
@@ -62,6 +93,7 @@ function MeetingDetails({ meeting }: { meeting: MeetingNote }) {
         ['Duration', meeting.duration === null ? null : `${meeting.duration} min`],
         ['Type', MEETING_TYPE_LABELS[meeting.meetingType]],
         ['Outcome', MEETING_OUTCOME_LABELS[meeting.outcome]],
+        ...(businessName === undefined ? [] : ([['Business', businessName]] as const)),
         ['Attendees', meeting.attendees],
         ['Location', meeting.location],
         ['Notes', meeting.notes],

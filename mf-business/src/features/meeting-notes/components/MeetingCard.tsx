@@ -1,0 +1,31 @@
+import type { Business, MeetingNote } from '@fj/contracts';
+import { MeetingCardView } from '../../business-dashboard/components/meetings/MeetingCard';
+import { useDeleteMeeting, useUpdateMeeting } from '../api/personalMeetingsApi';
+import { personalMeetingToFormValues, toUpdatePersonalMeetingRequest } from '../model/personalMeetingForm';
+import { PersonalMeetingForm } from './PersonalMeetingForm';
+
+/** A meeting in Recent Meetings (the dashboard's card, with its business); edited with the personal form, deleted with Undo. */
+export function MeetingCard({ meeting, business, businesses }: { meeting: MeetingNote; business: Business | undefined; businesses: readonly Business[] }) {
+  const update = useUpdateMeeting();
+  const remove = useDeleteMeeting();
+  return (
+    <MeetingCardView
+      meeting={meeting}
+      businessName={business?.name ?? null}
+      heading="h3"
+      renderEdit={(close) => (
+        <PersonalMeetingForm
+          initial={personalMeetingToFormValues(meeting)}
+          businesses={businesses}
+          submitLabel="Save Changes"
+          pending={update.isPending}
+          onSubmit={(values) => {
+            const body = toUpdatePersonalMeetingRequest(values);
+            if (body) update.mutate({ id: meeting.id, body }, { onSuccess: close });
+          }}
+        />
+      )}
+      onDelete={() => remove(meeting)}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import type { Business, MeetingOutcome, MeetingType } from '@fj/contracts';
+import { PERSONAL_MEETING_REQUIRED } from '@fj/contracts/messages';
+import { Button, RequiredNote, toast, useValidatedForm } from '@fj/ui';
+import { optionsFrom, SelectField } from '@fj/ui/select';
+import { MeetingFields } from '../../business-dashboard/components/meetings/MeetingForm';
+import { MEETING_OUTCOME_LABELS, MEETING_TYPE_LABELS } from '../../business-dashboard/model/meetingLabels';
+import {
+  PERSONAL_MEETING_OUTCOME_CHOICES,
+  PERSONAL_MEETING_TYPE_CHOICES,
+  validatePersonalMeetingForm,
+  type PersonalMeetingFormValues,
+} from '../model/personalMeetingForm';
+
+const NO_BUSINESS = 'none';
+
+/** This screen's choices, plus the meeting's own value when it was logged elsewhere (a business meeting's 'sales'). */
+const withCurrent = <T extends string>(choices: readonly T[], current: T) => (choices.includes(current) ? choices : [...choices, current]);
+
+/**
+ * Spec §5 personal meeting: title and date required — said inline and with the spec's toast ('Error' / 'Please fill in
+ * the required fields'); type team, outcome neutral and 60 minutes by default; follow-up optional. With businesses,
+ * the meeting can belong to one of them. No location field (spec §3), but an edited meeting keeps its own.
+ */
+export function PersonalMeetingForm({
+  initial,
+  businesses,
+  submitLabel,
+  pending,
+  onSubmit,
+}: {
+  initial: PersonalMeetingFormValues;
+  businesses: readonly Business[];
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (values: PersonalMeetingFormValues) => void;
+}) {
+  const { values, set, errors, submit } = useValidatedForm(initial, validatePersonalMeetingForm, onSubmit, (found) => {
+    if (found.title || found.meetingDate) toast({ title: 'Error', description: PERSONAL_MEETING_REQUIRED, variant: 'destructive' });
+  });
+  const businessOptions = [{ value: NO_BUSINESS, label: 'None (personal)' }, ...businesses.map((b) => ({ value: b.id, label: b.name }))];
+  return (
+    <form className="fj-form" onSubmit={submit} noValidate>
+      <MeetingFields
+        values={values}
+        set={set}
+        errors={errors}
+        typeOptions={optionsFrom(MEETING_TYPE_LABELS, withCurrent<MeetingType>(PERSONAL_MEETING_TYPE_CHOICES, values.meetingType))}
+        outcomeOptions={optionsFrom(MEETING_OUTCOME_LABELS, withCurrent<MeetingOutcome>(PERSONAL_MEETING_OUTCOME_CHOICES, values.outcome))}
+        withLocation={false}
+      >
+        {businesses.length > 0 && (
+          <SelectField label="Business" value={values.businessId || NO_BUSINESS} options={businessOptions} onChange={(v) => set('businessId', v === NO_BUSINESS ? '' : v)} />
+        )}
+      </MeetingFields>
+      <RequiredNote />
+      <Button type="submit" block disabled={pending}>
+        {pending ? 'Saving…' : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { dueDateSchema } from './action-items';
+import { isoDateSchema, optionalTextSchema, prioritySchema, requiredTextSchema } from './common';
+import { ACTION_ITEM_TITLE_REQUIRED } from './messages';
+
+/** Spec §3/§4: personal action items. Any status may change to any other. */
+export const USER_ACTION_ITEM_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled', 'blocked'] as const;
+export const userActionItemStatusSchema = z.enum(USER_ACTION_ITEM_STATUSES, { message: `Status must be one of: ${USER_ACTION_ITEM_STATUSES.join(', ')}` });
+export type UserActionItemStatus = z.infer<typeof userActionItemStatusSchema>;
+/** Spec §4: open means pending or in_progress. */
+export const OPEN_USER_ACTION_ITEM_STATUSES = ['pending', 'in_progress'] as const satisfies readonly UserActionItemStatus[];
+
+/**
+ * A personal action item. dueDate is yyyy-MM-dd; completedAt and createdAt are ISO date-times. `isOverdue` is the
+ * server's: due before today in the user's time zone (Settings.timeZone) and not completed (spec §4).
+ */
+export const userActionItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  priority: prioritySchema,
+  status: userActionItemStatusSchema,
+  dueDate: isoDateSchema.nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  isOverdue: z.boolean(),
+});
+export type UserActionItem = z.infer<typeof userActionItemSchema>;
+
+/**
+ * GET /api/user-action-items → UserActionItem[]: open and blocked items before completed and cancelled ones; within
+ * each, soonest due first (no date last), then the more urgent, then the newest.
+ */
+export const userActionItemListSchema = z.array(userActionItemSchema);
+
+const fields = {
+  title: requiredTextSchema(ACTION_ITEM_TITLE_REQUIRED, 'Title', 200),
+  description: optionalTextSchema('Description', 5000),
+  priority: prioritySchema,
+  status: userActionItemStatusSchema,
+  dueDate: dueDateSchema.nullable(),
+};
+
+/**
+ * POST /api/user-action-items → 201 UserActionItem. Title required (trimmed); priority defaults to medium, status to
+ * pending; dueDate yyyy-MM-dd (or ISO) or null. Created completed, it is completed now.
+ */
+export const createUserActionItemSchema = z
+  .object({
+    ...fields,
+    priority: fields.priority.default('medium'),
+    status: fields.status.default('pending'),
+    dueDate: fields.dueDate.optional().transform((v) => v ?? null),
+  })
+  .strict();
+export type CreateUserActionItemRequest = z.input<typeof createUserActionItemSchema>;
+export type CreateUserActionItem = z.output<typeof createUserActionItemSchema>;
+
+/**
+ * PUT /api/user-action-items/{id} → 200 UserActionItem: the fields sent replace the stored ones (null clears
+ * description or dueDate), the rest stay — a status change is `{ status }`. completedAt is the server's: set when the
+ * item becomes completed (kept if it already was), cleared for any other status. DELETE → 204.
+ */
+export const updateUserActionItemSchema = z
+  .object({
+    title: fields.title.optional(),
+    description: fields.description.optional(),
+    priority: fields.priority.optional(),
+    status: fields.status.optional(),
+    dueDate: fields.dueDate.optional(),
+  })
+  .strict()
+  .refine((body) => Object.values(body).some((v) => v !== undefined), 'Send at least one field to change');
+export type UpdateUserActionItemRequest = z.input<typeof updateUserActionItemSchema>;
+export type UpdateUserActionItem = z.output<typeof updateUserActionItemSchema>;
