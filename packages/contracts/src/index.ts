@@ -7,5 +7,7 @@ export * from './business-metrics';
 export * from './meeting-notes';
 export * from './action-items';
 export * from './growth-ideas';
+export * from './payments';
+export * from './account';
 export * from './catalog';
 export * from './openapi';

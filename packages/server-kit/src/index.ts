@@ -7,3 +7,4 @@ export * from './listen';
 export { logger } from './logger';
 export * from './dates';
 export * from './rate-limit';
+export * from './account-export';

@@ -1,4 +1,4 @@
-import type { Db } from '@fj/db';
+import { readSnapshot, type Db } from '@fj/db';
 import { createServiceApp } from '@fj/server-kit';
 import { settingsRouter } from './settings/router';
 import { businessesRouter } from './businesses/router';
@@ -6,6 +6,7 @@ import { businessMetricsRouter } from './business-metrics/router';
 import { meetingNotesRouter } from './meeting-notes/router';
 import { actionItemsRouter } from './action-items/router';
 import { growthIdeasRouter } from './growth-ideas/router';
+import { CORE_EXPORTERS } from './account/exporters';
 
 export const SERVICE_NAME = 'core';
 
@@ -14,5 +15,7 @@ export function createCoreApp(db: Db) {
   return createServiceApp({
     name: SERVICE_NAME,
     routers: [settingsRouter(db), businessesRouter(db), businessMetricsRouter(db), meetingNotesRouter(db), actionItemsRouter(db), growthIdeasRouter(db)],
+    // GET /api/account/export: each core feature's rows for the caller (src/account/exporters.ts).
+    accountExport: { exporters: CORE_EXPORTERS, snapshot: readSnapshot(db) },
   });
 }
