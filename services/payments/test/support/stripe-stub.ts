@@ -68,14 +68,15 @@ export async function startStripeStub(options: StripeStubOptions = {}) {
   const requests: StubRequest[] = [];
   const signer = new Stripe('sk_test_stub_signer');
   let webhookTiming: WebhookTiming = options.webhookTiming ?? 'after-response';
+  let webhookUrl = options.webhookUrl;
   const deliveries: Array<Promise<unknown>> = [];
 
   /** A signed event, POSTed to the webhook URL as Stripe does; resolves with the webhook's HTTP status. */
   async function sendEvent(type: string, object: unknown, { secret = options.webhookSecret } = {}): Promise<number> {
-    if (!options.webhookUrl || !secret) throw new Error('stripe stub: no webhookUrl / webhookSecret');
+    if (!webhookUrl || !secret) throw new Error('stripe stub: no webhookUrl / webhookSecret');
     const payload = JSON.stringify({ id: id('evt'), object: 'event', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } });
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-    const res = await fetch(options.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature }, body: payload });
+    const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature }, body: payload });
     await res.arrayBuffer();
     return res.status;
   }
@@ -195,6 +196,8 @@ export async function startStripeStub(options: StripeStubOptions = {}) {
     succeed,
     refund,
     setWebhookTiming: (timing: WebhookTiming) => void (webhookTiming = timing),
+    /** Where events go from now on (e.g. a BFF whose port was chosen after the stub started). */
+    setWebhookUrl: (url: string) => void (webhookUrl = url),
     /** Waits for events sent after a response. */
     settled: () => Promise.all(deliveries.splice(0)),
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
