@@ -15,6 +15,9 @@ import { Preparing } from './Preparing';
 // only one (the privacy page says so; docs/decisions/1402-stripe-checkout.md). Card checks (CVC, 3-D Secure) remain.
 loadStripe.setLoadParameters({ advancedFraudSignals: false });
 
+/** Tabs of payment methods (cards first); a constant, so the element is never asked to update. */
+const PAYMENT_ELEMENT_OPTIONS = { layout: 'tabs' } as const;
+
 /** Stripe.js for a publishable key: loaded once per page, and again after a failure when Retry asks for it. */
 function useStripeJs(publishableKey: string) {
   const [attempt, setAttempt] = useState(0);
@@ -91,7 +94,7 @@ function PaymentFields() {
     <form className="fjs-payment" onSubmit={pay} aria-busy={processing}>
       <div className="fjs-payment__element">
         {!ready && <Preparing />}
-        <PaymentElement options={{ layout: 'tabs' }} onReady={() => setReady(true)} />
+        <PaymentElement options={PAYMENT_ELEMENT_OPTIONS} onReady={() => setReady(true)} />
       </div>
       <Button type="submit" size="lg" block disabled={!stripe || !ready || processing}>
         {processing ? 'Processing...' : 'Complete Payment - £30'}

@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { Badge, Card, CardContent, CardHeader, CardTitle, PREMIUM_PLAN } from '@fj/ui';
 
-/** £30 one-time and the Premium feature list (@fj/ui plans: the same words as the landing page). */
+/** £30 one-time and the Premium feature list (@fj/ui plans: the same words as the landing page). 'No recurring charges' is
+ * among the payment notes under the form. */
 export function PlanCard() {
   return (
     <Card>
@@ -21,7 +22,6 @@ export function PlanCard() {
             </li>
           ))}
         </ul>
-        <p className="fj-muted">{PREMIUM_PLAN.note}</p>
       </CardContent>
     </Card>
   );

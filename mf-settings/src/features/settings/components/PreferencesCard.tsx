@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Bell, HeartPulse } from 'lucide-react';
 import type { Settings, Theme, UpdateSettings } from '@fj/contracts';
 import { applyTheme, Card, CardContent, CardHeader, CardTitle, LoadError, Skeleton, toast } from '@fj/ui';
@@ -22,6 +23,9 @@ function settingsPayload({ appleHealthConnected, notificationsEnabled, theme }: 
 export function PreferencesCard() {
   const settings = useSettings();
   const update = useUpdateSettings();
+  // The theme being saved, set in the click itself (a mutation's pending state arrives a render later, and a
+  // controlled radio would flick back meanwhile; decision 0202).
+  const [choosing, setChoosing] = useState<Theme | null>(null);
 
   // While saving, show the value being saved; the settings refetch afterwards.
   const valueOf = <F extends SwitchField | 'theme'>(field: F, current: Settings): Settings[F] =>
@@ -37,8 +41,9 @@ export function PreferencesCard() {
   };
 
   const chooseTheme = (current: Settings, theme: Theme) => {
+    setChoosing(theme);
     applyTheme(theme);
-    update.mutate({ ...settingsPayload(current), theme }, { onError: () => applyTheme(current.theme) });
+    update.mutate({ ...settingsPayload(current), theme }, { onError: () => applyTheme(current.theme), onSettled: () => setChoosing(null) });
   };
 
   return (
@@ -67,7 +72,7 @@ export function PreferencesCard() {
               </div>
             ))}
             <div className="fj-row">
-              <ThemeChoice value={valueOf('theme', settings.data)} disabled={update.isPending} onChange={(theme) => chooseTheme(settings.data, theme)} />
+              <ThemeChoice value={choosing ?? valueOf('theme', settings.data)} disabled={update.isPending} onChange={(theme) => chooseTheme(settings.data, theme)} />
             </div>
           </>
         )}

@@ -1,4 +1,4 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { Monitor, Moon, Sun, SunMoon } from 'lucide-react';
 import type { Theme } from '@fj/contracts';
 import { THEME_LABELS, THEME_OPTIONS } from '../model/theme';
 
@@ -8,7 +8,10 @@ const ICONS: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monit
 export function ThemeChoice({ value, disabled, onChange }: { value: Theme; disabled: boolean; onChange: (theme: Theme) => void }) {
   return (
     <fieldset className="fjs-theme" disabled={disabled}>
-      <legend className="fjs-theme__legend">Theme</legend>
+      <legend className="fjs-theme__legend">
+        <SunMoon size={20} aria-hidden="true" className="fj-row__icon" />
+        Theme
+      </legend>
       <div className="fjs-theme__track">
         {THEME_OPTIONS.map((theme) => {
           const Icon = ICONS[theme];
