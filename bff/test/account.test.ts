@@ -45,6 +45,12 @@ async function rowsOwnedBy(userId: string): Promise<Record<string, number>> {
   return counts;
 }
 
+/** For a fuzz run as `b`: its session cookie and Origin, and a snapshot of everything but sessions and counters. */
+function fuzzSetup(b: ReturnType<typeof t.browser>) {
+  const cookie = b.agent.jar.getCookies({ path: '/', domain: 'localhost', secure: false, script: false }).map((c) => c.toValueString()).join('; ');
+  return { headers: { Origin: t.url, Cookie: cookie }, snapshot: databaseSnapshot(db, { exclude: ['session', 'rate_limit'] }) };
+}
+
 describe('PATCH /api/auth/user', () => {
   it('changes the names and the picture link; the next request shows them', async () => {
     const { b } = await founder();
@@ -74,9 +80,8 @@ describe('PATCH /api/auth/user', () => {
 
   it('fuzz: never a 5xx, a readable 400, nothing written on a 4xx', async () => {
     const { b } = await founder();
-    const cookie = (await b.agent.jar.getCookies({ path: '/', domain: 'localhost', secure: false, script: false }))!.map((c) => c.toValueString()).join('; ');
-    const snapshot = databaseSnapshot(db, { exclude: ['session', 'rate_limit'] });
-    const report = await fuzzEndpoint(t.url, 'patch', '/api/auth/user', updateProfileSchema, { headers: { Origin: t.url, Cookie: cookie }, snapshot });
+    const { headers, snapshot } = fuzzSetup(b);
+    const report = await fuzzEndpoint(t.url, 'patch', '/api/auth/user', updateProfileSchema, { headers, snapshot });
     expect(report.statuses[200]).toBeGreaterThan(0);
     expect(report.statuses[400]).toBeGreaterThan(0);
   }, 60000);
@@ -151,9 +156,8 @@ describe('DELETE /api/account', () => {
 
   it('fuzz: never a 5xx and nothing deleted on a 4xx', async () => {
     const { b } = await founder();
-    const cookie = (await b.agent.jar.getCookies({ path: '/', domain: 'localhost', secure: false, script: false }))!.map((c) => c.toValueString()).join('; ');
-    const snapshot = databaseSnapshot(db, { exclude: ['session', 'rate_limit'] });
-    const report = await fuzzEndpoint(t.url, 'delete', '/api/account', deleteAccountSchema, { headers: { Origin: t.url, Cookie: cookie }, snapshot });
+    const { headers, snapshot } = fuzzSetup(b);
+    const report = await fuzzEndpoint(t.url, 'delete', '/api/account', deleteAccountSchema, { headers, snapshot });
     expect(report.statuses[400]).toBeGreaterThan(0);
     expect((await b.get('/api/auth/user')).status).toBe(200);
   }, 60000);

@@ -30,13 +30,23 @@ async function buyer() {
   return { b, clientSecret, intentId: clientSecret.split('_secret_')[0]! };
 }
 
-/** What Stripe.js does in the browser when the buyer presses Pay: confirm with the publishable key and client secret. */
-const confirmAsStripeJs = (intentId: string, clientSecret: string, card = '4242424242424242') =>
-  fetch(`${stub.url}/v1/payment_intents/${intentId}/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ key: KEYS.STRIPE_PUBLISHABLE_KEY, client_secret: clientSecret, 'payment_method_data[type]': 'card', 'payment_method_data[card][number]': card }),
-  });
+/**
+ * What Stripe.js does in the browser when the buyer presses Pay (confirm with the publishable key and client secret),
+ * with Stripe's webhook sent before it answers, or never.
+ */
+async function payAsStripeJs(intentId: string, clientSecret: string, webhook: 'before-response' | 'never') {
+  stub.setWebhookTiming(webhook);
+  try {
+    const res = await fetch(`${stub.url}/v1/payment_intents/${intentId}/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ key: KEYS.STRIPE_PUBLISHABLE_KEY, client_secret: clientSecret, 'payment_method_data[type]': 'card', 'payment_method_data[card][number]': '4242424242424242' }),
+    });
+    expect(res.status).toBe(200);
+  } finally {
+    stub.setWebhookTiming('after-response');
+  }
+}
 
 it('purchase → Stripe → webhook → the very next request through the BFF is Premium (and the plan limit is gone)', async () => {
   const { b, clientSecret, intentId } = await buyer();
@@ -45,12 +55,7 @@ it('purchase → Stripe → webhook → the very next request through the BFF is
   expect(refused.body.message).toBe(FREE_PLAN_LIMIT_MESSAGE);
   expect((await b.get('/api/auth/user')).body.isPremium).toBe(false);
 
-  stub.setWebhookTiming('before-response');
-  try {
-    expect((await confirmAsStripeJs(intentId, clientSecret)).status).toBe(200);
-  } finally {
-    stub.setWebhookTiming('after-response');
-  }
+  await payAsStripeJs(intentId, clientSecret, 'before-response');
 
   // No waiting, no reload of anything: the webhook's grant applies to the next request.
   expect((await b.get('/api/auth/user')).body.isPremium).toBe(true);
@@ -90,12 +95,7 @@ it('every other payments route keeps the session and Origin checks; an oversized
 
 it('the return from Stripe (status) grants Premium when the webhook has not come', async () => {
   const { b, clientSecret, intentId } = await buyer();
-  stub.setWebhookTiming('never');
-  try {
-    expect((await confirmAsStripeJs(intentId, clientSecret)).status).toBe(200);
-  } finally {
-    stub.setWebhookTiming('after-response');
-  }
+  await payAsStripeJs(intentId, clientSecret, 'never');
   expect((await b.get('/api/auth/user')).body.isPremium).toBe(false);
   const status = await b.get(`/api/payments/status?payment_intent=${intentId}`);
   expect(status.body).toEqual({ status: 'succeeded', isPremium: true });
@@ -104,12 +104,7 @@ it('the return from Stripe (status) grants Premium when the webhook has not come
 
 it('a full refund through Stripe revokes Premium on the next request', async () => {
   const { b, clientSecret, intentId } = await buyer();
-  stub.setWebhookTiming('before-response');
-  try {
-    await confirmAsStripeJs(intentId, clientSecret);
-  } finally {
-    stub.setWebhookTiming('after-response');
-  }
+  await payAsStripeJs(intentId, clientSecret, 'before-response');
   expect((await b.get('/api/auth/user')).body.isPremium).toBe(true);
   expect(await stub.refund(intentId)).toBe(200);
   expect((await b.get('/api/auth/user')).body.isPremium).toBe(false);
