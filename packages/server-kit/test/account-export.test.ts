@@ -49,7 +49,7 @@ it('a failure before anything is written is a 500 in our words', async () => {
   try {
     const res = await s.get();
     expect(res.status).toBe(500);
-    expect((await res.json()).message).not.toMatch(/database down/);
+    expect(((await res.json()) as { message: string }).message).not.toMatch(/database down/);
   } finally {
     await s.close();
   }
