@@ -10,6 +10,9 @@ const ROOT = path.resolve(__dirname, '..');
 /** Read by @fj/server-kit's loadInternalSecret(): the fd the signing key arrives on. */
 const SECRET_FD_VAR = 'FJ_INTERNAL_SECRET_FD';
 const PRIVATE_ENV = ['INTERNAL_JWT_SECRET', 'TEST_PG_ADMIN_URL', 'TEST_PG_OWNER_URL', 'TEST_PG_APP_URL', 'MIGRATION_DATABASE_URL'];
+/** Secrets only the payments service uses: no other process gets them in its environment. */
+const PAYMENTS_ONLY_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+const withoutPaymentSecrets = (env) => Object.fromEntries(Object.entries(env).filter(([name]) => !PAYMENTS_ONLY_ENV.includes(name)));
 const SERVICES = [
   { name: 'core', dir: 'services/core', portVar: 'CORE_PORT', urlVar: 'CORE_URL', port: 4001 },
   { name: 'social', dir: 'services/social', portVar: 'SOCIAL_PORT', urlVar: 'SOCIAL_URL', port: 4002 },
@@ -91,9 +94,9 @@ async function startStack({ databaseUrl, port = 3000, servicePorts = {}, env = {
   for (const name of PRIVATE_ENV) delete base[name];
   for (const s of SERVICES) base[s.portVar] = String(servicePorts[s.name] ?? base[s.portVar] ?? s.port);
   const services = await Promise.all(
-    SERVICES.map((s) => startProcess({ name: s.name, dir: s.dir, port: Number(base[s.portVar]), env: base, secret, log, quiet })),
+    SERVICES.map((s) => startProcess({ name: s.name, dir: s.dir, port: Number(base[s.portVar]), env: s.name === 'payments' ? base : withoutPaymentSecrets(base), secret, log, quiet })),
   );
-  const bffEnv = { ...base, PORT: String(port) };
+  const bffEnv = { ...withoutPaymentSecrets(base), PORT: String(port) };
   for (const s of SERVICES) bffEnv[s.urlVar] ??= `http://127.0.0.1:${base[s.portVar]}`;
   const startBff = () => startProcess({ name: 'bff', dir: 'bff', port, env: bffEnv, secret, log, quiet });
   let bff = await startBff();

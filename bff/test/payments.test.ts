@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import request from 'supertest';
 import Stripe from 'stripe';
 import { FREE_PLAN_LIMIT_MESSAGE } from '@fj/contracts';
@@ -119,4 +120,13 @@ it('hands the browser the publishable key, and the CSP allows exactly the Stripe
   expect(directive('frame-src')).toEqual(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
   expect(directive('connect-src')).toEqual(['https://api.stripe.com']);
   expect(directive('img-src')).toEqual(['https://*.stripe.com']);
+});
+
+it("Stripe's secret key and webhook secret are in the payments service's environment only", () => {
+  const environ = (pid: number) => fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').map((kv) => kv.slice(0, kv.indexOf('=')));
+  expect(environ(t.stack.services.payments.child.pid)).toEqual(expect.arrayContaining(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']));
+  for (const child of [t.stack.bff.child, t.stack.services.core.child, t.stack.services.social.child, t.stack.services.community.child]) {
+    expect(environ(child.pid)).not.toContain('STRIPE_SECRET_KEY');
+    expect(environ(child.pid)).not.toContain('STRIPE_WEBHOOK_SECRET');
+  }
 });

@@ -99,6 +99,9 @@ test.describe('profile and theme', () => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.getByRole('radio', { name: 'Light' }).check();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      // Closed before the next screenshot and axe run (a toast fading out is, for a moment, low contrast).
+      await page.getByRole('region', { name: /^Notifications/ }).getByRole('button', { name: 'Close' }).click();
+      await expect(toast(page, 'Settings updated successfully')).toHaveCount(0);
     });
 
     await test.step('desktop: two columns', async () => {

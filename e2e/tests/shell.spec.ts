@@ -168,6 +168,8 @@ test.describe('signed in', () => {
   });
 
   test('every route of the table renders its remote’s title', async ({ page }) => {
+    // Twenty-odd screens, each with an axe run: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await signUp(page, 'Ada');
     for (const [route, title] of ROUTE_TITLES) {
       await page.goto(route);

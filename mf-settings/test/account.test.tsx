@@ -52,7 +52,8 @@ describe('your data', () => {
     expect(dialog).toHaveTextContent(/signed out on every device/);
     const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
     expect(confirm).toBeDisabled();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Type ada@example.com to confirm/ }), 'ada@example.com');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /Type ada@example.com to confirm/ }));
+    await userEvent.paste('ada@example.com');
     expect(confirm).toBeEnabled();
     await userEvent.click(confirm);
     await waitFor(() => expect(assign).toHaveBeenCalled());
@@ -67,7 +68,8 @@ describe('your data', () => {
     renderPage(<AccountDataCard user={user} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
-    await userEvent.type(within(dialog).getByRole('textbox'), 'ada@example.com');
+    await userEvent.click(within(dialog).getByRole('textbox'));
+    await userEvent.paste('ada@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     await screen.findByText('Account not deleted');
     expect(screen.getByText('That is not the email address of this account')).toBeInTheDocument();
