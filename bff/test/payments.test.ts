@@ -3,6 +3,7 @@ import request from 'supertest';
 import Stripe from 'stripe';
 import { FREE_PLAN_LIMIT_MESSAGE } from '@fj/contracts';
 import { startStripeStub, type StripeStub } from '../../services/payments/test/support/stripe-stub';
+import { createTestDatabase } from '@fj/db/testing';
 import { startTestStack, uniqueEmail } from './stack';
 
 // The Premium purchase through the real gateway and services, with the real Stripe SDK talking to a local stub of
@@ -128,5 +129,22 @@ it("Stripe's secret key and webhook secret are in the payments service's environ
   for (const child of [t.stack.bff.child, t.stack.services.core.child, t.stack.services.social.child, t.stack.services.community.child]) {
     expect(environ(child.pid)).not.toContain('STRIPE_SECRET_KEY');
     expect(environ(child.pid)).not.toContain('STRIPE_WEBHOOK_SECRET');
+  }
+});
+
+it('a payments service that cannot start (a malformed STRIPE_API_BASE) fails the start and leaves nothing running', async () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { startStack, freePort } = require('../../scripts/stack.cjs');
+  const database = await createTestDatabase();
+  try {
+    const ports = { core: await freePort(), social: await freePort(), payments: await freePort(), community: await freePort() };
+    await expect(
+      startStack({ databaseUrl: database.url, port: await freePort(), servicePorts: ports, quiet: true, env: { ...KEYS, STRIPE_API_BASE: 'ftp://stripe.example', FJ_DATA_DIR: t.dataDir, LOG_LEVEL: 'warn' } }),
+    ).rejects.toThrow(/payments exited|STRIPE_API_BASE/);
+    for (const port of [ports.core, ports.social, ports.community]) {
+      expect(await fetch(`http://127.0.0.1:${port}/healthz`).then(() => 'answering', () => 'stopped')).toBe('stopped');
+    }
+  } finally {
+    await database.drop();
   }
 });

@@ -38,7 +38,7 @@ describe('your data', () => {
     renderPage(<AccountDataCard user={user} />);
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     await screen.findByText('Download failed');
-    expect(screen.getByText(/could not be collected from every part/)).toBeInTheDocument();
+    expect(screen.getAllByText(/could not be collected from every part/).length).toBeGreaterThan(0);
     expect(create).not.toHaveBeenCalled();
   });
 
