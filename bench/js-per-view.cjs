@@ -79,6 +79,8 @@ async function measureViews(browser, baseUrl, { concurrency = 4 } = {}) {
 
   const measure = async (view) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', storageState: view.signedIn ? storageState : undefined });
+    // Our JavaScript only: the checkout also loads Stripe.js from Stripe, which is theirs (and unreachable offline).
+    await context.route('https://*.stripe.com/**', (route) => route.abort());
     const page = await context.newPage();
     const pending = [];
     page.on('requestfinished', (req) => {

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { createTestDatabase } from '../packages/db/src/testing';
 import { E2E_PORT } from './playwright.config';
 import { startRemoteHost } from './remote-host';
+import { startStripeStub } from '../services/payments/test/support/stripe-stub';
+import { E2E_STRIPE_KEYS } from './support/fake-stripe';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStack, freePort, ROOT } = require('../scripts/stack.cjs');
@@ -32,12 +34,19 @@ export default async function globalSetup() {
   const internalSecret = crypto.randomBytes(32).toString('hex');
   fs.writeFileSync(path.join(dataDir, 'internal-jwt-secret'), internalSecret, { mode: 0o600 });
   const ports = { core: await freePort(), social: await freePort(), payments: await freePort(), community: await freePort() };
+  // Stripe's API, as a local stub the payments service (the real SDK) and the page (through Playwright's routing of
+  // https://api.stripe.com) both talk to; it sends its signed webhooks to the stack like Stripe would.
+  const stripe = await startStripeStub({ webhookUrl: `http://localhost:${E2E_PORT}/api/payments/webhook`, webhookSecret: E2E_STRIPE_KEYS.webhookSecret });
+  process.env.E2E_STRIPE_STUB_URL = stripe.url;
   const stack = await startStack({
     databaseUrl: database.url, port: E2E_PORT, servicePorts: ports, quiet: true,
     env: {
       FJ_DATA_DIR: dataDir, INTERNAL_JWT_SECRET: internalSecret, LOG_LEVEL: 'warn', REMOTE_MF_SOCIAL_URL: remote.entryUrl, ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       // Every spec creates its accounts from 127.0.0.1; the registration throttle is tested in bff/test/throttle.test.ts.
       REGISTER_RATE_LIMIT: '100000',
+      STRIPE_SECRET_KEY: E2E_STRIPE_KEYS.secretKey, STRIPE_PUBLISHABLE_KEY: E2E_STRIPE_KEYS.publishableKey, STRIPE_WEBHOOK_SECRET: E2E_STRIPE_KEYS.webhookSecret, STRIPE_API_BASE: stripe.url,
+      // Profile pictures in the profile spec come from here (Playwright serves it).
+      PROFILE_IMAGE_ORIGINS: 'https://images.founder-journal.test',
     },
   });
   process.env.E2E_DATABASE_URL = database.url;
@@ -46,6 +55,7 @@ export default async function globalSetup() {
 
   return async () => {
     await stack.stop();
+    await stripe.close();
     await remote.close();
     await database.drop();
     await stopPg?.();

@@ -10,6 +10,9 @@ const ROOT = path.resolve(__dirname, '..');
 /** Read by @fj/server-kit's loadInternalSecret(): the fd the signing key arrives on. */
 const SECRET_FD_VAR = 'FJ_INTERNAL_SECRET_FD';
 const PRIVATE_ENV = ['INTERNAL_JWT_SECRET', 'TEST_PG_ADMIN_URL', 'TEST_PG_OWNER_URL', 'TEST_PG_APP_URL', 'MIGRATION_DATABASE_URL'];
+/** Secrets only the payments service uses: no other process gets them in its environment. */
+const PAYMENTS_ONLY_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+const withoutPaymentSecrets = (env) => Object.fromEntries(Object.entries(env).filter(([name]) => !PAYMENTS_ONLY_ENV.includes(name)));
 const SERVICES = [
   { name: 'core', dir: 'services/core', portVar: 'CORE_PORT', urlVar: 'CORE_URL', port: 4001 },
   { name: 'social', dir: 'services/social', portVar: 'SOCIAL_PORT', urlVar: 'SOCIAL_URL', port: 4002 },
@@ -17,7 +20,9 @@ const SERVICES = [
   { name: 'community', dir: 'services/community', portVar: 'COMMUNITY_PORT', urlVar: 'COMMUNITY_URL', port: 4004 },
 ];
 
-async function waitForHealth(url, child, name, timeoutMs = 20000) {
+// Generous: on a busy 2-core machine (npm test runs several stacks and test suites at once) a service can take well
+// over 20 s to load; a healthy start still returns as soon as it answers.
+async function waitForHealth(url, child, name, timeoutMs = 60000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} during start-up`);
@@ -90,13 +95,27 @@ async function startStack({ databaseUrl, port = 3000, servicePorts = {}, env = {
   // Neither the signing key nor a test run's database superuser belongs in a service's environment.
   for (const name of PRIVATE_ENV) delete base[name];
   for (const s of SERVICES) base[s.portVar] = String(servicePorts[s.name] ?? base[s.portVar] ?? s.port);
-  const services = await Promise.all(
-    SERVICES.map((s) => startProcess({ name: s.name, dir: s.dir, port: Number(base[s.portVar]), env: base, secret, log, quiet })),
+  const starts = await Promise.allSettled(
+    SERVICES.map((s) => startProcess({ name: s.name, dir: s.dir, port: Number(base[s.portVar]), env: s.name === 'payments' ? base : withoutPaymentSecrets(base), secret, log, quiet })),
   );
-  const bffEnv = { ...base, PORT: String(port) };
+  const services = starts.filter((r) => r.status === 'fulfilled').map((r) => r.value);
+  // One that did not start: stop the others (left running, they would keep a test runner from exiting).
+  const stopAll = () => Promise.all(services.map((s) => s.stop()));
+  const failure = starts.find((r) => r.status === 'rejected');
+  if (failure) {
+    await stopAll();
+    throw failure.reason;
+  }
+  const bffEnv = { ...withoutPaymentSecrets(base), PORT: String(port) };
   for (const s of SERVICES) bffEnv[s.urlVar] ??= `http://127.0.0.1:${base[s.portVar]}`;
   const startBff = () => startProcess({ name: 'bff', dir: 'bff', port, env: bffEnv, secret, log, quiet });
-  let bff = await startBff();
+  let bff;
+  try {
+    bff = await startBff();
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
   const byName = Object.fromEntries(services.map((s) => [s.name, s]));
   return {
     url: `http://localhost:${port}`,

@@ -14,8 +14,12 @@ import { logoutNavigation, logoutPost } from './auth/logout';
 import { createSignInThrottle } from './auth/throttle';
 import { signInAssets } from './auth/sign-in-assets';
 import { setupOidc } from './auth/oidc';
-import { apiProxy } from './proxy';
+import { apiProxy, stripeWebhookProxy, WEBHOOK_BYTES } from './proxy';
 import { dashboardSummary } from './dashboard-summary';
+import { updateProfile } from './account/profile';
+import { deleteAccount } from './account/delete-account';
+import { accountExport } from './account/export';
+import { privacyPage } from './pages/privacy';
 import { serviceFor } from './service-table';
 import { appDocuments, staticAssets } from './static';
 
@@ -57,9 +61,13 @@ export async function createBffApp(config: BffConfig) {
   // pid: whoever started this process can tell it answers, not another one already on the port (scripts/stack.cjs).
   app.get('/healthz', (_req, res) => void res.json({ ok: true, service: 'bff', pid: process.pid }));
   app.use(staticAssets(config.staticRoot, config.remoteUrls));
+  app.get('/privacy', privacyPage(sessions.cookieName));
   app.use('/api', noStore);
+  // Stripe's webhook: no session, no Origin check, no body parser — the raw bytes go to payments, which verifies
+  // their signature (the one API route without a session).
+  app.post('/api/payments/webhook', bodyLimit(WEBHOOK_BYTES), stripeWebhookProxy(config.serviceUrls.payments));
   if (!config.trustProxy) app.use(warnOnceAboutProxy());
-  app.use(requireSameOrigin(config.allowedOrigins, ['/api/payments/webhook']));
+  app.use(requireSameOrigin(config.allowedOrigins));
   app.use(sessions.middleware);
   app.use(passport.initialize());
   app.use(passport.session());
@@ -77,6 +85,11 @@ export async function createBffApp(config: BffConfig) {
     if (!req.user) return void res.status(401).json({ message: 'Unauthorized' });
     res.json(req.user);
   });
+  // The account (issue 14): profile edits, the GDPR export and deletion. The BFF owns the user row and composes.
+  const accountJson = express.json({ limit: '16kb' });
+  app.patch('/api/auth/user', accountJson, updateProfile(db));
+  app.get('/api/account/export', accountExport(db, config.serviceUrls, internalSecret, sessions.users));
+  app.delete('/api/account', accountJson, deleteAccount(db, sessions.clearCookie));
   const openApi = buildOpenApi();
   app.get('/api/docs', (_req, res) => void res.json(openApi));
   app.use('/api', bodyLimit(JSON_BYTES));

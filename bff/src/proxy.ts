@@ -92,3 +92,20 @@ export function apiProxy(serviceUrls: Record<ServiceName, string>, secret: Uint8
     proxies[service](req, res, next);
   };
 }
+
+/** Stripe's events are a few KB (the payments service refuses more than this too). */
+export const WEBHOOK_BYTES = 64 * 1024;
+
+/**
+ * POST /api/payments/webhook → payments, the one API route without a session: mounted before the session, Origin
+ * check and any body parser, it forwards the raw body untouched (Stripe signs those exact bytes) with no identity and
+ * no cookies; payments verifies the Stripe-Signature and answers 400 to anything else (docs/decisions/1402).
+ */
+export function stripeWebhookProxy(paymentsUrl: string): RequestHandler {
+  const proxy = serviceProxy('payments', paymentsUrl);
+  return (req, res, next) => {
+    delete req.headers.cookie;
+    delete req.headers[IDENTITY_HEADER];
+    proxy(req, res, next);
+  };
+}

@@ -1,9 +1,13 @@
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 
-const STRIPE_SCRIPTS = ['https://js.stripe.com'];
-const STRIPE_CONNECT = ['https://api.stripe.com', 'https://m.stripe.network'];
-const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+// What Stripe.js and its Payment Element need, from Stripe's security guide (docs.stripe.com/security/guide,
+// "Content Security Policy"): its script and the frames it opens on js.stripe.com and its subdomains, hooks.stripe.com
+// for payment methods that redirect (3-D Secure), calls to api.stripe.com, its images. Nothing for the Address
+// Element (maps.googleapis.com), which we do not use. docs/decisions/1402-stripe-checkout.md.
+const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_CONNECT = ['https://api.stripe.com'];
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_IMAGES = ['https://*.stripe.com'];
 
 export interface CspOptions {
@@ -16,8 +20,9 @@ export interface CspOptions {
 
 /**
  * The Content-Security-Policy: only our origin, the configured remote origins and Stripe. No inline scripts or
- * styles: CSS ships as files; the pre-rendered landing page's inline critical CSS is allowed by its hash
- * (`withStyleSources`), and <style> elements the app injects (Radix's scroll lock) by a per-response nonce. docs/decisions/0704-csp-without-inline-styles.md.
+ * styles: CSS ships as files; a document's own inline <style> (the landing page's critical CSS) and <script> (the
+ * theme boot script) are allowed by their hashes (`forDocument`), and <style> elements the app injects (Radix's
+ * scroll lock) by a per-response nonce. docs/decisions/0704-csp-without-inline-styles.md, 1404-theme-without-a-flash.md.
  */
 export function contentSecurityPolicy({ remoteUrls, production, imageOrigins = [] }: CspOptions) {
   const remoteOrigins = [...new Set(remoteUrls.filter((u) => /^https?:\/\//.test(u)).map((u) => new URL(u).origin))];
@@ -37,13 +42,15 @@ export function contentSecurityPolicy({ remoteUrls, production, imageOrigins = [
     ['frame-ancestors', ["'none'"]],
     ...(production ? [['upgrade-insecure-requests', []] as [string, string[]]] : []),
   ];
-  const build = (styleSources: string[]) =>
-    directives.map(([name, values]) => [name, ...values, ...(name === 'style-src' ? styleSources : [])].join(' ')).join('; ');
-  const header = build([]);
+  const build = (extra: { 'style-src'?: string[]; 'script-src'?: string[] }) =>
+    directives.map(([name, values]) => [name, ...values, ...(extra[name as keyof typeof extra] ?? [])].join(' ')).join('; ');
+  const header = build({});
+  const sha = (hashes: string[]) => hashes.map((h) => `'sha256-${h}'`);
   return {
     header,
-    /** For an HTML document: its own inline <style> elements by hash, and injected ones carrying `nonce`. */
-    withStyleSources: (hashes: string[], nonce?: string) => build([...hashes.map((h) => `'sha256-${h}'`), ...(nonce ? [`'nonce-${nonce}'`] : [])]),
+    /** For an HTML document: its own inline <style> and <script> elements by hash, and injected styles carrying `nonce`. */
+    forDocument: ({ styles = [], scripts = [], nonce }: { styles?: string[]; scripts?: string[]; nonce?: string }) =>
+      build({ 'style-src': [...sha(styles), ...(nonce ? [`'nonce-${nonce}'`] : [])], 'script-src': sha(scripts) }),
   };
 }
 

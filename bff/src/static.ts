@@ -53,11 +53,12 @@ export function staticAssets(root: string, remoteUrls: Record<string, string>) {
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
- * A built HTML document, re-read when the build changes, with the CSP its inline styles need: the hashes of its own
- * <style> elements, and a fresh nonce per response for <style> elements the app injects (docs/decisions/0704).
+ * A built HTML document, re-read when the build changes, with the CSP its inline code needs: the hashes of its own
+ * <style> and (attribute-less) <script> elements, and a fresh nonce per response for <style> elements the app injects
+ * (docs/decisions/0704, 1404).
  */
 function htmlDocument(file: string, csp: ReturnType<typeof contentSecurityPolicy>) {
-  let cached: { mtimeMs: number; html: string; hashes: string[] } | undefined;
+  let cached: { mtimeMs: number; html: string; styles: string[]; scripts: string[] } | undefined;
   return (): { html: string; csp: string } | undefined => {
     let mtimeMs: number;
     try {
@@ -67,12 +68,14 @@ function htmlDocument(file: string, csp: ReturnType<typeof contentSecurityPolicy
     }
     if (cached?.mtimeMs !== mtimeMs) {
       const html = fs.readFileSync(file, 'utf8');
-      const hashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => crypto.createHash('sha256').update(m[1]!).digest('base64'));
-      cached = { mtimeMs, html, hashes };
+      const hashesOf = (element: 'style' | 'script') =>
+        [...html.matchAll(new RegExp(`<${element}>([\\s\\S]*?)</${element}>`, 'g'))].map((m) => crypto.createHash('sha256').update(m[1]!).digest('base64'));
+      cached = { mtimeMs, html, styles: hashesOf('style'), scripts: hashesOf('script') };
     }
-    if (!cached.html.includes(NONCE_PLACEHOLDER)) return { html: cached.html, csp: csp.withStyleSources(cached.hashes) };
+    const { styles, scripts } = cached;
+    if (!cached.html.includes(NONCE_PLACEHOLDER)) return { html: cached.html, csp: csp.forDocument({ styles, scripts }) };
     const nonce = crypto.randomBytes(16).toString('base64');
-    return { html: cached.html.replaceAll(NONCE_PLACEHOLDER, nonce), csp: csp.withStyleSources(cached.hashes, nonce) };
+    return { html: cached.html.replaceAll(NONCE_PLACEHOLDER, nonce), csp: csp.forDocument({ styles, scripts, nonce }) };
   };
 }
 

@@ -1,7 +1,9 @@
 import express from 'express';
 import request from 'supertest';
 import { renderLoginPage, renderMessagePage } from '../src/auth/login-page';
-import { SIGN_IN_CSS, SIGN_IN_JS, signInAssets } from '../src/auth/sign-in-assets';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SIGN_IN_CSS, SIGN_IN_JS, THEME_BOOT_SCRIPT, THEME_JS, signInAssets } from '../src/auth/sign-in-assets';
 
 // Issue 9: one sign-in look. The page is the app's design (@fj/ui's stylesheet, icon, 16 px inputs, 44 px tabs),
 // keeps the email after an error, and has a show-password switch, all without inline script or style (CSP).
@@ -13,6 +15,15 @@ describe('the sign-in page', () => {
     expect(html).toContain(`<script src="${SIGN_IN_JS.url}" defer></script>`);
     expect(html).toContain('src="/icons/favicon.svg"');
     expect(html).not.toMatch(/<style|\sstyle="|<script>|\son[a-z]+="/);
+  });
+
+  it("applies the device's theme before the first paint: the app's own boot script, loaded before the stylesheet (issue 14)", () => {
+    const html = renderLoginPage({ mode: 'signin' });
+    expect(html.indexOf(`<script src="${THEME_JS.url}"></script>`)).toBeGreaterThan(0);
+    expect(html.indexOf(`<script src="${THEME_JS.url}"></script>`)).toBeLessThan(html.indexOf(SIGN_IN_CSS.url));
+    // The same line the app's documents run inline (shell/src/index.html, allowed there by its hash).
+    const shellDocument = fs.readFileSync(path.join(__dirname, '../../shell/src/index.html'), 'utf8');
+    expect(shellDocument).toContain(`<script>${THEME_BOOT_SCRIPT}</script>`);
   });
 
   it("uses the app's controls: 16 px inputs (fj-input), tabs (fj-tabs__trigger), the primary button", () => {

@@ -71,6 +71,10 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin || !url.pathname.startsWith('/api/')) return;
   if (url.pathname === '/api/logout') return event.waitUntil(clearRuntimeCaches());
+  // Deleting the account ends the session like a sign-out: the same clean slate once it succeeded.
+  if (url.pathname === '/api/account' && event.request.method === 'DELETE') {
+    return event.respondWith(fetch(event.request).then(async (response) => (response.ok ? (await clearRuntimeCaches(), response) : forgetOnUnauthorized(response))));
+  }
   if (event.request.mode === 'navigate') return;
   event.respondWith(fetch(event.request).then(forgetOnUnauthorized));
 });

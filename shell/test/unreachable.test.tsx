@@ -34,6 +34,16 @@ describe('when /api/auth/user cannot be reached', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'remote mf_business/BusinessesPage' })).toBeInTheDocument();
   });
 
+  it('keeps trying for a moment after coming back online: the first attempt may still fail', async () => {
+    await act(async () => void render(<App queryClient={createAppQueryClient(jest.fn())} />));
+    expect(await screen.findByRole('heading', { level: 1, name: "Can't reach Founder Journal" })).toBeInTheDocument();
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 50))));
+    expect(screen.getByRole('heading', { level: 1, name: "Can't reach Founder Journal" })).toBeInTheDocument();
+    reachable = true; // the network is usable a moment later
+    expect(await screen.findByRole('navigation', { name: 'Main' }, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it('tries again by itself when the browser comes back online', async () => {
     await act(async () => void render(<App queryClient={createAppQueryClient(jest.fn())} />));
     expect(await screen.findByRole('heading', { level: 1, name: "Can't reach Founder Journal" })).toBeInTheDocument();

@@ -4,18 +4,23 @@ export interface FakeResponse {
   ok: boolean;
   status: number;
   statusText: string;
+  headers: { get(name: string): string | null };
   text(): Promise<string>;
   json(): Promise<unknown>;
+  blob(): Promise<Blob>;
 }
 
-export function fakeResponse(status: number, body: unknown = '', statusText = ''): FakeResponse {
+export function fakeResponse(status: number, body: unknown = '', statusText = '', headers: Record<string, string> = {}): FakeResponse {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
+  const byName = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   return {
     ok: status >= 200 && status < 300,
     status,
     statusText,
+    headers: { get: (name) => byName.get(name.toLowerCase()) ?? null },
     text: async () => text,
     json: async () => JSON.parse(text),
+    blob: async () => new Blob([text], { type: byName.get('content-type') ?? '' }),
   };
 }
 

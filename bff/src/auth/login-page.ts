@@ -1,4 +1,4 @@
-import { SIGN_IN_CSS, SIGN_IN_JS } from './sign-in-assets';
+import { SIGN_IN_CSS, SIGN_IN_JS, THEME_JS } from './sign-in-assets';
 
 /**
  * The built-in sign-in / create-account page, in the app's design (@fj/ui's stylesheet, the app icon, 16 px inputs,
@@ -19,21 +19,23 @@ const BRAND = `<a class="fj-auth__brand" href="/"><img src="/icons/favicon.svg" 
 
 const SHIELD = `<svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z"/><path d="m9 12 2 2 4-4"/></svg>`;
 
-function page(title: string, main: string): string {
+/** A page the BFF serves itself (sign-in, sign-out, privacy) in the app's design and the device's theme. */
+export function serverPage(title: string, main: string, { foot = 'Secure sign-in · Your data stays yours', wide = false } = {}): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="theme-color" content="#4f46e5">
 <title>${esc(title)} · Founder Journal</title>
 <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml">
+<script src="${THEME_JS.url}"></script>
 <link rel="stylesheet" href="${SIGN_IN_CSS.url}">
 <script src="${SIGN_IN_JS.url}" defer></script>
 </head>
 <body><div class="fj-auth">
   <header class="fj-auth__header">${BRAND}<span class="fj-badge fj-badge--success">${SHIELD}Secure</span></header>
-  <main class="fj-auth__main">
+  <main class="fj-auth__main${wide ? ' fj-auth__main--wide' : ''}">
 ${main}
-    <p class="fj-auth__foot">Secure sign-in · Your data stays yours</p>
+    <p class="fj-auth__foot">${esc(foot)} · <a href="/privacy">Privacy</a></p>
   </main>
 </div></body></html>`;
 }
@@ -55,7 +57,7 @@ export function renderLoginPage({ mode, error, email, firstName, lastName }: Log
           ${field('lastName', 'Last name', `name="lastName" autocomplete="family-name" value="${esc(lastName)}"`)}
         </div>`
     : '';
-  return page(
+  return serverPage(
     register ? 'Create account' : 'Sign in',
     `    <div class="fj-card fj-auth__card">
       <nav class="fj-tabs__list fj-auth__tabs" aria-label="Account">
@@ -86,7 +88,7 @@ export function renderLoginPage({ mode, error, email, firstName, lastName }: Log
 
 /** A short page for a sign-in that could not complete (e.g. the identity provider refused). */
 export function renderMessagePage(title: string, message: string, link: { href: string; text: string }): string {
-  return page(
+  return serverPage(
     title,
     `    <div class="fj-card fj-auth__card">
       <div>
@@ -103,7 +105,7 @@ export function renderMessagePage(title: string, message: string, link: { href: 
  * the button POSTs to /api/logout, which only our own origin may do.
  */
 export function renderSignOutPage(): string {
-  return page(
+  return serverPage(
     'Sign out',
     `    <div class="fj-card fj-auth__card">
       <div>

@@ -15,6 +15,7 @@ const SIGN_IN_LAYOUT_CSS = `
   text-decoration: none; }
 .fj-auth__brand img { display: block; border-radius: 8px; }
 .fj-auth__main { display: grid; gap: 16px; width: 100%; max-width: 440px; margin: 0 auto; padding: 16px 16px 32px; }
+.fj-auth__main--wide { max-width: 760px; }
 .fj-auth__card { display: grid; gap: 16px; padding: 20px; }
 .fj-auth__tabs .fj-tabs__trigger { display: flex; align-items: center; justify-content: center; flex: 1 1 0;
   text-decoration: none; }
@@ -29,6 +30,12 @@ const SIGN_IN_LAYOUT_CSS = `
 .fj-auth__show input { width: 18px; height: 18px; margin: 0; accent-color: var(--fj-primary); }
 .fj-auth__show[hidden] { display: none; }
 .fj-auth__foot { text-align: center; font-size: 13px; color: var(--fj-text-muted); }
+.fj-auth__foot a { color: inherit; text-decoration: underline; }
+.fj-legal { display: grid; gap: 12px; padding: 20px; max-width: 720px; }
+.fj-legal h2 { margin-top: 8px; font-size: 18px; font-weight: 800; }
+.fj-legal p, .fj-legal li { color: var(--fj-text); line-height: 1.55; }
+.fj-legal ul { display: grid; gap: 6px; margin: 0; padding-left: 20px; }
+.fj-legal code { font-size: 14px; }
 `;
 
 /** The show-password switch: shown only when this runs (without script the page works, minus the switch). */
@@ -44,6 +51,13 @@ const SHOW_PASSWORD_SCRIPT = `(function () {
   });
 })();
 `;
+
+/**
+ * The theme this device last showed (@fj/ui's applyTheme keeps it under 'fj-theme'), applied before the first paint.
+ * The same line is inline in the app's own documents (shell/src/index.html, allowed there by its hash; a test keeps
+ * the two equal); server pages load it as a file. docs/decisions/1404-theme-without-a-flash.md.
+ */
+export const THEME_BOOT_SCRIPT = "try{var t=localStorage.getItem('fj-theme');if(t==='dark'||t==='system')document.documentElement.dataset.theme=t}catch(e){}";
 
 interface Asset {
   url: string;
@@ -61,11 +75,12 @@ const uiStyles = fs.readFileSync(require.resolve('@fj/ui/styles.css'), 'utf8');
 
 export const SIGN_IN_CSS = asset('sign-in', 'css', `${uiStyles}\n/* Sign-in page layout */\n${SIGN_IN_LAYOUT_CSS}`);
 export const SIGN_IN_JS = asset('sign-in', 'js', SHOW_PASSWORD_SCRIPT);
+export const THEME_JS = asset('theme', 'js', THEME_BOOT_SCRIPT);
 
-/** Serves the sign-in page's stylesheet and script (immutable: their URLs change with their content). */
+/** Serves the server pages' stylesheet and scripts (immutable: their URLs change with their content). */
 export function signInAssets(): Router {
   const router = Router();
-  for (const { url, type, body } of [SIGN_IN_CSS, SIGN_IN_JS]) {
+  for (const { url, type, body } of [SIGN_IN_CSS, SIGN_IN_JS, THEME_JS]) {
     router.get(url, (_req, res) => {
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       res.type(type).send(body);

@@ -49,6 +49,8 @@ import {
   updateMeetingAgendaTemplateSchema,
 } from './meeting-agenda-templates';
 import { createUserActionItemSchema, updateUserActionItemSchema, userActionItemListSchema, userActionItemSchema } from './user-action-items';
+import { adminBootstrapSchema, createPaymentIntentSchema, paymentIntentSchema, paymentsConfigSchema, paymentStatusQuerySchema, paymentStatusSchema } from './payments';
+import { accountExportSchema, deleteAccountSchema, updateProfileSchema } from './account';
 
 export interface Endpoint {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -144,4 +146,12 @@ export const API_CATALOG: Endpoint[] = [
   { method: 'post', path: '/api/user-action-items', tag: 'action-items', summary: 'Create a personal action item', body: createUserActionItemSchema, response: userActionItemSchema, status: 201 },
   { method: 'put', path: '/api/user-action-items/{id}', tag: 'action-items', summary: 'Change a personal action item (any status to any status)', body: updateUserActionItemSchema, response: userActionItemSchema },
   { method: 'delete', path: '/api/user-action-items/{id}', tag: 'action-items', summary: 'Delete a personal action item', status: 204 },
+  { method: 'patch', path: '/api/auth/user', tag: 'auth', summary: 'Change your first name, last name or profile picture link', body: updateProfileSchema, response: authUserSchema, gateway: true },
+  { method: 'get', path: '/api/account/export', tag: 'account', summary: 'Download everything stored about you, from every service, as one JSON file', response: accountExportSchema, gateway: true },
+  { method: 'delete', path: '/api/account', tag: 'account', summary: 'Delete your account and everything in it, and end all your sessions (type your email to confirm)', body: deleteAccountSchema, status: 204, gateway: true },
+  { method: 'post', path: '/api/create-payment-intent', tag: 'payments', summary: 'Start (or resume) the £30 Premium payment: the client secret of your open PaymentIntent', body: createPaymentIntentSchema, response: paymentIntentSchema },
+  { method: 'get', path: '/api/payments/config', tag: 'payments', summary: "Stripe's publishable key (null when payments are not configured)", response: paymentsConfigSchema },
+  { method: 'get', path: '/api/payments/status', tag: 'payments', summary: 'After the return from Stripe: the payment status, granting Premium when it succeeded', query: paymentStatusQuerySchema, response: paymentStatusSchema },
+  { method: 'post', path: '/api/payments/webhook', tag: 'payments', summary: "Stripe's webhook (no session: verified by its Stripe-Signature; raw body up to 64 KB)" },
+  { method: 'post', path: '/api/admin/bootstrap', tag: 'payments', summary: 'The ADMIN_EMAIL account becomes admin and Premium, without payment', response: adminBootstrapSchema },
 ];

@@ -13,6 +13,8 @@ export * from './analytics';
 export * from './notes';
 export * from './meeting-agenda-templates';
 export * from './user-action-items';
+export * from './payments';
+export * from './account';
 export * from './catalog';
 export * from './openapi';
 export * from './jobs';

@@ -118,3 +118,26 @@ export const AGENDA_ITEM_TITLE_REQUIRED = 'Please enter a title for each agenda 
 export const AGENDA_ITEMS_REQUIRED = 'Add at least one agenda item';
 export const agendaOverDurationMessage = (minutes: number, duration: number) =>
   `The agenda takes ${minutes} minutes, more than the ${duration}-minute meeting. Shorten an item or lengthen the meeting.`;
+/** Premium (spec §9): £30 one-time, `amount` 3000 in pence. The server sets the price; anything else is a 400. */
+export const PREMIUM_PRICE_PENCE = 3000;
+export const PREMIUM_CURRENCY = 'gbp';
+export const PREMIUM_AMOUNT_INVALID = 'The Premium price is £30: amount must be 3000 (pence)';
+export const PREMIUM_CURRENCY_INVALID = 'Premium is paid in pounds sterling: currency must be gbp';
+/** 409 from POST /api/create-payment-intent, and what /checkout shows a Premium member. */
+export const ALREADY_PREMIUM = 'You are already a Premium member';
+/** 503 from the payment endpoints, and what /checkout shows, when STRIPE_SECRET_KEY is not set. */
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server';
+/** 409 while an earlier payment is still being processed by the bank. */
+export const PAYMENT_PROCESSING = 'Your payment is being processed. Premium starts as soon as it completes.';
+
+/** PATCH /api/auth/user. */
+export const PROFILE_IMAGE_URL_INVALID = 'Use a picture link that starts with https:// (or leave it empty)';
+export const NAME_TOO_LONG = 'Names are at most 80 characters';
+
+/** DELETE /api/account: the confirmation is the account's email, typed by its owner. */
+export const DELETE_ACCOUNT_EMAIL_REQUIRED = 'Type your email address to confirm';
+export const DELETE_ACCOUNT_EMAIL_MISMATCH = 'That is not the email address of this account';
+
+/** POST /api/admin/bootstrap (spec §6 and §8). */
+export const ADMIN_ONLY = 'Admins only';
+export const ADMIN_ALREADY_ACTIVE = 'Your admin access is already activated!';

@@ -1,4 +1,5 @@
 export { createPrisma, type Db } from './client';
 export { embeddedUrl, withDatabase, EMBEDDED_PORT, EMBEDDED_DATABASE } from './url';
+export { readSnapshot, type DbTransaction } from './snapshot';
 export { listenToChannels, type ChannelHandlers, type ChannelListener, type ListenOptions } from './listen';
 export * from './generated/prisma/client';

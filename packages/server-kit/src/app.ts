@@ -4,6 +4,7 @@ import { ADMINS_ONLY } from '@fj/contracts/messages';
 import { logger } from './logger';
 import { HttpError } from './http-error';
 import { errorHandler } from './errors';
+import { accountExportRouter, type AccountExporter, type ExportSnapshot } from './account-export';
 import { IDENTITY_HEADER, type Identity, loadInternalSecret, verifyIdentity } from './identity';
 
 /** Largest JSON body any /api route accepts (the BFF refuses bigger ones before proxying). */
@@ -31,16 +32,24 @@ export function adminIdentityOf(req: Request): Identity {
   return identity;
 }
 
-export interface ServiceOptions {
+export interface ServiceOptions<Db = unknown> {
   /** Service name; also the audience the BFF's identity assertion must carry. */
   name: string;
   /** Mounted under `/api` after identity verification. */
   routers: Router[];
+  /**
+   * Mounted under `/api` *before* identity verification and JSON parsing: routes that authenticate the caller
+   * themselves and need the raw body (Stripe's webhook, verified by its signature). The BFF forwards such a route
+   * without a session, so it must refuse everything its own check does not accept.
+   */
+  publicRouters?: Router[];
+  /** `GET /api/account/export`: the service's exporters (one per feature) and how to read them in one snapshot. */
+  accountExport?: { exporters: ReadonlyArray<AccountExporter<Db>>; snapshot: ExportSnapshot<Db> };
   secret?: Uint8Array;
 }
 
 /** Every service: request log, JSON bodies, /healthz, identity on every /api route, uniform errors. */
-export function createServiceApp({ name, routers, secret = loadInternalSecret() }: ServiceOptions) {
+export function createServiceApp<Db = unknown>({ name, routers, publicRouters = [], accountExport, secret = loadInternalSecret() }: ServiceOptions<Db>) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -54,8 +63,10 @@ export function createServiceApp({ name, routers, secret = loadInternalSecret() 
     req.identity = identity;
     next();
   };
+  for (const router of publicRouters) app.use('/api', router);
   app.use('/api', requireIdentity, express.json({ limit: JSON_BYTES }));
   for (const router of routers) app.use('/api', router);
+  if (accountExport) app.use('/api', accountExportRouter(accountExport.exporters, accountExport.snapshot));
   app.use('/api', (req, _res, next) => next(new HttpError(404, `No route for ${req.method} ${req.originalUrl}`)));
   app.use(errorHandler);
   return app;

@@ -8,3 +8,4 @@ export { logger } from './logger';
 export * from './dates';
 export * from './rate-limit';
 export * from './keyset-cursor';
+export * from './account-export';

@@ -36,7 +36,7 @@ export { NavigateProvider, useUiNavigate, canGoBack, type Navigate } from './nav
 export { FREE_PLAN, PREMIUM_PLAN } from './product/plans';
 export { PlanLimitCard, UpgradeLink, planUsageText, UPGRADE_PATH, UPGRADE_LABEL } from './plan/PlanLimitCard';
 
-export { applyTheme } from './theme/theme';
+export { applyTheme, THEME_STORAGE_KEY } from './theme/theme';
 export { targetProgress, TargetProgress, type ProgressTone } from './progress/TargetProgress';
 export { SETTINGS_KEY, useUserSettings, useUserTimeZone } from './settings/userSettings';
 // Calendar days in the user's time zone: the browser twin of '@fj/server-kit''s (one implementation, in

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { applyTheme } from '../src/theme/theme';
+import { applyTheme, THEME_STORAGE_KEY } from '../src/theme/theme';
 
 const css = fs.readFileSync(path.join(__dirname, '../src/styles.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 const block = (selector: string) => {
@@ -45,5 +45,21 @@ describe('applyTheme', () => {
     expect(document.documentElement).toHaveAttribute('data-theme', 'system');
     applyTheme('light');
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+  });
+
+  it('remembers the theme on this device for the next load (the documents apply it before the first paint)', () => {
+    applyTheme('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    applyTheme('system');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
+  });
+
+  it('still applies the theme when storage is blocked', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    expect(() => applyTheme('dark')).not.toThrow();
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    setItem.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import type { Db } from '@fj/db';
+import { readSnapshot, type Db } from '@fj/db';
 import { createServiceApp } from '@fj/server-kit';
 import { teamsRouter } from './teams/router';
 import { teamGoalsRouter } from './team-goals/router';
@@ -6,6 +6,7 @@ import { postsRouter } from './posts/router';
 import { commentsRouter } from './comments/router';
 import { moderationRouter } from './moderation/router';
 import { statsRouter } from './stats/router';
+import { COMMUNITY_EXPORTERS } from './account/exporters';
 
 export const SERVICE_NAME = 'community';
 
@@ -14,5 +15,7 @@ export function createCommunityApp(db: Db) {
   return createServiceApp({
     name: SERVICE_NAME,
     routers: [teamsRouter(db), teamGoalsRouter(db), postsRouter(db), commentsRouter(db), moderationRouter(db), statsRouter(db)],
+    // GET /api/account/export: each community feature's rows for the caller (src/account/exporters.ts).
+    accountExport: { exporters: COMMUNITY_EXPORTERS, snapshot: readSnapshot(db) },
   });
 }

@@ -1,4 +1,4 @@
-import type { Db } from '@fj/db';
+import { readSnapshot, type Db } from '@fj/db';
 import { createServiceApp } from '@fj/server-kit';
 import { settingsRouter } from './settings/router';
 import { businessesRouter } from './businesses/router';
@@ -11,6 +11,7 @@ import { analyticsRouter } from './analytics/router';
 import { notesRouter } from './notes/router';
 import { meetingAgendaTemplatesRouter } from './meeting-agenda-templates/router';
 import { userActionItemsRouter } from './user-action-items/router';
+import { CORE_EXPORTERS } from './account/exporters';
 
 export const SERVICE_NAME = 'core';
 
@@ -20,5 +21,7 @@ export function createCoreApp(db: Db) {
     name: SERVICE_NAME,
     routers: [settingsRouter(db), businessesRouter(db), businessMetricsRouter(db), meetingNotesRouter(db), actionItemsRouter(db), growthIdeasRouter(db),
       contentPlansRouter(db), analyticsRouter(db), notesRouter(db), meetingAgendaTemplatesRouter(db), userActionItemsRouter(db)],
+    // GET /api/account/export: each core feature's rows for the caller (src/account/exporters.ts).
+    accountExport: { exporters: CORE_EXPORTERS, snapshot: readSnapshot(db) },
   });
 }

@@ -1,6 +1,9 @@
 import { createPrisma } from '@fj/db';
-import { listen } from '@fj/server-kit';
+import { listen, logger } from '@fj/server-kit';
 import { createPaymentsApp, SERVICE_NAME } from './app';
+import { stripeSettingsFromEnv } from './stripe/config';
 
 const db = createPrisma();
-listen(createPaymentsApp(db), { name: SERVICE_NAME, port: Number(process.env.PAYMENTS_PORT ?? 4003), onClose: () => db.$disconnect() });
+const stripe = stripeSettingsFromEnv();
+if (!stripe.secretKey) logger.info({ service: SERVICE_NAME }, 'STRIPE_SECRET_KEY is not set: checkout says payments are not configured on this server');
+listen(createPaymentsApp(db, { stripe }), { name: SERVICE_NAME, port: Number(process.env.PAYMENTS_PORT ?? 4003), onClose: () => db.$disconnect() });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@fj/ui';
 import { BrandMark } from '../chrome/BrandMark';
 
@@ -9,11 +9,31 @@ import { BrandMark } from '../chrome/BrandMark';
  */
 export const UNREACHABLE_TITLE = "Can't reach Founder Journal";
 
-export function Unreachable({ onRetry }: { onRetry: () => void }) {
+/** After 'online', the connection is not always usable at once (a service worker's own fetches can fail for a moment). */
+export const ONLINE_RETRY_DELAYS_MS = [0, 1000, 3000];
+
+/**
+ * Back online, ask again by itself: at once and a little later, each time only if the server still could not be
+ * reached. Used by the auth gate, which stays mounted while a retry shows the splash (this screen comes and goes).
+ */
+export function useRetryWhenBackOnline(unreachable: boolean, retry: () => void): void {
+  const latest = useRef({ unreachable, retry });
+  latest.current = { unreachable, retry };
   useEffect(() => {
-    window.addEventListener('online', onRetry);
-    return () => window.removeEventListener('online', onRetry);
-  }, [onRetry]);
+    let timers: Array<ReturnType<typeof setTimeout>> = [];
+    const onOnline = () => {
+      timers.forEach(clearTimeout);
+      timers = ONLINE_RETRY_DELAYS_MS.map((delay) => setTimeout(() => latest.current.unreachable && latest.current.retry(), delay));
+    };
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      timers.forEach(clearTimeout);
+    };
+  }, []);
+}
+
+export function Unreachable({ onRetry }: { onRetry: () => void }) {
   // One message for both cases: a failed fetch looks the same whether the device or the server is offline.
   return (
     <main className="fj-splash fj-unreachable">

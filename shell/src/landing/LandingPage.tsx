@@ -177,6 +177,9 @@ export default function LandingPage() {
       <footer className="fj-landing__footer">
         {/* Pre-rendered at build time: in a new year the hydrating client shows the current one. */}
         <p suppressHydrationWarning>© {new Date().getFullYear()} Founder Journal</p>
+        <p>
+          <a href="/privacy">Privacy</a> · Only a strictly necessary session cookie, no tracking
+        </p>
       </footer>
     </div>
   );

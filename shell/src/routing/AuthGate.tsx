@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useAuth } from '@fj/ui';
 import { Splash } from '../app/Splash';
-import { Unreachable } from '../app/Unreachable';
+import { Unreachable, useRetryWhenBackOnline } from '../app/Unreachable';
 
 // Each audience downloads only its part of the shell: the landing page needs neither the router nor Radix Toast.
 const LandingPage = lazy(() => import('../landing/LandingPage'));
@@ -13,6 +13,7 @@ const SignedInApp = lazy(() => import('../app/SignedInApp'));
  */
 export function AuthGate() {
   const { isLoading, isAuthenticated, isUnreachable, retry } = useAuth();
+  useRetryWhenBackOnline(isUnreachable, retry);
   if (isLoading) return <Splash />;
   if (isUnreachable) return <Unreachable onRetry={retry} />;
   return <Suspense fallback={<Splash />}>{isAuthenticated ? <SignedInApp /> : <SignedOut />}</Suspense>;

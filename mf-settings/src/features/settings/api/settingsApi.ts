@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Settings, UpdateSettings } from '@fj/contracts';
-import { apiRequest, isUnauthorizedError, SETTINGS_KEY, toast } from '@fj/ui';
+import { apiJson, isUnauthorizedError, SETTINGS_KEY, toast } from '@fj/ui';
 
 /** The one settings query the shell also reads (theme, time zone). */
 export function useSettings() {
@@ -11,9 +11,10 @@ export function useSettings() {
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdateSettings) => apiRequest('POST', '/api/settings', changes),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+    mutationFn: (changes: UpdateSettings) => apiJson<Settings>('POST', '/api/settings', changes),
+    // The answer is the saved settings: the screen (and the shell's theme) show them with no refetch and no flicker.
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Settings>(SETTINGS_KEY, (current) => (current ? { ...current, ...saved } : saved));
       toast({ title: 'Settings updated successfully' });
     },
     onError: (error) => {

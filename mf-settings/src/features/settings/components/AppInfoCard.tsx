@@ -1,5 +1,6 @@
-import { Download, WifiOff } from 'lucide-react';
+import { CheckCircle2, Download, Share, WifiOff } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, CardTitle, useInstallPrompt } from '@fj/ui';
+import { deviceFacts, installOption } from '../model/install';
 
 /** Spec §9: the app version shown is 1.0.0. */
 export const APP_VERSION = '1.0.0';
@@ -8,6 +9,7 @@ const RELEASE = process.env.FJ_RELEASE;
 
 export function AppInfoCard() {
   const { canInstall, promptInstall } = useInstallPrompt();
+  const install = installOption(deviceFacts(), canInstall);
   return (
     <Card>
       <CardHeader>
@@ -25,12 +27,28 @@ export function AppInfoCard() {
           </span>
           <WifiOff size={20} aria-hidden="true" />
         </div>
-        {canInstall && (
+        {install === 'prompt' && (
           <div className="fj-row">
             <Button variant="outline" block onClick={() => void promptInstall()}>
               <Download size={18} aria-hidden="true" />
               Install as App
             </Button>
+          </div>
+        )}
+        {install === 'ios' && (
+          <div className="fj-row">
+            <span className="fj-row__label">
+              <span>Install as App</span>
+              <span className="fj-muted">
+                Tap <Share size={14} aria-label="Share" className="fjs-inline-icon" /> Share, then 'Add to Home Screen'.
+              </span>
+            </span>
+          </div>
+        )}
+        {install === 'installed' && (
+          <div className="fj-row">
+            <span>Installed on this device</span>
+            <CheckCircle2 size={20} aria-hidden="true" className="fjs-installed" />
           </div>
         )}
       </CardContent>

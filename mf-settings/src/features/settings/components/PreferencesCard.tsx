@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Bell, HeartPulse } from 'lucide-react';
-import type { Settings, UpdateSettings } from '@fj/contracts';
-import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fj/ui';
+import type { Settings, Theme, UpdateSettings } from '@fj/contracts';
+import { applyTheme, Card, CardContent, CardHeader, CardTitle, LoadError, Skeleton, toast } from '@fj/ui';
 import { Switch } from '@fj/ui/switch';
 import { useSettings, useUpdateSettings } from '../api/settingsApi';
+import { PUSH_BLOCKED_HINT, requestPushPermission } from '../model/pushPermission';
+import { ThemeChoice } from './ThemeChoice';
 
 type SwitchField = 'appleHealthConnected' | 'notificationsEnabled';
 
@@ -16,13 +19,32 @@ function settingsPayload({ appleHealthConnected, notificationsEnabled, theme }: 
   return { appleHealthConnected, notificationsEnabled, theme };
 }
 
+/** The switches and the theme: each saves at once (spec §4); the theme applies to the whole app before it is saved. */
 export function PreferencesCard() {
   const settings = useSettings();
   const update = useUpdateSettings();
+  // The theme being saved, set in the click itself (a mutation's pending state arrives a render later, and a
+  // controlled radio would flick back meanwhile; decision 0202).
+  const [choosing, setChoosing] = useState<Theme | null>(null);
 
-  // While saving, show the value being saved; the list refetches afterwards.
-  const valueOf = (field: SwitchField, current: Settings) =>
-    update.isPending && update.variables?.[field] !== undefined ? Boolean(update.variables[field]) : current[field];
+  // While saving, show the value being saved; the settings refetch afterwards.
+  const valueOf = <F extends SwitchField | 'theme'>(field: F, current: Settings): Settings[F] =>
+    update.isPending && update.variables?.[field] !== undefined ? (update.variables[field] as Settings[F]) : current[field];
+
+  const toggle = async (current: Settings, field: SwitchField, checked: boolean) => {
+    // Turning push on asks the browser first (the notifications feature subscribes; until then this saves the choice).
+    const permission = field === 'notificationsEnabled' && checked ? await requestPushPermission() : undefined;
+    update.mutate(
+      { ...settingsPayload(current), [field]: checked },
+      { onSuccess: () => permission === 'denied' && toast({ title: 'Settings updated successfully', description: PUSH_BLOCKED_HINT }) },
+    );
+  };
+
+  const chooseTheme = (current: Settings, theme: Theme) => {
+    setChoosing(theme);
+    applyTheme(theme);
+    update.mutate({ ...settingsPayload(current), theme }, { onError: () => applyTheme(current.theme), onSettled: () => setChoosing(null) });
+  };
 
   return (
     <Card>
@@ -30,24 +52,30 @@ export function PreferencesCard() {
         <CardTitle>Preferences</CardTitle>
       </CardHeader>
       <CardContent>
-        {settings.isLoading && <Skeleton style={{ height: 96 }} />}
-        {settings.isError && <p className="fj-muted">Settings could not be loaded. {settings.error.message}</p>}
-        {settings.data &&
-          SWITCHES.map(({ field, label, hint, icon: Icon }) => (
-            <div className="fj-row" key={field}>
-              <Icon size={20} aria-hidden="true" className="fj-row__icon" />
-              <label htmlFor={`setting-${field}`} className="fj-row__label">
-                <span>{label}</span>
-                <span className="fj-muted">{hint}</span>
-              </label>
-              <Switch
-                id={`setting-${field}`}
-                checked={valueOf(field, settings.data)}
-                disabled={update.isPending}
-                onCheckedChange={(checked) => update.mutate({ ...settingsPayload(settings.data), [field]: checked })}
-              />
+        {settings.isLoading && <Skeleton style={{ height: 152 }} />}
+        {settings.isError && <LoadError what="your settings" onRetry={() => void settings.refetch()} />}
+        {settings.data && (
+          <>
+            {SWITCHES.map(({ field, label, hint, icon: Icon }) => (
+              <div className="fj-row" key={field}>
+                <Icon size={20} aria-hidden="true" className="fj-row__icon" />
+                <label htmlFor={`setting-${field}`} className="fj-row__label">
+                  <span>{label}</span>
+                  <span className="fj-muted">{hint}</span>
+                </label>
+                <Switch
+                  id={`setting-${field}`}
+                  checked={valueOf(field, settings.data)}
+                  disabled={update.isPending}
+                  onCheckedChange={(checked) => void toggle(settings.data, field, checked)}
+                />
+              </div>
+            ))}
+            <div className="fj-row">
+              <ThemeChoice value={choosing ?? valueOf('theme', settings.data)} disabled={update.isPending} onChange={(theme) => chooseTheme(settings.data, theme)} />
             </div>
-          ))}
+          </>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,31 +1,43 @@
 import { Crown, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass, Page, useAuth } from '@fj/ui';
+import { AccountDataCard } from '../../account/components/AccountDataCard';
+import { usePaymentReturn } from '../../checkout/api/usePaymentReturn';
 import { AppInfoCard } from './AppInfoCard';
 import { PreferencesCard } from './PreferencesCard';
 import { ProfileCard } from './ProfileCard';
+import '../../../shared/settings.css';
 
+/** Spec §2 Settings, complete (issue 14): profile (editable), upgrade, preferences and theme, app info, your data. */
 export function SettingsPage() {
   const { user } = useAuth();
+  usePaymentReturn();
   return (
     <Page title="Settings">
-      {user && <ProfileCard user={user} />}
-      {user && !user.isPremium && (
-        <Link to="/checkout" className={buttonClass({ size: 'lg', block: true })}>
-          <Crown size={18} aria-hidden="true" />
-          Upgrade to Premium - £30
-        </Link>
-      )}
-      <PreferencesCard />
-      <AppInfoCard />
-      {/* A full page load: the server ends the session and returns to the landing page. */}
-      <a href="/api/logout" className={buttonClass({ variant: 'outline', size: 'lg', block: true, className: 'fj-logout' })}>
-        <LogOut size={18} aria-hidden="true" />
-        Log Out
-      </a>
-      <p className="fj-muted fj-blurb">
-        Founder Journal: your business, wellness and growth in one place, built for entrepreneurs on the move.
-      </p>
+      <div className="fjs-settings">
+        <div className="fjs-settings__column">
+          {user && <ProfileCard user={user} />}
+          {user && !user.isPremium && (
+            <Link to="/checkout" className={buttonClass({ size: 'lg', block: true })}>
+              <Crown size={18} aria-hidden="true" />
+              Upgrade to Premium - £30
+            </Link>
+          )}
+          <PreferencesCard />
+        </div>
+        <div className="fjs-settings__column">
+          <AppInfoCard />
+          {user && <AccountDataCard user={user} />}
+          {/* A full page load: the server ends the session and returns to the landing page. */}
+          <a href="/api/logout" className={buttonClass({ variant: 'outline', size: 'lg', block: true, className: 'fj-logout' })}>
+            <LogOut size={18} aria-hidden="true" />
+            Log Out
+          </a>
+          <p className="fj-muted fj-blurb">
+            Founder Journal: your business, wellness and growth in one place, built for entrepreneurs on the move.
+          </p>
+        </div>
+      </div>
     </Page>
   );
 }

@@ -1,0 +1,4 @@
+/** After the account is gone: a full load of the landing page, so nothing of the signed-in app stays in memory. */
+export function openLandingPage(): void {
+  window.location.assign('/');
+}

@@ -1,0 +1,40 @@
+import type { DbTransaction } from '@fj/db';
+import type { AccountExporter } from '@fj/server-kit';
+
+/**
+ * What core exports for GET /api/account/export: one entry per feature, each one query scoped to the caller
+ * (docs/decisions/1403-account-export-and-deletion.md). A new core feature adds its entry here.
+ */
+export const CORE_EXPORTERS: ReadonlyArray<AccountExporter<DbTransaction>> = [
+  { name: 'settings', rows: (db, userId) => db.settings.findUnique({ where: { userId } }) },
+  {
+    // Each business with everything recorded in it: one statement (relationJoins), the children through their
+    // (businessId, userId) indexes.
+    name: 'businesses',
+    rows: (db, userId) =>
+      db.business.findMany({
+        where: { userId },
+        orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
+        include: {
+          metrics: { orderBy: { date: 'asc' } },
+          meetingNotes: { orderBy: { meetingDate: 'asc' } },
+          actionItems: { orderBy: { createdAt: 'asc' } },
+          growthIdeas: { orderBy: { createdAt: 'asc' } },
+        },
+      }),
+  },
+  {
+    // Business meetings are inside their business above; these are the personal ones.
+    name: 'personalMeetingNotes',
+    rows: (db, userId) => db.meetingNote.findMany({ where: { userId, businessId: null }, orderBy: { meetingDate: 'asc' } }),
+  },
+  // Content plans of every business and of none (businessId says which).
+  { name: 'contentPlans', rows: (db, userId) => db.contentPlan.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }) },
+  // The search vectors are derived from title and content, so they are not selected (Prisma cannot read them anyway).
+  { name: 'notes', rows: (db, userId) => db.note.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }) },
+  {
+    name: 'meetingAgendaTemplates',
+    rows: (db, userId) => db.meetingAgendaTemplate.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+  },
+  { name: 'actionItems', rows: (db, userId) => db.userActionItem.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }) },
+];
