@@ -1,35 +1,14 @@
 import crypto from 'node:crypto';
-import request from 'supertest';
-import type { Express } from 'express';
-import { createPrisma, type Db } from '@fj/db';
-import { createTestDatabase } from '@fj/db/testing';
-import { identityHeaders } from '@fj/server-kit/testing';
 import type { Identity } from '@fj/server-kit';
-import { createCommunityApp, SERVICE_NAME } from '../src/app';
+import { startCommunityTest, type Api } from './harness';
 
-/** Requests to `app` as `user` (the BFF's identity assertion in each). */
-async function actingAs(app: Express, user: Identity) {
-  const headers = await identityHeaders(user, SERVICE_NAME);
-  return {
-    user,
-    headers,
-    get: (url: string) => request(app).get(url).set(headers),
-    post: (url: string, body?: object) => request(app).post(url).set(headers).send(body),
-    put: (url: string, body?: object) => request(app).put(url).set(headers).send(body),
-    delete: (url: string) => request(app).delete(url).set(headers),
-  };
-}
-export type Api = Awaited<ReturnType<typeof actingAs>>;
+export type { Api };
 
 /** A community app on a fresh database for one test file, plus helpers to act as members. `env` overrides settings. */
 export async function setupCommunity(env: Record<string, string> = {}) {
   Object.assign(process.env, env);
-  const database = await createTestDatabase();
-  // Every SQL statement is recorded so tests can assert a request's query count.
-  const statements: string[] = [];
-  const db: Db = createPrisma(database.url, { max: 8, onQuery: (e) => statements.push(e.query) });
-  const app = createCommunityApp(db);
-  const as = (user: Identity) => actingAs(app, user);
+  const base = await startCommunityTest();
+  const { db, as } = base;
   /** A member as the BFF creates them; the identity the BFF would assert. */
   const newUser = async (data: { firstName?: string | null; lastName?: string | null; isAdmin?: boolean } = {}): Promise<Identity> => {
     const user = await db.user.create({
@@ -39,9 +18,7 @@ export async function setupCommunity(env: Record<string, string> = {}) {
   };
   const member = async (data?: Parameters<typeof newUser>[0]) => as(await newUser(data));
   return {
-    app,
-    db,
-    as,
+    ...base,
     newUser,
     member,
     admin: () => member({ firstName: 'Ada', lastName: 'Admin', isAdmin: true }),
@@ -59,22 +36,12 @@ export async function setupCommunity(env: Record<string, string> = {}) {
       });
       return ids;
     },
-    /** The SQL statements `run` sent (BEGIN is not reported by the adapter; COMMIT/ROLLBACK are). */
-    statementsOf: async (run: () => Promise<unknown>) => {
-      statements.length = 0;
-      await run();
-      return [...statements];
-    },
     /** likesCount/commentsCount next to the real row counts, for every post (they must always be equal). */
     async counters() {
       return db.$queryRaw<Array<{ id: string; likesCount: number; likes: number; commentsCount: number; comments: number }>>`
         SELECT p."id", p."likesCount", (SELECT count(*)::int FROM "PostLike" l WHERE l."postId" = p."id") AS likes,
                p."commentsCount", (SELECT count(*)::int FROM "PostComment" c WHERE c."postId" = p."id") AS comments
         FROM "CommunityPost" p ORDER BY p."id"`;
-    },
-    close: async () => {
-      await db.$disconnect();
-      await database.drop();
     },
   };
 }

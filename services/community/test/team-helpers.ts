@@ -1,36 +1,22 @@
-import request from 'supertest';
-import { createPrisma, type Db } from '@fj/db';
-import { createTestDatabase, createTestUser } from '@fj/db/testing';
-import { identityHeaders } from '@fj/server-kit/testing';
-import { createServiceApp, type Identity } from '@fj/server-kit';
-import { createCommunityApp, SERVICE_NAME } from '../src/app';
+import { createTestUser } from '@fj/db/testing';
+import { createServiceApp } from '@fj/server-kit';
+import { SERVICE_NAME } from '../src/app';
 import { teamsRouter, type TeamsOptions } from '../src/teams/router';
 import { teamGoalsRouter } from '../src/team-goals/router';
+import { startCommunityTest, type Api } from './harness';
 
-export type Api = Awaited<ReturnType<Awaited<ReturnType<typeof setupCommunity>>['as']>>;
+export type { Api };
 
 /**
  * A community app on a fresh database for one test file, plus helpers to act as users and to build teams.
  * `teams` overrides the teams router's options (e.g. a join limit a test can reach quickly).
  */
 export async function setupCommunity({ teams, pool = 6 }: { teams?: TeamsOptions; pool?: number } = {}) {
-  const database = await createTestDatabase();
-  // Every SQL statement is recorded so tests can assert a request's query count.
-  const statements: string[] = [];
-  const db: Db = createPrisma(database.url, { max: pool, onQuery: (e) => statements.push(e.query) });
-  const app = teams ? createServiceApp({ name: SERVICE_NAME, routers: [teamsRouter(db, teams), teamGoalsRouter(db)] }) : createCommunityApp(db);
-  const as = async (user: Identity) => {
-    const headers = await identityHeaders(user, SERVICE_NAME);
-    return {
-      user,
-      headers,
-      get: (url: string) => request(app).get(url).set(headers),
-      post: (url: string, body?: object) => request(app).post(url).set(headers).send(body),
-      put: (url: string, body?: object) => request(app).put(url).set(headers).send(body),
-      patch: (url: string, body?: object) => request(app).patch(url).set(headers).send(body),
-      delete: (url: string) => request(app).delete(url).set(headers),
-    };
-  };
+  const base = await startCommunityTest({
+    pool,
+    makeApp: teams ? (db) => createServiceApp({ name: SERVICE_NAME, routers: [teamsRouter(db, teams), teamGoalsRouter(db)] }) : undefined,
+  });
+  const { db, as } = base;
   const newUser = (data?: Parameters<typeof createTestUser>[1]) => createTestUser(db, data);
   const actAsNew = async (data?: Parameters<typeof createTestUser>[1]) => as(await newUser(data));
 
@@ -54,22 +40,10 @@ export async function setupCommunity({ teams, pool = 6 }: { teams?: TeamsOptions
   }
 
   return {
-    app,
-    db,
-    as,
+    ...base,
     newUser,
     actAsNew,
     newTeam,
     teamWithRoles,
-    /** The SQL statements `run` sent (BEGIN is not reported by the adapter; COMMIT/ROLLBACK are). */
-    statementsOf: async (run: () => Promise<unknown>) => {
-      statements.length = 0;
-      await run();
-      return [...statements];
-    },
-    close: async () => {
-      await db.$disconnect();
-      await database.drop();
-    },
   };
 }

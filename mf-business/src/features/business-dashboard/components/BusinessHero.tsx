@@ -16,7 +16,7 @@ const SOCIAL_ACCOUNTS_BEFORE_SOCIAL_SERVICE = 0;
  */
 export function BusinessHero({ business }: { business: BusinessDetail }) {
   return (
-    <section className="fjb-hero fjb-openable" style={{ background: businessColorStyle(business.color).gradient }} aria-labelledby="fjb-hero-name">
+    <section className="fjb-hero fj-openable" style={{ background: businessColorStyle(business.color).gradient }} aria-labelledby="fjb-hero-name">
       <div className="fjb-hero__head">
         <h2 id="fjb-hero-name" className="fjb-hero__name">
           {business.name}

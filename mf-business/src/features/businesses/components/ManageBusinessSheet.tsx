@@ -20,7 +20,7 @@ export function ManageBusinessSheet({ business }: { business: Business }) {
   return (
     <DetailSheet
       trigger={
-        <button type="button" className="fjb-open fjb-open--inline" aria-label={`Manage ${business.name}`}>
+        <button type="button" className="fj-open fj-open--inline" aria-label={`Manage ${business.name}`}>
           <Settings2 size={16} aria-hidden="true" />
         </button>
       }

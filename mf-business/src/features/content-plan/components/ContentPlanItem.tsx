@@ -30,11 +30,11 @@ export function ContentPlanItem({ plan, businesses, today, showDay = true }: { p
     toggle.mutate({ plan, isCompleted: !plan.isCompleted }, { onSettled: () => setSaving(null) });
   };
   return (
-    <li className={cn('fjb-check fjb-openable', done && 'fjb-check--done')}>
-      <input type="checkbox" className="fjb-check__box fjb-above-open" aria-labelledby={titleId} checked={done} disabled={saving !== null} onChange={onToggle} />
+    <li className={cn('fjb-check fj-openable', done && 'fjb-check--done')}>
+      <input type="checkbox" className="fjb-check__box fj-above-open" aria-labelledby={titleId} checked={done} disabled={saving !== null} onChange={onToggle} />
       <DetailSheet
         trigger={
-          <button type="button" className="fjb-open fjb-check__open">
+          <button type="button" className="fj-open fjb-check__open">
             <span id={titleId} className="fjb-check__title">
               {plan.title}
             </span>

@@ -24,10 +24,10 @@ export function UserActionItemRow({ item }: { item: UserActionItem }) {
   const [saving, setSaving] = useState<UserActionItemStatus | null>(null);
   const done = item.status === 'completed' || item.status === 'cancelled';
   return (
-    <li className={cn('fjm-item fjb-openable', done && 'fjm-item--done')}>
+    <li className={cn('fjm-item fj-openable', done && 'fjm-item--done')}>
       <DetailSheet
         trigger={
-          <button type="button" className="fjb-open fjm-item__open">
+          <button type="button" className="fj-open fjm-item__open">
             <span className="fjm-item__title">{item.title}</span>
             <span className="fjm-item__meta">
               <Badge variant={PRIORITY_TONES[item.priority]}>{PRIORITY_LABELS[item.priority]}</Badge>
@@ -56,7 +56,7 @@ export function UserActionItemRow({ item }: { item: UserActionItem }) {
           ]}
         />
       </DetailSheet>
-      <div className="fjm-item__status fjb-above-open">
+      <div className="fjm-item__status fj-above-open">
         <Select
           label={`Status of ${item.title}`}
           value={saving ?? item.status}

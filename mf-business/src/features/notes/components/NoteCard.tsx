@@ -24,16 +24,16 @@ export function NoteCard({ note, onOpen, onTag, onDeleted }: { note: Note; onOpe
     update.mutate({ id: note.id, body: { isPinned: !note.isPinned }, quiet: true }, { onSettled: () => setPinning(null) });
   };
   return (
-    <article className={cn('fj-card fjn-card fjb-openable', pinned && 'fjn-card--pinned')} aria-labelledby={titleId}>
+    <article className={cn('fj-card fjn-card fj-openable', pinned && 'fjn-card--pinned')} aria-labelledby={titleId}>
       <div className="fjn-card__head">
         <h3 className="fjn-card__title" id={titleId}>
-          <button type="button" className="fjb-open" onClick={() => onOpen(note)}>
+          <button type="button" className="fj-open" onClick={() => onOpen(note)}>
             {note.title}
           </button>
         </h3>
         <button
           type="button"
-          className="fj-icon-btn fjb-above-open fjn-pin"
+          className="fj-icon-btn fj-above-open fjn-pin"
           aria-pressed={pinned}
           aria-label={`Pin ${note.title}`}
           disabled={pinning !== null}
@@ -46,14 +46,14 @@ export function NoteCard({ note, onOpen, onTag, onDeleted }: { note: Note; onOpe
       <div className="fjn-card__meta">
         <Badge variant="secondary">{NOTE_CATEGORY_LABELS[note.category]}</Badge>
         {note.tags.map((tag) => (
-          <button key={tag} type="button" className="fjn-tag-button fjb-above-open" aria-label={`Show notes tagged ${tag}`} onClick={() => onTag(tag)}>
+          <button key={tag} type="button" className="fjn-tag-button fj-above-open" aria-label={`Show notes tagged ${tag}`} onClick={() => onTag(tag)}>
             <span className="fjn-tag">#{tag}</span>
           </button>
         ))}
       </div>
       <div className="fjn-card__foot">
         <span className="fj-muted">{updatedLabel(note.updatedAt)}</span>
-        <button type="button" className="fj-icon-btn fjb-above-open fjn-delete" aria-label={`Delete ${note.title}`} onClick={() => setConfirming(true)}>
+        <button type="button" className="fj-icon-btn fj-above-open fjn-delete" aria-label={`Delete ${note.title}`} onClick={() => setConfirming(true)}>
           <Trash2 size={18} aria-hidden="true" />
         </button>
       </div>

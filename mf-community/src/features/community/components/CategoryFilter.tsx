@@ -1,6 +1,5 @@
 import { Bookmark } from 'lucide-react';
 import type { CommunityCategory } from '@fj/contracts';
-import { cn } from '@fj/ui';
 import { CATEGORIES, CATEGORY_LABELS } from '../model/categories';
 import type { FeedFilter } from '../model/feedFilter';
 
@@ -10,7 +9,7 @@ export function CategoryFilter({ filter, onChange }: { filter: FeedFilter; onCha
     <button
       key={category ?? 'all'}
       type="button"
-      className={cn('fjc-chip', filter.category === category && 'fjc-chip--on')}
+      className="fj-chip"
       aria-pressed={filter.category === category}
       onClick={() => onChange({ ...filter, category })}
     >
@@ -18,12 +17,12 @@ export function CategoryFilter({ filter, onChange }: { filter: FeedFilter; onCha
     </button>
   );
   return (
-    <div className="fjc-filter" role="group" aria-label="Show posts">
+    <div className="fj-chips fjc-filter" role="group" aria-label="Show posts">
       {choice(null, 'All')}
       {CATEGORIES.map((category) => choice(category, CATEGORY_LABELS[category]))}
       <button
         type="button"
-        className={cn('fjc-chip', 'fjc-chip--saved', filter.saved && 'fjc-chip--on')}
+        className="fj-chip"
         aria-pressed={filter.saved}
         onClick={() => onChange({ ...filter, saved: !filter.saved })}
       >

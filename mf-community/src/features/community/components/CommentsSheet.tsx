@@ -59,7 +59,7 @@ function CommentItem({ postId, comment }: { postId: string; comment: PostComment
   const canDelete = comment.isMine || !!user?.isAdmin;
   return (
     <li className="fjc-comment">
-      <span className="fjc-avatar fjc-avatar--sm" aria-hidden="true">
+      <span className="fj-avatar fj-avatar--initials fj-avatar--sm" aria-hidden="true">
         {comment.author.initials}
       </span>
       <div className="fjc-comment__body">

@@ -20,7 +20,7 @@ export function PostCard({ post, position }: { post: CommunityPost; position?: n
   return (
     <article className={`fj-card fjc-post${post.hidden ? ' fjc-post--hidden' : ''}`} aria-labelledby={titleId} aria-posinset={position} aria-setsize={position ? -1 : undefined}>
       <header className="fjc-post__head">
-        <span className="fjc-avatar" aria-hidden="true">
+        <span className="fj-avatar fj-avatar--initials" aria-hidden="true">
           {post.author.initials}
         </span>
         <div className="fjc-post__byline">

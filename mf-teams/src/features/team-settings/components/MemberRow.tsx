@@ -25,7 +25,7 @@ export function MemberRow({ team, member, me }: { team: TeamDetail; member: Team
   const isMe = member.userId === me;
   return (
     <li className="fjt-member">
-      <span className="fjt-member__avatar" aria-hidden="true">
+      <span className="fj-avatar fj-avatar--initials" aria-hidden="true">
         {initials(member.name)}
       </span>
       <div className="fjt-member__text">

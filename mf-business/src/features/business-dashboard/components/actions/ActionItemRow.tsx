@@ -28,10 +28,10 @@ export function ActionItemRow({ item, today }: { item: ActionItem; today: string
     changeStatus.mutate({ record: item, body }, { onSettled: () => setSavingStatus(null) });
   };
   return (
-    <li className={cn('fjb-check fjb-openable', completed && 'fjb-check--done')}>
+    <li className={cn('fjb-check fj-openable', completed && 'fjb-check--done')}>
       <input
         type="checkbox"
-        className="fjb-check__box fjb-above-open"
+        className="fjb-check__box fj-above-open"
         aria-labelledby={titleId}
         checked={completed}
         disabled={savingStatus !== null}
@@ -39,7 +39,7 @@ export function ActionItemRow({ item, today }: { item: ActionItem; today: string
       />
       <DetailSheet
         trigger={
-          <button type="button" className="fjb-open fjb-check__open">
+          <button type="button" className="fj-open fjb-check__open">
             <span id={titleId} className="fjb-check__title">
               {item.title}
             </span>

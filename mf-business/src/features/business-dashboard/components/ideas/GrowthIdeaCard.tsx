@@ -22,12 +22,12 @@ export function GrowthIdeaCard({ idea }: { idea: GrowthIdea }) {
     changeStatus.mutate({ record: idea, body: { status } }, { onSettled: () => setSavingStatus(null) });
   };
   return (
-    <Card className="fjb-item fjb-openable">
+    <Card className="fjb-item fj-openable">
       <article aria-label={idea.title}>
         <div className="fjb-item__head">
           <h4 className="fjb-item__title">
             <DetailSheet
-              trigger={<button type="button" className="fjb-open">{idea.title}</button>}
+              trigger={<button type="button" className="fj-open">{idea.title}</button>}
               title={idea.title}
               editTitle="Edit Growth Idea"
               renderEdit={(close) => <EditGrowthIdeaForm idea={idea} onSaved={close} />}
@@ -59,7 +59,7 @@ export function GrowthIdeaCard({ idea }: { idea: GrowthIdea }) {
           <Badge variant="outline">{EFFORT_LABELS[idea.implementationEffort]}</Badge>
           <Badge variant="secondary">{GROWTH_IDEA_CATEGORY_LABELS[idea.category]}</Badge>
         </div>
-        <div className="fjb-item__status fjb-above-open">
+        <div className="fjb-item__status fj-above-open">
           <span className="fj-muted" aria-hidden="true">
             Status
           </span>

@@ -42,12 +42,12 @@ export function MeetingCardView({
   onDelete: () => void;
 }) {
   return (
-    <Card className="fjb-item fjb-openable">
+    <Card className="fjb-item fj-openable">
       <article aria-label={meeting.title}>
         <div className="fjb-item__head">
           <Heading className="fjb-item__title">
             <DetailSheet
-              trigger={<button type="button" className="fjb-open">{meeting.title}</button>}
+              trigger={<button type="button" className="fj-open">{meeting.title}</button>}
               title={meeting.title}
               editTitle="Edit Meeting"
               renderEdit={renderEdit}
