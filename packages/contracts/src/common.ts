@@ -81,3 +81,14 @@ export type Priority = z.infer<typeof prioritySchema>;
 
 /** `?businessId=` on child lists. */
 export const businessIdQuerySchema = z.object({ businessId: recordIdSchema('business') });
+
+/**
+ * The body of a partial update (PUT/PATCH that replaces only the fields sent): every field optional, unknown keys
+ * refused, and at least one field required.
+ */
+export const partialUpdateSchema = <T extends z.ZodRawShape>(fields: T) =>
+  z
+    .object(fields)
+    .partial()
+    .strict()
+    .refine((body) => Object.values(body).some((v) => v !== undefined), 'Send at least one field to change');

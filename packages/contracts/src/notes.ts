@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStorableText, requiredTextSchema, unstorableTextMessage } from './common';
+import { isStorableText, partialUpdateSchema, requiredTextSchema, unstorableTextMessage } from './common';
 import {
   MAX_NOTE_CONTENT,
   MAX_NOTE_TAG_LENGTH,
@@ -114,15 +114,6 @@ export type CreateNote = z.output<typeof createNoteSchema>;
  * rest stay, so the edit form and the pin toggle share the call. Changing title, content, category or tags moves
  * updatedAt; pinning alone does not. DELETE /api/notes/{id} → 204.
  */
-export const updateNoteSchema = z
-  .object({
-    title: noteFields.title.optional(),
-    content: noteFields.content.optional(),
-    category: noteFields.category.optional(),
-    tags: noteFields.tags.optional(),
-    isPinned: noteFields.isPinned.optional(),
-  })
-  .strict()
-  .refine((body) => Object.values(body).some((v) => v !== undefined), 'Send at least one field to change');
+export const updateNoteSchema = partialUpdateSchema(noteFields);
 export type UpdateNoteRequest = z.input<typeof updateNoteSchema>;
 export type UpdateNote = z.output<typeof updateNoteSchema>;

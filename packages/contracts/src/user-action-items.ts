@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dueDateSchema } from './action-items';
-import { isoDateSchema, optionalTextSchema, prioritySchema, requiredTextSchema } from './common';
+import { isoDateSchema, optionalTextSchema, partialUpdateSchema, prioritySchema, requiredTextSchema } from './common';
 import { ACTION_ITEM_TITLE_REQUIRED } from './messages';
 
 /** Spec §3/§4: personal action items. Any status may change to any other. */
@@ -61,15 +61,6 @@ export type CreateUserActionItem = z.output<typeof createUserActionItemSchema>;
  * description or dueDate), the rest stay — a status change is `{ status }`. completedAt is the server's: set when the
  * item becomes completed (kept if it already was), cleared for any other status. DELETE → 204.
  */
-export const updateUserActionItemSchema = z
-  .object({
-    title: fields.title.optional(),
-    description: fields.description.optional(),
-    priority: fields.priority.optional(),
-    status: fields.status.optional(),
-    dueDate: fields.dueDate.optional(),
-  })
-  .strict()
-  .refine((body) => Object.values(body).some((v) => v !== undefined), 'Send at least one field to change');
+export const updateUserActionItemSchema = partialUpdateSchema(fields);
 export type UpdateUserActionItemRequest = z.input<typeof updateUserActionItemSchema>;
 export type UpdateUserActionItem = z.output<typeof updateUserActionItemSchema>;
