@@ -88,7 +88,11 @@ async function measureViews(browser, baseUrl, { concurrency = 4 } = {}) {
       pending.push(req.sizes().then((sizes) => ({ url: req.url(), bytes: sizes.responseBodySize }), () => ({ url: req.url(), bytes: 0 })));
     });
     const target = view.path.replace(':id', view.path.startsWith('/business/') ? business.id : 't1');
-    await page.goto(baseUrl + target, { waitUntil: 'networkidle' });
+    // The view's heading first, then a quiet network: 'networkidle' alone can fire while a busy CPU is still parsing
+    // the shell (no request for 500 ms), before any remote was asked for, and undercount the view.
+    await page.goto(baseUrl + target);
+    await page.locator('h1').first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     const scripts = await Promise.all(pending);
     await context.close();
     const bytes = scripts.reduce((n, s) => n + s.bytes, 0);
