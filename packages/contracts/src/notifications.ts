@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredTextSchema } from './common';
+import { ADMIN_MESSAGE_MISSING, MAX_ADMIN_MESSAGE_CONTENT, MAX_ADMIN_MESSAGE_TITLE, QUIET_HOUR_OPTIONS } from './messages';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Admin messages (spec §2 "Admin panel", §3 "Admin message")
@@ -9,11 +10,6 @@ export const ADMIN_MESSAGE_TYPES = ['tip', 'motivation', 'announcement', 'update
 export const adminMessageTypeSchema = z.enum(ADMIN_MESSAGE_TYPES, { message: `Type must be one of: ${ADMIN_MESSAGE_TYPES.join(', ')}` });
 export type AdminMessageType = z.infer<typeof adminMessageTypeSchema>;
 
-/** Spec §9: priority 1 to 5, labelled on the form. */
-export const PRIORITY_LABELS: Record<number, string> = { 1: 'Low', 2: 'Normal', 3: 'Medium', 4: 'High', 5: 'Critical' };
-export const MAX_ADMIN_MESSAGE_TITLE = 200;
-export const MAX_ADMIN_MESSAGE_CONTENT = 5000;
-export const ADMIN_MESSAGE_MISSING = 'Please fill in both title and content.';
 
 export const createAdminMessageSchema = z.object({
   title: requiredTextSchema(ADMIN_MESSAGE_MISSING, 'Title', MAX_ADMIN_MESSAGE_TITLE),
@@ -88,7 +84,6 @@ export const markNotificationsReadResultSchema = z.object({ unreadCount: z.numbe
 // ---------------------------------------------------------------------------------------------------------------------
 
 export const NOTIFICATION_FREQUENCIES = ['immediate', 'daily', 'weekly'] as const;
-export const QUIET_HOUR_OPTIONS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 const quietHourSchema = z.enum(QUIET_HOUR_OPTIONS as [string, ...string[]], { message: 'Quiet hours use whole hours, 00:00 to 23:00' });
 
 export const notificationPreferencesSchema = z.object({
@@ -106,17 +101,6 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
-  adminMessages: true, teamMessages: true, communityUpdates: true, systemAlerts: true, weeklyDigest: true,
-  pushNotifications: true, emailNotifications: false, frequency: 'immediate', quietHours: false, quietStart: '22:00', quietEnd: '08:00',
-};
-/** 'Disable All': everything off except system alerts (spec §9). */
-export const DISABLED_NOTIFICATION_PREFERENCES: NotificationPreferences = {
-  ...DEFAULT_NOTIFICATION_PREFERENCES, adminMessages: false, teamMessages: false, communityUpdates: false, weeklyDigest: false,
-  pushNotifications: false, emailNotifications: false,
-};
-
-export const EMAIL_NOT_CONFIGURED = 'Email delivery is not configured on this server';
 export const updateNotificationPreferencesSchema = notificationPreferencesSchema.partial().strict()
   .refine((v) => Object.keys(v).length > 0, 'Send at least one preference to change');
 export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;
