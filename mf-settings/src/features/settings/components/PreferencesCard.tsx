@@ -4,7 +4,8 @@ import type { Settings, Theme, UpdateSettings } from '@fj/contracts';
 import { applyTheme, Card, CardContent, CardHeader, CardTitle, LoadError, Skeleton, toast } from '@fj/ui';
 import { Switch } from '@fj/ui/switch';
 import { useSettings, useUpdateSettings } from '../api/settingsApi';
-import { PUSH_BLOCKED_HINT, requestPushPermission } from '../model/pushPermission';
+import { subscribeToPush, unsubscribeFromPush } from '../api/pushApi';
+import { PUSH_BLOCKED_HINT, PUSH_FAILED_HINT, PUSH_UNSUPPORTED_HINT } from '../model/pushPermission';
 import { ThemeChoice } from './ThemeChoice';
 
 type SwitchField = 'appleHealthConnected' | 'notificationsEnabled';
@@ -32,12 +33,15 @@ export function PreferencesCard() {
     update.isPending && update.variables?.[field] !== undefined ? (update.variables[field] as Settings[F]) : current[field];
 
   const toggle = async (current: Settings, field: SwitchField, checked: boolean) => {
-    // Turning push on asks the browser first (the notifications feature subscribes; until then this saves the choice).
-    const permission = field === 'notificationsEnabled' && checked ? await requestPushPermission() : undefined;
-    update.mutate(
-      { ...settingsPayload(current), [field]: checked },
-      { onSuccess: () => permission === 'denied' && toast({ title: 'Settings updated successfully', description: PUSH_BLOCKED_HINT }) },
-    );
+    // Push on: ask permission and subscribe this browser; off: unsubscribe it. The choice is saved either way.
+    let hint: string | undefined;
+    if (field === 'notificationsEnabled' && checked) {
+      const result = await subscribeToPush();
+      hint = result === 'denied' ? PUSH_BLOCKED_HINT : result === 'unsupported' ? PUSH_UNSUPPORTED_HINT : result === 'failed' ? PUSH_FAILED_HINT : undefined;
+    } else if (field === 'notificationsEnabled') {
+      await unsubscribeFromPush().catch(() => undefined);
+    }
+    update.mutate({ ...settingsPayload(current), [field]: checked }, { onSuccess: () => hint && toast({ title: 'Settings updated successfully', description: hint }) });
   };
 
   const chooseTheme = (current: Settings, theme: Theme) => {
