@@ -25,6 +25,9 @@ export async function startPushService() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = req.url ?? '/';
+      // Control routes for tests in another process (the e2e specs): make a browser subscription, read what arrived.
+      if (path === '/__control/subscribe' && req.method === 'POST') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(subscribe()));
+      if (path === '/__control/received') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
       if (gone.has(path)) return void res.writeHead(410).end();
       const browser = browsers.get(path);
       if (!browser || req.method !== 'POST' || req.headers['content-encoding'] !== 'aes128gcm' || !String(req.headers.authorization).startsWith('vapid t=')) {
@@ -38,18 +41,20 @@ export async function startPushService() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   let n = 0;
+  /** A browser's PushSubscription JSON for a new endpoint on this service. */
+  function subscribe(): { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } } {
+    const ecdh = crypto.createECDH('prime256v1');
+    ecdh.generateKeys();
+    const auth = crypto.randomBytes(16);
+    const path = `/push/${++n}-${crypto.randomBytes(4).toString('hex')}`;
+    browsers.set(path, { ecdh, auth });
+    return { endpoint: `http://${host}${path}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
+  }
   return {
     host,
+    url: `http://${host}`,
     received,
-    /** A browser's PushSubscription JSON for a new endpoint on this service. */
-    subscribe(): { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } } {
-      const ecdh = crypto.createECDH('prime256v1');
-      ecdh.generateKeys();
-      const auth = crypto.randomBytes(16);
-      const path = `/push/${++n}-${crypto.randomBytes(4).toString('hex')}`;
-      browsers.set(path, { ecdh, auth });
-      return { endpoint: `http://${host}${path}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
-    },
+    subscribe,
     /** From now on the push service answers 410 Gone for this endpoint (the browser unsubscribed). */
     markGone: (endpoint: string) => gone.add(new URL(endpoint).pathname),
     receivedBy: (endpoint: string) => received.filter((r) => r.path === new URL(endpoint).pathname),
