@@ -48,9 +48,15 @@ test('an admin broadcast reaches another user\'s inbox and their browser as a We
   await test.step('the member turns Push Notifications on: the browser subscribes with our VAPID key', async () => {
     await signUp(member.page, 'Mia');
     await member.page.goto('/settings');
-    await member.page.getByRole('switch', { name: /Push Notifications/ }).click();
-    await expect(toast(member.page, 'Settings updated successfully')).toBeVisible();
-    await expect(member.page.getByRole('switch', { name: /Push Notifications/ })).toBeChecked();
+    const pushSwitch = member.page.getByRole('switch', { name: /Push Notifications/ });
+    // Spec §3: the setting starts on; this browser is subscribed when the user turns it on here.
+    await expect(pushSwitch).toBeChecked();
+    await pushSwitch.click();
+    await expect(pushSwitch).not.toBeChecked();
+    await expect(pushSwitch).toBeEnabled();
+    await pushSwitch.click();
+    await expect(pushSwitch).toBeChecked();
+    await expect(toast(member.page, 'Settings updated successfully').first()).toBeVisible();
     // A P-256 public key is 65 bytes.
     expect(await member.page.evaluate(() => (window as unknown as { __vapidKeyBytes: number }).__vapidKeyBytes)).toBe(65);
   });
