@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Bell } from 'lucide-react';
-import { useUnreadCount } from './inbox/inboxApi';
+import { useUnreadCount } from './inbox/unreadCount';
 
 // The inbox sheet (and Radix Dialog) load on first open, not with every page.
 const InboxSheet = lazy(() => import('./inbox/InboxSheet'));

@@ -1,18 +1,10 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The inbox sheet's requests: loaded with the sheet (lazy), not with every page.
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkNotificationsRead, NotificationPage } from '@fj/contracts';
 import { apiJson, toastFailure } from '@fj/ui';
+import { NOTIFICATIONS_KEY } from './unreadCount';
 
-export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
 const INBOX_KEY = [...NOTIFICATIONS_KEY, 'inbox'] as const;
-
-/**
- * The bell's unread count (the first page of GET /api/notifications). Unlike the app's other queries it is read
- * again every minute and when the window regains focus: a broadcast arrives without the user doing anything.
- */
-export function useUnreadCount(): number {
-  const { data } = useQuery<NotificationPage>({ queryKey: NOTIFICATIONS_KEY, refetchInterval: 60_000, refetchOnWindowFocus: true });
-  return data?.unreadCount ?? 0;
-}
 
 /** The inbox, newest first, 20 a page (keyset cursor). */
 export function useInbox() {
