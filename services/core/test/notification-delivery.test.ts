@@ -157,3 +157,25 @@ it('delivers notifications other services enqueue through core:notify-users into
   expect(inbox.items[0]).toMatchObject({ kind: 'community', title: 'New comment', url: '/community', read: false });
   expect(push.receivedBy(subscription.endpoint).at(-1)!.payload).toMatchObject({ title: 'New comment', url: '/community' });
 });
+
+it('emails users who chose email when SMTP_URL is set (nodemailer over SMTP), honouring the type preference', async () => {
+  const { startSmtpServer } = await import('./smtp-server');
+  const smtp = await startSmtpServer();
+  process.env.SMTP_URL = smtp.url;
+  try {
+    const wantsEmail = await core.newUser({ email: 'reader@example.com' });
+    await (await core.as(wantsEmail)).put('/api/notification-preferences', { emailNotifications: true, pushNotifications: false });
+    const optedOut = await core.newUser({ email: 'quiet@example.com' });
+    await (await core.as(optedOut)).put('/api/notification-preferences', { emailNotifications: true, adminMessages: false });
+    const admin = (await core.db.user.findFirst({ where: { isAdmin: true } }))!;
+    const m = await core.db.adminMessage.create({ data: { title: 'By email', content: 'Read me in your inbox', createdBy: admin.id } });
+    await deliverBatch(core.db, { adminMessageId: m.id, userIds: [wantsEmail.userId, optedOut.userId] });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].to).toEqual(['<reader@example.com>']);
+    expect(smtp.received[0].data).toContain('Subject: By email');
+    expect(smtp.received[0].data).toContain('Read me in your inbox');
+  } finally {
+    delete process.env.SMTP_URL;
+    await smtp.close();
+  }
+});
