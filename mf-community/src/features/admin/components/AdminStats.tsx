@@ -14,14 +14,14 @@ const CARDS: Array<{ label: string; value: (s: Stats) => string; hint: string }>
 export function AdminStats() {
   const stats = useAdminStats();
   return (
-    <dl className="fja-stats" aria-label="Admin stats" aria-busy={stats.isPending}>
+    <dl className="fjc-stats fja-stats" aria-label="Admin stats" aria-busy={stats.isPending}>
       {CARDS.map(({ label, value, hint }) => (
-        <div key={label} className="fja-stat">
-          <dt className="fja-stat__label">
+        <div key={label} className="fjc-stat">
+          <dt className="fjc-stat__label">
             {label}
             <span className="fj-visually-hidden"> ({hint})</span>
           </dt>
-          <dd className="fja-stat__value">{stats.data ? value(stats.data) : stats.isError ? '–' : <Skeleton className="fja-stat__skeleton" />}</dd>
+          <dd className="fjc-stat__value">{stats.data ? value(stats.data) : stats.isError ? '–' : <Skeleton className="fjc-stat__skeleton" />}</dd>
         </div>
       ))}
     </dl>
