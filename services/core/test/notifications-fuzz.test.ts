@@ -1,4 +1,4 @@
-import { createAdminMessageSchema, markNotificationsReadSchema, pushSubscriptionSchema, updateNotificationPreferencesSchema } from '@fj/contracts';
+import { createAdminMessageSchema, deletePushSubscriptionSchema, markNotificationsReadSchema, pushSubscriptionSchema, updateNotificationPreferencesSchema } from '@fj/contracts';
 import { databaseSnapshot, fuzzEndpoint, identityHeaders } from '@fj/server-kit/testing';
 import { SERVICE_NAME } from '../src/app';
 import { setupCore } from './helpers';
@@ -17,6 +17,7 @@ it.each([
   ['put', '/api/notification-preferences', updateNotificationPreferencesSchema, 200],
   ['post', '/api/notifications/read', markNotificationsReadSchema, 200],
   ['post', '/api/push/subscriptions', pushSubscriptionSchema, 201],
+  ['delete', '/api/push/subscriptions', deletePushSubscriptionSchema, 204],
 ] as const)('%s %s', async (method, path, schema, reaches) => {
   const admin = await core.newUser({ isAdmin: true });
   const report = await fuzzEndpoint(core.app, method, path, schema, { headers: await identityHeaders(admin, SERVICE_NAME), snapshot: databaseSnapshot(core.db) });
