@@ -23,13 +23,14 @@ async function browserWithPushService(browser: Browser) {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
   await context.grantPermissions(['notifications'], { origin: baseURL() });
   await context.addInitScript((sub) => {
-    let current: object | null = null;
-    const made = { endpoint: sub.endpoint, expirationTime: null, toJSON: () => sub, unsubscribe: async () => ((current = null), true) };
-    PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+    // A browser keeps its subscription across page loads: so does the stand-in (in this origin's storage).
+    const KEY = 'e2e-push-subscribed';
+    const made = { endpoint: sub.endpoint, expirationTime: null, toJSON: () => sub, unsubscribe: async () => (localStorage.removeItem(KEY), true) };
+    PushManager.prototype.getSubscription = async () => (localStorage.getItem(KEY) ? (made as unknown as PushSubscription) : null);
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
       if (!options?.applicationServerKey || !options.userVisibleOnly) throw new DOMException('a VAPID key is required', 'NotAllowedError');
       (window as unknown as { __vapidKeyBytes: number }).__vapidKeyBytes = new Uint8Array(options.applicationServerKey as ArrayBuffer).length;
-      current = made;
+      localStorage.setItem(KEY, '1');
       return made as unknown as PushSubscription;
     };
   }, subscription);
@@ -139,6 +140,15 @@ test('an admin broadcast reaches another user\'s inbox and their browser as a We
     await expect.poll(async () => (await pushesTo(member.endpoint)).map((p) => p.payload.title), { timeout: 20_000 }).toEqual(['Launch week']);
     const [delivered] = await pushesTo(member.endpoint);
     expect(delivered.payload).toMatchObject({ body: 'Ship one small thing today.', url: '/' });
+  });
+
+  await test.step('turning Push Notifications off unsubscribes the browser and the server forgets it', async () => {
+    const endpoints = async () => (await (await member.page.request.get('/api/account/export')).json()).services.core.pushSubscriptions.map((s: { endpoint: string }) => s.endpoint);
+    expect(await endpoints()).toEqual([member.endpoint]);
+    await member.page.goto('/settings');
+    await member.page.getByRole('switch', { name: /Push Notifications/ }).click();
+    await expect(member.page.getByRole('switch', { name: /Push Notifications/ })).not.toBeChecked();
+    await expect.poll(endpoints).toEqual([]);
   });
 
   await test.step('the admin screen in dark, and at 1280 px', async () => {
