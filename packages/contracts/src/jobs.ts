@@ -40,3 +40,5 @@ export const notifyUsersJob = defineJob('core:notify-users', z.object({
   body: z.string().max(1000),
   url: z.string().startsWith('/').max(500).default('/'),
 }));
+/** Hourly (crontab, UTC): users for whom it is now Monday 09:00 local and who keep Weekly Digest on get their summary. */
+export const weeklyDigestTickJob = defineJob('core:weekly-digest-tick', z.object({}).passthrough());

@@ -3,6 +3,7 @@ import { listen, logger } from '@fj/server-kit';
 import { startJobWorker } from '@fj/server-kit/jobs';
 import { createCoreApp, SERVICE_NAME } from './app';
 import { notificationJobHandlers } from './notification-delivery/jobs';
+import { WEEKLY_DIGEST_CRONTAB } from './notification-delivery/weekly-summary';
 import { vapidKeys } from './push/vapid';
 
 const db = createPrisma();
@@ -13,6 +14,7 @@ const worker = startJobWorker({
   service: SERVICE_NAME,
   connectionString: process.env.DATABASE_URL!,
   handlers: notificationJobHandlers(db),
+  crontab: WEEKLY_DIGEST_CRONTAB,
   concurrency: Number(process.env.CORE_JOB_CONCURRENCY ?? 4),
 }).catch((err) => {
   logger.error({ service: SERVICE_NAME, err }, 'core job worker did not start');

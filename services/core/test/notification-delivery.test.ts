@@ -179,3 +179,32 @@ it('emails users who chose email when SMTP_URL is set (nodemailer over SMTP), ho
     await smtp.close();
   }
 });
+
+it('sends the weekly digest on Monday at 09:00 in each user\'s zone to those who keep it on, after quiet hours', async () => {
+  const { sendWeeklySummaries } = await import('../src/notification-delivery/weekly-summary');
+  const tokyo = await subscribedUser({}, 'Asia/Tokyo');
+  const utc = await subscribedUser();
+  const off = await subscribedUser({ weeklyDigest: false }, 'Asia/Tokyo');
+  const sleeping = await subscribedUser({ quietHours: true, quietStart: '08:00', quietEnd: '10:00' }, 'Asia/Tokyo');
+  // Monday 23 November 2026, 00:00 UTC = Monday 09:00 in Tokyo, Monday 00:00 in UTC.
+  const now = new Date('2026-11-23T00:00:00Z');
+  await sendWeeklySummaries(core.db, now);
+  expect(push.receivedBy(tokyo.subscription.endpoint).map((r) => r.payload.title)).toEqual(['Your weekly digest']);
+  expect(push.receivedBy(utc.subscription.endpoint)).toHaveLength(0);
+  expect(push.receivedBy(off.subscription.endpoint)).toHaveLength(0);
+  expect(push.receivedBy(sleeping.subscription.endpoint)).toHaveLength(0);
+  expect((await heldJobs('core:send-held-push', sleeping.user.userId)).map((j) => new Date(j.run_at).toISOString())).toEqual(['2026-11-23T01:00:00.000Z']);
+  // An hour later it is no longer 09:00 in Tokyo: nobody gets it twice.
+  await sendWeeklySummaries(core.db, new Date('2026-11-23T01:00:00Z'));
+  expect(push.receivedBy(tokyo.subscription.endpoint)).toHaveLength(1);
+});
+
+it("core's worker starts with its hourly crontab as the application role, and stops", async () => {
+  const { startJobWorker } = await import('@fj/server-kit/jobs');
+  const { WEEKLY_DIGEST_CRONTAB } = await import('../src/notification-delivery/weekly-summary');
+  const worker = await startJobWorker({ service: 'core', connectionString: core.url, handlers: notificationJobHandlers(core.db), crontab: WEEKLY_DIGEST_CRONTAB, pollInterval: 200 });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const [{ n }] = await core.db.$queryRawUnsafe<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM graphile_worker._private_known_crontabs WHERE identifier = 'core:weekly-digest-tick'`);
+  expect(n).toBe(1);
+  await worker.stop();
+});

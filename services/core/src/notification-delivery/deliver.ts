@@ -89,10 +89,10 @@ async function deliverToRecipients(db: Db, recipients: Recipient[], items: Map<s
   await sendToAll(db, sendNow.map((r) => ({ r, payload: payloadOf(items.get(r.userId)!) })), emailAvailable);
 }
 
-const payloadOf = (item: Pick<Item, 'title' | 'body' | 'url'>): PushPayload => ({ title: item.title, body: item.body, url: item.url, icon: ICON, badge: BADGE });
+export const payloadOf = (item: Pick<Item, 'title' | 'body' | 'url'>): PushPayload => ({ title: item.title, body: item.body, url: item.url, icon: ICON, badge: BADGE });
 
 /** Sends on each recipient's channels, a few at a time; subscriptions the push service calls gone are deleted. */
-async function sendToAll(db: Db, sends: Array<{ r: Recipient; payload: PushPayload }>, emailAvailable: boolean): Promise<void> {
+export async function sendToAll(db: Db, sends: Array<{ r: Recipient; payload: PushPayload }>, emailAvailable: boolean): Promise<void> {
   const tasks: Array<() => Promise<void>> = [];
   const gone: string[] = [];
   for (const { r, payload } of sends) {

@@ -1,7 +1,8 @@
 import type { Db } from '@fj/db';
-import { broadcastFanOutJob, deliverNotificationsJob, notifyUsersJob, sendDigestJob, sendHeldPushJob } from '@fj/contracts';
+import { broadcastFanOutJob, deliverNotificationsJob, notifyUsersJob, sendDigestJob, sendHeldPushJob, weeklyDigestTickJob } from '@fj/contracts';
 import { enqueueJobs, jobHandler, type JobHandler } from '@fj/server-kit/jobs';
 import { deliverBatch, fanOutBroadcast, sendDigest, sendHeldPush } from './deliver';
+import { sendWeeklySummaries } from './weekly-summary';
 
 /** Core's job handlers: broadcast fan-out and delivery (issue 16). */
 export function notificationJobHandlers(db: Db): JobHandler[] {
@@ -10,6 +11,7 @@ export function notificationJobHandlers(db: Db): JobHandler[] {
     jobHandler(deliverNotificationsJob, (p) => deliverBatch(db, p)),
     jobHandler(sendHeldPushJob, (p) => sendHeldPush(db, p)),
     jobHandler(sendDigestJob, (p) => sendDigest(db, p.userId)),
+    jobHandler(weeklyDigestTickJob, async () => void (await sendWeeklySummaries(db))),
     // Another service's notification: core writes the inbox rows (one per recipient), then delivers them.
     jobHandler(notifyUsersJob, async (p) => {
       await db.$transaction(async (tx) => {
