@@ -87,8 +87,9 @@ describe('settings page', () => {
       getSubscription: jest.fn(async () => current),
       subscribe: jest.fn(async () => (current = { endpoint: json.endpoint, toJSON: () => json, unsubscribe: jest.fn(async () => true) })),
     };
-    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve({ pushManager }) } });
-    const off = { ...settings, notificationsEnabled: false };
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve({ pushManager }), getRegistration: async () => ({ pushManager }) } });
+    // Saved on (spec §3 default), but this browser is not subscribed: the switch reads off until it subscribes.
+    const off = { ...settings, notificationsEnabled: true };
     const fetchMock = mockFetch((url, init) => {
       if (url === '/api/push/public-key') return fakeResponse(200, { publicKey: 'AQID' });
       if (url === '/api/push/subscriptions') return fakeResponse(init?.method === 'DELETE' ? 204 : 201, init?.method === 'DELETE' ? '' : { subscribed: true });
@@ -96,14 +97,17 @@ describe('settings page', () => {
     });
     try {
       renderPage(<SettingsPage />, { data: { '/api/settings': off } });
+      await waitFor(() => expect(screen.getByRole('switch', { name: /Push Notifications/ })).not.toBeChecked());
       await userEvent.click(screen.getByRole('switch', { name: /Push Notifications/ }));
       await waitFor(() => expect(posted(fetchMock, '/api/settings')).toHaveLength(1));
+      await waitFor(() => expect(screen.getByRole('switch', { name: /Push Notifications/ })).toBeChecked());
       expect(pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: new Uint8Array([1, 2, 3]) });
       expect(posted(fetchMock, '/api/push/subscriptions')).toEqual([json]);
       await waitFor(() => expect(screen.getByRole('switch', { name: /Push Notifications/ })).toBeEnabled());
       const subscription = current!;
       await userEvent.click(screen.getByRole('switch', { name: /Push Notifications/ }));
       await waitFor(() => expect(subscription.unsubscribe).toHaveBeenCalled());
+      await waitFor(() => expect(screen.getByRole('switch', { name: /Push Notifications/ })).not.toBeChecked());
       const deleted = fetchMock.mock.calls.find(([url, init]) => url === '/api/push/subscriptions' && init?.method === 'DELETE')!;
       expect(JSON.parse(String(deleted[1].body))).toEqual({ endpoint: json.endpoint });
     } finally {

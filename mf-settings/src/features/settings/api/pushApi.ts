@@ -12,6 +12,14 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
   return Promise.race([navigator.serviceWorker.ready, new Promise<null>((resolve) => setTimeout(() => resolve(null), SERVICE_WORKER_WAIT_MS))]);
 }
 
+/** Whether this browser is subscribed now (no waiting: an unregistered service worker means unsupported here). */
+export async function devicePushState(): Promise<'subscribed' | 'not-subscribed' | 'unsupported'> {
+  if (!('serviceWorker' in navigator) || !('PushManager' in window)) return 'unsupported';
+  const reg = await navigator.serviceWorker.getRegistration();
+  if (!reg) return 'unsupported';
+  return (await reg.pushManager.getSubscription()) ? 'subscribed' : 'not-subscribed';
+}
+
 /** VAPID keys travel base64url; PushManager wants the bytes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (base64url.length % 4)) % 4);
