@@ -7,7 +7,7 @@ import path from 'node:path';
 const dir = import.meta.dirname;
 const results = path.join(dir, 'results');
 const only = process.argv[2];
-const benches = ['gateway.mjs', 'businesses.mjs', 'community.mjs', 'content-analytics.mjs', 'notes.mjs', 'bundles.mjs', 'lighthouse.mjs', 'build.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
+const benches = ['gateway.mjs', 'businesses.mjs', 'community.mjs', 'content-analytics.mjs', 'notes.mjs', 'broadcast.mjs', 'bundles.mjs', 'lighthouse.mjs', 'build.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
 fs.rmSync(results, { recursive: true, force: true });
 let failed = false;
 for (const file of benches) {
@@ -38,6 +38,11 @@ for (const row of (read('community') ?? []).filter((r) => r.request.startsWith('
 const notes = read('notes');
 if (notes) {
   rows.push({ figure: 'Notes search p95 server ms, worst case', measured: notes.searchP95Ms.toFixed(1), budget: `≤ ${budgets.notes.maxSearchP95Ms}`, ok: notes.searchP95Ms <= budgets.notes.maxSearchP95Ms });
+}
+const broadcast = read('broadcast');
+if (broadcast) {
+  rows.push({ figure: `Broadcast to ${broadcast.users} users: POST answer ms`, measured: String(broadcast.postAnswerMs), budget: '< 200', ok: broadcast.postAnswerMs < 200 });
+  rows.push({ figure: 'Broadcast: all pushed (s) / worker peak RSS (MB)', measured: `${broadcast.allDeliveredSeconds} / ${broadcast.peakRssMB}`, budget: '—', ok: true });
 }
 for (const view of read('bundles') ?? []) {
   rows.push({ figure: `JS gzip KB, ${view.name}`, measured: view.kb.toFixed(1), budget: `≤ ${view.budgetKB}`, ok: view.kb <= view.budgetKB });

@@ -7,6 +7,7 @@ import { E2E_PORT } from './playwright.config';
 import { startRemoteHost } from './remote-host';
 import { startStripeStub } from '../services/payments/test/support/stripe-stub';
 import { E2E_STRIPE_KEYS } from './support/fake-stripe';
+import { startPushService } from '../services/core/test/push-service';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStack, freePort, ROOT } = require('../scripts/stack.cjs');
@@ -38,6 +39,9 @@ export default async function globalSetup() {
   // https://api.stripe.com) both talk to; it sends its signed webhooks to the stack like Stripe would.
   const stripe = await startStripeStub({ webhookUrl: `http://localhost:${E2E_PORT}/api/payments/webhook`, webhookSecret: E2E_STRIPE_KEYS.webhookSecret });
   process.env.E2E_STRIPE_STUB_URL = stripe.url;
+  // A local Web Push service (issue 16): the core worker sends real encrypted pushes to it; it decrypts them.
+  const push = await startPushService();
+  process.env.E2E_PUSH_SERVICE_URL = push.url;
   const stack = await startStack({
     databaseUrl: database.url, port: E2E_PORT, servicePorts: ports, quiet: true,
     env: {
@@ -47,6 +51,8 @@ export default async function globalSetup() {
       STRIPE_SECRET_KEY: E2E_STRIPE_KEYS.secretKey, STRIPE_PUBLISHABLE_KEY: E2E_STRIPE_KEYS.publishableKey, STRIPE_WEBHOOK_SECRET: E2E_STRIPE_KEYS.webhookSecret, STRIPE_API_BASE: stripe.url,
       // Profile pictures in the profile spec come from here (Playwright serves it).
       PROFILE_IMAGE_ORIGINS: 'https://images.founder-journal.test',
+      // The local push service is on loopback: only it is let through the SSRF guard.
+      OUTBOUND_ALLOW_HOSTS: push.host,
     },
   });
   process.env.E2E_DATABASE_URL = database.url;
@@ -56,6 +62,7 @@ export default async function globalSetup() {
   return async () => {
     await stack.stop();
     await stripe.close();
+    await push.close();
     await remote.close();
     await database.drop();
     await stopPg?.();

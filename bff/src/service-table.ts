@@ -38,6 +38,8 @@ export const ROUTE_TABLE: ReadonlyArray<readonly [prefix: string, service: Servi
   ['/api/admin/bootstrap', 'payments'],
   ['/api/community', 'community'],
   ['/api/teams', 'community'],
+  ['/api/admin/stats', 'core'],
+  ['/api/push', 'core'],
 ];
 
 const sorted = [...ROUTE_TABLE].sort((a, b) => b[0].length - a[0].length);

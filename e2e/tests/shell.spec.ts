@@ -147,7 +147,7 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/$/);
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Founder Journal home' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+    await expect(header.getByRole('button', { name: 'Notifications' })).toBeVisible();
     await expect(header.getByRole('img', { name: 'Profile' })).toHaveText('G');
     await expect(header.getByText('Premium', { exact: true })).toHaveCount(0);
 
@@ -191,7 +191,9 @@ test.describe('signed in', () => {
     await shot(page, 'home');
     await bottomNav(page).getByRole('link', { name: 'Analytics' }).click();
     await expect(heading(page, 'Analytics')).toBeVisible();
-    await page.getByRole('banner').getByRole('link', { name: 'Notifications' }).click();
+    // The bell opens the inbox; its Notification settings link leads to /notifications.
+    await page.getByRole('banner').getByRole('button', { name: 'Notifications' }).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: 'Notification settings' }).click();
     await expect(heading(page, 'Notification Settings')).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(heading(page, 'Analytics')).toBeVisible();

@@ -79,6 +79,44 @@ describe('settings page', () => {
     }
   });
 
+  it('with permission, Push Notifications subscribes this browser with the VAPID key; off unsubscribes it', async () => {
+    Object.assign(window, { Notification: { permission: 'granted', requestPermission: jest.fn() }, PushManager: function PushManager() {} });
+    const json = { endpoint: 'https://push.example.com/abc', expirationTime: null, keys: { p256dh: 'BPk', auth: 'au' } };
+    let current: { endpoint: string; toJSON: () => object; unsubscribe: jest.Mock } | null = null;
+    const pushManager = {
+      getSubscription: jest.fn(async () => current),
+      subscribe: jest.fn(async () => (current = { endpoint: json.endpoint, toJSON: () => json, unsubscribe: jest.fn(async () => true) })),
+    };
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve({ pushManager }), getRegistration: async () => ({ pushManager }) } });
+    // Saved on (spec §3 default), but this browser is not subscribed: the switch reads off until it subscribes.
+    const off = { ...settings, notificationsEnabled: true };
+    const fetchMock = mockFetch((url, init) => {
+      if (url === '/api/push/public-key') return fakeResponse(200, { publicKey: 'AQID' });
+      if (url === '/api/push/subscriptions') return fakeResponse(init?.method === 'DELETE' ? 204 : 201, init?.method === 'DELETE' ? '' : { subscribed: true });
+      return fakeResponse(200, init?.method === 'POST' ? JSON.parse(String(init.body)) : off);
+    });
+    try {
+      renderPage(<SettingsPage />, { data: { '/api/settings': off } });
+      await waitFor(() => expect(screen.getByRole('switch', { name: /Push Notifications/ })).not.toBeChecked());
+      await userEvent.click(screen.getByRole('switch', { name: /Push Notifications/ }));
+      await waitFor(() => expect(posted(fetchMock, '/api/settings')).toHaveLength(1));
+      await waitFor(() => expect(screen.getByRole('switch', { name: /Push Notifications/ })).toBeChecked());
+      expect(pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: new Uint8Array([1, 2, 3]) });
+      expect(posted(fetchMock, '/api/push/subscriptions')).toEqual([json]);
+      await waitFor(() => expect(screen.getByRole('switch', { name: /Push Notifications/ })).toBeEnabled());
+      const subscription = current!;
+      await userEvent.click(screen.getByRole('switch', { name: /Push Notifications/ }));
+      await waitFor(() => expect(subscription.unsubscribe).toHaveBeenCalled());
+      await waitFor(() => expect(screen.getByRole('switch', { name: /Push Notifications/ })).not.toBeChecked());
+      const deleted = fetchMock.mock.calls.find(([url, init]) => url === '/api/push/subscriptions' && init?.method === 'DELETE')!;
+      expect(JSON.parse(String(deleted[1].body))).toEqual({ endpoint: json.endpoint });
+    } finally {
+      delete (window as { Notification?: unknown }).Notification;
+      delete (window as { PushManager?: unknown }).PushManager;
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    }
+  });
+
   it('the theme applies to the whole app at once, is saved, and is remembered on this device', async () => {
     const fetchMock = mockFetch((url, init) => fakeResponse(200, init?.method === 'POST' ? JSON.parse(String(init.body)) : settings));
     renderPage(<SettingsPage />, { data: { '/api/settings': settings } });

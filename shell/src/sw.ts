@@ -101,3 +101,42 @@ self.addEventListener('install', (event) => {
     })(),
   );
 });
+
+// Web Push (issue 16): the server's payload is JSON { title, body, url, icon, badge } (PushPayload in
+// @fj/contracts). A push with no readable payload still shows something: browsers penalise silent pushes.
+self.addEventListener('push', (event) => {
+  let payload: { title?: string; body?: string; url?: string; icon?: string; badge?: string } = {};
+  try {
+    payload = event.data?.json() ?? {};
+  } catch {
+    payload = { body: event.data?.text() };
+  }
+  event.waitUntil(
+    self.registration.showNotification(payload.title || 'Founder Journal', {
+      body: payload.body ?? '',
+      icon: payload.icon ?? '/icons/icon-192.png',
+      badge: payload.badge ?? '/icons/icon-maskable-192.png',
+      data: { url: payload.url || '/' },
+    }),
+  );
+});
+
+// A tap on the notification focuses an open window of the app (navigating it to the target) or opens one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', self.location.origin);
+  // Only our own pages: a payload cannot send the user elsewhere.
+  const url = target.origin === self.location.origin ? target.href : self.location.origin + '/';
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        if (open.url !== url) await open.navigate(url).catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

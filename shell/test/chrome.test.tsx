@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { fakeResponse } from '../../tools/jest/fakeFetch';
 import userEvent from '@testing-library/user-event';
 import { testUser } from '../../tools/jest/renderPage';
 import { resetInstallPrompt, captureInstallPrompt } from '../../packages/ui/src/install/installPrompt';
@@ -39,15 +40,38 @@ describe('signed-in chrome (spec §2)', () => {
     expect(window.location.pathname).toBe('/businesses');
   });
 
-  it('the header shows the brand, notifications with a red dot and the avatar letter', async () => {
-    await renderShell('/', testUser({ firstName: null, email: 'zoe@example.com', isPremium: false }));
+  it('the header shows the brand, the notifications bell (no dot when nothing is unread) and the avatar letter', async () => {
+    const empty = () => fakeResponse(200, { items: [], unreadCount: 0, nextCursor: null });
+    await renderShell('/', testUser({ firstName: null, email: 'zoe@example.com', isPremium: false }), undefined, { '/api/notifications': empty });
     const header = screen.getByRole('banner');
     expect(header).toHaveTextContent('Founder Journal');
     expect(within(header).queryByText('Premium')).not.toBeInTheDocument();
-    const bell = within(header).getByRole('link', { name: 'Notifications' });
-    expect(bell).toHaveAttribute('href', '/notifications');
-    expect(within(bell).getByTestId('notifications-dot')).toBeInTheDocument();
+    const bell = within(header).getByRole('button', { name: 'Notifications' });
+    expect(within(bell).queryByTestId('notifications-dot')).not.toBeInTheDocument();
     expect(within(header).getByRole('img', { name: 'Profile' })).toHaveTextContent('Z');
+  });
+
+  it('the bell shows a red dot while something is unread and opens the inbox, where Mark all as read clears it', async () => {
+    let unread = true;
+    const item = { id: 'm1', kind: 'admin', title: 'Ship daily', body: 'Small steps win.', url: '/', type: 'tip', priority: 1, createdAt: '2026-11-20T10:00:00.000Z' };
+    const page = () => fakeResponse(200, { items: [{ ...item, read: !unread }], unreadCount: unread ? 1 : 0, nextCursor: null });
+    const { fetchMock } = await renderShell('/', testUser(), undefined, {
+      '/api/notifications': page,
+      '/api/notifications/read': () => ((unread = false), fakeResponse(200, { unreadCount: 0 })),
+    });
+    const header = screen.getByRole('banner');
+    const bell = await within(header).findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(within(bell).getByTestId('notifications-dot')).toBeInTheDocument();
+    await userEvent.click(bell);
+    const inbox = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(inbox).findByRole('button', { name: /Ship daily \(unread\)/ })).toHaveTextContent('Small steps win.');
+    expect(within(inbox).getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/notifications');
+    await userEvent.click(within(inbox).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(bell).toHaveAttribute('aria-label', 'Notifications'));
+    expect(within(bell).queryByTestId('notifications-dot')).not.toBeInTheDocument();
+    const markCall = fetchMock.mock.calls.find(([url]) => url === '/api/notifications/read')!;
+    expect(JSON.parse(String(markCall[1]!.body))).toEqual({ all: true });
+    expect(await within(inbox).findByRole('button', { name: 'Ship daily Small steps win. 20 Nov, 10:00' })).toBeInTheDocument();
   });
 
   it('premium users get the Premium badge', async () => {

@@ -50,6 +50,11 @@ import {
 } from './meeting-agenda-templates';
 import { createUserActionItemSchema, updateUserActionItemSchema, userActionItemListSchema, userActionItemSchema } from './user-action-items';
 import { adminBootstrapSchema, createPaymentIntentSchema, paymentIntentSchema, paymentsConfigSchema, paymentStatusQuerySchema, paymentStatusSchema } from './payments';
+import {
+  adminMessageListSchema, adminMessageSchema, adminStatsSchema, createAdminMessageSchema, deletePushSubscriptionSchema, listNotificationsQuerySchema,
+  markNotificationsReadResultSchema, markNotificationsReadSchema, notificationPageSchema, notificationPreferencesResponseSchema, pushPublicKeySchema,
+  pushSubscriptionSchema, updateNotificationPreferencesSchema,
+} from './notifications';
 import { accountExportSchema, deleteAccountSchema, updateProfileSchema } from './account';
 
 export interface Endpoint {
@@ -154,4 +159,14 @@ export const API_CATALOG: Endpoint[] = [
   { method: 'get', path: '/api/payments/status', tag: 'payments', summary: 'After the return from Stripe: the payment status, granting Premium when it succeeded', query: paymentStatusQuerySchema, response: paymentStatusSchema },
   { method: 'post', path: '/api/payments/webhook', tag: 'payments', summary: "Stripe's webhook (no session: verified by its Stripe-Signature; raw body up to 64 KB)" },
   { method: 'post', path: '/api/admin/bootstrap', tag: 'payments', summary: 'The ADMIN_EMAIL account becomes admin and Premium, without payment', response: adminBootstrapSchema },
+  { method: 'get', path: '/api/admin/messages', tag: 'notifications', summary: 'Admins: every broadcast, newest first', response: adminMessageListSchema },
+  { method: 'post', path: '/api/admin/messages', tag: 'notifications', summary: 'Admins: broadcast a message to every user (stored once; delivery runs in the background)', body: createAdminMessageSchema, response: adminMessageSchema, status: 201 },
+  { method: 'get', path: '/api/admin/stats', tag: 'notifications', summary: 'Admins: total users, messages sent, share of users who read a broadcast in the last 30 days (null when nothing to measure)', response: adminStatsSchema },
+  { method: 'get', path: '/api/notifications', tag: 'notifications', summary: 'Your inbox: broadcasts and your own notifications, newest first (20 a page), with the unread count', query: listNotificationsQuerySchema, response: notificationPageSchema },
+  { method: 'post', path: '/api/notifications/read', tag: 'notifications', summary: 'Mark some notifications ({ ids }) or all ({ all: true }) as read', body: markNotificationsReadSchema, response: markNotificationsReadResultSchema },
+  { method: 'get', path: '/api/notification-preferences', tag: 'notifications', summary: 'Notification preferences (spec §9 defaults until changed) and whether email can be sent', response: notificationPreferencesResponseSchema },
+  { method: 'put', path: '/api/notification-preferences', tag: 'notifications', summary: 'Change the preferences sent (the full set on reset)', body: updateNotificationPreferencesSchema, response: notificationPreferencesResponseSchema },
+  { method: 'get', path: '/api/push/public-key', tag: 'notifications', summary: "The server's VAPID public key (applicationServerKey)", response: pushPublicKeySchema },
+  { method: 'post', path: '/api/push/subscriptions', tag: 'notifications', summary: "Save this browser's PushSubscription", body: pushSubscriptionSchema, status: 201 },
+  { method: 'delete', path: '/api/push/subscriptions', tag: 'notifications', summary: "Forget this browser's PushSubscription", body: deletePushSubscriptionSchema, status: 204 },
 ];

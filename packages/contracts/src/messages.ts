@@ -141,3 +141,24 @@ export const DELETE_ACCOUNT_EMAIL_MISMATCH = 'That is not the email address of t
 /** POST /api/admin/bootstrap (spec §6 and §8). */
 export const ADMIN_ONLY = 'Admins only';
 export const ADMIN_ALREADY_ACTIVE = 'Your admin access is already activated!';
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Notifications (issue 16): zod-free, so the screens can use them (decision 0202)
+// ---------------------------------------------------------------------------------------------------------------------
+export const MAX_ADMIN_MESSAGE_TITLE = 200;
+export const MAX_ADMIN_MESSAGE_CONTENT = 5000;
+export const ADMIN_MESSAGE_MISSING = 'Please fill in both title and content.';
+export const EMAIL_NOT_CONFIGURED = 'Email delivery is not configured on this server';
+/** Spec §9: quiet hours options are hourly 00:00 to 23:00. */
+export const QUIET_HOUR_OPTIONS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+/** Spec §9 notification defaults. */
+export const DEFAULT_NOTIFICATION_PREFERENCES = {
+  adminMessages: true, teamMessages: true, communityUpdates: true, systemAlerts: true, weeklyDigest: true,
+  pushNotifications: true, emailNotifications: false, frequency: 'immediate' as 'immediate' | 'daily' | 'weekly', quietHours: false,
+  quietStart: '22:00', quietEnd: '08:00',
+};
+/** 'Disable All': everything off except system alerts (spec §9). */
+export const DISABLED_NOTIFICATION_PREFERENCES = {
+  ...DEFAULT_NOTIFICATION_PREFERENCES, adminMessages: false, teamMessages: false, communityUpdates: false, weeklyDigest: false,
+  pushNotifications: false, emailNotifications: false,
+};

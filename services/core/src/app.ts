@@ -12,6 +12,10 @@ import { notesRouter } from './notes/router';
 import { meetingAgendaTemplatesRouter } from './meeting-agenda-templates/router';
 import { userActionItemsRouter } from './user-action-items/router';
 import { CORE_EXPORTERS } from './account/exporters';
+import { adminMessagesRouter } from './admin-messages/router';
+import { notificationsRouter } from './notifications/router';
+import { notificationPreferencesRouter } from './notification-preferences/router';
+import { pushRouter } from './push/router';
 
 export const SERVICE_NAME = 'core';
 
@@ -20,7 +24,8 @@ export function createCoreApp(db: Db) {
   return createServiceApp({
     name: SERVICE_NAME,
     routers: [settingsRouter(db), businessesRouter(db), businessMetricsRouter(db), meetingNotesRouter(db), actionItemsRouter(db), growthIdeasRouter(db),
-      contentPlansRouter(db), analyticsRouter(db), notesRouter(db), meetingAgendaTemplatesRouter(db), userActionItemsRouter(db)],
+      contentPlansRouter(db), analyticsRouter(db), notesRouter(db), meetingAgendaTemplatesRouter(db), userActionItemsRouter(db),
+      adminMessagesRouter(db), notificationsRouter(db), notificationPreferencesRouter(db), pushRouter(db)],
     // GET /api/account/export: each core feature's rows for the caller (src/account/exporters.ts).
     accountExport: { exporters: CORE_EXPORTERS, snapshot: readSnapshot(db) },
   });

@@ -25,6 +25,8 @@ async function founderWith(n: number) {
   await api.post('/api/notes', { title: 'Pricing thoughts', content: 'Try annual plans' });
   await api.post('/api/meeting-agenda-templates', { name: 'Board prep', defaultDuration: 30, agendaItems: [{ title: 'Numbers', timeAllocation: 30 }] });
   await api.post('/api/user-action-items', { title: 'Renew domain' });
+  await api.put('/api/notification-preferences', { frequency: 'daily' });
+  await core.db.notification.create({ data: { userId: user.userId, kind: 'team', title: 'Team news', body: '' } });
   return { user, api };
 }
 
@@ -33,7 +35,8 @@ it("exports the caller's settings, businesses with everything in them, and perso
   await founderWith(1); // someone else
   const res = await api.get('/api/account/export');
   expect(res.status).toBe(200);
-  expect(Object.keys(res.body)).toEqual(['settings', 'businesses', 'personalMeetingNotes', 'contentPlans', 'notes', 'meetingAgendaTemplates', 'actionItems']);
+  expect(Object.keys(res.body)).toEqual(['settings', 'businesses', 'personalMeetingNotes', 'contentPlans', 'notes', 'meetingAgendaTemplates', 'actionItems',
+    'notificationPreferences', 'pushSubscriptions', 'notifications', 'broadcastsRead']);
   expect(res.body.settings).toMatchObject({ userId: user.userId, theme: 'dark', timeZone: 'Europe/London' });
   expect(res.body.businesses.map((b: { name: string }) => b.name)).toEqual(['Co 0', 'Co 1']);
   for (const business of res.body.businesses) {
@@ -49,18 +52,23 @@ it("exports the caller's settings, businesses with everything in them, and perso
   expect(res.body.meetingAgendaTemplates).toContainEqual(expect.objectContaining({ name: 'Board prep', userId: user.userId }));
   expect(res.body.meetingAgendaTemplates.every((t: { userId: string }) => t.userId === user.userId)).toBe(true);
   expect(res.body.actionItems).toEqual([expect.objectContaining({ title: 'Renew domain', userId: user.userId })]);
+  expect(res.body.notificationPreferences).toMatchObject({ userId: user.userId, frequency: 'daily' });
+  expect(res.body.notifications).toEqual([expect.objectContaining({ title: 'Team news', userId: user.userId })]);
 });
 
 it('costs one query per feature however much there is (no query per business)', async () => {
   const small = await founderWith(1);
   const large = await founderWith(8);
   const selects = async (api: typeof small.api) => (await core.statementsOf(() => api.get('/api/account/export'))).filter((s) => /^\s*SELECT/i.test(s)).length;
-  expect(await selects(small.api)).toBe(7);
-  expect(await selects(large.api)).toBe(7);
+  expect(await selects(small.api)).toBe(11);
+  expect(await selects(large.api)).toBe(11);
 });
 
 it('a new account exports empty lists and null settings, still as JSON', async () => {
   const api = await core.as(await core.newUser());
   const res = await api.get('/api/account/export');
-  expect(res.body).toEqual({ settings: null, businesses: [], personalMeetingNotes: [], contentPlans: [], notes: [], meetingAgendaTemplates: [], actionItems: [] });
+  expect(res.body).toEqual({
+    settings: null, businesses: [], personalMeetingNotes: [], contentPlans: [], notes: [], meetingAgendaTemplates: [], actionItems: [],
+    notificationPreferences: null, pushSubscriptions: [], notifications: [], broadcastsRead: [],
+  });
 });

@@ -25,6 +25,8 @@ export async function setupCore() {
   return {
     app,
     db,
+    /** The test database's URL (job workers connect with it). */
+    url: database.url,
     as,
     newUser: (data?: Parameters<typeof createTestUser>[1]) => createTestUser(db, data),
     /** The SQL statements `run` sent (BEGIN is not reported by the adapter; COMMIT/ROLLBACK are). */

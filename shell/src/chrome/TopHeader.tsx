@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { Bell, Crown } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { Avatar, Badge, useAuth } from '@fj/ui';
 import { BrandMark } from './BrandMark';
+import { NotificationBell } from './NotificationBell';
 
-/** Brand, 'Premium' badge for premium users, notifications (red dot) and the avatar (spec §2). */
+/** Brand, 'Premium' badge for premium users, notifications (a red dot when something is unread; opens the inbox) and the avatar (spec §2). */
 export function TopHeader() {
   const { user } = useAuth();
   return (
@@ -19,10 +20,7 @@ export function TopHeader() {
         </Badge>
       )}
       <div className="fj-topbar__actions">
-        <Link to="/notifications" className="fj-icon-btn" aria-label="Notifications">
-          <Bell size={22} aria-hidden="true" />
-          <span className="fj-dot" data-testid="notifications-dot" aria-hidden="true" />
-        </Link>
+        <NotificationBell />
         <Link to="/settings" className="fj-topbar__avatar" aria-label="Your profile and settings">
           <Avatar user={user} size={34} />
         </Link>

@@ -37,6 +37,8 @@ export interface SafeResponse {
  * and on any port. `npm start` never sets it, so in the app every fetch follows the rules below.
  */
 const allowedHosts = () => new Set((process.env.OUTBOUND_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+/** Whether `host` (`host:port`) is a test stub from `OUTBOUND_ALLOW_HOSTS` (e.g. a plain-http local push service). */
+export const isAllowListedHost = (host: string): boolean => allowedHosts().has(host.toLowerCase());
 
 /** DNS answers are checked before connecting: a name that resolves to any non-public address is refused. */
 const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {

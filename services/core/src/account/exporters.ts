@@ -37,4 +37,10 @@ export const CORE_EXPORTERS: ReadonlyArray<AccountExporter<DbTransaction>> = [
     rows: (db, userId) => db.meetingAgendaTemplate.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
   },
   { name: 'actionItems', rows: (db, userId) => db.userActionItem.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }) },
+  // Notifications (issue 16): preferences, the browsers subscribed to push (their endpoints; the keys are the
+  // browser's secrets, not the user's data), the user's own notifications and which broadcasts they read.
+  { name: 'notificationPreferences', rows: (db, userId) => db.notificationPreferences.findUnique({ where: { userId } }) },
+  { name: 'pushSubscriptions', rows: (db, userId) => db.pushSubscription.findMany({ where: { userId }, select: { endpoint: true, createdAt: true }, orderBy: { createdAt: 'asc' } }) },
+  { name: 'notifications', rows: (db, userId) => db.notification.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }) },
+  { name: 'broadcastsRead', rows: (db, userId) => db.notificationRead.findMany({ where: { userId }, orderBy: { readAt: 'asc' } }) },
 ];

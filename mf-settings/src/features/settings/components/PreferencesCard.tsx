@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Bell, HeartPulse } from 'lucide-react';
 import type { Settings, Theme, UpdateSettings } from '@fj/contracts';
 import { applyTheme, Card, CardContent, CardHeader, CardTitle, LoadError, Skeleton, toast } from '@fj/ui';
 import { Switch } from '@fj/ui/switch';
 import { useSettings, useUpdateSettings } from '../api/settingsApi';
-import { PUSH_BLOCKED_HINT, requestPushPermission } from '../model/pushPermission';
+import { devicePushState, subscribeToPush, unsubscribeFromPush } from '../api/pushApi';
+import { PUSH_BLOCKED_HINT, PUSH_FAILED_HINT, PUSH_UNSUPPORTED_HINT } from '../model/pushPermission';
 import { ThemeChoice } from './ThemeChoice';
 
 type SwitchField = 'appleHealthConnected' | 'notificationsEnabled';
@@ -26,18 +27,31 @@ export function PreferencesCard() {
   // The theme being saved, set in the click itself (a mutation's pending state arrives a render later, and a
   // controlled radio would flick back meanwhile; decision 0202).
   const [choosing, setChoosing] = useState<Theme | null>(null);
+  // Push Notifications is this device's subscription: where push works, the switch reads on only while this browser
+  // is subscribed (decision 1602), whatever the saved setting says.
+  const [device, setDevice] = useState<'subscribed' | 'not-subscribed' | 'unsupported'>('unsupported');
+  useEffect(() => {
+    let live = true;
+    devicePushState().then((state) => live && setDevice(state), () => undefined);
+    return () => void (live = false);
+  }, []);
 
   // While saving, show the value being saved; the settings refetch afterwards.
   const valueOf = <F extends SwitchField | 'theme'>(field: F, current: Settings): Settings[F] =>
     update.isPending && update.variables?.[field] !== undefined ? (update.variables[field] as Settings[F]) : current[field];
 
   const toggle = async (current: Settings, field: SwitchField, checked: boolean) => {
-    // Turning push on asks the browser first (the notifications feature subscribes; until then this saves the choice).
-    const permission = field === 'notificationsEnabled' && checked ? await requestPushPermission() : undefined;
-    update.mutate(
-      { ...settingsPayload(current), [field]: checked },
-      { onSuccess: () => permission === 'denied' && toast({ title: 'Settings updated successfully', description: PUSH_BLOCKED_HINT }) },
-    );
+    // Push on: ask permission and subscribe this browser; off: unsubscribe it. The choice is saved either way.
+    let hint: string | undefined;
+    if (field === 'notificationsEnabled' && checked) {
+      const result = await subscribeToPush();
+      if (result === 'subscribed') setDevice('subscribed');
+      hint = result === 'denied' ? PUSH_BLOCKED_HINT : result === 'unsupported' ? PUSH_UNSUPPORTED_HINT : result === 'failed' ? PUSH_FAILED_HINT : undefined;
+    } else if (field === 'notificationsEnabled') {
+      await unsubscribeFromPush().catch(() => undefined);
+      setDevice((state) => (state === 'unsupported' ? state : 'not-subscribed'));
+    }
+    update.mutate({ ...settingsPayload(current), [field]: checked }, { onSuccess: () => hint && toast({ title: 'Settings updated successfully', description: hint }) });
   };
 
   const chooseTheme = (current: Settings, theme: Theme) => {
@@ -65,7 +79,7 @@ export function PreferencesCard() {
                 </label>
                 <Switch
                   id={`setting-${field}`}
-                  checked={valueOf(field, settings.data)}
+                  checked={valueOf(field, settings.data) && !(field === 'notificationsEnabled' && device === 'not-subscribed')}
                   disabled={update.isPending}
                   onCheckedChange={(checked) => void toggle(settings.data, field, checked)}
                 />

@@ -2,8 +2,8 @@
 export type PushPermission = NotificationPermission | 'unsupported';
 
 /**
- * Turning Push Notifications on asks the browser for permission (once: a browser answers later calls itself). The
- * subscription to a push service comes with the notifications feature; until then the switch saves the preference.
+ * Turning Push Notifications on asks the browser for permission (once: a browser answers later calls itself); then
+ * the browser subscribes (api/pushApi.ts).
  */
 export async function requestPushPermission(w: Window = window): Promise<PushPermission> {
   const api = (w as Window & { Notification?: typeof Notification }).Notification;
@@ -13,3 +13,5 @@ export async function requestPushPermission(w: Window = window): Promise<PushPer
 }
 
 export const PUSH_BLOCKED_HINT = 'Notifications are blocked in this browser. Allow them in its site settings to receive them.';
+export const PUSH_UNSUPPORTED_HINT = 'This browser cannot receive push notifications. Install the app or use another browser to get them.';
+export const PUSH_FAILED_HINT = 'This browser could not subscribe to push notifications right now. Try the switch again later.';

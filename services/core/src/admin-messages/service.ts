@@ -1,0 +1,45 @@
+import type { Db } from '@fj/db';
+import type { AdminMessage, AdminStats, CreateAdminMessage } from '@fj/contracts';
+import { createAdminMessageSchema, broadcastFanOutJob } from '@fj/contracts';
+import { enqueueJob } from '@fj/server-kit/jobs';
+import { isoDateTime } from '../lib/serialize';
+
+type Row = { id: string; title: string; content: string; type: string; priority: number; createdAt: Date };
+const toMessage = (row: Row): AdminMessage => ({ ...row, type: row.type as AdminMessage['type'], createdAt: isoDateTime(row.createdAt) });
+const select = { id: true, title: true, content: true, type: true, priority: true, createdAt: true } as const;
+
+/** Every broadcast, newest first (the admin's Recent Messages). */
+export async function listAdminMessages(db: Db): Promise<AdminMessage[]> {
+  const rows = await db.adminMessage.findMany({ select, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return rows.map(toMessage);
+}
+
+/**
+ * Stores the broadcast once and, in the same transaction, enqueues its fan-out: the answer does not wait for
+ * delivery, and a message is never delivered unless it was stored (decision 1601).
+ */
+export async function createAdminMessage(db: Db, adminId: string, input: ReturnType<typeof createAdminMessageSchema.parse>): Promise<AdminMessage> {
+  const row = await db.$transaction(async (tx) => {
+    const message = await tx.adminMessage.create({ data: { ...input, createdBy: adminId }, select });
+    await enqueueJob(tx, broadcastFanOutJob, { adminMessageId: message.id });
+    return message;
+  });
+  return toMessage(row);
+}
+export type { CreateAdminMessage };
+
+export const ENGAGEMENT_WINDOW_DAYS = 30;
+
+/**
+ * The admin's stat cards, all real: users, broadcasts sent, and the share of users who read at least one broadcast
+ * in the last 30 days (null — shown as '—' — when there are no users or no broadcasts to read).
+ */
+export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> {
+  const since = new Date(now.getTime() - ENGAGEMENT_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const [totalUsers, messagesSent, readers] = await Promise.all([
+    db.user.count(),
+    db.adminMessage.count(),
+    db.notificationInbox.count({ where: { lastAdminReadAt: { gte: since } } }),
+  ]);
+  return { totalUsers, messagesSent, engagementRate: totalUsers && messagesSent ? readers / totalUsers : null };
+}
