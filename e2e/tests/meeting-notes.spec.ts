@@ -68,7 +68,9 @@ test('meeting notes: action items and overdue, a meeting from a template, a cust
     await expect(all.getByRole('region', { name: 'Blocked (1)' })).toContainText('Plan the offsite');
     await choose(page, all, 'Status of Send the investor update', 'Completed');
     await expect(all.getByRole('region', { name: 'Done (2)' })).toContainText('Send the investor update');
-    await page.keyboard.press('Escape');
+    // The Close button, not Escape: right after choosing a status the key can land on the closing select instead.
+    await all.getByRole('button', { name: 'Close' }).click();
+    await expect(all).toBeHidden();
     await expect(card(page, 'Overdue Items')).toContainText('Nothing overdue.');
     await expect(card(page, 'Your Action Items').locator('.fjm-item__title')).toHaveText(['Book the venue', 'Review the deck', 'Call the accountant']);
   });
