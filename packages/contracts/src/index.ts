@@ -20,3 +20,4 @@ export * from './openapi';
 export * from './jobs';
 export * from './teams';
 export * from './team-goals';
+export * from './home';

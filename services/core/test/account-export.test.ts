@@ -33,7 +33,7 @@ it("exports the caller's settings, businesses with everything in them, and perso
   await founderWith(1); // someone else
   const res = await api.get('/api/account/export');
   expect(res.status).toBe(200);
-  expect(Object.keys(res.body)).toEqual(['settings', 'businesses', 'personalMeetingNotes', 'contentPlans', 'notes', 'meetingAgendaTemplates', 'actionItems']);
+  expect(Object.keys(res.body)).toEqual(['settings', 'businesses', 'personalMeetingNotes', 'contentPlans', 'notes', 'meetingAgendaTemplates', 'actionItems', 'userLayout', 'homeFavorites', 'wellness', 'weeklyTargets', 'achievements']);
   expect(res.body.settings).toMatchObject({ userId: user.userId, theme: 'dark', timeZone: 'Europe/London' });
   expect(res.body.businesses.map((b: { name: string }) => b.name)).toEqual(['Co 0', 'Co 1']);
   for (const business of res.body.businesses) {
@@ -55,12 +55,12 @@ it('costs one query per feature however much there is (no query per business)', 
   const small = await founderWith(1);
   const large = await founderWith(8);
   const selects = async (api: typeof small.api) => (await core.statementsOf(() => api.get('/api/account/export'))).filter((s) => /^\s*SELECT/i.test(s)).length;
-  expect(await selects(small.api)).toBe(7);
-  expect(await selects(large.api)).toBe(7);
+  expect(await selects(small.api)).toBe(12);
+  expect(await selects(large.api)).toBe(12);
 });
 
 it('a new account exports empty lists and null settings, still as JSON', async () => {
   const api = await core.as(await core.newUser());
   const res = await api.get('/api/account/export');
-  expect(res.body).toEqual({ settings: null, businesses: [], personalMeetingNotes: [], contentPlans: [], notes: [], meetingAgendaTemplates: [], actionItems: [] });
+  expect(res.body).toEqual({ settings: null, businesses: [], personalMeetingNotes: [], contentPlans: [], notes: [], meetingAgendaTemplates: [], actionItems: [], userLayout: null, homeFavorites: null, wellness: [], weeklyTargets: [], achievements: [] });
 });

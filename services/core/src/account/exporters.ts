@@ -37,4 +37,10 @@ export const CORE_EXPORTERS: ReadonlyArray<AccountExporter<DbTransaction>> = [
     rows: (db, userId) => db.meetingAgendaTemplate.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
   },
   { name: 'actionItems', rows: (db, userId) => db.userActionItem.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }) },
+  // Home dashboard (issue 15).
+  { name: 'userLayout', rows: (db, userId) => db.userLayout.findUnique({ where: { userId } }) },
+  { name: 'homeFavorites', rows: (db, userId) => db.homeFavorites.findUnique({ where: { userId } }) },
+  { name: 'wellness', rows: (db, userId) => db.wellnessEntry.findMany({ where: { userId }, orderBy: { date: 'asc' } }) },
+  { name: 'weeklyTargets', rows: (db, userId) => db.weeklyTarget.findMany({ where: { userId }, orderBy: [{ weekStartDate: 'asc' }, { createdAt: 'asc' }] }) },
+  { name: 'achievements', rows: (db, userId) => db.achievement.findMany({ where: { userId }, orderBy: { earnedAt: 'asc' } }) },
 ];
