@@ -90,7 +90,7 @@ describe('GET /api/analytics/overview', () => {
     expect((await api.get('/api/analytics/overview')).body.recentMetrics).toMatchObject({ weekStartDate: monday, weekRevenue: 30 });
   });
 
-  it('is the same three statements (businesses, revenue sums, this week's targets) for one business or fifty with years of figures; nothing of another user', async () => {
+  it('is the same three statements (businesses, revenue sums, this week targets) for one business or fifty with years of figures; nothing of another user', async () => {
     const { api, businessId } = await owner();
     const few = await core.statementsOf(() => api.get('/api/analytics/overview').expect(200));
     const { user: other, businessId: theirs } = await owner();
