@@ -40,9 +40,9 @@ export const TOO_MANY_FAVORITES = `You can pin at most ${MAX_ENABLED_FAVORITES} 
 /** Spec §9 wellness goals and quick moods. */
 export const WELLNESS_GOALS = { steps: 10_000, sleepHours: 8, calories: 2_000 } as const;
 export const QUICK_MOODS = [
-  { value: 5, label: 'Great', emoji: '😄' },
-  { value: 3, label: 'Okay', emoji: '🙂' },
-  { value: 1, label: 'Low', emoji: '😔' },
+  { value: 5, label: 'Great' },
+  { value: 3, label: 'Okay' },
+  { value: 1, label: 'Low' },
 ] as const;
 
 /** Weekly target kinds; the measured ones are computed by the server from real activity. */

@@ -8,8 +8,13 @@ export function widgetDragAnnouncements(widgets: readonly WidgetState[], title: 
   const position = (id: UniqueIdentifier) => widgets.findIndex((w) => w.id === id) + 1;
   return {
     onDragStart: ({ active }) => `Picked up ${name(active.id)}. It is in position ${position(active.id)} of ${total}.`,
+    // Also fired right after pick-up, over its own place.
     onDragOver: ({ active, over }) =>
-      over ? `${name(active.id)} is over position ${position(over.id)} of ${total}.` : `${name(active.id)} is no longer over the list.`,
+      !over
+        ? `${name(active.id)} is no longer over the list.`
+        : over.id === active.id
+          ? `${name(active.id)} is in position ${position(active.id)} of ${total}.`
+          : `${name(active.id)} moved to position ${position(over.id)} of ${total}.`,
     onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at position ${position(over.id)} of ${total}.` : `${name(active.id)} dropped.`),
     onDragCancel: ({ active }) => `Moving cancelled. ${name(active.id)} is back in position ${position(active.id)} of ${total}.`,
   };

@@ -23,7 +23,11 @@ export default function SocialMediaWidget() {
   return (
     <WidgetCard id="social" title="Social Media" icon={<Share2 size={18} aria-hidden="true" />}>
       {unavailable.includes('social') ? (
-        <p className="fj-muted fjh-empty-line">Your social accounts cannot be reached right now. Try again in a moment.</p>
+        // Social did not answer (down, or — until issue 17 — not serving accounts yet): say so, no figures.
+        <div className="fjh-empty-line">
+          <p className="fj-muted">Social accounts can't be shown right now.</p>
+          <Link to="/social-media">Open Social Media</Link>
+        </div>
       ) : socialAccounts.length === 0 ? (
         <div className="fjh-empty-line">
           <p className="fj-muted">No social accounts connected yet. Connect one to follow its growth here.</p>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Activity, Flame, HeartPulse, Moon } from 'lucide-react';
+import { Activity, Flame, Frown, HeartPulse, Meh, Moon, Smile, type LucideIcon } from 'lucide-react';
 import { QUICK_MOODS, WELLNESS_GOALS } from '@fj/contracts/home-catalog';
 import { Badge, Button, FormField, Input, LoadError, cn, todayIn, useUserSettings, useUserTimeZone } from '@fj/ui';
 import { useSaveWellness, useWellnessDay } from '../api/wellnessApi';
@@ -9,6 +9,8 @@ import { WidgetSkeleton } from '../components/WidgetBoundary';
 import { goalPercent, parseWellnessDraft, type WellnessErrors } from '../model/wellness';
 
 const number = (n: number) => n.toLocaleString('en-US');
+// Icons, not emoji: not every device (or CI browser) has an emoji font.
+const MOOD_ICONS: Record<number, LucideIcon> = { 5: Smile, 3: Meh, 1: Frown };
 
 /** Today's steps, sleep and calories against their goals, a one-tap mood, and a small form to enter the figures. */
 export default function WellnessWidget() {
@@ -47,18 +49,21 @@ export default function WellnessWidget() {
         ))}
       </ul>
       <div className="fjh-moods" role="group" aria-label="How do you feel today?">
-        {QUICK_MOODS.map((mood) => (
-          <button
-            key={mood.value}
-            type="button"
-            className={cn('fjh-mood', entry?.mood === mood.value && 'fjh-mood--on')}
-            aria-pressed={entry?.mood === mood.value}
-            disabled={saveMood.isPending}
-            onClick={() => saveMood.mutate({ mood: mood.value })}
-          >
-            <span aria-hidden="true">{mood.emoji}</span> {mood.label}
-          </button>
-        ))}
+        {QUICK_MOODS.map((mood) => {
+          const Icon = MOOD_ICONS[mood.value];
+          return (
+            <button
+              key={mood.value}
+              type="button"
+              className={cn('fjh-mood', entry?.mood === mood.value && 'fjh-mood--on')}
+              aria-pressed={entry?.mood === mood.value}
+              disabled={saveMood.isPending}
+              onClick={() => saveMood.mutate({ mood: mood.value })}
+            >
+              <Icon size={18} aria-hidden="true" /> {mood.label}
+            </button>
+          );
+        })}
       </div>
       <WellnessForm today={today} />
       {!connected && (
