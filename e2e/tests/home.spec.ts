@@ -9,10 +9,31 @@ import { dialog, shot as screenshot, signUp, toast, useTheme } from '../support/
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `home-${name}`, fullPage);
 const origin = () => ({ Origin: test.info().project.use.baseURL! });
 
-const WIDGET_HEADINGS = ["Today's Motivation", 'Inspiration', 'Quick Actions', 'Quick Access', 'Social Media', 'Wellness', "Today's Content", 'Recent Achievements', 'Weekly Targets'];
+const WIDGET_HEADINGS = ["Today's Motivation", 'Inspirational Quotes', 'Quick Actions', 'Quick Access', 'Social Media', 'Wellness', "Today's Content", 'Recent Achievements', 'Weekly Targets'];
 const widgetHeadings = (page: Page) => page.locator('.fjh-grid').getByRole('heading', { level: 2 });
 const customizeList = (page: Page) => page.getByRole('list', { name: 'Dashboard widgets' });
 const card = (page: Page, heading: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+/** A widget's card, scrolled to: widgets below the fold load their code and data only as they near the screen. */
+async function widget(page: Page, heading: string) {
+  // The placeholder is replaced by the widget (a new element) while it scrolls into view: retry until it settles.
+  await expect(async () => {
+    await card(page, heading).scrollIntoViewIfNeeded({ timeout: 1000 });
+    await expect(card(page, heading)).not.toHaveAttribute('aria-busy', 'true', { timeout: 1000 });
+  }).toPass();
+  return card(page, heading);
+}
+
+/** Scrolls past every shown widget so each loads (for full-page screenshots and axe), then back to the top. */
+async function loadAllWidgets(page: Page) {
+  for (const heading of WIDGET_HEADINGS) if (await card(page, heading).count()) await widget(page, heading);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The plan cards sit below the widgets and load as they near the screen: scroll down to them. */
+async function scrollToPlanCards(page: Page) {
+  await loadAllWidgets(page);
+  await page.locator('.fjh-plan-slot').scrollIntoViewIfNeeded();
+}
 
 /** dnd-kit starts listening for the next key in a zero-delay timer after the pick-up (see businesses.spec.ts). */
 async function pickUp(page: Page, handle: Locator) {
@@ -33,16 +54,22 @@ test('home: nine widgets, customize by keyboard, hide, save, reload keeps it; Re
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeVisible();
     await expect(widgetHeadings(page)).toHaveText(WIDGET_HEADINGS);
     await expect(page.getByText('New quote every 6 hours')).toBeVisible();
+    // Below the fold a widget is a titled placeholder until it nears the screen.
+    await expect(card(page, 'Recent Achievements')).toHaveAttribute('aria-busy', 'true');
     // Social accounts arrive with issue 17: until then the social service has none to give, and the widget says so.
-    await expect(card(page, 'Social Media').getByText("Social accounts can't be shown right now.")).toBeVisible();
-    await expect(card(page, 'Social Media').getByText(/\d/)).toHaveCount(0);
-    await expect(page.getByText('Nothing scheduled for today.')).toBeVisible();
-    await expect(page.getByText(/^No achievements yet/)).toBeVisible();
-    await expect(page.getByText('No targets set for this week.')).toBeVisible();
-    await expect(card(page, 'Wellness').getByText('Manual')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Connect Apple Health for automatic wellness tracking' })).toBeVisible();
+    const social = await widget(page, 'Social Media');
+    await expect(social.getByText("Social accounts can't be shown right now.")).toBeVisible();
+    await expect(social.getByText(/\d/)).toHaveCount(0);
+    const wellness = await widget(page, 'Wellness');
+    await expect(wellness.getByText('Manual')).toBeVisible();
+    await expect(wellness.getByRole('link', { name: 'Connect Apple Health for automatic wellness tracking' })).toBeVisible();
+    await expect((await widget(page, "Today's Content")).getByText('Nothing scheduled for today.')).toBeVisible();
+    await expect((await widget(page, 'Recent Achievements')).getByText(/^No achievements yet/)).toBeVisible();
+    await expect((await widget(page, 'Weekly Targets')).getByText('No targets set for this week.')).toBeVisible();
+    await scrollToPlanCards(page);
     await expect(page.getByRole('link', { name: '£30 One-Time' })).toHaveAttribute('href', '/checkout');
     await expect(page.getByRole('button', { name: 'Activate Full Access' })).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoA11yViolations(page, 'home, default');
     await shot(page, '01-default', true);
   });
@@ -71,12 +98,12 @@ test('home: nine widgets, customize by keyboard, hide, save, reload keeps it; Re
     await page.getByRole('button', { name: 'Save Layout' }).click();
     await expect(toast(page, 'Layout Saved!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Customize Dashboard' })).toBeVisible();
-    await expect(widgetHeadings(page)).toHaveText(['Quick Actions', "Today's Motivation", 'Inspiration', 'Quick Access', 'Social Media', "Today's Content", 'Recent Achievements', 'Weekly Targets']);
+    await expect(widgetHeadings(page)).toHaveText(['Quick Actions', "Today's Motivation", 'Inspirational Quotes', 'Quick Access', 'Social Media', "Today's Content", 'Recent Achievements', 'Weekly Targets']);
   });
 
   await test.step('a reload keeps the saved layout', async () => {
     await page.reload();
-    await expect(widgetHeadings(page)).toHaveText(['Quick Actions', "Today's Motivation", 'Inspiration', 'Quick Access', 'Social Media', "Today's Content", 'Recent Achievements', 'Weekly Targets']);
+    await expect(widgetHeadings(page)).toHaveText(['Quick Actions', "Today's Motivation", 'Inspirational Quotes', 'Quick Access', 'Social Media', "Today's Content", 'Recent Achievements', 'Weekly Targets']);
   });
 
   await test.step('Reset restores the default locally; leaving without saving keeps the saved layout', async () => {
@@ -93,11 +120,13 @@ test('home: nine widgets, customize by keyboard, hide, save, reload keeps it; Re
   await test.step('dark theme and a desktop width', async () => {
     await useTheme(page, 'dark');
     await expect(widgetHeadings(page).first()).toHaveText('Quick Actions');
+    await loadAllWidgets(page);
     await expectNoA11yViolations(page, 'home, dark');
     await shot(page, '03-dark', true);
     await useTheme(page, 'light');
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(widgetHeadings(page)).toHaveCount(8);
+    await loadAllWidgets(page);
     await expectNoA11yViolations(page, 'home, 1280 px');
     await shot(page, '04-desktop', true);
   });
@@ -108,7 +137,7 @@ test('home: favorites dialog toggles and resets, a mood button saves at once, th
   test.setTimeout(120_000);
   await signUp(page);
   await page.goto('/');
-  const favorites = card(page, 'Quick Access');
+  const favorites = await widget(page, 'Quick Access');
 
   await test.step('favorites: six defaults plus Add More; a switch pins Notes, another unpins Journal; Reset to Defaults', async () => {
     await expect(favorites.getByRole('link')).toHaveText(['Journal', 'Analytics', 'Content', 'Social', 'Wellness', 'Teams']);
@@ -126,6 +155,7 @@ test('home: favorites dialog toggles and resets, a mood button saves at once, th
     await manage.getByRole('button', { name: 'Done' }).click();
     await expect(favorites.getByRole('link')).toHaveText(['Analytics', 'Content', 'Social', 'Wellness', 'Teams', 'Notes']);
     await page.reload();
+    await widget(page, 'Quick Access');
     await expect(favorites.getByRole('link')).toHaveText(['Analytics', 'Content', 'Social', 'Wellness', 'Teams', 'Notes']);
 
     await favorites.getByRole('button', { name: 'Manage Favorites' }).click();
@@ -137,7 +167,7 @@ test('home: favorites dialog toggles and resets, a mood button saves at once, th
   });
 
   await test.step('wellness: Great saves today\'s mood at once; the form saves steps and sleep', async () => {
-    const wellness = card(page, 'Wellness');
+    const wellness = await widget(page, 'Wellness');
     await wellness.getByRole('button', { name: /Great/ }).click();
     await expect(toast(page, 'Mood saved')).toBeVisible();
     await expect(wellness.getByRole('button', { name: /Great/ })).toHaveAttribute('aria-pressed', 'true');
@@ -149,13 +179,14 @@ test('home: favorites dialog toggles and resets, a mood button saves at once, th
     await wellness.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Wellness saved')).toBeVisible();
     await page.reload();
+    await widget(page, 'Wellness');
     await expect(card(page, 'Wellness').getByText('8,200')).toBeVisible();
     await expect(card(page, 'Wellness').getByText('7.5 h')).toBeVisible();
     await expect(card(page, 'Wellness').getByRole('button', { name: /Great/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   await test.step('weekly targets: add two, set the progress of the one entered by hand, remove one', async () => {
-    const targets = card(page, 'Weekly Targets');
+    const targets = await widget(page, 'Weekly Targets');
     await targets.getByRole('button', { name: 'Set targets' }).click();
     const edit = dialog(page, "This Week's Targets");
     await edit.getByRole('button', { name: 'Add target' }).click();
@@ -182,6 +213,7 @@ test('home: favorites dialog toggles and resets, a mood button saves at once, th
     await expect(edit.getByRole('button', { name: 'Remove Content posts' })).toHaveCount(0);
     await edit.getByRole('button', { name: 'Done' }).click();
     await expect(targets.getByRole('progressbar')).toHaveCount(1);
+    await loadAllWidgets(page);
     await shot(page, '07-widgets-with-data', true);
   });
 });
@@ -190,6 +222,7 @@ test('home: the Activate Full Access card shows only for ADMIN_EMAIL and grants 
   const res = await page.request.post('/api/auth/register', { data: { email: process.env.E2E_ADMIN_EMAIL, password: 'launch2026', firstName: 'Grace' }, headers: origin() });
   expect(res.status(), await res.text()).toBe(201);
   await page.goto('/');
+  await scrollToPlanCards(page);
   const activate = page.getByRole('button', { name: 'Activate Full Access' });
   await expect(activate).toBeVisible();
   await expectNoA11yViolations(page, 'home, admin card');
@@ -204,6 +237,7 @@ test('home: the Activate Full Access card shows only for ADMIN_EMAIL and grants 
   const other = await browser.newPage({ baseURL: test.info().project.use.baseURL });
   await signUp(other);
   await other.goto('/');
+  await scrollToPlanCards(other);
   await expect(other.getByRole('link', { name: '£30 One-Time' })).toBeVisible();
   await expect(other.getByRole('button', { name: 'Activate Full Access' })).toHaveCount(0);
   expect((await other.request.post('/api/admin/bootstrap', { headers: origin() })).status()).toBe(403);

@@ -2,7 +2,9 @@ import { WIDGET_IDS } from '@fj/contracts/home-catalog';
 import type { HomeFavorite } from '@fj/contracts';
 import { targetProgress } from '@fj/ui';
 import { defaultWidgets, mergeLayout, moveWidget, toLayoutPayload, toggleWidget } from '../src/features/home/model/layout';
-import { MOTIVATIONS, QUOTES, dayOfYear, motivationFor, quoteFor, quoteSlot } from '../src/features/home/model/quotes';
+import { QUOTES, quoteFor, quoteSlot } from '../src/features/home/model/quotes';
+import { MOTIVATIONS, motivationFor } from '../src/features/home/model/motivation';
+import { dayOfYear } from '../src/features/home/model/dayOfYear';
 import { canAddMore, defaultFavoriteChoices, shownFavorites, toggleFavorite } from '../src/features/home/model/favorites';
 import { goalPercent, parseWellnessDraft } from '../src/features/home/model/wellness';
 

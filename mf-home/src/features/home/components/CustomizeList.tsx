@@ -6,6 +6,7 @@ import { Badge, cn } from '@fj/ui';
 import { moveWidget, toggleWidget, type WidgetState } from '../model/layout';
 import { WIDGET_DRAG_INSTRUCTIONS, widgetDragAnnouncements } from '../model/dragAnnouncements';
 import { WIDGETS } from '../widgets/registry';
+import './customize.css';
 
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 const titleOf = (id: string) => WIDGETS[id as WidgetState['id']]?.title ?? 'Widget';

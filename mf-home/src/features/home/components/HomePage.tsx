@@ -6,11 +6,26 @@ import { useSaveLayout, useUserLayout } from '../api/layoutApi';
 import { defaultWidgets, mergeLayout, type WidgetState } from '../model/layout';
 import { FIRST_VISIT_PARAM, formatToday, welcomeTitle } from './welcome';
 import { WidgetSlot } from './WidgetSlot';
-import { PlanCards } from './PlanCards';
+import { useNearScreen } from './useNearScreen';
 import './home.css';
 
 // Customize mode brings dnd-kit: loaded only when a person opens it (the home view's JS budget).
 const CustomizeList = lazy(() => import('./CustomizeList'));
+// The plan cards sit below the widgets: their code loads as they near the screen.
+const PlanCards = lazy(() => import('./PlanCards'));
+
+function PlanCardsWhenNear() {
+  const { ref, near } = useNearScreen<HTMLDivElement>();
+  return (
+    <div ref={ref} className="fjh-plan-slot">
+      {near && (
+        <Suspense fallback={null}>
+          <PlanCards />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /** The home dashboard: a greeting, the nine widgets in the user's saved order, customize mode, plan cards. */
 export function HomePage() {
@@ -83,7 +98,8 @@ export function HomePage() {
           </div>
         </>
       )}
-      <PlanCards />
+      {/* After the layout: while it loads the page is short, and the cards would count as on screen. */}
+      {!layout.isPending && <PlanCardsWhenNear />}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { AUTH_USER_KEY, Button, PREMIUM_PLAN, apiJson, toast, useAuth } from '@f
  * Below the widgets: the Premium upsell for everyone not Premium, and — only for the ADMIN_EMAIL account while it is
  * not Premium (the BFF's canActivateFullAccess flag) — 'Activate Full Access'. The server decides the grant.
  */
-export function PlanCards() {
+export default function PlanCards() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const activate = useMutation({

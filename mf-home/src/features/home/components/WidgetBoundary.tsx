@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, forwardRef, Suspense, useId, type ReactNode } from 'react';
 import { Button, Skeleton } from '@fj/ui';
 
 /**
@@ -36,14 +36,20 @@ export class WidgetBoundary extends Component<{ title: string; children: ReactNo
   }
 }
 
-/** Placeholder while a widget's code or data loads. */
-export function WidgetSkeleton({ title, rows = 2 }: { title: string; rows?: number }) {
+/**
+ * Placeholder while a widget's code or data loads (or until it nears the screen): its title, so the page's outline
+ * is complete at once, and grey rows that keep its place.
+ */
+export const WidgetSkeleton = forwardRef<HTMLElement, { title: string; rows?: number }>(function WidgetSkeleton({ title, rows = 2 }, ref) {
+  const headingId = useId();
   return (
-    <section className="fj-card fjh-widget" role="status" aria-label={`Loading ${title}`}>
-      <Skeleton className="fjh-skeleton-title" />
+    <section ref={ref} className="fj-card fjh-widget fjh-widget--pending" aria-busy="true" aria-labelledby={headingId}>
+      <h2 id={headingId} className="fjh-widget__title">
+        {title}
+      </h2>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className="fjh-skeleton-row" />
       ))}
     </section>
   );
-}
+});

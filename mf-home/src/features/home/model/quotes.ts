@@ -1,13 +1,4 @@
-/** Spec §2 "Today's Motivation": 7 short lines, one a day by day of year. */
-export const MOTIVATIONS = [
-  'Small steps every day add up to big results.',
-  'Focus on progress, not perfection.',
-  'Your customers are waiting for what only you can build.',
-  'Ship something today, learn something tomorrow.',
-  'Rest is part of the work. Look after yourself.',
-  'One conversation can change the direction of your business.',
-  'Celebrate the wins, however small they are.',
-] as const;
+import { dayOfYear } from './dayOfYear';
 
 export interface Quote {
   text: string;
@@ -58,15 +49,6 @@ export const QUOTES: readonly Quote[] = [
   { text: 'The secret of change is to focus all of your energy not on fighting the old, but on building the new.', author: "Dan Millman, 'Way of the Peaceful Warrior'", category: 'innovation' },
   { text: 'Amateurs sit and wait for inspiration, the rest of us just get up and go to work.', author: 'Stephen King', category: 'growth' },
 ];
-
-/** Day of the year, 1 on 1 January, of the wall-clock date `date` shows (the user's local calendar). */
-export function dayOfYear(date: Date): number {
-  const start = Date.UTC(date.getFullYear(), 0, 1);
-  const today = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
-  return Math.round((today - start) / 86_400_000) + 1;
-}
-
-export const motivationFor = (date: Date): string => MOTIVATIONS[dayOfYear(date) % MOTIVATIONS.length];
 
 /** Spec §2: 4 slots a day (00–05, 06–11, 12–17, 18–23 h); slot number = day of year × 4 + slot. */
 export const quoteSlot = (date: Date): number => dayOfYear(date) * 4 + Math.floor(date.getHours() / 6);

@@ -4,6 +4,7 @@ import type { Achievement } from '@fj/contracts';
 import { LoadError } from '@fj/ui';
 import { WidgetCard } from '../components/WidgetCard';
 import { WidgetSkeleton } from '../components/WidgetBoundary';
+import './lines.css';
 
 const ICONS: Record<string, LucideIcon> = { Flame, Target, Briefcase, NotebookPen, Send, MessagesSquare };
 const SHOWN = 2;

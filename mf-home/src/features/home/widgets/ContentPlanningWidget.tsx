@@ -5,6 +5,7 @@ import type { ContentPlan } from '@fj/contracts';
 import { Badge, LoadError, timeIn, todayIn, useUserTimeZone } from '@fj/ui';
 import { WidgetCard } from '../components/WidgetCard';
 import { WidgetSkeleton } from '../components/WidgetBoundary';
+import './lines.css';
 
 /** Today's Content: the first 2 plans scheduled today (the user's day); 'Add New' goes to /content-plan. */
 export default function ContentPlanningWidget() {

@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { formatToday } from '../components/welcome';
-import { motivationFor } from '../model/quotes';
+import { motivationFor } from '../model/motivation';
+import './motivation.css';
 
 /** Today's Motivation: one of 7 lines by day of year, and today's date. */
 export default function DailyMotivationWidget() {

@@ -5,7 +5,7 @@ import { MAX_WEEKLY_TARGETS, WEEKLY_TARGET_LABELS, WEEKLY_TARGET_TYPES } from '@
 import { Button, FormField, Input } from '@fj/ui';
 import { Dialog, DialogContent } from '@fj/ui/dialog';
 import { useTargetMutations } from '../api/targetsApi';
-import { targetName } from './WeeklyTargetsWidget';
+import { targetName } from './targetName';
 
 const positive = (raw: string) => {
   const value = Number(raw);
@@ -13,7 +13,7 @@ const positive = (raw: string) => {
 };
 
 /** Edit this week's targets: change a target (or the progress of one not counted from activity), remove, add. */
-export function EditTargetsDialog({ week, targets, onClose }: { week: string; targets: WeeklyTarget[]; onClose: () => void }) {
+export default function EditTargetsDialog({ week, targets, onClose }: { week: string; targets: WeeklyTarget[]; onClose: () => void }) {
   const { create, update, remove } = useTargetMutations(week);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

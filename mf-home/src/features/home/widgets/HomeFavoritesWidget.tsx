@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Crown, Plus, Star } from 'lucide-react';
 import { Button, EmptyState, LoadError } from '@fj/ui';
@@ -7,7 +7,10 @@ import { WidgetCard } from '../components/WidgetCard';
 import { WidgetSkeleton } from '../components/WidgetBoundary';
 import { canAddMore, shownFavorites } from '../model/favorites';
 import { FEATURE_ICONS } from './featureIcons';
-import { ManageFavoritesDialog } from './ManageFavoritesDialog';
+import './favorites.css';
+
+// The dialog (Radix Dialog and Switch) loads when first opened: the home view's JS budget.
+const ManageFavoritesDialog = lazy(() => import('./ManageFavoritesDialog'));
 
 /** Quick Access: up to 9 favorite features in 3 columns; premium ones wear a crown. */
 export default function HomeFavoritesWidget() {
@@ -57,7 +60,11 @@ export default function HomeFavoritesWidget() {
           )}
         </ul>
       )}
-      <ManageFavoritesDialog favorites={favorites.data} open={managing} onOpenChange={setManaging} />
+      {managing && (
+        <Suspense fallback={null}>
+          <ManageFavoritesDialog favorites={favorites.data} open onOpenChange={setManaging} />
+        </Suspense>
+      )}
     </WidgetCard>
   );
 }

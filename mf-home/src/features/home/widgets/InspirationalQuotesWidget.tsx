@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Quote as QuoteIcon } from 'lucide-react';
 import { WidgetCard } from '../components/WidgetCard';
 import { quoteFor, quoteSlot } from '../model/quotes';
+import './quotes.css';
 
 const CHECK_EVERY_MS = 60_000;
 const FADE_MS = 300;
@@ -29,7 +30,7 @@ export default function InspirationalQuotesWidget() {
   }, [slot]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new slot changes the quote
 
   return (
-    <WidgetCard id="quotes" title="Inspiration" icon={<QuoteIcon size={18} aria-hidden="true" />}>
+    <WidgetCard id="quotes" title="Inspirational Quotes" icon={<QuoteIcon size={18} aria-hidden="true" />}>
       <figure className={fading ? 'fjh-quote fjh-quote--out' : 'fjh-quote'} aria-live="polite">
         <blockquote className="fjh-quote__text">“{shown.text}”</blockquote>
         <figcaption className="fjh-quote__author">

@@ -10,7 +10,7 @@ import { canAddMore, defaultFavoriteChoices, toFavoriteChoices, toggleFavorite }
 import { FEATURE_ICONS } from './featureIcons';
 
 /** 'Manage Favorites': a switch per feature (saved at once), 'Reset to Defaults' and 'Done'. */
-export function ManageFavoritesDialog({ favorites, open, onOpenChange }: { favorites: HomeFavorite[]; open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function ManageFavoritesDialog({ favorites, open, onOpenChange }: { favorites: HomeFavorite[]; open: boolean; onOpenChange: (open: boolean) => void }) {
   const update = useUpdateFavorites();
   const [limitNote, setLimitNote] = useState(false);
   const toggle = (id: string) => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Lightbulb, MessagesSquare, StickyNote, Users, Zap } from 'lucide-react';
 import { WidgetCard } from '../components/WidgetCard';
+import './quick-actions.css';
 
 const ACTIONS = [
   { to: '/community', title: 'Community', detail: 'Connect & Share', Icon: MessagesSquare },

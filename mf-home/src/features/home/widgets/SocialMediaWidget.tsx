@@ -5,6 +5,7 @@ import type { DashboardSummary } from '@fj/contracts';
 import { LoadError } from '@fj/ui';
 import { WidgetCard } from '../components/WidgetCard';
 import { WidgetSkeleton } from '../components/WidgetBoundary';
+import './lines.css';
 
 /**
  * Social accounts at a glance, from the dashboard summary. No growth figures: none are measured until social

@@ -1,16 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Target } from 'lucide-react';
-import type { WeeklyTarget } from '@fj/contracts';
-import { WEEKLY_TARGET_LABELS } from '@fj/contracts/home-catalog';
 import { Button, LoadError, TargetProgress, useUserTimeZone, weekStartIn } from '@fj/ui';
 import { useWeeklyTargets } from '../api/targetsApi';
 import { WidgetCard } from '../components/WidgetCard';
 import { WidgetSkeleton } from '../components/WidgetBoundary';
-import { EditTargetsDialog } from './EditTargetsDialog';
+import { targetName } from './targetName';
+import './targets.css';
+
+// The edit dialog (Radix Dialog) loads when first opened: the home view's JS budget.
+const EditTargetsDialog = lazy(() => import('./EditTargetsDialog'));
 
 const SHOWN = 3;
-
-export const targetName = (t: Pick<WeeklyTarget, 'targetType' | 'label'>) => (t.targetType === 'custom' && t.label ? t.label : WEEKLY_TARGET_LABELS[t.targetType]);
 
 /** Weekly Targets: up to 3 of this week's with progress bars; Edit opens the dialog that adds, changes and removes. */
 export default function WeeklyTargetsWidget() {
@@ -53,7 +53,11 @@ export default function WeeklyTargetsWidget() {
           ))}
         </ul>
       )}
-      {editing && <EditTargetsDialog week={week} targets={targets.data} onClose={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <EditTargetsDialog week={week} targets={targets.data} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </WidgetCard>
   );
 }

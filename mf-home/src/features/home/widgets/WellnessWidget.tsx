@@ -7,6 +7,7 @@ import { useSaveWellness, useWellnessDay } from '../api/wellnessApi';
 import { WidgetCard } from '../components/WidgetCard';
 import { WidgetSkeleton } from '../components/WidgetBoundary';
 import { goalPercent, parseWellnessDraft, type WellnessErrors } from '../model/wellness';
+import './wellness.css';
 
 const number = (n: number) => n.toLocaleString('en-US');
 // Icons, not emoji: not every device (or CI browser) has an emoji font.
