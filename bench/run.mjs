@@ -7,7 +7,7 @@ import path from 'node:path';
 const dir = import.meta.dirname;
 const results = path.join(dir, 'results');
 const only = process.argv[2];
-const benches = ['gateway.mjs', 'businesses.mjs', 'community.mjs', 'content-analytics.mjs', 'notes.mjs', 'broadcast.mjs', 'bundles.mjs', 'lighthouse.mjs', 'build.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
+const benches = ['gateway.mjs', 'businesses.mjs', 'community.mjs', 'content-analytics.mjs', 'notes.mjs', 'broadcast.mjs', 'home.mjs', 'bundles.mjs', 'lighthouse.mjs', 'build.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
 fs.rmSync(results, { recursive: true, force: true });
 let failed = false;
 for (const file of benches) {
@@ -43,6 +43,11 @@ const broadcast = read('broadcast');
 if (broadcast) {
   rows.push({ figure: `Broadcast to ${broadcast.users} users: POST answer ms`, measured: String(broadcast.postAnswerMs), budget: '< 200', ok: broadcast.postAnswerMs < 200 });
   rows.push({ figure: 'Broadcast: all pushed (s) / worker peak RSS (MB)', measured: `${broadcast.allDeliveredSeconds} / ${broadcast.peakRssMB}`, budget: '—', ok: true });
+}
+const home = read('home');
+if (home) {
+  rows.push({ figure: 'Home first screen: /api requests / JS gzip KB', measured: `${home.firstViewApiRequests} / ${home.firstViewJsKB.toFixed(1)}`, budget: '— / < 160 (issue 15 goal)', ok: home.firstViewJsKB < 160 });
+  rows.push({ figure: 'Home, every widget scrolled in: /api requests / JS gzip KB', measured: `${home.allWidgetsApiRequests} / ${home.allWidgetsJsKB.toFixed(1)}`, budget: '—', ok: true });
 }
 for (const view of read('bundles') ?? []) {
   rows.push({ figure: `JS gzip KB, ${view.name}`, measured: view.kb.toFixed(1), budget: `≤ ${view.budgetKB}`, ok: view.kb <= view.budgetKB });

@@ -58,5 +58,7 @@ export const authUserSchema = z.object({
   profileImageUrl: z.string().nullable(),
   isPremium: z.boolean(),
   isAdmin: z.boolean(),
+  /** Present (true) only for the ADMIN_EMAIL account while it is not Premium: home shows 'Activate Full Access'. */
+  canActivateFullAccess: z.literal(true).optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;

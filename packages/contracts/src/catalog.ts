@@ -10,6 +10,21 @@ import { businessIdQuerySchema } from './common';
 import { createTeamSchema, joinTeamSchema, teamDetailSchema, teamListSchema, teamMemberSchema, teamSchema, updateTeamMemberSchema, updateTeamSchema } from './teams';
 import { createTeamGoalSchema, teamGoalListSchema, teamGoalSchema, updateTeamGoalSchema } from './team-goals';
 import {
+  achievementListSchema,
+  createWeeklyTargetSchema,
+  homeFavoriteListSchema,
+  updateHomeFavoritesSchema,
+  updateWeeklyTargetSchema,
+  upsertWellnessSchema,
+  userLayoutSchema,
+  weeklyTargetListSchema,
+  weeklyTargetSchema,
+  weeklyTargetsQuerySchema,
+  wellnessEntryListSchema,
+  wellnessEntrySchema,
+  wellnessQuerySchema,
+} from './home';
+import {
   bookmarkResultSchema,
   commentPageSchema,
   commentsQuerySchema,
@@ -169,4 +184,15 @@ export const API_CATALOG: Endpoint[] = [
   { method: 'get', path: '/api/push/public-key', tag: 'notifications', summary: "The server's VAPID public key (applicationServerKey)", response: pushPublicKeySchema },
   { method: 'post', path: '/api/push/subscriptions', tag: 'notifications', summary: "Save this browser's PushSubscription", body: pushSubscriptionSchema, status: 201 },
   { method: 'delete', path: '/api/push/subscriptions', tag: 'notifications', summary: "Forget this browser's PushSubscription", body: deletePushSubscriptionSchema, status: 204 },
+  { method: 'get', path: '/api/user-layout', tag: 'home', summary: 'Your saved home layout (the default when none is saved)', response: userLayoutSchema },
+  { method: 'post', path: '/api/user-layout', tag: 'home', summary: 'Save the home layout: visibility and order of the known widgets', body: userLayoutSchema, response: userLayoutSchema },
+  { method: 'get', path: '/api/home-favorites', tag: 'home', summary: 'All 11 Quick Access features with isEnabled and order (the first 6 until changed)', response: homeFavoriteListSchema },
+  { method: 'put', path: '/api/home-favorites', tag: 'home', summary: 'Choose Quick Access favorites (known ids, no duplicates, at most 9 enabled)', body: updateHomeFavoritesSchema, response: homeFavoriteListSchema },
+  { method: 'get', path: '/api/wellness', tag: 'home', summary: 'Wellness entries of the days in a range (inclusive, at most 366 days) that have data', query: wellnessQuerySchema, response: wellnessEntryListSchema },
+  { method: 'put', path: '/api/wellness/{date}', tag: 'home', summary: "Set a day's steps, sleep, calories or mood (the fields sent change)", body: upsertWellnessSchema, response: wellnessEntrySchema },
+  { method: 'get', path: '/api/weekly-targets', tag: 'home', summary: "A week's targets (a Monday; default this week in your zone); measured types count real activity", query: weeklyTargetsQuerySchema, response: weeklyTargetListSchema },
+  { method: 'post', path: '/api/weekly-targets', tag: 'home', summary: 'Set a target for this week (or the given Monday)', body: createWeeklyTargetSchema, response: weeklyTargetSchema, status: 201 },
+  { method: 'put', path: '/api/weekly-targets/{id}', tag: 'home', summary: 'Change a target, or the progress of one that is not measured', body: updateWeeklyTargetSchema, response: weeklyTargetSchema },
+  { method: 'delete', path: '/api/weekly-targets/{id}', tag: 'home', summary: 'Remove a weekly target', status: 204 },
+  { method: 'get', path: '/api/achievements', tag: 'home', summary: 'Achievements earned from your activity (streaks, targets reached, firsts), newest first', response: achievementListSchema },
 ];

@@ -21,3 +21,4 @@ export * from './jobs';
 export * from './teams';
 export * from './team-goals';
 export * from './notifications';
+export * from './home';

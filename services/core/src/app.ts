@@ -11,6 +11,11 @@ import { analyticsRouter } from './analytics/router';
 import { notesRouter } from './notes/router';
 import { meetingAgendaTemplatesRouter } from './meeting-agenda-templates/router';
 import { userActionItemsRouter } from './user-action-items/router';
+import { userLayoutRouter } from './user-layout/router';
+import { homeFavoritesRouter } from './home-favorites/router';
+import { wellnessRouter } from './wellness/router';
+import { weeklyTargetsRouter } from './weekly-targets/router';
+import { achievementsRouter } from './achievements/router';
 import { CORE_EXPORTERS } from './account/exporters';
 import { adminMessagesRouter } from './admin-messages/router';
 import { notificationsRouter } from './notifications/router';
@@ -25,7 +30,8 @@ export function createCoreApp(db: Db) {
     name: SERVICE_NAME,
     routers: [settingsRouter(db), businessesRouter(db), businessMetricsRouter(db), meetingNotesRouter(db), actionItemsRouter(db), growthIdeasRouter(db),
       contentPlansRouter(db), analyticsRouter(db), notesRouter(db), meetingAgendaTemplatesRouter(db), userActionItemsRouter(db),
-      adminMessagesRouter(db), notificationsRouter(db), notificationPreferencesRouter(db), pushRouter(db)],
+      adminMessagesRouter(db), notificationsRouter(db), notificationPreferencesRouter(db), pushRouter(db),
+      userLayoutRouter(db), homeFavoritesRouter(db), wellnessRouter(db), weeklyTargetsRouter(db), achievementsRouter(db)],
     // GET /api/account/export: each core feature's rows for the caller (src/account/exporters.ts).
     accountExport: { exporters: CORE_EXPORTERS, snapshot: readSnapshot(db) },
   });

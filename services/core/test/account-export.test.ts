@@ -36,7 +36,8 @@ it("exports the caller's settings, businesses with everything in them, and perso
   const res = await api.get('/api/account/export');
   expect(res.status).toBe(200);
   expect(Object.keys(res.body)).toEqual(['settings', 'businesses', 'personalMeetingNotes', 'contentPlans', 'notes', 'meetingAgendaTemplates', 'actionItems',
-    'notificationPreferences', 'pushSubscriptions', 'notifications', 'broadcastsRead']);
+    'notificationPreferences', 'pushSubscriptions', 'notifications', 'broadcastsRead',
+    'userLayout', 'homeFavorites', 'wellness', 'weeklyTargets', 'achievements']);
   expect(res.body.settings).toMatchObject({ userId: user.userId, theme: 'dark', timeZone: 'Europe/London' });
   expect(res.body.businesses.map((b: { name: string }) => b.name)).toEqual(['Co 0', 'Co 1']);
   for (const business of res.body.businesses) {
@@ -60,8 +61,8 @@ it('costs one query per feature however much there is (no query per business)', 
   const small = await founderWith(1);
   const large = await founderWith(8);
   const selects = async (api: typeof small.api) => (await core.statementsOf(() => api.get('/api/account/export'))).filter((s) => /^\s*SELECT/i.test(s)).length;
-  expect(await selects(small.api)).toBe(11);
-  expect(await selects(large.api)).toBe(11);
+  expect(await selects(small.api)).toBe(16);
+  expect(await selects(large.api)).toBe(16);
 });
 
 it('a new account exports empty lists and null settings, still as JSON', async () => {
@@ -70,5 +71,6 @@ it('a new account exports empty lists and null settings, still as JSON', async (
   expect(res.body).toEqual({
     settings: null, businesses: [], personalMeetingNotes: [], contentPlans: [], notes: [], meetingAgendaTemplates: [], actionItems: [],
     notificationPreferences: null, pushSubscriptions: [], notifications: [], broadcastsRead: [],
+    userLayout: null, homeFavorites: null, wellness: [], weeklyTargets: [], achievements: [],
   });
 });

@@ -90,7 +90,7 @@ describe('GET /api/analytics/overview', () => {
     expect((await api.get('/api/analytics/overview')).body.recentMetrics).toMatchObject({ weekStartDate: monday, weekRevenue: 30 });
   });
 
-  it('is the same two statements for one business or fifty with years of figures; nothing of another user', async () => {
+  it('is the same three statements (businesses, revenue sums, this week targets) for one business or fifty with years of figures; nothing of another user', async () => {
     const { api, businessId } = await owner();
     const few = await core.statementsOf(() => api.get('/api/analytics/overview').expect(200));
     const { user: other, businessId: theirs } = await owner();
@@ -101,8 +101,8 @@ describe('GET /api/analytics/overview', () => {
       SELECT gen_random_uuid()::text, b."userId", b.id, current_date - i, 10, 1
       FROM "Business" b, generate_series(0, 99) AS i WHERE b."userId" = ${big.user.userId}`;
     const many = await core.statementsOf(() => big.api.get('/api/analytics/overview').expect(200));
-    expect(few).toHaveLength(2);
-    expect(many).toHaveLength(2);
+    expect(few).toHaveLength(3);
+    expect(many).toHaveLength(3);
     expect((await api.get('/api/analytics/overview')).body.recentMetrics.last30Revenue).toBe(0);
     expect(businessId).toBeDefined();
   });

@@ -14,6 +14,11 @@ import {
   updateMeetingAgendaTemplateSchema,
   createUserActionItemSchema,
   updateUserActionItemSchema,
+  userLayoutSchema,
+  updateHomeFavoritesSchema,
+  upsertWellnessSchema,
+  createWeeklyTargetSchema,
+  updateWeeklyTargetSchema,
 } from '@fj/contracts';
 import type { ZodType } from 'zod';
 import { databaseSnapshot, fuzzEndpoint, identityHeaders } from '@fj/server-kit/testing';
@@ -73,6 +78,15 @@ const ENDPOINTS: Array<{ name: string; schema: ZodType; path: (o: Owner) => Prom
   {
     name: 'PUT /api/user-action-items/:id', schema: updateUserActionItemSchema, reaches: 200,
     path: async (o) => `/api/user-action-items/${(await o.api.post('/api/user-action-items', { title: 'Call the bank' })).body.id}`,
+  },
+  // Issue 15: home dashboard.
+  { name: 'POST /api/user-layout', schema: userLayoutSchema, path: () => '/api/user-layout', reaches: 200 },
+  { name: 'PUT /api/home-favorites', schema: updateHomeFavoritesSchema, path: () => '/api/home-favorites', reaches: 200 },
+  { name: 'PUT /api/wellness/:date', schema: upsertWellnessSchema, path: () => '/api/wellness/2026-01-05', reaches: 200 },
+  { name: 'POST /api/weekly-targets', schema: createWeeklyTargetSchema, path: () => '/api/weekly-targets', reaches: 201 },
+  {
+    name: 'PUT /api/weekly-targets/:id', schema: updateWeeklyTargetSchema, reaches: 200,
+    path: async (o) => `/api/weekly-targets/${(await o.api.post('/api/weekly-targets', { targetType: 'custom', label: 'Calls', targetValue: 5 })).body.id}`,
   },
 ];
 

@@ -43,4 +43,10 @@ export const CORE_EXPORTERS: ReadonlyArray<AccountExporter<DbTransaction>> = [
   { name: 'pushSubscriptions', rows: (db, userId) => db.pushSubscription.findMany({ where: { userId }, select: { endpoint: true, createdAt: true }, orderBy: { createdAt: 'asc' } }) },
   { name: 'notifications', rows: (db, userId) => db.notification.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }) },
   { name: 'broadcastsRead', rows: (db, userId) => db.notificationRead.findMany({ where: { userId }, orderBy: { readAt: 'asc' } }) },
+  // Home dashboard (issue 15).
+  { name: 'userLayout', rows: (db, userId) => db.userLayout.findUnique({ where: { userId } }) },
+  { name: 'homeFavorites', rows: (db, userId) => db.homeFavorites.findUnique({ where: { userId } }) },
+  { name: 'wellness', rows: (db, userId) => db.wellnessEntry.findMany({ where: { userId }, orderBy: { date: 'asc' } }) },
+  { name: 'weeklyTargets', rows: (db, userId) => db.weeklyTarget.findMany({ where: { userId }, orderBy: [{ weekStartDate: 'asc' }, { createdAt: 'asc' }] }) },
+  { name: 'achievements', rows: (db, userId) => db.achievement.findMany({ where: { userId }, orderBy: { earnedAt: 'asc' } }) },
 ];

@@ -1,12 +1,8 @@
 import type { Db } from '@fj/db';
 import type { WeeklyTargetSummary } from '@fj/contracts';
+import { listWeeklyTargets } from '../weekly-targets/service';
 
-/**
- * THE PLUG FOR THE HOME ISSUE (15), which builds weekly targets (model, endpoints, currentValue from real activity).
- * Until that model exists nobody has a target, so this week's list is empty and /analytics says 'No targets set for
- * this week' (docs/decisions/1002-analytics-and-dashboard-summary.md). Replace the body with one query for the
- * caller's targets of `weekStartDate`; the overview already runs it beside its other query.
- */
-export async function thisWeeksTargets(_db: Db, _userId: string, _weekStartDate: string): Promise<WeeklyTargetSummary[]> {
-  return [];
+/** This week's targets with progress (issue 15's one statement), for the overview and the dashboard summary. */
+export function thisWeeksTargets(db: Db, userId: string, weekStartDate: string): Promise<WeeklyTargetSummary[]> {
+  return listWeeklyTargets(db, userId, weekStartDate);
 }

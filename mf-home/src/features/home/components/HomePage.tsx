@@ -1,10 +1,33 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LayoutGrid } from 'lucide-react';
-import { EmptyState, useAuth } from '@fj/ui';
+import { Settings2 } from 'lucide-react';
+import { Button, LoadError, Skeleton, toast, useAuth } from '@fj/ui';
+import { useSaveLayout, useUserLayout } from '../api/layoutApi';
+import { defaultWidgets, mergeLayout, type WidgetState } from '../model/layout';
 import { FIRST_VISIT_PARAM, formatToday, welcomeTitle } from './welcome';
+import { WidgetSlot } from './WidgetSlot';
+import { useNearScreen } from './useNearScreen';
+import './home.css';
 
-// Placeholder until the home dashboard lands: a real greeting and an honest empty state.
+// Customize mode brings dnd-kit: loaded only when a person opens it (the home view's JS budget).
+const CustomizeList = lazy(() => import('./CustomizeList'));
+// The plan cards sit below the widgets: their code loads as they near the screen.
+const PlanCards = lazy(() => import('./PlanCards'));
+
+function PlanCardsWhenNear() {
+  const { ref, near } = useNearScreen<HTMLDivElement>();
+  return (
+    <div ref={ref} className="fjh-plan-slot">
+      {near && (
+        <Suspense fallback={null}>
+          <PlanCards />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** The home dashboard: a greeting, the nine widgets in the user's saved order, customize mode, plan cards. */
 export function HomePage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -13,17 +36,70 @@ export function HomePage() {
   useEffect(() => {
     if (params.has(FIRST_VISIT_PARAM)) setParams({}, { replace: true });
   }, [params, setParams]);
+
+  const layout = useUserLayout();
+  // While customizing, changes live here until Save Layout (spec §4); Exit Customize drops them.
+  const [draft, setDraft] = useState<WidgetState[] | null>(null);
+  const save = useSaveLayout(() => setDraft(null));
+  const saved = layout.isSuccess ? mergeLayout(layout.data) : defaultWidgets();
+  const customizing = draft !== null;
+
+  const reset = () => {
+    setDraft(defaultWidgets());
+    toast({ title: 'Layout Reset', description: 'Dashboard restored to default layout' });
+  };
+
   return (
-    <div className="fj-page">
-      <header className="fj-home-header">
-        <h1 className="fj-page-header__title">{welcomeTitle(user?.firstName, firstVisit)}</h1>
-        <p className="fj-muted">{formatToday(new Date())}</p>
+    <div className="fj-page fjh-home">
+      <header className="fj-home-header fjh-header">
+        <div>
+          <h1 className="fj-page-header__title">{welcomeTitle(user?.firstName, firstVisit)}</h1>
+          <p className="fj-muted">{formatToday(new Date())}</p>
+        </div>
+        <Button variant={customizing ? 'primary' : 'outline'} onClick={() => setDraft(customizing ? null : saved)} aria-pressed={customizing} disabled={layout.isPending}>
+          <Settings2 size={18} aria-hidden="true" />
+          {customizing ? 'Exit Customize' : 'Customize Dashboard'}
+        </Button>
       </header>
-      <EmptyState
-        icon={<LayoutGrid size={28} aria-hidden="true" />}
-        title="Nothing here yet"
-        description="Your dashboard widgets will appear here."
-      />
+
+      {customizing ? (
+        <section className="fjh-customize-panel" aria-labelledby="fjh-customize-title">
+          <h2 id="fjh-customize-title" className="fjh-widget__title">
+            Customize your dashboard
+          </h2>
+          <p className="fj-muted">Drag widgets to reorder them, and use the eye to show or hide one.</p>
+          <Suspense fallback={<Skeleton className="fjh-skeleton-row" />}>
+            <CustomizeList widgets={draft} onChange={setDraft} />
+          </Suspense>
+          <div className="fjh-dialog-actions">
+            <Button variant="outline" onClick={reset}>
+              Reset
+            </Button>
+            <Button onClick={() => save.mutate(draft)} disabled={save.isPending}>
+              Save Layout
+            </Button>
+          </div>
+        </section>
+      ) : layout.isPending ? (
+        <div className="fjh-grid" role="status" aria-label="Loading your dashboard">
+          <Skeleton className="fjh-skeleton-card" />
+          <Skeleton className="fjh-skeleton-card" />
+          <Skeleton className="fjh-skeleton-card" />
+        </div>
+      ) : (
+        <>
+          {layout.isError && <LoadError what="your saved layout (showing the default)" onRetry={() => void layout.refetch()} />}
+          <div className="fjh-grid">
+            {saved
+              .filter((w) => w.isVisible)
+              .map((w) => (
+                <WidgetSlot key={w.id} id={w.id} />
+              ))}
+          </div>
+        </>
+      )}
+      {/* After the layout: while it loads the page is short, and the cards would count as on screen. */}
+      {!layout.isPending && <PlanCardsWhenNear />}
     </div>
   );
 }

@@ -1,0 +1,22 @@
+import { lazy, useMemo, useState } from 'react';
+import type { WidgetId } from '@fj/contracts/home-catalog';
+import { WIDGETS } from '../widgets/registry';
+import { WidgetBoundary, WidgetSkeleton } from './WidgetBoundary';
+import { useNearScreen } from './useNearScreen';
+
+/**
+ * One widget: a titled placeholder until it nears the screen, then its code (a chunk of its own) in its own error
+ * boundary. Retry loads the code again (React.lazy keeps a failed import forever, so each attempt gets a new lazy()).
+ */
+export function WidgetSlot({ id }: { id: WidgetId }) {
+  const { title, load } = WIDGETS[id];
+  const { ref, near } = useNearScreen<HTMLElement>();
+  const [attempt, setAttempt] = useState(0);
+  const Widget = useMemo(() => lazy(load), [load, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- a new attempt is the point
+  if (!near) return <WidgetSkeleton ref={ref} title={title} />;
+  return (
+    <WidgetBoundary title={title} onRetry={() => setAttempt((a) => a + 1)}>
+      <Widget />
+    </WidgetBoundary>
+  );
+}

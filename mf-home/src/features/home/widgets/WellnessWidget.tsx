@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Activity, Flame, Frown, HeartPulse, Meh, Moon, Smile, type LucideIcon } from 'lucide-react';
+import { QUICK_MOODS, WELLNESS_GOALS } from '@fj/contracts/home-catalog';
+import { Badge, Button, FormField, Input, LoadError, cn, todayIn, useUserSettings, useUserTimeZone } from '@fj/ui';
+import { useSaveWellness, useWellnessDay } from '../api/wellnessApi';
+import { WidgetCard } from '../components/WidgetCard';
+import { WidgetSkeleton } from '../components/WidgetBoundary';
+import { goalPercent, parseWellnessDraft, type WellnessErrors } from '../model/wellness';
+import './wellness.css';
+
+const number = (n: number) => n.toLocaleString('en-US');
+// Icons, not emoji: not every device (or CI browser) has an emoji font.
+const MOOD_ICONS: Record<number, LucideIcon> = { 5: Smile, 3: Meh, 1: Frown };
+
+/** Today's steps, sleep and calories against their goals, a one-tap mood, and a small form to enter the figures. */
+export default function WellnessWidget() {
+  const today = todayIn(useUserTimeZone());
+  const day = useWellnessDay(today);
+  const settings = useUserSettings();
+  const saveMood = useSaveWellness(today, 'Mood saved');
+  if (day.isPending) return <WidgetSkeleton title="Wellness" rows={4} />;
+  if (day.isError) return <WidgetCard id="wellness" title="Wellness"><LoadError what="today's wellness" onRetry={() => void day.refetch()} /></WidgetCard>;
+  const entry = day.data;
+  const connected = settings.data?.appleHealthConnected === true;
+  const stats = [
+    { key: 'steps', label: 'Steps', Icon: Activity, value: entry?.steps, goal: WELLNESS_GOALS.steps, text: (v: number) => number(v) },
+    { key: 'sleep', label: 'Sleep', Icon: Moon, value: entry?.sleepHours, goal: WELLNESS_GOALS.sleepHours, text: (v: number) => `${v} h` },
+    { key: 'calories', label: 'Calories', Icon: Flame, value: entry?.calories, goal: WELLNESS_GOALS.calories, text: (v: number) => number(v) },
+  ];
+  return (
+    <WidgetCard
+      id="wellness"
+      title="Wellness"
+      icon={<HeartPulse size={18} aria-hidden="true" />}
+      action={<Badge variant={connected ? 'success' : 'default'}>{connected ? 'Apple Health' : 'Manual'}</Badge>}
+    >
+      <ul className="fjh-stats">
+        {stats.map(({ key, label, Icon, value, goal, text }) => (
+          <li key={key} className="fjh-stat">
+            <span className="fjh-stat__label">
+              <Icon size={16} aria-hidden="true" /> {label}
+            </span>
+            <span className="fjh-stat__value">{value == null ? '—' : text(value)}</span>
+            <span className="fj-muted fjh-stat__goal">of {text(goal)}</span>
+            <div className="fj-progress fj-progress--primary" role="progressbar" aria-label={`${label} toward goal`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={goalPercent(value, goal)}>
+              <div className="fj-progress__bar" style={{ width: `${goalPercent(value, goal)}%` }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="fjh-moods" role="group" aria-label="How do you feel today?">
+        {QUICK_MOODS.map((mood) => {
+          const Icon = MOOD_ICONS[mood.value];
+          return (
+            <button
+              key={mood.value}
+              type="button"
+              className={cn('fjh-mood', entry?.mood === mood.value && 'fjh-mood--on')}
+              aria-pressed={entry?.mood === mood.value}
+              disabled={saveMood.isPending}
+              onClick={() => saveMood.mutate({ mood: mood.value })}
+            >
+              <Icon size={18} aria-hidden="true" /> {mood.label}
+            </button>
+          );
+        })}
+      </div>
+      <WellnessForm today={today} />
+      {!connected && (
+        <p className="fj-muted fjh-caption">
+          <Link to="/settings">Connect Apple Health for automatic wellness tracking</Link>
+        </p>
+      )}
+    </WidgetCard>
+  );
+}
+
+function WellnessForm({ today }: { today: string }) {
+  const save = useSaveWellness(today, 'Wellness saved');
+  const [draft, setDraft] = useState({ steps: '', sleepHours: '', calories: '' });
+  const [errors, setErrors] = useState<WellnessErrors>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { body, errors: found } = parseWellnessDraft(draft);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    save.mutate(body, { onSuccess: () => setDraft({ steps: '', sleepHours: '', calories: '' }) });
+  };
+  const field = (key: keyof typeof draft, label: string, step: string) => (
+    <FormField label={label} error={errors[key]}>
+      {(control) => (
+        <Input {...control} type="number" inputMode="decimal" min={0} step={step} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
+      )}
+    </FormField>
+  );
+  return (
+    <form className="fjh-wellness-form" onSubmit={submit} noValidate aria-label="Enter today's wellness">
+      {field('steps', 'Steps', '1')}
+      {field('sleepHours', 'Sleep (h)', '0.5')}
+      {field('calories', 'Calories', '1')}
+      <Button type="submit" disabled={save.isPending}>
+        Save
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+// The home dashboard's fixed catalogues (spec §2, §3, §9). No zod and no imports: the service validates with them
+// (src/home.ts) and the browser renders them ('@fj/contracts/home-catalog').
+// One file per catalogue, so a screen's bundle carries only the ones it uses (the package has no side effects).
+export * from './home-catalog/widgets';
+export * from './home-catalog/features';
+export * from './home-catalog/wellness';
+export * from './home-catalog/targets';

@@ -1,0 +1,7 @@
+/** Spec §9 wellness goals and quick moods. */
+export const WELLNESS_GOALS = { steps: 10_000, sleepHours: 8, calories: 2_000 } as const;
+export const QUICK_MOODS = [
+  { value: 5, label: 'Great' },
+  { value: 3, label: 'Okay' },
+  { value: 1, label: 'Low' },
+] as const;

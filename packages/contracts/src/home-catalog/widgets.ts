@@ -1,0 +1,13 @@
+/** Spec §2 default widget order; all nine visible by default. */
+export const WIDGET_IDS = [
+  'daily-motivation',
+  'inspirational-quotes',
+  'quick-actions',
+  'home-favorites',
+  'social-media',
+  'wellness',
+  'content-planning',
+  'achievements',
+  'weekly-targets',
+] as const;
+export type WidgetId = (typeof WIDGET_IDS)[number];

@@ -1,0 +1,42 @@
+import type { Db } from '@fj/db';
+import type { UpsertWellness, WellnessEntry, WellnessQuery } from '@fj/contracts';
+import { badRequest, knownTimeZone, todayIn } from '@fj/server-kit';
+import { dateColumn, isoDate, moneyOrNull } from '../lib/serialize';
+
+const select = { date: true, steps: true, sleepHours: true, calories: true, mood: true, source: true } as const;
+type Row = { date: Date; steps: number | null; sleepHours: { toString(): string } | null; calories: number | null; mood: number | null; source: string };
+
+/** A day "has data" when any figure is set (clearing every field leaves no entry behind for lists and streaks). */
+export const HAS_DATA = { OR: [{ steps: { not: null } }, { sleepHours: { not: null } }, { calories: { not: null } }, { mood: { not: null } }] };
+
+const toEntry = (row: Row): WellnessEntry => ({
+  date: isoDate(row.date),
+  steps: row.steps,
+  sleepHours: moneyOrNull(row.sleepHours),
+  calories: row.calories,
+  mood: row.mood,
+  source: row.source as WellnessEntry['source'],
+});
+
+/** The days in [startDate, endDate] that have data, oldest first (one indexed range read). */
+export async function listWellness(db: Db, userId: string, { startDate, endDate }: WellnessQuery): Promise<WellnessEntry[]> {
+  const rows = await db.wellnessEntry.findMany({
+    where: { userId, date: { gte: dateColumn(startDate), lte: dateColumn(endDate) }, ...HAS_DATA },
+    orderBy: { date: 'asc' },
+    select,
+  });
+  return rows.map(toEntry);
+}
+
+/** Set the fields sent for one of the user's days. A day after today in the user's zone cannot have happened yet. */
+export async function upsertWellness(db: Db, userId: string, date: string, changes: UpsertWellness): Promise<WellnessEntry> {
+  const settings = await db.settings.findUnique({ where: { userId }, select: { timeZone: true } });
+  if (date > todayIn(knownTimeZone(settings?.timeZone))) throw badRequest('You cannot record wellness for a day that has not happened yet');
+  const row = await db.wellnessEntry.upsert({
+    where: { userId_date: { userId, date: dateColumn(date) } },
+    create: { userId, date: dateColumn(date), ...changes },
+    update: changes,
+    select,
+  });
+  return toEntry(row);
+}
