@@ -12,5 +12,7 @@ module.exports = createMfConfig({
     './SocialMediaPage': './src/exposes/SocialMediaPage.ts',
     './PodcastsPage': './src/exposes/PodcastsPage.ts',
     './FeedsPage': './src/exposes/FeedsPage.ts',
+    // Not a route: the home dashboard's Social Growth section, loaded by mf-home through the shell's federation instance.
+    './SocialGrowth': './src/exposes/SocialGrowth.ts',
   },
 });

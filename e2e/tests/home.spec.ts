@@ -66,6 +66,11 @@ test('home: nine widgets, customize by keyboard, hide, save, reload keeps it; Re
     await expect((await widget(page, "Today's Content")).getByText('Nothing scheduled for today.')).toBeVisible();
     await expect((await widget(page, 'Recent Achievements')).getByText(/^No achievements yet/)).toBeVisible();
     await expect((await widget(page, 'Weekly Targets')).getByText('No targets set for this week.')).toBeVisible();
+    // The Social Growth section is mf-social's, loaded into home through federation: no figures until accounts link.
+    const growth = await widget(page, 'Social Growth');
+    await expect(growth.getByText(/^No linked accounts yet/)).toBeVisible();
+    await expect(growth.getByText(/\d/)).toHaveCount(0);
+    await expect(growth.getByRole('link', { name: 'Connect Platforms' })).toHaveAttribute('href', '/social-media');
     await scrollToPlanCards(page);
     await expect(page.getByRole('link', { name: '£30 One-Time' })).toHaveAttribute('href', '/checkout');
     await expect(page.getByRole('button', { name: 'Activate Full Access' })).toHaveCount(0);

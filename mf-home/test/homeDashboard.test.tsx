@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { WIDGET_IDS } from '@fj/contracts/home-catalog';
 import { renderPage, testUser } from '../../tools/jest/renderPage';
+import { provideRemoteLoader } from '@fj/ui';
 import HomePage from '../src/exposes/HomePage';
 import { WidgetBoundary } from '../src/features/home/components/WidgetBoundary';
 
@@ -8,6 +9,9 @@ const savedLayout = {
   layoutData: WIDGET_IDS.map((id) => ({ id, isVisible: id !== 'wellness' })),
   order: ['weekly-targets', ...WIDGET_IDS.filter((id) => id !== 'weekly-targets')],
 };
+
+// The Social Growth section is another remote's; here it renders nothing.
+beforeAll(() => provideRemoteLoader(async () => ({ default: () => null })));
 
 describe('home dashboard', () => {
   beforeEach(() => {

@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import { renderPage, testUser } from '../../tools/jest/renderPage';
+import { provideRemoteLoader } from '@fj/ui';
 import HomePage from '../src/exposes/HomePage';
 import { formatToday, welcomeTitle } from '../src/features/home/components/welcome';
+
+// The Social Growth section is another remote's; here it renders nothing.
+beforeAll(() => provideRemoteLoader(async () => ({ default: () => null })));
 
 describe('home page', () => {
   it('welcomes the user by first name', () => {

@@ -1,11 +1,13 @@
 import { createRoot } from 'react-dom/client';
-import { authUserQuery, captureInstallPrompt } from '@fj/ui';
+import { authUserQuery, captureInstallPrompt, provideRemoteLoader } from '@fj/ui';
 import '@fj/ui/styles.css';
 import './app/shell.css';
 import { App } from './app/App';
 import { createAppQueryClient } from './app/appQueryClient';
 import { fetchRemoteUrls } from './federation/remoteUrls';
 import { registerRemoteUrls } from './federation/registerRemotes';
+import { loadRemoteModule } from './federation/loadRemoteModule';
+import type { RemoteModuleId } from './routing/routeTable';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { applyCspNonce } from './app/cspNonce';
 
@@ -19,6 +21,8 @@ async function start() {
   void queryClient.prefetchQuery(authUserQuery);
 
   registerRemoteUrls(await fetchRemoteUrls());
+  // Remotes show other remotes' components through this instance (e.g. home's Social Growth section).
+  provideRemoteLoader((id) => loadRemoteModule(id as RemoteModuleId));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

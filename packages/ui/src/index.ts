@@ -71,3 +71,5 @@ export { FilterChips, type ChipOption } from './components/FilterChips';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { FormField, RequiredMark, RequiredNote, type FieldControlProps } from './forms/FormField';
 export { useFieldErrors, useValidatedForm, focusFirstInvalid, hasErrors, isBlank, type FieldErrors } from './forms/fieldErrors';
+// One remote showing another's component through the shell's federation instance (home → mf_social/SocialGrowth).
+export { provideRemoteLoader, loadRemoteComponent, type RemoteComponentModule } from './federation/remoteComponents';

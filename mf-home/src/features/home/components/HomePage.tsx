@@ -6,6 +6,7 @@ import { useSaveLayout, useUserLayout } from '../api/layoutApi';
 import { defaultWidgets, mergeLayout, type WidgetState } from '../model/layout';
 import { FIRST_VISIT_PARAM, formatToday, welcomeTitle } from './welcome';
 import { WidgetSlot } from './WidgetSlot';
+import { SocialGrowthSlot } from './SocialGrowthSlot';
 import { useNearScreen } from './useNearScreen';
 import './home.css';
 
@@ -27,7 +28,7 @@ function PlanCardsWhenNear() {
   );
 }
 
-/** The home dashboard: a greeting, the nine widgets in the user's saved order, customize mode, plan cards. */
+/** The home dashboard: a greeting, the nine widgets in the user's saved order, customize mode, Social Growth, plan cards. */
 export function HomePage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -99,6 +100,7 @@ export function HomePage() {
         </>
       )}
       {/* After the layout: while it loads the page is short, and the cards would count as on screen. */}
+      {!layout.isPending && <SocialGrowthSlot />}
       {!layout.isPending && <PlanCardsWhenNear />}
     </div>
   );

@@ -1,0 +1,1 @@
+export { SocialGrowth as default } from '../features/social-growth/components/SocialGrowth';
