@@ -73,3 +73,4 @@ export { FormField, RequiredMark, RequiredNote, type FieldControlProps } from '.
 export { useFieldErrors, useValidatedForm, focusFirstInvalid, hasErrors, isBlank, type FieldErrors } from './forms/fieldErrors';
 // One remote showing another's component through the shell's federation instance (home → mf_social/SocialGrowth).
 export { provideRemoteLoader, loadRemoteComponent, type RemoteComponentModule } from './federation/remoteComponents';
+export { listDragAnnouncements, dragInstructions, type ListDragAnnouncements } from './a11y/dragAnnouncements';
