@@ -87,7 +87,8 @@ test('meeting notes: action items and overdue, a meeting from a template, a cust
     await expect(form.getByText('Please choose the date and time of the meeting')).toBeVisible();
     await expectNoA11yViolations(page, 'the new meeting form with its errors');
     await shot(page, '03-meeting-required');
-    await page.keyboard.press('Escape');
+    // The Close button: with the 'Error' toast still up, Escape closes the toast (the top layer) first.
+    await form.getByRole('button', { name: 'Close' }).click();
     await expect(form).toBeHidden();
   });
 
@@ -141,7 +142,9 @@ test('meeting notes: action items and overdue, a meeting from a template, a cust
     const templates = dialog(page, 'Meeting Templates');
     await expect(templates.getByRole('article')).toHaveCount(4);
     await expect(templates.getByRole('article').first()).toHaveAccessibleName('Supplier review');
-    await page.keyboard.press('Escape');
+    // The Close button: with the toast still up, Escape would close the toast first.
+    await templates.getByRole('button', { name: 'Close' }).click();
+    await expect(templates).toBeHidden();
   });
 
   await test.step('the business filter: only that business\'s meetings (and it is kept in the address)', async () => {
