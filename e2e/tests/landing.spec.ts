@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { test, expect, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y';
 
 // The pre-rendered landing page (issue 7, docs/decisions/0702-pre-rendered-landing.md).
 
@@ -56,6 +57,7 @@ test.describe('signed out', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     expect(requested.filter((p) => p === '/remotes.json' || p.startsWith('/api/'))).toEqual([]);
     expect(problems).toEqual([]);
+    await expectNoA11yViolations(page, 'the hydrated landing page');
   });
 });
 
