@@ -83,7 +83,12 @@ const ENDPOINTS: Array<{ name: string; schema: ZodType; path: (o: Owner) => Prom
   { name: 'POST /api/user-layout', schema: userLayoutSchema, path: () => '/api/user-layout', reaches: 200 },
   { name: 'PUT /api/home-favorites', schema: updateHomeFavoritesSchema, path: () => '/api/home-favorites', reaches: 200 },
   { name: 'PUT /api/wellness/:date', schema: upsertWellnessSchema, path: () => '/api/wellness/2026-01-05', reaches: 200 },
-  { name: 'POST /api/weekly-targets', schema: createWeeklyTargetSchema, path: () => '/api/weekly-targets', reaches: 201 },
+  {
+    // Valid bodies are pinned to a custom target on one Monday: a random date is a Monday one time in seven, and the
+    // week's cap of 10 or a measured type's progress would otherwise leave 201 to luck.
+    name: 'POST /api/weekly-targets', schema: createWeeklyTargetSchema, path: () => '/api/weekly-targets', reaches: 201,
+    fixed: () => ({ targetType: 'custom', label: 'Calls', weekStartDate: '2026-01-05' }),
+  },
   {
     name: 'PUT /api/weekly-targets/:id', schema: updateWeeklyTargetSchema, reaches: 200,
     path: async (o) => `/api/weekly-targets/${(await o.api.post('/api/weekly-targets', { targetType: 'custom', label: 'Calls', targetValue: 5 })).body.id}`,
