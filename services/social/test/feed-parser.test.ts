@@ -1,5 +1,5 @@
 import { FeedParseError, parseFeed } from '../src/feeds';
-import { atomFeed, plainRss, podcastFeed, youtubeFeed } from './fixtures/feeds';
+import { atomFeed, plainRss, podcastFeed, youtubeFeed } from './support/feeds';
 
 const problem = (input: string, options?: Parameters<typeof parseFeed>[1]) => {
   try {
