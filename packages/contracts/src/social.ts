@@ -1,42 +1,13 @@
 import { z } from 'zod';
 import { isoDateSchema, recordIdSchema } from './common';
+import { CONNECTION_KINDS, GROWTH_STATUSES, OAUTH_PLATFORMS, SOCIAL_PLATFORMS } from './social-messages';
 
 /**
  * Social accounts (issue 17, spec §3/§4/§5/§7): accounts linked per business, how they were checked, and their
  * growth measured from snapshots over time. docs/decisions/1701-social-accounts.md.
  */
-export const SOCIAL_PLATFORMS = ['instagram', 'linkedin', 'tiktok', 'facebook', 'youtube', 'podcast'] as const;
+export * from './social-messages';
 export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS, { message: 'Please select a platform first' });
-export type SocialPlatform = z.infer<typeof socialPlatformSchema>;
-/** Platforms that can sign in with OAuth when their app is configured (Meta serves facebook and instagram). */
-export const OAUTH_PLATFORMS = ['facebook', 'instagram', 'linkedin', 'tiktok'] as const satisfies readonly SocialPlatform[];
-export type OAuthPlatform = (typeof OAUTH_PLATFORMS)[number];
-export const isOAuthPlatform = (p: string): p is OAuthPlatform => (OAUTH_PLATFORMS as readonly string[]).includes(p);
-export const CONNECTION_KINDS = ['oauth', 'public_feed', 'manual'] as const;
-export type ConnectionKind = (typeof CONNECTION_KINDS)[number];
-
-export const FREE_PLAN_SOCIAL_ACCOUNT_LIMIT = 3;
-export const SOCIAL_ACCOUNT_LIMIT_MESSAGE = 'Free plan includes 3 social accounts per business. Upgrade to Premium for unlimited accounts.';
-export const DUPLICATE_SOCIAL_ACCOUNT_MESSAGE = 'This account is already connected.';
-export const DEFAULT_MONTHLY_GROWTH_TARGET = 10;
-
-/** Spec §5 toast texts of the Connect Platforms dialog. */
-export const CONNECT_MESSAGES = {
-  platformRequired: ['Platform Required', 'Please select a platform first'],
-  usernameRequired: ['Username Required', 'Please enter your username'],
-  rssRequired: ['RSS URL Required', 'Please enter your podcast RSS feed URL'],
-  channelRequired: ['Channel Info Required', 'Please enter a YouTube channel ID or channel URL'],
-  authRequired: ['Authentication Required', 'Please authenticate your account first'],
-  businessRequired: ['Business Required', 'Please select a business before connecting social accounts'],
-  validationFailed: ['Validation Failed', 'Failed to validate account'],
-  connectFailed: ['Connection Failed', 'Failed to connect platform'],
-  connected: ['Platform Connected'],
-  oauthFailed: ['OAuth Failed', 'Failed to start OAuth authentication'],
-  oauthOk: ['OAuth Successful'],
-  unlinked: ['Account Unlinked'],
-  unlinkFailed: ['Error', 'Failed to unlink social media account. Please try again.'],
-} as const;
-export const unlinkQuestion = (platform: string) => `Are you sure you want to unlink your ${platform} account? This action cannot be undone.`;
 
 const username = z.string({ message: 'Please enter your username' }).trim().min(1, 'Please enter your username').max(100, 'Username is at most 100 characters')
   .refine((v) => !/[\u0000-\u001f]/.test(v), 'Username contains a character that cannot be saved');
@@ -130,16 +101,6 @@ export type CreateSnapshot = z.output<typeof createSnapshotSchema>;
 
 export const snapshotSchema = z.object({ capturedAt: z.string(), followers: z.number().int().nullable(), posts: z.number().int().nullable(), source: z.enum(['manual', 'job']) });
 export type Snapshot = z.infer<typeof snapshotSchema>;
-
-export const GROWTH_STATUSES = ['Exceeded!', 'On Track', 'Moderate', 'Behind'] as const;
-export type GrowthStatus = (typeof GROWTH_STATUSES)[number];
-/** Spec §4: share of the monthly target reached → label (100 / 75 / 50 %). */
-export function growthStatus(progressPercent: number): GrowthStatus {
-  if (progressPercent >= 100) return 'Exceeded!';
-  if (progressPercent >= 75) return 'On Track';
-  if (progressPercent >= 50) return 'Moderate';
-  return 'Behind';
-}
 
 export const socialGrowthQuerySchema = z.object({
   businessId: recordIdSchema('business').optional(),
