@@ -23,11 +23,12 @@ export function AccountPanel({ growth, days }: { growth: AccountGrowth; days: nu
     <GrowthCard growth={growth} days={days}>
       {points.length > 1 && (
         <Suspense fallback={<Skeleton style={{ height: 152 }} />}>
-          <TimeSeriesChart title={`${label} followers, last ${days} days`} points={points} kind="line" valueLabel="Followers" formatValue={formatCount} formatDate={shortDate} highlightLatest />
+          <TimeSeriesChart title={`${label} followers, last ${days} days`} points={points} kind="line" valueLabel="Followers" formatValue={formatCount} formatDate={shortDate} height={96} highlightLatest />
         </Suspense>
       )}
       {entersFollowers && <FollowerEntry id={account.id} label={label} />}
-      <TargetEntry id={account.id} label={label} current={account.monthlyGrowthTarget} />
+      {/* A podcast's feed counts episodes, not followers: a follower growth target would measure nothing. */}
+      {account.platform !== 'podcast' && <TargetEntry id={account.id} label={label} current={account.monthlyGrowthTarget} />}
       <div className="fjs-actions">
         <Button variant="ghost" onClick={() => setConfirming(true)}>
           Unlink
