@@ -58,6 +58,9 @@ export default async function globalSetup() {
       // The local push service and the social stub are on loopback: only they are let through the SSRF guard.
       OUTBOUND_ALLOW_HOSTS: `${push.host},${socialStub.host}`,
       YOUTUBE_FEED_BASE_URL: socialStub.url,
+      // LinkedIn sign-in against the stub's OAuth provider (state, PKCE), back to this stack's callback.
+      LINKEDIN_CLIENT_ID: 'e2e-linkedin', LINKEDIN_CLIENT_SECRET: 'e2e-secret', OAUTH_PROVIDER_BASE_URL: socialStub.url,
+      SOCIAL_OAUTH_REDIRECT_URL: `http://localhost:${E2E_PORT}/api/oauth/callback`,
     },
   });
   process.env.E2E_DATABASE_URL = database.url;

@@ -4,7 +4,8 @@ import { dialog, postJson, shot as screenshot, signUp, toast, useTheme } from '.
 
 // Social accounts end to end (issue 17) against the built stack, a fresh database and a local stub feed server
 // (e2e/global-setup.ts): connect a podcast by its RSS feed and a manual Instagram account, enter follower counts on two
-// dates, see the real growth and label on /social-media and on home's Social Growth card, change the target, unlink.
+// dates, see the real growth and label on /social-media and on home's Social Growth card, change the target, unlink, and
+// sign in to LinkedIn through the OAuth pop-up against the stub provider.
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `social-${name}`, fullPage);
 const stub = () => process.env.E2E_SOCIAL_STUB_URL!;
@@ -18,7 +19,7 @@ function isoDay(daysAgo = 0): string {
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
-test('social: connect a podcast by RSS and a manual Instagram, record followers on two dates, real growth on /social-media and home, unlink', async ({ page }) => {
+test('social: a podcast by RSS and a manual Instagram, follower counts on two dates, real growth on /social-media and home, unlink, LinkedIn by OAuth', async ({ page }) => {
   test.setTimeout(150_000);
   await signUp(page);
   await postJson(page, '/api/businesses', { name: 'Sunrise Bakery' });
@@ -128,6 +129,28 @@ test('social: connect a podcast by RSS and a manual Instagram, record followers 
     await expect(toast(page, 'Account Unlinked')).toBeVisible();
     await expect(instagram).toHaveCount(0);
     await expect(card(page, 'Podcast Founder Stories')).toBeVisible();
+  });
+
+  await test.step('LinkedIn signs in through the OAuth pop-up (stub provider, state and PKCE); the profile fills the form', async () => {
+    await page.getByRole('button', { name: 'Connect Platforms' }).click();
+    const connect = dialog(page, 'Connect Platforms');
+    await connect.getByRole('radio', { name: 'LinkedIn' }).check();
+    await connect.getByRole('textbox', { name: /Username/ }).fill('ada');
+    const popupOpened = page.waitForEvent('popup');
+    await connect.getByRole('button', { name: 'Validate' }).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(/\/api\/oauth\/callback\?/);
+    await expect(popup.getByRole('heading', { name: 'Signed in' })).toBeVisible();
+    await popup.close();
+    await expect(toast(page, 'OAuth Successful')).toBeVisible();
+    await expect(connect.getByRole('textbox', { name: /Username/ })).toHaveValue('adafounder');
+    await expect(connect.getByRole('status', { name: 'Validation Successful' })).toContainText('Signed in as Ada Founder.');
+    await connect.getByRole('button', { name: 'Connect Account' }).click();
+    await expect(toast(page, 'Platform Connected')).toBeVisible();
+    const linkedin = card(page, 'LinkedIn Ada Founder');
+    await expect(linkedin).toContainText('No figures measured yet');
+    // Measured by its sign-in: no manual follower entry.
+    await expect(linkedin.getByRole('form', { name: 'Record LinkedIn followers' })).toHaveCount(0);
   });
 
   await test.step('desktop: accounts side by side', async () => {

@@ -12,8 +12,12 @@ export const OAUTH_PENDING_MS = 15 * 60 * 1000;
 const base64url = (b: Buffer) => b.toString('base64url');
 export const pkceChallenge = (verifier: string) => base64url(crypto.createHash('sha256').update(verifier).digest());
 
-/** Where providers send the browser back: the first PUBLIC_URL (the BFF routes /api/oauth to social). */
+/**
+ * Where providers send the browser back (register this address with each provider): SOCIAL_OAUTH_REDIRECT_URL, else
+ * the first PUBLIC_URL's /api/oauth/callback (the BFF routes /api/oauth to social), else http://localhost:$PORT's.
+ */
 export function callbackUrl(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.SOCIAL_OAUTH_REDIRECT_URL) return env.SOCIAL_OAUTH_REDIRECT_URL;
   const origin = (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).split(',')[0].trim().replace(/\/$/, '');
   return `${origin}/api/oauth/callback`;
 }
