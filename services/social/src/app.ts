@@ -12,7 +12,7 @@ export const SERVICE_NAME = 'social';
 export function createSocialApp(db: Db) {
   return createServiceApp({
     name: SERVICE_NAME,
-    routers: [validationRouter(), oauthRouter(db), socialAccountsRouter(db), socialGrowthRouter(db)],
+    routers: [validationRouter(db), oauthRouter(db), socialAccountsRouter(db), socialGrowthRouter(db)],
     // GET /api/account/export: each social feature's rows for the caller (src/account/exporters.ts).
     accountExport: { exporters: SOCIAL_EXPORTERS, snapshot: readSnapshot(db) },
   });

@@ -67,3 +67,13 @@ it('answers manual mode for social platforms when no OAuth app is configured, an
   // OAuth cannot start for a platform that is not configured.
   expect((await user.get('/api/oauth/facebook/auth?platform=instagram')).status).toBe(400);
 });
+
+it('limits the feeds and channels one user can make the server fetch: 60 an hour, then 429 with when to retry', async () => {
+  const busy = await social.as(await social.newUser());
+  for (let i = 0; i < 60; i++) expect((await busy.post('/api/validate-rss', { rssUrl: 'not a url' })).status).toBe(200);
+  const refused = await busy.post('/api/validate-youtube', { channelId: 'UCx' });
+  expect([refused.status, refused.body.message]).toEqual([429, expect.stringMatching(/^You can check up to 60 feeds or channels an hour\. Please try again in \d+ minutes\.$/)]);
+  expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+  // Someone else is not affected.
+  expect((await user.post('/api/validate-rss', { rssUrl: 'not a url' })).status).toBe(200);
+});

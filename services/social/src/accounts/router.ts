@@ -1,14 +1,15 @@
 import { Router } from 'express';
 import type { Db } from '@fj/db';
-import { createSnapshotSchema, createSocialAccountSchema, socialAccountsQuerySchema, updateSocialAccountSchema } from '@fj/contracts';
+import { createSnapshotSchema, createSocialAccountSchema, isUuid, socialAccountsQuerySchema, updateSocialAccountSchema } from '@fj/contracts';
 import { identityOf, notFound, parse } from '@fj/server-kit';
-import { isUuid } from '@fj/contracts';
+import { outboundFetchLimiter } from '../lib/fetch-limit';
 import { recordId } from '../lib/records';
 import { createSocialAccount, deleteSocialAccount, listSocialAccounts, recordSnapshot, updateGrowthTarget } from './service';
 
 /** /api/social-accounts (spec §7, issue 17). */
 export function socialAccountsRouter(db: Db) {
   const router = Router();
+  const fetches = outboundFetchLimiter(db);
   router.get('/social-accounts', async (req, res) => {
     const { businessId } = parse(socialAccountsQuerySchema, req.query);
     if (businessId !== undefined && !isUuid(businessId)) throw notFound('Business');
@@ -17,6 +18,8 @@ export function socialAccountsRouter(db: Db) {
   router.post('/social-accounts', async (req, res) => {
     const identity = identityOf(req);
     const input = parse(createSocialAccountSchema, req.body);
+    // A podcast's feed and a channel are fetched again on connect: they count against the same hourly limit.
+    if (input.platform === 'podcast' || input.platform === 'youtube') await fetches.consume(identity.userId);
     res.status(201).json(await createSocialAccount(db, identity, input, recordId(input.businessId, 'Business')));
   });
   router.patch('/social-accounts/:id', async (req, res) => {
