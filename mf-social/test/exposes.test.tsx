@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../tools/jest/renderPage';
 import SocialMediaPage from '../src/exposes/SocialMediaPage';
 import PodcastsPage from '../src/exposes/PodcastsPage';
@@ -52,4 +53,13 @@ it('SocialGrowth shows at most 3 cards of the selected business with measured fi
   expect(cards[0]).toHaveTextContent('Exceeded!');
   expect(cards[1]).toHaveTextContent('Behind');
   expect(screen.queryByText('dee')).not.toBeInTheDocument();
+});
+
+it('exposes the Connect Platforms dialog: its trigger opens the spec dialog for the given business', async () => {
+  const { default: ConnectPlatformsDialog } = await import('../src/exposes/ConnectPlatformsDialog');
+  renderPage(<ConnectPlatformsDialog trigger={<button type="button">Link an account</button>} businessId="b1" />);
+  await userEvent.click(screen.getByRole('button', { name: 'Link an account' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Connect Platforms' });
+  expect(within(dialog).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['instagram', 'linkedin', 'tiktok', 'facebook', 'youtube', 'podcast']);
+  expect(within(dialog).queryByLabelText(/password/i)).not.toBeInTheDocument();
 });
