@@ -25,6 +25,8 @@ export interface ConnectPlatformsDialogProps {
   businesses?: readonly Business[];
   /** The chosen business's accounts (for the Free plan's limit, shown before the form). */
   accounts?: readonly SocialAccount[];
+  /** Open as soon as it mounts (ConnectPlatformsButton loads this module on the first click). */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -32,16 +34,17 @@ export interface ConnectPlatformsDialogProps {
  * has the app) or validate (podcast feed, YouTube channel, username), see 'Validation Successful', then Connect
  * Account; the form resets and the dialog closes. Never asks for a password.
  */
-export function ConnectPlatformsDialog({ trigger, businessId = null, businesses, accounts = [] }: ConnectPlatformsDialogProps) {
+export function ConnectPlatformsDialog({ trigger, businessId = null, businesses, accounts = [], defaultOpen = false }: ConnectPlatformsDialogProps) {
   const { user } = useAuth();
-  const [showLimit, setShowLimit] = useState(false);
   const limitReached = (b: string | null) => !user?.isPremium && b !== null && accounts.filter((a) => a.businessId === b).length >= FREE_PLAN_SOCIAL_ACCOUNT_LIMIT;
+  const [showLimit, setShowLimit] = useState(() => defaultOpen && limitReached(businessId));
   return (
     <FormDialog
       trigger={trigger}
       title="Connect Platforms"
       description={showLimit ? undefined : 'Link a social account or podcast to follow its growth.'}
       onOpenChange={(open) => open && setShowLimit(limitReached(businessId))}
+      defaultOpen={defaultOpen}
     >
       {(close) =>
         showLimit ? (

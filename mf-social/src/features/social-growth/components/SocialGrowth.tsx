@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { TrendingUp } from 'lucide-react';
 import type { BusinessList } from '@fj/contracts';
 import { SOCIAL_CARDS_SHOWN } from '@fj/contracts/social-messages';
-import { Button, LoadError, Skeleton, useSelectedBusiness } from '@fj/ui';
+import { LoadError, Skeleton, useSelectedBusiness } from '@fj/ui';
 import { useSocialGrowth } from '../../social-accounts/api/socialApi';
-import { ConnectPlatformsDialog } from '../../social-accounts/components/ConnectPlatformsDialog';
+import { ConnectPlatformsButton } from '../../social-accounts/components/ConnectPlatformsButton';
 import { GrowthCard } from '../../social-accounts/components/GrowthCard';
 import './socialGrowth.css';
 
@@ -63,11 +63,7 @@ export function SocialGrowth({ businessId: fixedBusinessId }: { businessId?: str
         </ul>
       )}
       {businessId !== null && (
-        <ConnectPlatformsDialog
-          trigger={<Button variant="outline">Connect Platforms</Button>}
-          businessId={businessId}
-          accounts={accounts.map((g) => g.account)}
-        />
+        <ConnectPlatformsButton variant="outline" businessId={businessId} accounts={accounts.map((g) => g.account)} />
       )}
     </section>
   );

@@ -2,13 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import type { AccountGrowth } from '@fj/contracts';
 import { PLATFORM_LABELS, unlinkQuestion } from '@fj/contracts/social-messages';
 import { Button, FormField, Input, Skeleton, todayIn, useUserTimeZone } from '@fj/ui';
-import { ConfirmDialog } from '@fj/ui/dialog';
 import { useRecordFollowers, useUnlinkAccount, useUpdateGrowthTarget } from '../../social-accounts/api/socialApi';
 import { GrowthCard } from '../../social-accounts/components/GrowthCard';
 import { formatCount } from '../../social-accounts/model/growthText';
 
 // '@fj/ui/charts' (visx) loads in its own chunk the first time a chart is on screen.
 const TimeSeriesChart = lazy(() => import('@fj/ui/charts').then((m) => ({ default: m.TimeSeriesChart })));
+// The unlink question's dialog (Radix) loads when first asked.
+const ConfirmDialog = lazy(() => import('@fj/ui/dialog').then((m) => ({ default: m.ConfirmDialog })));
 const shortDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** One account on /social-media: its card, growth chart, follower entry (manual), growth target and unlink. */
@@ -34,15 +35,19 @@ export function AccountPanel({ growth, days }: { growth: AccountGrowth; days: nu
           Unlink
         </Button>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Unlink ${label}?`}
-        description={unlinkQuestion(label)}
-        confirmLabel="Unlink"
-        pendingLabel="Unlinking…"
-        onConfirm={() => unlink.mutateAsync(account.id)}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={setConfirming}
+            title={`Unlink ${label}?`}
+            description={unlinkQuestion(label)}
+            confirmLabel="Unlink"
+            pendingLabel="Unlinking…"
+            onConfirm={() => unlink.mutateAsync(account.id)}
+          />
+        </Suspense>
+      )}
     </GrowthCard>
   );
 }

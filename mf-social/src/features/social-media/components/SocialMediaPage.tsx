@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Share2 } from 'lucide-react';
 import type { BusinessList } from '@fj/contracts';
-import { Button, EmptyState, FilterChips, LoadError, Page, PageSkeleton } from '@fj/ui';
+import { EmptyState, FilterChips, LoadError, Page, PageSkeleton } from '@fj/ui';
 import { useSocialGrowth } from '../../social-accounts/api/socialApi';
-import { ConnectPlatformsDialog } from '../../social-accounts/components/ConnectPlatformsDialog';
+import { ConnectPlatformsButton } from '../../social-accounts/components/ConnectPlatformsButton';
 import { AccountPanel } from './AccountPanel';
 import '../../social-accounts/components/social.css';
 
@@ -20,7 +20,7 @@ export function SocialMediaPage() {
   const growth = useSocialGrowth(null, range === '30' ? 30 : 90);
   const accounts = growth.data?.accounts ?? [];
   const connect = businesses.data && businesses.data.length > 0 && (
-    <ConnectPlatformsDialog trigger={<Button>Connect Platforms</Button>} businesses={businesses.data} accounts={accounts.map((g) => g.account)} />
+    <ConnectPlatformsButton businesses={businesses.data} accounts={accounts.map((g) => g.account)} />
   );
   return (
     <Page title="Social Media" subtitle="Your linked accounts and their measured growth">
