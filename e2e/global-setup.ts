@@ -8,6 +8,7 @@ import { startRemoteHost } from './remote-host';
 import { startStripeStub } from '../services/payments/test/support/stripe-stub';
 import { E2E_STRIPE_KEYS } from './support/fake-stripe';
 import { startPushService } from '../services/core/test/push-service';
+import { startSocialStub } from '../services/social/test/support/social-stub';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStack, freePort, ROOT } = require('../scripts/stack.cjs');
@@ -42,6 +43,9 @@ export default async function globalSetup() {
   // A local Web Push service (issue 16): the core worker sends real encrypted pushes to it; it decrypts them.
   const push = await startPushService();
   process.env.E2E_PUSH_SERVICE_URL = push.url;
+  // Podcast feeds and YouTube's channel feed (issue 17), played by a local stub the social service fetches from.
+  const socialStub = await startSocialStub();
+  process.env.E2E_SOCIAL_STUB_URL = socialStub.url;
   const stack = await startStack({
     databaseUrl: database.url, port: E2E_PORT, servicePorts: ports, quiet: true,
     env: {
@@ -51,8 +55,12 @@ export default async function globalSetup() {
       STRIPE_SECRET_KEY: E2E_STRIPE_KEYS.secretKey, STRIPE_PUBLISHABLE_KEY: E2E_STRIPE_KEYS.publishableKey, STRIPE_WEBHOOK_SECRET: E2E_STRIPE_KEYS.webhookSecret, STRIPE_API_BASE: stripe.url,
       // Profile pictures in the profile spec come from here (Playwright serves it).
       PROFILE_IMAGE_ORIGINS: 'https://images.founder-journal.test',
-      // The local push service is on loopback: only it is let through the SSRF guard.
-      OUTBOUND_ALLOW_HOSTS: push.host,
+      // The local push service and the social stub are on loopback: only they are let through the SSRF guard.
+      OUTBOUND_ALLOW_HOSTS: `${push.host},${socialStub.host}`,
+      YOUTUBE_FEED_BASE_URL: socialStub.url,
+      // LinkedIn sign-in against the stub's OAuth provider (state, PKCE), back to this stack's callback.
+      LINKEDIN_CLIENT_ID: 'e2e-linkedin', LINKEDIN_CLIENT_SECRET: 'e2e-secret', OAUTH_PROVIDER_BASE_URL: socialStub.url,
+      SOCIAL_OAUTH_REDIRECT_URL: `http://localhost:${E2E_PORT}/api/oauth/callback`,
     },
   });
   process.env.E2E_DATABASE_URL = database.url;
@@ -63,6 +71,7 @@ export default async function globalSetup() {
     await stack.stop();
     await stripe.close();
     await push.close();
+    await socialStub.close();
     await remote.close();
     await database.drop();
     await stopPg?.();

@@ -14,5 +14,7 @@ module.exports = createMfConfig({
     './FeedsPage': './src/exposes/FeedsPage.ts',
     // Not a route: the home dashboard's Social Growth section, loaded by mf-home through the shell's federation instance.
     './SocialGrowth': './src/exposes/SocialGrowth.ts',
+    // Not a route: the Connect Platforms dialog, for any screen that offers to link an account.
+    './ConnectPlatformsDialog': './src/exposes/ConnectPlatformsDialog.ts',
   },
 });

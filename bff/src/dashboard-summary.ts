@@ -49,8 +49,7 @@ export function dashboardSummary(serviceUrls: Record<ServiceName, string>, secre
         logger.warn({ err: core.reason }, 'dashboard summary: core unavailable');
         return void res.status(502).json({ message: 'The core service is unavailable. Please try again shortly.' });
       }
-      // Until the social service has accounts (issue 17) it answers 404 here: expected, so not worth a warning.
-      if (social.status === 'rejected') logger.debug({ err: social.reason }, 'dashboard summary: social unavailable');
+      if (social.status === 'rejected') logger.warn({ err: social.reason }, 'dashboard summary: social unavailable');
       const summary: DashboardSummary = {
         ...core.value,
         socialAccounts: social.status === 'fulfilled' ? social.value : [],

@@ -4,8 +4,8 @@ import { expectNoA11yViolations } from '../support/a11y';
 import { grantUser, shot as screenshot, signUp, useTheme } from '../support/screens';
 
 // /analytics end to end (issue 10): every figure measured. A new account shows no growth rate ('Not enough data
-// yet'); two months of recorded revenue give the real one; social is an honest empty state while the social service
-// has no accounts; advanced analytics is locked on Free and, on Premium, draws the charts and downloads the CSV.
+// yet'); two months of recorded revenue give the real one; social is an honest empty state (0 accounts, measured by
+// the social service) until accounts are linked; advanced analytics is locked on Free and, on Premium, draws the charts and downloads the CSV.
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `analytics-${name}`, fullPage);
 const origin = () => ({ origin: test.info().project.use.baseURL! });
@@ -33,7 +33,8 @@ test('analytics: the real growth rate after two months of figures, honest social
     await expect(page.getByRole('list', { name: 'Business Overview' })).toContainText('No figures recorded yet');
     await expect(page.getByRole('heading', { name: 'No social accounts connected' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Connect Platforms' })).toHaveAttribute('href', '/social-media');
-    await expect(page.getByTestId('connected-accounts')).toHaveText('—');
+    // The social service answers: no accounts is a measured 0 (it shows '—' only when social cannot be reached).
+    await expect(page.getByTestId('connected-accounts')).toHaveText('0');
     await expect(page.getByText('Advanced analytics is a Premium feature')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upgrade to Premium - £30' })).toBeVisible();
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Analytics' }).first()).toHaveAttribute('aria-current', 'page');

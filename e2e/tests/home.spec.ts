@@ -56,9 +56,9 @@ test('home: nine widgets, customize by keyboard, hide, save, reload keeps it; Re
     await expect(page.getByText('New quote every 6 hours')).toBeVisible();
     // Below the fold a widget is a titled placeholder until it nears the screen.
     await expect(card(page, 'Recent Achievements')).toHaveAttribute('aria-busy', 'true');
-    // Social accounts arrive with issue 17: until then the social service has none to give, and the widget says so.
+    // No social accounts linked yet: the widget offers to connect one, with no figures (issue 17).
     const social = await widget(page, 'Social Media');
-    await expect(social.getByText("Social accounts can't be shown right now.")).toBeVisible();
+    await expect(social.getByText(/^No social accounts connected yet/)).toBeVisible();
     await expect(social.getByText(/\d/)).toHaveCount(0);
     const wellness = await widget(page, 'Wellness');
     await expect(wellness.getByText('Manual')).toBeVisible();
@@ -66,11 +66,12 @@ test('home: nine widgets, customize by keyboard, hide, save, reload keeps it; Re
     await expect((await widget(page, "Today's Content")).getByText('Nothing scheduled for today.')).toBeVisible();
     await expect((await widget(page, 'Recent Achievements')).getByText(/^No achievements yet/)).toBeVisible();
     await expect((await widget(page, 'Weekly Targets')).getByText('No targets set for this week.')).toBeVisible();
-    // The Social Growth section is mf-social's, loaded into home through federation: no figures until accounts link.
+    // The Social Growth section is mf-social's, loaded into home through federation: a new user has no business yet,
+    // so it says to add one first (no figures); the social spec covers accounts and their growth.
     const growth = await widget(page, 'Social Growth');
-    await expect(growth.getByText(/^No linked accounts yet/)).toBeVisible();
+    await expect(growth.getByText(/^Add a business first/)).toBeVisible();
     await expect(growth.getByText(/\d/)).toHaveCount(0);
-    await expect(growth.getByRole('link', { name: 'Connect Platforms' })).toHaveAttribute('href', '/social-media');
+    await expect(growth.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/analytics');
     await scrollToPlanCards(page);
     await expect(page.getByRole('link', { name: '£30 One-Time' })).toHaveAttribute('href', '/checkout');
     await expect(page.getByRole('button', { name: 'Activate Full Access' })).toHaveCount(0);

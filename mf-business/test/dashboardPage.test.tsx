@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { ActionItem, GrowthIdea } from '@fj/contracts';
-import { dismissToast } from '@fj/ui';
+import { dismissToast, provideRemoteLoader } from '@fj/ui';
 import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
 import { BusinessDashboardPage } from '../src/features/business-dashboard/components/BusinessDashboardPage';
@@ -46,6 +46,7 @@ function fakeDashboardApi({ actionItems = [], ideas = [], detailStatus = 200 }: 
     }
     if (url.startsWith('/api/action-items?')) return fakeResponse(200, items.actionItems);
     if (url.startsWith('/api/growth-ideas?')) return fakeResponse(200, items.ideas);
+    if (url === `/api/social-accounts?businessId=${BUSINESS_ID}`) return fakeResponse(200, [{ id: 's1' }, { id: 's2' }]);
     if (method === 'PUT' && url.startsWith('/api/action-items/')) return put(items.actionItems, '/api/action-items/');
     if (method === 'PUT' && url.startsWith('/api/growth-ideas/')) return put(items.ideas, '/api/growth-ideas/');
     return fakeResponse(404, { message: 'Not found' });
@@ -83,7 +84,7 @@ describe('/business/:id', () => {
     const { navigate } = renderDashboard();
     const hero = await screen.findByRole('region', { name: 'Sunrise Bakery' });
     expect(within(hero).getByText('$12,345.50')).toBeInTheDocument();
-    expect(within(hero).getByText('Social Accounts').nextSibling).toHaveTextContent('0');
+    expect(await within(hero).findByText('2')).toBe(within(hero).getByText('Social Accounts').nextSibling);
     expect(within(hero).getByText('Clients').nextSibling).toHaveTextContent('7');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(navigate).toHaveBeenCalledWith('/businesses');
@@ -183,5 +184,14 @@ describe('/business/:id', () => {
     expect(screen.getByText('“Referrals” is now Implemented.')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Implemented' })).toHaveTextContent('Referrals');
     expect(sentBody(fetchMock, 'PUT', '/api/growth-ideas/g1')).toEqual({ status: 'completed' });
+  });
+
+  it("social: mf-social's Social Growth for this business, loaded through the shell's federation loader", async () => {
+    fakeDashboardApi();
+    const load = jest.fn().mockResolvedValue({ default: ({ businessId }: { businessId: string }) => <section aria-label="Social Growth">for {businessId}</section> });
+    provideRemoteLoader(load);
+    renderDashboard('social');
+    expect(await screen.findByRole('region', { name: 'Social Growth' })).toHaveTextContent(`for ${BUSINESS_ID}`);
+    expect(load).toHaveBeenCalledWith('mf_social/SocialGrowth');
   });
 });

@@ -71,6 +71,11 @@ import {
   pushSubscriptionSchema, updateNotificationPreferencesSchema,
 } from './notifications';
 import { accountExportSchema, deleteAccountSchema, updateProfileSchema } from './account';
+import {
+  createSnapshotSchema, createSocialAccountSchema, oauthDataSchema, oauthStartQuerySchema, oauthStartSchema, snapshotSchema, socialAccountSchema,
+  socialAccountsQuerySchema, socialGrowthQuerySchema, socialGrowthSchema, updateSocialAccountSchema, validateRssSchema, validateSocialMediaSchema,
+  validateYoutubeSchema, validationResultSchema,
+} from './social';
 
 export interface Endpoint {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -195,4 +200,16 @@ export const API_CATALOG: Endpoint[] = [
   { method: 'put', path: '/api/weekly-targets/{id}', tag: 'home', summary: 'Change a target, or the progress of one that is not measured', body: updateWeeklyTargetSchema, response: weeklyTargetSchema },
   { method: 'delete', path: '/api/weekly-targets/{id}', tag: 'home', summary: 'Remove a weekly target', status: 204 },
   { method: 'get', path: '/api/achievements', tag: 'home', summary: 'Achievements earned from your activity (streaks, targets reached, firsts), newest first', response: achievementListSchema },
+  { method: 'post', path: '/api/validate-rss', tag: 'social', summary: 'Fetch a podcast or RSS/Atom feed (SSRF-safe) and answer its title, description and episode count', body: validateRssSchema, response: validationResultSchema },
+  { method: 'post', path: '/api/validate-youtube', tag: 'social', summary: 'Check a YouTube channel (id, /channel/ or /@handle URL): API figures when configured, else its public feed', body: validateYoutubeSchema, response: validationResultSchema },
+  { method: 'post', path: '/api/validate-social-media', tag: 'social', summary: 'useOAuth when the platform\'s OAuth app is configured, else a valid manual-mode result (never a password)', body: validateSocialMediaSchema, response: validationResultSchema },
+  { method: 'get', path: '/api/oauth/facebook/auth', tag: 'social', summary: 'Start an OAuth sign-in (Meta, LinkedIn or TikTok by platform): the provider URL with state and PKCE', query: oauthStartQuerySchema, response: oauthStartSchema },
+  { method: 'get', path: '/api/oauth/callback', tag: 'social', summary: "The provider's redirect: checks state, exchanges the code with the PKCE verifier, stores the result for you" },
+  { method: 'get', path: '/api/oauth/data', tag: 'social', summary: 'Your latest finished OAuth sign-in: platform, profile and an opaque connection reference (404 when none)', response: oauthDataSchema },
+  { method: 'get', path: '/api/social-accounts', tag: 'social', summary: 'Your linked social accounts (of one business, or all)', query: socialAccountsQuerySchema, response: z.array(socialAccountSchema) },
+  { method: 'post', path: '/api/social-accounts', tag: 'social', summary: 'Link an account to a business (Free plan: 3 per business); feeds and channels are checked and measured at once', body: createSocialAccountSchema, response: socialAccountSchema, status: 201 },
+  { method: 'patch', path: '/api/social-accounts/{id}', tag: 'social', summary: "Change an account's monthly growth target (percent)", body: updateSocialAccountSchema, response: socialAccountSchema },
+  { method: 'delete', path: '/api/social-accounts/{id}', tag: 'social', summary: 'Unlink an account with its snapshots and tokens', status: 204 },
+  { method: 'post', path: '/api/social-accounts/{id}/snapshots', tag: 'social', summary: 'Record a follower count you read yourself (manual accounts), today or on an earlier date', body: createSnapshotSchema, response: snapshotSchema, status: 201 },
+  { method: 'get', path: '/api/social-growth', tag: 'social', summary: 'Per account: followers, 30- or 90-day change and growth %, progress against its target, status label and a daily series', query: socialGrowthQuerySchema, response: socialGrowthSchema },
 ];

@@ -42,3 +42,12 @@ export const notifyUsersJob = defineJob('core:notify-users', z.object({
 }));
 /** Hourly (crontab, UTC): users for whom it is now Monday 09:00 local and who keep Weekly Digest on get their summary. */
 export const weeklyDigestTickJob = defineJob('core:weekly-digest-tick', z.object({}).passthrough());
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Social growth snapshots (issue 17): social's worker measures connected accounts.
+// ---------------------------------------------------------------------------------------------------------------------
+
+/** Every 6 hours (crontab, UTC): enqueue one capture per measurable account. */
+export const captureSnapshotsTickJob = defineJob('social:capture-snapshots', z.object({}).passthrough());
+/** Measure one account now (feed, YouTube or the OAuth provider) and store a GrowthSnapshot. */
+export const captureAccountSnapshotJob = defineJob('social:capture-account-snapshot', z.object({ accountId: z.string() }));

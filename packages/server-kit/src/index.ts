@@ -9,3 +9,4 @@ export * from './dates';
 export * from './rate-limit';
 export * from './keyset-cursor';
 export * from './account-export';
+export * from './secrets';

@@ -59,20 +59,32 @@ describe('POST /api/content-plans', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("refuses another user's business, a malformed id and any social account with a 404, writing nothing", async () => {
+  it("refuses another user's business or social account and malformed ids with a 404, writing nothing", async () => {
     const { api } = await owner();
     const other = await owner();
+    // Social accounts are the social service's rows; this test writes one directly to have something to point at.
+    const theirs = await core.db.socialAccount.create({ data: { userId: other.user.userId, businessId: other.businessId, platform: 'instagram', handle: 'theirs', username: 'theirs', connectionKind: 'manual' } });
     const before = await snapshot();
     for (const [body, message] of [
       [{ businessId: other.businessId }, 'Business not found'],
       [{ businessId: 'not-a-uuid' }, 'Business not found'],
       [{ accountId: OTHER_UUID }, 'Social account not found'],
+      [{ accountId: theirs.id }, 'Social account not found'],
       [{ accountId: 'x' }, 'Social account not found'],
     ] as const) {
       const res = await api.post('/api/content-plans', { title: 'Mine', contentType: 'post', ...body });
       expect([res.status, res.body.message]).toEqual([404, message]);
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('names one of your social accounts; unlinking the account keeps the plan, without it', async () => {
+    const { user, api, businessId } = await owner();
+    const mine = await core.db.socialAccount.create({ data: { userId: user.userId, businessId, platform: 'instagram', handle: 'mine', username: 'mine', connectionKind: 'manual' } });
+    const plan = await api.post('/api/content-plans', { title: 'Reel', contentType: 'reel', accountId: mine.id });
+    expect([plan.status, plan.body.accountId]).toEqual([201, mine.id]);
+    await core.db.socialAccount.delete({ where: { id: mine.id } });
+    expect((await core.db.contentPlan.findUniqueOrThrow({ where: { id: plan.body.id } })).accountId).toBeNull();
   });
 });
 

@@ -105,6 +105,28 @@ describe('/api/weekly-targets', () => {
     expect((await api.get(`/api/weekly-targets?weekStartDate=${addDays(week, -7)}`)).body).toEqual([]);
   });
 
+  it('measures new followers from social growth snapshots: the week\'s gain across the user\'s accounts', async () => {
+    const { user, api } = await owner();
+    const week = monday();
+    const { body: target } = await api.post('/api/weekly-targets', { targetType: 'new_followers', targetValue: 100 }).expect(201);
+    expect(target).toMatchObject({ currentValue: 0, isMeasured: true });
+    // Snapshots are the social service's rows; the test writes them directly to have something to measure.
+    const { body: business } = await api.post('/api/businesses', { name: 'Studio' }).expect(201);
+    const account = (handle: string) => core.db.socialAccount.create({ data: { userId: user.userId, businessId: business.id, platform: 'instagram', handle, username: handle, connectionKind: 'manual' } });
+    const [a, b] = [await account('a'), await account('b')];
+    const at = (iso: string) => new Date(iso);
+    await core.db.growthSnapshot.createMany({ data: [
+      { accountId: a.id, capturedAt: at(`${addDays(week, -2)}T12:00:00Z`), followers: 1000, source: 'manual' }, // before the week: its start
+      { accountId: a.id, capturedAt: new Date(), followers: 1040, source: 'manual' },
+      { accountId: b.id, capturedAt: at(`${week}T00:00:01Z`), followers: 200, source: 'manual' }, // first inside the week: its start
+      { accountId: b.id, capturedAt: new Date(), followers: 230, source: 'manual' },
+    ] });
+    const stranger = await owner();
+    expect((await api.get('/api/weekly-targets')).body[0].currentValue).toBe(70);
+    expect((await api.put(`/api/weekly-targets/${target.id}`, { currentValue: 5 })).status).toBe(400);
+    expect((await stranger.api.get('/api/weekly-targets')).body).toEqual([]);
+  });
+
   it('edits, deletes, and answers 404 for another user\'s or a malformed id without changing anything', async () => {
     const { api } = await owner();
     const { body: target } = await api.post('/api/weekly-targets', { targetType: 'workouts', targetValue: 4 }).expect(201);

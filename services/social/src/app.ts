@@ -1,14 +1,18 @@
 import { readSnapshot, type Db } from '@fj/db';
 import { createServiceApp } from '@fj/server-kit';
 import { SOCIAL_EXPORTERS } from './account/exporters';
+import { socialAccountsRouter } from './accounts/router';
+import { socialGrowthRouter } from './growth/router';
+import { oauthRouter } from './oauth/router';
+import { validationRouter } from './validation/router';
 
 export const SERVICE_NAME = 'social';
 
-/** Answers health only until its feature issues land; every /api route still requires an identity. */
+/** Social owns linked social accounts, their OAuth sign-ins and measured growth (issue 17). */
 export function createSocialApp(db: Db) {
   return createServiceApp({
     name: SERVICE_NAME,
-    routers: [],
+    routers: [validationRouter(db), oauthRouter(db), socialAccountsRouter(db), socialGrowthRouter(db)],
     // GET /api/account/export: each social feature's rows for the caller (src/account/exporters.ts).
     accountExport: { exporters: SOCIAL_EXPORTERS, snapshot: readSnapshot(db) },
   });

@@ -1,6 +1,29 @@
 import { createPrisma } from '@fj/db';
-import { listen } from '@fj/server-kit';
+import { listen, logger } from '@fj/server-kit';
+import { startJobWorker } from '@fj/server-kit/jobs';
 import { createSocialApp, SERVICE_NAME } from './app';
+import { tokenSealers } from './oauth/tokens';
+import { SNAPSHOT_CRONTAB, snapshotJobHandlers } from './snapshots/capture';
 
 const db = createPrisma();
-listen(createSocialApp(db), { name: SERVICE_NAME, port: Number(process.env.SOCIAL_PORT ?? 4002), onClose: () => db.$disconnect() });
+// Load (or generate) the token key at start, so every later seal and unseal agrees.
+tokenSealers();
+// Social's job worker: growth snapshots every 6 hours (architecture "Jobs and events", decision 1704).
+const worker = startJobWorker({
+  service: SERVICE_NAME,
+  connectionString: process.env.DATABASE_URL!,
+  handlers: snapshotJobHandlers(db),
+  crontab: SNAPSHOT_CRONTAB,
+  concurrency: Number(process.env.SOCIAL_JOB_CONCURRENCY ?? 2),
+}).catch((err) => {
+  logger.error({ service: SERVICE_NAME, err }, 'social job worker did not start');
+  return undefined;
+});
+listen(createSocialApp(db), {
+  name: SERVICE_NAME,
+  port: Number(process.env.SOCIAL_PORT ?? 4002),
+  onClose: async () => {
+    await (await worker)?.stop();
+    await db.$disconnect();
+  },
+});

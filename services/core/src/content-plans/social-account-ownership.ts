@@ -1,16 +1,15 @@
+import { isUuid } from '@fj/contracts';
 import type { Db } from '@fj/db';
 import { notFound } from '@fj/server-kit';
 
 /**
- * THE PLUG FOR ISSUE 17 (social accounts). A content plan may name one of the caller's social accounts. Social
- * accounts (model SocialAccount, owner: social) do not exist yet, so nobody owns one and every non-null accountId is
- * refused with 404 'Social account not found' before anything is written (docs/decisions/1001-content-plans.md).
- * When the model lands, replace the body with one read scoped to the caller, e.g.
- *   const owned = await db.socialAccount.count({ where: { id: accountId, userId } });
- *   if (owned === 0) throw notFound('Social account');
- * (core may read social's table; only social writes it), and consider a composite foreign key like the businesses'.
+ * A content plan may name one of the caller's social accounts (model SocialAccount, owner: social; core only reads
+ * it). One indexed read scoped to the caller; a malformed id or another user's account is 404 'Social account not
+ * found' before anything is written (docs/decisions/1001-content-plans.md). The foreign key (ON DELETE SET NULL)
+ * keeps the plan when the account is unlinked.
  */
-export async function assertOwnSocialAccount(_db: Db, _userId: string, accountId: string | null | undefined): Promise<void> {
+export async function assertOwnSocialAccount(db: Db, userId: string, accountId: string | null | undefined): Promise<void> {
   if (accountId === null || accountId === undefined) return;
-  throw notFound('Social account');
+  const owned = isUuid(accountId) ? await db.socialAccount.count({ where: { id: accountId, userId } }) : 0;
+  if (owned === 0) throw notFound('Social account');
 }

@@ -33,7 +33,7 @@ export function BusinessDashboard({ business }: { business: BusinessDetail }) {
           <OverviewTab business={business} onOpenTab={openTab} />
         </TabsContent>
         <TabsContent value="social">
-          <SocialTab />
+          <SocialTab businessId={business.id} />
         </TabsContent>
         <TabsContent value="meetings">
           <MeetingsTab businessId={business.id} />

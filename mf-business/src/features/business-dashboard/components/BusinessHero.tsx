@@ -1,13 +1,8 @@
-import type { BusinessDetail } from '@fj/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { BusinessDetail, SocialAccount } from '@fj/contracts';
 import { ManageBusinessSheet } from '../../businesses/components/ManageBusinessSheet';
 import { businessColorStyle } from '../../businesses/model/businessColors';
 import { formatUsd } from '../model/money';
-
-/**
- * Linked social accounts arrive with the social service (a later issue); until then no business has any, so the
- * header says 0 without asking (GET /api/social-accounts does not exist yet).
- */
-const SOCIAL_ACCOUNTS_BEFORE_SOCIAL_SERVICE = 0;
 
 /**
  * Spec §2, compacted to one line (issue 9): the business name on its colour with Total Revenue (USD), Clients and
@@ -15,6 +10,8 @@ const SOCIAL_ACCOUNTS_BEFORE_SOCIAL_SERVICE = 0;
  * business colour (businessColors.ts).
  */
 export function BusinessHero({ business }: { business: BusinessDetail }) {
+  // The social service's count of this business's linked accounts; a dash until (or unless) it answers.
+  const social = useQuery<SocialAccount[]>({ queryKey: [`/api/social-accounts?businessId=${encodeURIComponent(business.id)}`] });
   return (
     <section className="fjb-hero fj-openable" style={{ background: businessColorStyle(business.color).gradient }} aria-labelledby="fjb-hero-name">
       <div className="fjb-hero__head">
@@ -34,7 +31,7 @@ export function BusinessHero({ business }: { business: BusinessDetail }) {
         </div>
         <div className="fjb-hero__stat">
           <dt>Social Accounts</dt>
-          <dd>{SOCIAL_ACCOUNTS_BEFORE_SOCIAL_SERVICE}</dd>
+          <dd data-testid="social-accounts">{social.data ? social.data.length : '–'}</dd>
         </div>
       </dl>
     </section>

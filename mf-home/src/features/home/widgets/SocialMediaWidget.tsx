@@ -1,53 +1,53 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Share2 } from 'lucide-react';
-import type { DashboardSummary } from '@fj/contracts';
+import type { SocialGrowth } from '@fj/contracts';
+import { PLATFORM_LABELS, SOCIAL_CARDS_SHOWN } from '@fj/contracts/social-messages';
 import { LoadError } from '@fj/ui';
 import { WidgetCard } from '../components/WidgetCard';
 import { WidgetSkeleton } from '../components/WidgetBoundary';
 import './lines.css';
 
+const whole = new Intl.NumberFormat('en-US');
+
 /**
- * Social accounts at a glance, from the dashboard summary. No growth figures: none are measured until social
- * snapshots exist (issue 17), so the widget says what is linked, or offers to connect — never invented numbers.
+ * Social accounts at a glance, across businesses, from GET /api/social-growth: each account's measured followers
+ * (or episodes) and its status label against its monthly target — never invented numbers.
  */
 export default function SocialMediaWidget() {
-  const summary = useQuery<DashboardSummary>({ queryKey: ['/api/dashboard/summary'] });
-  if (summary.isPending) return <WidgetSkeleton title="Social Media" />;
-  if (summary.isError) return <WidgetCard id="social" title="Social Media"><LoadError what="your social accounts" onRetry={() => void summary.refetch()} /></WidgetCard>;
-  const { socialAccounts, unavailable } = summary.data;
-  const connect = (
-    <Link to="/social-media" className="fj-btn fj-btn--outline fj-btn--md">
-      Connect accounts
-    </Link>
-  );
+  const growth = useQuery<SocialGrowth>({ queryKey: ['/api/social-growth?days=30'] });
+  if (growth.isPending) return <WidgetSkeleton title="Social Media" />;
+  if (growth.isError) return <WidgetCard id="social" title="Social Media"><LoadError what="your social accounts" onRetry={() => void growth.refetch()} /></WidgetCard>;
+  const { accounts } = growth.data;
   return (
     <WidgetCard id="social" title="Social Media" icon={<Share2 size={18} aria-hidden="true" />}>
-      {unavailable.includes('social') ? (
-        // Social did not answer (down, or — until issue 17 — not serving accounts yet): say so, no figures.
-        <div className="fjh-empty-line">
-          <p className="fj-muted">Social accounts can't be shown right now.</p>
-          <Link to="/social-media">Open Social Media</Link>
-        </div>
-      ) : socialAccounts.length === 0 ? (
+      {accounts.length === 0 ? (
         <div className="fjh-empty-line">
           <p className="fj-muted">No social accounts connected yet. Connect one to follow its growth here.</p>
-          {connect}
+          <Link to="/social-media" className="fj-btn fj-btn--outline fj-btn--md">
+            Connect accounts
+          </Link>
         </div>
       ) : (
         <>
           <p>
-            {socialAccounts.length} account{socialAccounts.length === 1 ? '' : 's'} connected
+            {accounts.length} account{accounts.length === 1 ? '' : 's'} connected
           </p>
           <ul className="fjh-lines">
-            {socialAccounts.slice(0, 3).map((a) => (
-              <li key={a.id} className="fjh-line">
-                <span className="fjh-line__main">{a.platform}</span>
-                <span className="fj-muted">{a.username ?? ''}</span>
+            {accounts.slice(0, SOCIAL_CARDS_SHOWN).map(({ account, followers, posts, status }) => (
+              <li key={account.id} className="fjh-line">
+                <span className="fjh-line__main">
+                  {account.displayName ?? account.username}
+                  <span className="fjh-line__detail fj-muted">
+                    {PLATFORM_LABELS[account.platform]}
+                    {followers !== null ? ` · ${whole.format(followers)} followers` : posts !== null ? ` · ${whole.format(posts)} ${account.platform === 'podcast' ? 'episodes' : 'posts'}` : ''}
+                  </span>
+                </span>
+                {status && <span className="fj-badge fj-badge--outline">{status}</span>}
               </li>
             ))}
           </ul>
-          <Link to="/analytics">View All</Link>
+          <Link to="/social-media">View All</Link>
         </>
       )}
     </WidgetCard>

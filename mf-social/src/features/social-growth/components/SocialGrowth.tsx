@@ -1,13 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { TrendingUp } from 'lucide-react';
+import type { BusinessList } from '@fj/contracts';
+import { SOCIAL_CARDS_SHOWN } from '@fj/contracts/social-messages';
+import { LoadError, Skeleton, useSelectedBusiness } from '@fj/ui';
+import { useSocialGrowth } from '../../social-accounts/api/socialApi';
+import { ConnectPlatformsButton } from '../../social-accounts/components/ConnectPlatformsButton';
+import { GrowthCard } from '../../social-accounts/components/GrowthCard';
 import './socialGrowth.css';
 
 /**
- * The Social Growth section of the home dashboard (spec §2), shown inside home through federation. Growth is measured
- * from snapshots of linked accounts over time, never generated; until accounts can be linked (issue 17) it says so and
- * offers the way there, with no figures.
+ * The Social Growth section of the home dashboard (spec §2), shown inside home (and the business dashboard's social
+ * tab, for its business) through federation: a business selector, up to 3 accounts of the selected business with
+ * growth measured from their snapshots (never generated), 'View All' and 'Connect Platforms'.
  */
-export function SocialGrowth() {
+export function SocialGrowth({ businessId: fixedBusinessId }: { businessId?: string } = {}) {
+  const businesses = useQuery<BusinessList>({ queryKey: ['/api/businesses'], enabled: !fixedBusinessId });
+  const { selectedBusinessId, selectBusiness } = useSelectedBusiness(businesses.data);
+  const businessId = fixedBusinessId ?? (selectedBusinessId === null ? null : String(selectedBusinessId));
+  const growth = useSocialGrowth(businessId, 30, businessId !== null);
+  const accounts = growth.data?.accounts ?? [];
   return (
     <section className="fj-card fjs-growth" aria-labelledby="fjs-growth-title">
       <div className="fjs-growth__head">
@@ -19,12 +31,40 @@ export function SocialGrowth() {
           View All
         </Link>
       </div>
-      <p className="fj-muted fjs-growth__text">
-        No linked accounts yet. Follower growth shows here once you connect one, measured from its real figures over time.
-      </p>
-      <Link to="/social-media" className="fj-btn fj-btn--outline fj-btn--md">
-        Connect Platforms
-      </Link>
+      {!fixedBusinessId && (businesses.data?.length ?? 0) > 1 && (
+        <label className="fjs-growth__business">
+          <span className="fj-label">Business</span>
+          <select className="fj-input" value={businessId ?? ''} onChange={(e) => selectBusiness(e.target.value)}>
+            {businesses.data!.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {businesses.isError || growth.isError ? (
+        <LoadError what="social growth" onRetry={() => void (businesses.isError ? businesses.refetch() : growth.refetch())} />
+      ) : (!fixedBusinessId && businesses.isPending) || (businessId !== null && growth.isPending) ? (
+        <Skeleton style={{ height: 96, width: '100%' }} />
+      ) : businessId === null ? (
+        <p className="fj-muted fjs-growth__text">Add a business first, then connect its social accounts here.</p>
+      ) : accounts.length === 0 ? (
+        <p className="fj-muted fjs-growth__text">
+          No linked accounts yet. Follower growth shows here once you connect one, measured from its real figures over time.
+        </p>
+      ) : (
+        <ul className="fjs-cards">
+          {accounts.slice(0, SOCIAL_CARDS_SHOWN).map((g) => (
+            <li key={g.account.id}>
+              <GrowthCard growth={g} days={growth.data!.days} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {businessId !== null && (
+        <ConnectPlatformsButton variant="outline" businessId={businessId} accounts={accounts.map((g) => g.account)} />
+      )}
     </section>
   );
 }

@@ -12,6 +12,7 @@ export function FormDialog({
   description,
   children,
   onOpenChange,
+  defaultOpen = false,
 }: {
   trigger: ReactNode;
   title: string;
@@ -19,8 +20,10 @@ export function FormDialog({
   children: (close: () => void) => ReactNode;
   /** e.g. to decide, as it opens, what the dialog shows (and keep it while it is open). */
   onOpenChange?: (open: boolean) => void;
+  /** Open at once (a dialog whose code loads on the trigger's first click opens as it arrives). */
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const change = (next: boolean) => {
     onOpenChange?.(next);
     setOpen(next);

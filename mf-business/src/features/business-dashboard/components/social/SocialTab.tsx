@@ -1,13 +1,40 @@
-import { Share2 } from 'lucide-react';
-import { EmptyState } from '@fj/ui';
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Button, loadRemoteComponent, Skeleton } from '@fj/ui';
 
-/** The social service (linked accounts per business) arrives in a later issue: say so instead of showing numbers. */
-export function SocialTab() {
-  return (
-    <EmptyState
-      icon={<Share2 size={28} aria-hidden="true" />}
-      title="No social accounts linked yet"
-      description="Linking Instagram, LinkedIn, TikTok, Facebook, YouTube and podcasts to this business is coming soon."
-    />
+/**
+ * The social tab: mf-social's Social Growth section for this business (its accounts' measured growth and Connect
+ * Platforms), loaded through the shell's federation instance like home's. The social remote failing costs this tab
+ * only, with Retry.
+ */
+export function SocialTab({ businessId }: { businessId: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Section = useMemo(
+    () => lazy(() => loadRemoteComponent('mf_social/SocialGrowth') as Promise<{ default: ComponentType<{ businessId: string }> }>),
+    [attempt], // eslint-disable-line react-hooks/exhaustive-deps -- a new attempt is the point
   );
+  return (
+    <RemoteBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)}>
+      <Suspense fallback={<Skeleton style={{ height: 160 }} />}>
+        <Section businessId={businessId} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
+
+class RemoteBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="fj-card" role="alert" style={{ padding: 16, display: 'grid', gap: 12, justifyItems: 'start' }}>
+        <p style={{ margin: 0 }}>Could not show this business's social accounts.</p>
+        <Button variant="outline" onClick={this.props.onRetry}>
+          Retry
+        </Button>
+      </section>
+    );
+  }
 }

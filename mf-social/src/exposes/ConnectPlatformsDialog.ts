@@ -1,0 +1,1 @@
+export { ConnectPlatformsDialog as default } from '../features/social-accounts/components/ConnectPlatformsDialog';
