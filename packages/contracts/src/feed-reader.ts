@@ -1,26 +1,25 @@
 import { z } from 'zod';
+import { isStorableText, unstorableTextMessage } from './common';
 
 /**
  * The RSS reader (Premium, issue 18): subscriptions with folders, articles with read/star state, OPML in and out.
  * Article HTML is sanitised by the server before it is stored (allow-list: text, links, images, lists, headings).
  */
-export const FEED_READER_PREMIUM_MESSAGE = 'The RSS reader is a Premium feature';
 export const MAX_FEEDS = 1000;
-export const MAX_OPML_FEEDS = 1000;
 /** Items older than this and not starred are pruned (and not stored in the first place). */
 export const FEED_ITEM_RETENTION_DAYS = 90;
 
-const folderSchema = z.string().trim().max(60, 'A folder name has at most 60 characters').transform((v) => v || null).nullable();
+const folderSchema = z.string().trim().max(60, 'A folder name has at most 60 characters').refine(isStorableText, unstorableTextMessage('Folder')).transform((v) => v || null).nullable();
 
 export const createFeedSchema = z.object({
-  url: z.string({ message: 'Please enter a feed or site URL' }).trim().min(1, 'Please enter a feed or site URL').max(2000, 'That address is too long'),
+  url: z.string({ message: 'Please enter a feed or site URL' }).trim().min(1, 'Please enter a feed or site URL').max(2000, 'That address is too long').refine(isStorableText, unstorableTextMessage('Address')),
   folder: folderSchema.optional(),
 }).strict();
 export type CreateFeed = z.input<typeof createFeedSchema>;
 
 export const updateFeedSchema = z.object({
   folder: folderSchema.optional(),
-  title: z.string().trim().min(1, 'A feed needs a title').max(200, 'A title has at most 200 characters').optional(),
+  title: z.string().trim().min(1, 'A feed needs a title').max(200, 'A title has at most 200 characters').refine(isStorableText, unstorableTextMessage('Title')).optional(),
 }).strict();
 export type UpdateFeed = z.input<typeof updateFeedSchema>;
 
@@ -45,7 +44,7 @@ export type FeedList = z.infer<typeof feedListSchema>;
 const boolParam = z.enum(['true', 'false'], { message: 'Use true or false' }).transform((v) => v === 'true');
 export const feedItemsQuerySchema = z.object({
   feedId: z.string().max(100).optional(),
-  folder: z.string().max(60).optional(),
+  folder: z.string().max(60).refine(isStorableText, unstorableTextMessage('Folder')).optional(),
   unread: boolParam.optional(),
   starred: boolParam.optional(),
   cursor: z.string().max(500).optional(),

@@ -4,8 +4,6 @@ import { z } from 'zod';
  * Podcasts (issue 18): the user's podcast accounts (SocialAccount, platform podcast) with their episodes as the
  * scheduled captures stored them, publishing cadence and growth. Free: one podcast; Premium: unlimited.
  */
-export const FREE_PLAN_PODCAST_LIMIT = 1;
-export const PODCAST_LIMIT_MESSAGE = 'Tracking more than one podcast is a Premium feature';
 
 export const podcastEpisodeSchema = z.object({
   id: z.string(),
