@@ -8,6 +8,7 @@ import { startRemoteHost } from './remote-host';
 import { startStripeStub } from '../services/payments/test/support/stripe-stub';
 import { E2E_STRIPE_KEYS } from './support/fake-stripe';
 import { startPushService } from '../services/core/test/push-service';
+import { startReaderStub } from '../services/social/test/support/reader-stub';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStack, freePort, ROOT } = require('../scripts/stack.cjs');
@@ -42,6 +43,9 @@ export default async function globalSetup() {
   // A local Web Push service (issue 16): the core worker sends real encrypted pushes to it; it decrypts them.
   const push = await startPushService();
   process.env.E2E_PUSH_SERVICE_URL = push.url;
+  // Publishers' feeds for podcasts and the RSS reader (issue 18), on loopback like the push service.
+  const feedStub = await startReaderStub();
+  process.env.E2E_FEED_STUB_URL = feedStub.url;
   const stack = await startStack({
     databaseUrl: database.url, port: E2E_PORT, servicePorts: ports, quiet: true,
     env: {
@@ -52,7 +56,7 @@ export default async function globalSetup() {
       // Profile pictures in the profile spec come from here (Playwright serves it).
       PROFILE_IMAGE_ORIGINS: 'https://images.founder-journal.test',
       // The local push service is on loopback: only it is let through the SSRF guard.
-      OUTBOUND_ALLOW_HOSTS: push.host,
+      OUTBOUND_ALLOW_HOSTS: [push.host, feedStub.host].join(','),
     },
   });
   process.env.E2E_DATABASE_URL = database.url;
@@ -63,6 +67,7 @@ export default async function globalSetup() {
     await stack.stop();
     await stripe.close();
     await push.close();
+    await feedStub.close();
     await remote.close();
     await database.drop();
     await stopPg?.();

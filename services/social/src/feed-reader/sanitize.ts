@@ -42,7 +42,8 @@ export function sanitizeArticleHtml(html: string | null | undefined, baseUrl: st
     disallowedTagsMode: 'discard',
     transformTags: {
       a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, href: absolute(attribs.href, baseUrl) ?? '', target: '_blank', rel: 'noopener noreferrer nofollow' } }),
-      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: absolute(attribs.src, baseUrl) ?? '', loading: 'lazy', referrerpolicy: 'no-referrer' } }),
+      // An image without alt text is announced as decorative rather than by its file name.
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '', src: absolute(attribs.src, baseUrl) ?? '', loading: 'lazy', referrerpolicy: 'no-referrer' } }),
     },
     exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   }).trim();

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { podcastFeed } from './feeds';
 
 /**
  * Publishers' sites for the RSS reader's tests and bench, on one local port, speaking real HTTP: feeds with ETag and
@@ -58,7 +59,8 @@ export async function startReaderStub() {
     const ifModifiedSince = req.headers['if-modified-since'];
     state.inFlight++;
     state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
-    if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+    const delay = state.delayMs || Number(url.searchParams.get('delay') ?? 0);
+    if (delay) await new Promise((r) => setTimeout(r, Math.min(delay, 5000)));
     const send = (status: number, body = '', headers: Record<string, string> = {}) => {
       state.inFlight--;
       state.requests.push({ path: url.pathname, ifNoneMatch, ifModifiedSince, status });
@@ -73,6 +75,7 @@ export async function startReaderStub() {
       const items = Array.from({ length: state.news }, (_, i) => item(`news-${state.news - i}`, `News ${state.news - i}`, new Date(now - (100 - state.news + i) * 60_000)));
       return xml(rss('Daily News', items), { etag, 'last-modified': lastModified });
     }
+    if (p === '/podcast.xml') return xml(podcastFeed(Number(url.searchParams.get('episodes') ?? 4), url.searchParams.get('title') ?? 'Founder Stories'));
     if (p === '/dated.xml') {
       // Validators by date only (no ETag): If-Modified-Since.
       const lastModified = new Date(now - DAY).toUTCString();

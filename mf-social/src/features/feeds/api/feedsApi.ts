@@ -22,7 +22,8 @@ export function useArticles(view: ArticleView, enabled: boolean) {
       return (await res.json()) as FeedItemPage;
     }),
     getNextPageParam: (last) => last.nextCursor,
-    staleTime: 30_000,
+    // Each visit to a view asks again (a read article leaves the unread list then, not under the reader's finger).
+    staleTime: 0,
   });
 }
 

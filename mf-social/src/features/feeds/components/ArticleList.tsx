@@ -23,7 +23,7 @@ export function ArticleList({ view }: { view: ArticleView }) {
       </div>
     );
   }
-  if (articles.isError) return <LoadError what="the articles" onRetry={() => void articles.refetch()} />;
+  if (articles.isError && !articles.data) return <LoadError what="the articles" onRetry={() => void articles.refetch()} />;
   const items = articles.data.pages.flatMap((p) => p.items);
   const open = items.find((i) => i.id === openId) ?? null;
   if (items.length === 0) {
