@@ -14,7 +14,10 @@ export const MAX_ITEMS_PER_FETCH = 200;
  */
 export async function storeItems(db: Db | DbTransaction, feed: { id: string; userId: string }, parsed: ParsedFeed, feedUrl: string, now = new Date()): Promise<number> {
   const oldest = now.getTime() - FEED_ITEM_RETENTION_DAYS * DAY;
-  const seen = new Set<string>();
+  // Articles already stored are skipped before the (costly) sanitising: a changed feed mostly lists known ones.
+  const guids = parsed.items.slice(0, MAX_ITEMS_PER_FETCH).map((i) => i.guid.slice(0, 1000));
+  const known = guids.length === 0 ? [] : await db.$queryRaw<{ guid: string }[]>`SELECT "guid" FROM "FeedItem" WHERE "feedId" = ${feed.id} AND "guid" = ANY(${guids})`;
+  const seen = new Set<string>(known.map((k) => k.guid));
   const rows: Prisma.Sql[] = [];
   for (const item of parsed.items.slice(0, MAX_ITEMS_PER_FETCH)) {
     const guid = item.guid.slice(0, 1000);

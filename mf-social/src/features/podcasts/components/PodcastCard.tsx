@@ -14,12 +14,14 @@ const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 
 export function PodcastCard({ podcast }: { podcast: Podcast }) {
   const [showEpisodes, setShowEpisodes] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Artwork lives on the publisher's server: when it does not load, the microphone stands in.
+  const [artBroken, setArtBroken] = useState(false);
   const remove = useRemovePodcast();
   const points = podcast.growth.filter((g) => g.posts !== null).map((g) => ({ date: g.capturedAt.slice(0, 10), value: g.posts! }));
   return (
     <article className="fjp-card fj-card" aria-labelledby={`podcast-${podcast.accountId}`}>
       <header className="fjp-card__head">
-        {podcast.artwork ? <img className="fjp-art" src={podcast.artwork} alt="" width={72} height={72} referrerPolicy="no-referrer" /> : <span className="fjp-art fjp-art--none"><Mic size={28} aria-hidden="true" /></span>}
+        {podcast.artwork && !artBroken ? <img className="fjp-art" src={podcast.artwork} alt="" width={72} height={72} referrerPolicy="no-referrer" onError={() => setArtBroken(true)} /> : <span className="fjp-art fjp-art--none"><Mic size={28} aria-hidden="true" /></span>}
         <div className="fjp-card__titles">
           <h2 id={`podcast-${podcast.accountId}`} className="fjp-card__title">{podcast.title}</h2>
           <p className="fjp-muted">{podcast.latestEpisodeAt ? `Latest episode ${day(podcast.latestEpisodeAt)}` : 'No dated episodes yet'}</p>

@@ -75,6 +75,9 @@ CREATE INDEX "FeedItem_userId_isRead_publishedAt_id_idx" ON "FeedItem"("userId",
 CREATE INDEX "FeedItem_userId_isRead_feedId_idx" ON "FeedItem"("userId", "isRead", "feedId");
 
 -- CreateIndex
+CREATE INDEX "FeedItem_userId_isStarred_publishedAt_id_idx" ON "FeedItem"("userId", "isStarred", "publishedAt" DESC, "id" DESC);
+
+-- CreateIndex
 CREATE INDEX "FeedItem_feedId_publishedAt_id_idx" ON "FeedItem"("feedId", "publishedAt" DESC, "id" DESC);
 
 -- CreateIndex
