@@ -54,6 +54,12 @@ test('podcasts: add a show, read its episodes and cadence; Free tracks one (card
   await postJson(page, '/api/social-accounts', { businessId: business.id, platform: 'podcast', rssUrl: `${stub()}/podcast.xml?title=Second%20Show&episodes=2` });
   await page.reload();
   await expect(page.getByRole('article')).toHaveCount(2);
+  // Stop tracking a show (asks first).
+  await postJson(page, '/api/social-accounts', { businessId: business.id, platform: 'podcast', rssUrl: `${stub()}/podcast.xml?title=Third%20Show&episodes=1` });
+  await page.reload();
+  await page.getByRole('article', { name: 'Third Show' }).getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('alertdialog', { name: 'Stop tracking this podcast?' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('article')).toHaveCount(2);
   await expect(page.getByText(/on the Free plan/)).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 800 });
   await shot(page, 'podcasts-1280');
@@ -117,6 +123,21 @@ test('RSS reader: Premium only; subscribe by site URL, read a sanitised article,
   await expect(articles.getByRole('listitem')).toHaveCount(2);
   await expectNoA11yViolations(page, 'reader list');
   await shot(page, 'reader-390-light');
+
+  // A feed's options: its address and refresh state; rename and move it; unsubscribe after a confirmation.
+  await feeds.getByRole('button', { name: 'Options for Hostile Feed' }).click();
+  const options = dialog(page, 'Hostile Feed');
+  await expect(options.getByText('Last refresh')).toBeVisible();
+  await options.getByLabel(/^Title/).fill('Vectors Weekly');
+  await options.getByLabel(/Folder/).fill('Security');
+  await expectNoA11yViolations(page, 'feed options');
+  await options.getByRole('button', { name: 'Save' }).click();
+  await expect(feeds.getByRole('heading', { name: 'Security' })).toBeVisible();
+  await feeds.getByRole('button', { name: 'Options for Vectors Weekly' }).click();
+  await dialog(page, 'Vectors Weekly').getByRole('button', { name: 'Unsubscribe' }).click();
+  await page.getByRole('alertdialog', { name: 'Unsubscribe?' }).getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(toast(page, 'Unsubscribed')).toBeVisible();
+  await expect(feeds.getByRole('button', { name: /Vectors Weekly/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(page.getByRole('heading', { name: 'All caught up' })).toBeVisible();
