@@ -7,7 +7,7 @@ import path from 'node:path';
 const dir = import.meta.dirname;
 const results = path.join(dir, 'results');
 const only = process.argv[2];
-const benches = ['gateway.mjs', 'businesses.mjs', 'community.mjs', 'content-analytics.mjs', 'notes.mjs', 'broadcast.mjs', 'home.mjs', 'bundles.mjs', 'lighthouse.mjs', 'build.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
+const benches = ['gateway.mjs', 'businesses.mjs', 'community.mjs', 'content-analytics.mjs', 'notes.mjs', 'broadcast.mjs', 'home.mjs', 'feeds.mjs', 'bundles.mjs', 'lighthouse.mjs', 'build.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
 fs.rmSync(results, { recursive: true, force: true });
 let failed = false;
 for (const file of benches) {
@@ -48,6 +48,11 @@ const home = read('home');
 if (home) {
   rows.push({ figure: 'Home first screen: /api requests / JS gzip KB', measured: `${home.firstViewApiRequests} / ${home.firstViewJsKB.toFixed(1)}`, budget: '— / < 160 (issue 15 goal)', ok: home.firstViewJsKB < 160 });
   rows.push({ figure: 'Home, every widget scrolled in: /api requests / JS gzip KB', measured: `${home.allWidgetsApiRequests} / ${home.allWidgetsJsKB.toFixed(1)}`, budget: '—', ok: true });
+}
+const feeds = read('feeds');
+if (feeds) {
+  for (const row of feeds.requests) rows.push({ figure: `${row.request} p95 ms (${row['SQL statements']} statements)`, measured: row['server p95 ms'], budget: `≤ ${budgets.feeds.maxListP95Ms}`, ok: Number(row['server p95 ms']) <= budgets.feeds.maxListP95Ms });
+  for (const r of [feeds.refreshFull, feeds.refreshConditional].filter(Boolean)) rows.push({ figure: `Refresh ${r.feeds} feeds, ${r.refresh}: s / peak RSS MB / max in flight`, measured: `${r.seconds} / ${r['peak RSS MB']} / ${r['max in flight']}`, budget: '—', ok: true });
 }
 for (const view of read('bundles') ?? []) {
   rows.push({ figure: `JS gzip KB, ${view.name}`, measured: view.kb.toFixed(1), budget: `≤ ${view.budgetKB}`, ok: view.kb <= view.budgetKB });

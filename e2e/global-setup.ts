@@ -9,6 +9,7 @@ import { startStripeStub } from '../services/payments/test/support/stripe-stub';
 import { E2E_STRIPE_KEYS } from './support/fake-stripe';
 import { startPushService } from '../services/core/test/push-service';
 import { startSocialStub } from '../services/social/test/support/social-stub';
+import { startReaderStub } from '../services/social/test/support/reader-stub';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStack, freePort, ROOT } = require('../scripts/stack.cjs');
@@ -46,6 +47,9 @@ export default async function globalSetup() {
   // Podcast feeds and YouTube's channel feed (issue 17), played by a local stub the social service fetches from.
   const socialStub = await startSocialStub();
   process.env.E2E_SOCIAL_STUB_URL = socialStub.url;
+  // Publishers' feeds for podcasts and the RSS reader (issue 18), on loopback like the push service.
+  const feedStub = await startReaderStub();
+  process.env.E2E_FEED_STUB_URL = feedStub.url;
   const stack = await startStack({
     databaseUrl: database.url, port: E2E_PORT, servicePorts: ports, quiet: true,
     env: {
@@ -55,8 +59,8 @@ export default async function globalSetup() {
       STRIPE_SECRET_KEY: E2E_STRIPE_KEYS.secretKey, STRIPE_PUBLISHABLE_KEY: E2E_STRIPE_KEYS.publishableKey, STRIPE_WEBHOOK_SECRET: E2E_STRIPE_KEYS.webhookSecret, STRIPE_API_BASE: stripe.url,
       // Profile pictures in the profile spec come from here (Playwright serves it).
       PROFILE_IMAGE_ORIGINS: 'https://images.founder-journal.test',
-      // The local push service and the social stub are on loopback: only they are let through the SSRF guard.
-      OUTBOUND_ALLOW_HOSTS: `${push.host},${socialStub.host}`,
+      // The local push service and the social and feed stubs are on loopback: only they are let through the SSRF guard.
+      OUTBOUND_ALLOW_HOSTS: [push.host, socialStub.host, feedStub.host].join(','),
       YOUTUBE_FEED_BASE_URL: socialStub.url,
       // LinkedIn sign-in against the stub's OAuth provider (state, PKCE), back to this stack's callback.
       LINKEDIN_CLIENT_ID: 'e2e-linkedin', LINKEDIN_CLIENT_SECRET: 'e2e-secret', OAUTH_PROVIDER_BASE_URL: socialStub.url,
@@ -72,6 +76,7 @@ export default async function globalSetup() {
     await stripe.close();
     await push.close();
     await socialStub.close();
+    await feedStub.close();
     await remote.close();
     await database.drop();
     await stopPg?.();

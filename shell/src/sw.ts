@@ -65,6 +65,23 @@ registerRoute(
   new CacheFirst({ cacheName: REMOTE_CHUNKS }),
 );
 
+// The RSS reader's subscriptions and article lists (issue 18, docs/decisions/1804-offline-articles.md): network
+// first, the last answer when offline, so the last 100 unread articles the reader loaded can be read offline. The
+// only API answers cached; every runtime cache is cleared on sign-out or a 401 like the rest.
+const FEED_ARTICLES = 'fj-feed-articles';
+const isCachedFeedRead = (url: URL, method: string) => method === 'GET' && url.origin === self.location.origin && (url.pathname === '/api/feeds' || url.pathname === '/api/feeds/items');
+registerRoute(
+  ({ url, request }) => isCachedFeedRead(url, request.method),
+  new NetworkFirst({
+    cacheName: FEED_ARTICLES,
+    networkTimeoutSeconds: 4,
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+      { fetchDidSucceed: async ({ response }) => forgetOnUnauthorized(response) },
+    ],
+  }),
+);
+
 // /api goes to the network, never a cache. A sign-out, or any 401 (the session ended — expired, revoked, or signed
 // out elsewhere), clears every runtime cache before the page sees the answer.
 self.addEventListener('fetch', (event) => {
@@ -76,6 +93,7 @@ self.addEventListener('fetch', (event) => {
     return event.respondWith(fetch(event.request).then(async (response) => (response.ok ? (await clearRuntimeCaches(), response) : forgetOnUnauthorized(response))));
   }
   if (event.request.mode === 'navigate') return;
+  if (isCachedFeedRead(url, event.request.method)) return; // answered by the route above
   event.respondWith(fetch(event.request).then(forgetOnUnauthorized));
 });
 

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { podcastEpisodePageSchema, podcastEpisodesQuerySchema, podcastListSchema } from './podcasts';
+import {
+  createFeedSchema, feedItemPageSchema, feedItemsQuerySchema, feedListSchema, feedSchema, markFeedItemsReadResultSchema, markFeedItemsReadSchema,
+  starFeedItemResultSchema, starFeedItemSchema, updateFeedSchema,
+} from './feed-reader';
 import { authUserSchema, loginSchema, registerSchema } from './auth';
 import { settingsSchema, updateSettingsSchema } from './settings';
 import { businessDetailSchema, businessListSchema, businessSchema, createBusinessSchema, reorderBusinessesSchema, updateBusinessSchema } from './businesses';
@@ -212,4 +217,15 @@ export const API_CATALOG: Endpoint[] = [
   { method: 'delete', path: '/api/social-accounts/{id}', tag: 'social', summary: 'Unlink an account with its snapshots and tokens', status: 204 },
   { method: 'post', path: '/api/social-accounts/{id}/snapshots', tag: 'social', summary: 'Record a follower count you read yourself (manual accounts), today or on an earlier date', body: createSnapshotSchema, response: snapshotSchema, status: 201 },
   { method: 'get', path: '/api/social-growth', tag: 'social', summary: 'Per account: followers, 30- or 90-day change and growth %, progress against its target, status label and a daily series', query: socialGrowthQuerySchema, response: socialGrowthSchema },
+  { method: 'get', path: '/api/podcasts', tag: 'podcasts', summary: 'Your podcasts: artwork, title, cadence (median days between the last 10 episodes), episodes this month, growth; the plan limit (Free: 1)', response: podcastListSchema },
+  { method: 'get', path: '/api/podcasts/{accountId}/episodes', tag: 'podcasts', summary: "A podcast's episodes from its feed as last captured, newest first (keyset cursor, at most 50)", query: podcastEpisodesQuerySchema, response: podcastEpisodePageSchema },
+  { method: 'get', path: '/api/feeds', tag: 'feeds', summary: 'Your feed subscriptions (Premium) with unread counts, folders, last refresh and last error', response: feedListSchema },
+  { method: 'post', path: '/api/feeds', tag: 'feeds', summary: 'Subscribe to a feed URL or a site URL (autodiscovery through <link rel="alternate">); articles are read at once (Premium)', body: createFeedSchema, response: feedSchema, status: 201 },
+  { method: 'patch', path: '/api/feeds/{id}', tag: 'feeds', summary: "Rename a feed or move it to a folder (Premium)", body: updateFeedSchema, response: feedSchema },
+  { method: 'delete', path: '/api/feeds/{id}', tag: 'feeds', summary: 'Unsubscribe: the feed and its articles go (Premium)', status: 204 },
+  { method: 'get', path: '/api/feeds/items', tag: 'feeds', summary: 'Articles, newest first: unified, per feed or folder, unread or starred only (keyset cursor; HTML sanitised) (Premium)', query: feedItemsQuerySchema, response: feedItemPageSchema },
+  { method: 'post', path: '/api/feeds/items/read', tag: 'feeds', summary: 'Mark articles read ({ ids }, or unread with read: false), a whole feed ({ feedId }) or everything ({ all: true })', body: markFeedItemsReadSchema, response: markFeedItemsReadResultSchema },
+  { method: 'post', path: '/api/feeds/items/{id}/star', tag: 'feeds', summary: 'Star or unstar an article (starred articles are never pruned)', body: starFeedItemSchema, response: starFeedItemResultSchema },
+  { method: 'post', path: '/api/feeds/opml', tag: 'feeds', summary: 'Import an OPML file (request body text/x-opml, at most 1,000 feeds); answers NDJSON progress lines as each feed is read' },
+  { method: 'get', path: '/api/feeds/opml', tag: 'feeds', summary: 'Export your subscriptions as OPML 2.0 (folders as outlines)' },
 ];

@@ -23,3 +23,5 @@ export * from './team-goals';
 export * from './notifications';
 export * from './home';
 export * from './social';
+export * from './podcasts';
+export * from './feed-reader';

@@ -51,3 +51,13 @@ export const weeklyDigestTickJob = defineJob('core:weekly-digest-tick', z.object
 export const captureSnapshotsTickJob = defineJob('social:capture-snapshots', z.object({}).passthrough());
 /** Measure one account now (feed, YouTube or the OAuth provider) and store a GrowthSnapshot. */
 export const captureAccountSnapshotJob = defineJob('social:capture-account-snapshot', z.object({ accountId: z.string() }));
+
+// ---------------------------------------------------------------------------------------------------------------------
+// RSS reader and podcasts (issue 18): social's worker refreshes subscribed feeds and prunes old articles.
+// ---------------------------------------------------------------------------------------------------------------------
+/** Every 10 minutes (crontab, UTC): enqueue one refresh per feed that is due (nextFetchAt reached). */
+export const refreshFeedsTickJob = defineJob('social:refresh-feeds', z.object({}).passthrough());
+/** Fetch one subscribed feed (conditional GET) and store its new articles; failures back off on the feed row. */
+export const refreshFeedJob = defineJob('social:refresh-feed', z.object({ feedId: z.string() }));
+/** Daily: delete articles older than 90 days that are not starred. */
+export const pruneFeedItemsJob = defineJob('social:prune-feed-items', z.object({}).passthrough());

@@ -162,3 +162,10 @@ export const DISABLED_NOTIFICATION_PREFERENCES = {
   ...DEFAULT_NOTIFICATION_PREFERENCES, adminMessages: false, teamMessages: false, communityUpdates: false, weeklyDigest: false,
   pushNotifications: false, emailNotifications: false,
 };
+
+/** Podcasts (issue 18): Free tracks one podcast; the server's 403 and the upgrade card say the same. */
+export const FREE_PLAN_PODCAST_LIMIT = 1;
+export const PODCAST_LIMIT_MESSAGE = 'Tracking more than one podcast is a Premium feature';
+/** The RSS reader (issue 18) is Premium. */
+export const FEED_READER_PREMIUM_MESSAGE = 'The RSS reader is a Premium feature';
+export const MAX_OPML_FEEDS = 1000;

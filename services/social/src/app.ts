@@ -5,6 +5,8 @@ import { socialAccountsRouter } from './accounts/router';
 import { socialGrowthRouter } from './growth/router';
 import { oauthRouter } from './oauth/router';
 import { validationRouter } from './validation/router';
+import { feedReaderRouter } from './feed-reader/router';
+import { podcastsRouter } from './podcasts/router';
 
 export const SERVICE_NAME = 'social';
 
@@ -12,7 +14,8 @@ export const SERVICE_NAME = 'social';
 export function createSocialApp(db: Db) {
   return createServiceApp({
     name: SERVICE_NAME,
-    routers: [validationRouter(db), oauthRouter(db), socialAccountsRouter(db), socialGrowthRouter(db)],
+    routers: [validationRouter(db), oauthRouter(db), socialAccountsRouter(db), socialGrowthRouter(db),
+      podcastsRouter(db), feedReaderRouter(db)],
     // GET /api/account/export: each social feature's rows for the caller (src/account/exporters.ts).
     accountExport: { exporters: SOCIAL_EXPORTERS, snapshot: readSnapshot(db) },
   });

@@ -4,6 +4,7 @@ import { startJobWorker } from '@fj/server-kit/jobs';
 import { createSocialApp, SERVICE_NAME } from './app';
 import { tokenSealers } from './oauth/tokens';
 import { SNAPSHOT_CRONTAB, snapshotJobHandlers } from './snapshots/capture';
+import { FEED_CRONTAB, feedJobHandlers } from './feed-reader/refresh';
 
 const db = createPrisma();
 // Load (or generate) the token key at start, so every later seal and unseal agrees.
@@ -12,8 +13,10 @@ tokenSealers();
 const worker = startJobWorker({
   service: SERVICE_NAME,
   connectionString: process.env.DATABASE_URL!,
-  handlers: snapshotJobHandlers(db),
-  crontab: SNAPSHOT_CRONTAB,
+  handlers: [...snapshotJobHandlers(db),
+    ...feedJobHandlers(db)],
+  crontab: [SNAPSHOT_CRONTAB,
+    FEED_CRONTAB].join('\n'),
   concurrency: Number(process.env.SOCIAL_JOB_CONCURRENCY ?? 2),
 }).catch((err) => {
   logger.error({ service: SERVICE_NAME, err }, 'social job worker did not start');

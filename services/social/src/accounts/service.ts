@@ -7,6 +7,9 @@ import { badRequest, conflict, forbidden, notFound, type Identity } from '@fj/se
 import { isUniqueViolation } from '../lib/records';
 import { InvalidSource, readFeed, resolveChannelId, youtubeApiKey, youtubeChannel, youtubeFeedChannel } from '../validation/feeds';
 import { OAUTH_PENDING_MS } from '../oauth/service';
+import type { FeedItem } from '../feeds';
+import { assertPodcastAllowed } from '../podcasts/service';
+import { storeEpisodes } from '../podcasts/episodes';
 
 export const accountSelect = {
   id: true, businessId: true, platform: true, username: true, displayName: true, profilePicture: true, rssUrl: true, channelId: true,
@@ -35,6 +38,8 @@ interface Resolved {
   connectionKind: ConnectionKind;
   firstSnapshot: { followers: number | null; posts: number | null } | null;
   oauth?: { pendingId: string; accessTokenSealed: string; refreshTokenSealed: string | null; expiresAt: Date | null };
+  /** A podcast's episodes as its feed listed them (issue 18). */
+  episodes?: FeedItem[];
 }
 
 async function resolve(db: Db, userId: string, input: CreateSocialAccount): Promise<Resolved> {
@@ -44,7 +49,8 @@ async function resolve(db: Db, userId: string, input: CreateSocialAccount): Prom
   if (input.platform === 'podcast') {
     if (!input.rssUrl) throw badRequest('Please enter your podcast RSS feed URL');
     const { url, feed } = await readFeed(input.rssUrl).catch(fail);
-    return { handle: url, username: feed.title || url, displayName: feed.title || null, profilePicture: feed.image, rssUrl: url, channelId: null, connectionKind: 'public_feed', firstSnapshot: { followers: null, posts: feed.items.length } };
+    return { handle: url, username: feed.title || url, displayName: feed.title || null, profilePicture: feed.image, rssUrl: url, channelId: null, connectionKind: 'public_feed', firstSnapshot: { followers: null, posts: feed.items.length },
+      episodes: feed.items };
   }
   if (input.platform === 'youtube') {
     if (!input.channelId && !input.channelUrl) throw badRequest('Please enter a YouTube channel ID or channel URL');
@@ -89,6 +95,8 @@ export async function createSocialAccount(db: Db, identity: Identity, input: Cre
         const count = await tx.socialAccount.count({ where: { userId, businessId } });
         if (count >= FREE_PLAN_SOCIAL_ACCOUNT_LIMIT) throw forbidden(SOCIAL_ACCOUNT_LIMIT_MESSAGE);
       }
+      // Podcasts (issue 18): Free tracks one podcast in all.
+      if (input.platform === 'podcast') await assertPodcastAllowed(tx, identity);
       const row = await tx.socialAccount.create({
         data: {
           userId, businessId, platform: input.platform, handle: r.handle, username: r.username, displayName: r.displayName, profilePicture: r.profilePicture,
@@ -99,6 +107,7 @@ export async function createSocialAccount(db: Db, identity: Identity, input: Cre
         select: accountSelect,
       });
       if (r.oauth) await tx.oAuthPending.delete({ where: { id: r.oauth.pendingId } });
+      if (r.episodes) await storeEpisodes(tx, row.id, r.episodes);
       return toSocialAccount(row);
     });
   } catch (err) {

@@ -6,6 +6,7 @@ import { readProfile } from '../oauth/service';
 import { tokenSealers } from '../oauth/tokens';
 import { readFeed, youtubeApiKey, youtubeChannel } from '../validation/feeds';
 import { youtubeApiBase, youtubeFeedBase } from '../lib/outbound';
+import { storeEpisodes } from '../podcasts/episodes';
 
 /** Every 6 hours, UTC. */
 export const SNAPSHOT_CRONTAB = '0 */6 * * * social:capture-snapshots';
@@ -53,6 +54,8 @@ export async function captureAccount(db: Db, accountId: string): Promise<void> {
   if (account.platform === 'podcast' && account.rssUrl) {
     const { feed } = await readFeed(account.rssUrl);
     figures = { followers: null, posts: feed.items.length };
+    // New episodes appear on /podcasts after each capture (issue 18).
+    await storeEpisodes(db, account.id, feed.items);
   } else if (account.platform === 'youtube' && account.channelId) {
     const key = youtubeApiKey();
     if (!key) return; // the public feed has no subscriber or video count: nothing to measure
