@@ -96,7 +96,7 @@ export async function createSocialAccount(db: Db, identity: Identity, input: Cre
         if (count >= FREE_PLAN_SOCIAL_ACCOUNT_LIMIT) throw forbidden(SOCIAL_ACCOUNT_LIMIT_MESSAGE);
       }
       // Podcasts (issue 18): Free tracks one podcast in all.
-      if (input.platform === 'podcast') await assertPodcastAllowed(tx, identity);
+      if (input.platform === 'podcast') await assertPodcastAllowed(tx, identity, r.handle);
       const row = await tx.socialAccount.create({
         data: {
           userId, businessId, platform: input.platform, handle: r.handle, username: r.username, displayName: r.displayName, profilePicture: r.profilePicture,

@@ -9,9 +9,12 @@ const DAY = 86_400_000;
 const GROWTH_DAYS = 90;
 
 /** Free plan: one podcast. Called inside the transaction that links an account (after the business row is locked). */
-export async function assertPodcastAllowed(tx: DbTransaction, identity: Identity): Promise<void> {
+export async function assertPodcastAllowed(tx: DbTransaction, identity: Identity, handle: string): Promise<void> {
   if (identity.isPremium) return;
-  const podcasts = await tx.socialAccount.count({ where: { userId: identity.userId, platform: 'podcast' } });
+  // The limit spans businesses, so the business lock alone would let two parallel connects both pass: lock the user.
+  await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${identity.userId} FOR NO KEY UPDATE`;
+  // The same feed again is a duplicate (409 from the unique key), not a second podcast.
+  const podcasts = await tx.socialAccount.count({ where: { userId: identity.userId, platform: 'podcast', handle: { not: handle } } });
   if (podcasts >= FREE_PLAN_PODCAST_LIMIT) throw forbidden(PODCAST_LIMIT_MESSAGE);
 }
 
