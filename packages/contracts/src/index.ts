@@ -22,3 +22,4 @@ export * from './teams';
 export * from './team-goals';
 export * from './notifications';
 export * from './home';
+export * from './team-chat';
