@@ -71,7 +71,7 @@ describe('sending and receiving', () => {
     expect(Buffer.from(body.ciphertext, 'base64').toString('utf8')).not.toContain('launch');
 
     const [job] = await chat.db.$queryRawUnsafe<Array<{ payload: { userIds: string[]; title: string; body: string; url: string } }>>(
-      `SELECT payload FROM graphile_worker.jobs WHERE task_identifier = 'core:notify-users'`,
+      `SELECT j.payload FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'core:notify-users'`,
     );
     expect(job!.payload).toEqual({ userIds: [member!.user.userId], kind: 'team', title: 'New message in Chat Crew', body: '', url: `/teams/${team.id}/chat` });
     stream.close();
@@ -206,6 +206,14 @@ describe('keys', () => {
     expect((await api.put('/api/e2e/backup', backup)).status).toBe(200);
     expect((await api.get('/api/e2e/backup')).body).toEqual(backup);
     expect((await (await chat.premium('Other')).get('/api/e2e/backup')).status).toBe(404);
+  });
+
+  it("exports the caller's sent messages as metadata only: there is no text to give back", async () => {
+    const { team, members, teamKey } = await chat.chattingTeam(1);
+    const sent = await members[0]!.post(`/api/teams/${team.id}/messages`, await encrypt(teamKey, 'exported?'));
+    const exported = (await members[0]!.get('/api/account/export')).body;
+    expect(exported.teamChatMessagesSent).toEqual([{ id: sent.body.id, teamId: team.id, keyVersion: 1, createdAt: sent.body.createdAt }]);
+    expect(JSON.stringify(exported)).not.toContain(sent.body.ciphertext);
   });
 
   it("a deleted account leaves the others' history: the messages stay with a null sender", async () => {

@@ -17,6 +17,8 @@ function lastEventIdOf(req: Request): bigint | null {
  */
 export async function openStream(hub: ChatHub, req: Request, res: Response, teamId: string, userId: string): Promise<void> {
   const after = lastEventIdOf(req);
+  // Listening before the client sees 200: a message sent once it has the stream open is never missed.
+  await hub.start();
   res.status(200);
   res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
