@@ -23,5 +23,10 @@ export function createCommunityApp(db: Db, databaseUrl = process.env.DATABASE_UR
     accountExport: { exporters: COMMUNITY_EXPORTERS, snapshot: readSnapshot(db) },
   });
   app.locals.chatHub = chatHub;
+  // Loopback only, like every service route: how many chat streams this instance holds (the gateway test checks that a
+  // browser going away closes its stream here too; the chat bench reads it).
+  app.get('/healthz/chat', (_req, res) => {
+    res.json({ streams: chatHub.size });
+  });
   return app;
 }

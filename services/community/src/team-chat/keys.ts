@@ -24,15 +24,16 @@ export async function getDeviceKeys(db: Db, userId: string): Promise<DeviceKeys>
 
 /**
  * Registers this browser's keys. A different key is a new device: the team keys wrapped for the old one cannot be
- * opened by it, so they go, and the user's teams hear of it ('k:' notifications) so an online teammate shares again.
+ * opened by it, so they go. A new or changed key is announced to the user's teams ('k:' notifications), so an online
+ * teammate's browser shares the team key with it.
  */
 export async function putDeviceKeys(db: Db, userId: string, body: DeviceKeys): Promise<DeviceKeys> {
   if (!isP256PublicKey(body.ecdhPublicKey) || !isP256PublicKey(body.signingPublicKey)) throw badRequest('Keys must be P-256 public keys (SPKI)');
   return db.$transaction(async (tx) => {
     const before = await tx.e2eDeviceKey.findUnique({ where: { userId }, select: { ecdhPublicKey: true } });
     const saved = await tx.e2eDeviceKey.upsert({ where: { userId }, create: { userId, ...body }, update: body, select: { ecdhPublicKey: true, signingPublicKey: true } });
-    if (before && before.ecdhPublicKey !== body.ecdhPublicKey) {
-      await tx.teamKeyWrap.deleteMany({ where: { userId } });
+    if (before?.ecdhPublicKey !== body.ecdhPublicKey) {
+      if (before) await tx.teamKeyWrap.deleteMany({ where: { userId } });
       await tx.$executeRaw`SELECT pg_notify(${CHAT_CHANNEL}, 'k:' || "teamId") FROM "TeamMember" WHERE "userId" = ${userId}`;
     }
     return saved;

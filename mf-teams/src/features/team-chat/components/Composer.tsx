@@ -26,6 +26,9 @@ export function Composer({ session, disabled, typingNames }: { session: ChatSess
       <p className="fjc-typing" aria-live="polite">
         {typingText(typingNames)}
       </p>
+      <p id={`${id}-keys`} className="fj-visually-hidden">
+        Enter sends, Shift+Enter starts a new line.
+      </p>
       <div className="fjc-composer__row">
         <label htmlFor={id} className="fj-visually-hidden">
           Message
@@ -35,10 +38,10 @@ export function Composer({ session, disabled, typingNames }: { session: ChatSess
           ref={field}
           rows={1}
           value={text}
-          placeholder={disabled ? 'Waiting for the encryption key…' : 'Message (Enter to send, Shift+Enter for a new line)'}
+          placeholder={disabled ? 'Waiting for the encryption key…' : 'Message'}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? `${id}-error ${id}-keys` : `${id}-keys`}
           onChange={(e) => {
             setText(e.target.value);
             if (e.target.value) session.typing();
