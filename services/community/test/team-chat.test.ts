@@ -99,7 +99,7 @@ describe('sending and receiving', () => {
     const a = await owner.post(`/api/teams/${team.id}/messages`, await encrypt(teamKey, 'a'));
     await first.waitFor(() => first.messages().length === 1, 'the first message');
     first.close();
-    const missed = [];
+    const missed: string[] = [];
     for (const text of ['b', 'c', 'd']) missed.push((await owner.post(`/api/teams/${team.id}/messages`, await encrypt(teamKey, text))).body.id);
     const resumed = await streamOf(members[0]!, team.id, { 'Last-Event-ID': String(a.body.seq) });
     await resumed.waitFor(() => resumed.messages().length === 3, 'the missed messages');
@@ -124,8 +124,7 @@ describe('sending and receiving', () => {
 
   it('pages history newest first by keyset, 50 a page, in a constant number of queries', async () => {
     const { team, owner, teamKey } = await chat.chattingTeam(0);
-    const rows = [];
-    for (let i = 0; i < 60; i++) rows.push({ ...(await encrypt(teamKey, `m${i}`)), teamId: team.id, senderId: owner.user.userId, signingKey: 'k' });
+    const rows = await Promise.all(Array.from({ length: 60 }, async (_, i) => ({ ...(await encrypt(teamKey, `m${i}`)), teamId: team.id, senderId: owner.user.userId, signingKey: 'k' })));
     await chat.db.teamMessage.createMany({ data: rows });
     const statements = await chat.statementsOf(async () => {
       const first = await owner.get(`/api/teams/${team.id}/messages`);

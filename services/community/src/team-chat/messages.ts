@@ -1,10 +1,9 @@
 import type { Db } from '@fj/db';
 import { notifyUsersJob, type SendTeamMessage, type TeamMessage, type TeamMessagePage } from '@fj/contracts';
 import { TEAM_CHAT_NO_DEVICE_KEY, TEAM_CHAT_NO_KEY, TEAM_CHAT_STALE_KEY, TEAM_CHAT_THROTTLED } from '@fj/contracts/messages';
-import { conflict, createRateLimiter, decodeCursor, encodeCursor, type RateLimiter } from '@fj/server-kit';
+import { conflict, createRateLimiter, decodeCursor, encodeCursor, notFound, type RateLimiter } from '@fj/server-kit';
 import { enqueueJob } from '@fj/server-kit/jobs';
 import { z } from 'zod';
-import { lockTeamAsMember } from '../teams/membership';
 import { CHAT_CHANNEL } from './hub';
 import { messageFields, toMessage } from './serialize';
 
@@ -29,16 +28,22 @@ export async function sendMessage(db: Db, limiter: RateLimiter, teamId: string, 
   }
   await limiter.consume(userId);
   const row = await db.$transaction(async (tx) => {
-    await lockTeamAsMember(tx, teamId, userId);
-    const [key, device] = await Promise.all([
-      tx.teamKey.findFirst({ where: { teamId }, orderBy: { version: 'desc' }, select: { version: true, retiredAt: true } }),
-      tx.e2eDeviceKey.findUnique({ where: { userId }, select: { signingPublicKey: true } }),
-    ]);
-    if (!key) throw conflict(TEAM_CHAT_NO_KEY);
-    if (!device) throw conflict(TEAM_CHAT_NO_DEVICE_KEY);
-    if (key.retiredAt || key.version !== body.keyVersion) throw conflict(TEAM_CHAT_STALE_KEY);
+    // One statement: lock the team (as lockTeamAsMember does: sends queue behind membership changes and each other),
+    // and read the caller's membership, the newest key version and the caller's signing key.
+    const [state] = await tx.$queryRaw<Array<{ isMember: boolean; version: number | null; retired: boolean; signingKey: string | null }>>`
+      SELECT EXISTS (SELECT 1 FROM "TeamMember" m WHERE m."teamId" = t."id" AND m."userId" = ${userId}) AS "isMember",
+             k."version", k."retiredAt" IS NOT NULL AS "retired",
+             (SELECT d."signingPublicKey" FROM "E2eDeviceKey" d WHERE d."userId" = ${userId}) AS "signingKey"
+      FROM "Team" t
+      LEFT JOIN LATERAL (SELECT "version", "retiredAt" FROM "TeamKey" WHERE "teamId" = t."id" ORDER BY "version" DESC LIMIT 1) k ON true
+      WHERE t."id" = ${teamId}
+      FOR NO KEY UPDATE OF t`;
+    if (!state?.isMember) throw notFound('Team');
+    if (state.version === null) throw conflict(TEAM_CHAT_NO_KEY);
+    if (!state.signingKey) throw conflict(TEAM_CHAT_NO_DEVICE_KEY);
+    if (state.retired || state.version !== body.keyVersion) throw conflict(TEAM_CHAT_STALE_KEY);
     const created = await tx.teamMessage.create({
-      data: { ...body, teamId, senderId: userId, signingKey: device.signingPublicKey },
+      data: { ...body, teamId, senderId: userId, signingKey: state.signingKey },
       select: { ...messageFields, team: { select: { name: true, members: { where: { userId: { not: userId } }, select: { userId: true } } } } },
     });
     await tx.$executeRaw`SELECT pg_notify(${CHAT_CHANNEL}, ${`m:${teamId}:${created.seq}`})`;
