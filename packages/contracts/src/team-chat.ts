@@ -86,7 +86,10 @@ export const teamMessageSchema = z.object({
   /** The stream's event id and the history's order. */
   seq: z.number().int(),
   teamId: z.string(),
+  /** null once the sender deleted their account */
   senderId: z.string().nullable(),
+  /** The sender's id when sent (kept after deletion): part of the message's additional data. */
+  authorId: z.string(),
   signingKey: z.string(),
   keyVersion: z.number().int(),
   iv: z.string(),

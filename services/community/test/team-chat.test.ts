@@ -124,7 +124,7 @@ describe('sending and receiving', () => {
 
   it('pages history newest first by keyset, 50 a page, in a constant number of queries', async () => {
     const { team, owner, teamKey } = await chat.chattingTeam(0);
-    const rows = await Promise.all(Array.from({ length: 60 }, async (_, i) => ({ ...(await encrypt(teamKey, `m${i}`)), teamId: team.id, senderId: owner.user.userId, signingKey: 'k' })));
+    const rows = await Promise.all(Array.from({ length: 60 }, async (_, i) => ({ ...(await encrypt(teamKey, `m${i}`)), teamId: team.id, senderId: owner.user.userId, authorId: owner.user.userId, signingKey: 'k' })));
     await chat.db.teamMessage.createMany({ data: rows });
     const statements = await chat.statementsOf(async () => {
       const first = await owner.get(`/api/teams/${team.id}/messages`);
@@ -220,7 +220,7 @@ describe('keys', () => {
     const sent = await members[0]!.post(`/api/teams/${team.id}/messages`, await encrypt(teamKey, 'bye'));
     await chat.db.user.delete({ where: { id: members[0]!.user.userId } });
     const history = (await owner.get(`/api/teams/${team.id}/messages`)).body.messages;
-    expect(history).toEqual([expect.objectContaining({ id: sent.body.id, senderId: null, signingKey: sent.body.signingKey })]);
+    expect(history).toEqual([expect.objectContaining({ id: sent.body.id, senderId: null, authorId: members[0]!.user.userId, signingKey: sent.body.signingKey })]);
     expect((await owner.get(`/api/teams/${team.id}/keys`)).body.rotationNeeded).toBe(true);
   });
 });

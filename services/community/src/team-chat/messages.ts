@@ -43,7 +43,7 @@ export async function sendMessage(db: Db, limiter: RateLimiter, teamId: string, 
     if (!state.signingKey) throw conflict(TEAM_CHAT_NO_DEVICE_KEY);
     if (state.retired || state.version !== body.keyVersion) throw conflict(TEAM_CHAT_STALE_KEY);
     const created = await tx.teamMessage.create({
-      data: { ...body, teamId, senderId: userId, signingKey: state.signingKey },
+      data: { ...body, teamId, senderId: userId, authorId: userId, signingKey: state.signingKey },
       select: { ...messageFields, team: { select: { name: true, members: { where: { userId: { not: userId } }, select: { userId: true } } } } },
     });
     await tx.$executeRaw`SELECT pg_notify(${CHAT_CHANNEL}, ${`m:${teamId}:${created.seq}`})`;

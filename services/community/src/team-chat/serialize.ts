@@ -1,7 +1,7 @@
 import type { TeamMessage } from '@fj/contracts';
 
 export const messageFields = {
-  id: true, seq: true, teamId: true, senderId: true, signingKey: true, keyVersion: true, iv: true, ciphertext: true, signature: true, createdAt: true,
+  id: true, seq: true, teamId: true, senderId: true, authorId: true, signingKey: true, keyVersion: true, iv: true, ciphertext: true, signature: true, createdAt: true,
 } as const;
 
 export interface MessageRow {
@@ -9,6 +9,7 @@ export interface MessageRow {
   seq: bigint;
   teamId: string;
   senderId: string | null;
+  authorId: string;
   signingKey: string;
   keyVersion: number;
   iv: string;

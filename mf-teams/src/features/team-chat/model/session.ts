@@ -148,11 +148,12 @@ export class ChatSession {
     const key = this.state.keyring?.keys.get(message.keyVersion);
     if (!key) return { ...base, text: null, problem: 'no-key' };
     try {
-      const text = await decryptMessage(message, key, message.signingKey, { teamId: this.teamId, keyVersion: message.keyVersion, senderId: message.senderId ?? '', messageId: message.id });
+      const text = await decryptMessage(message, key, message.signingKey, { teamId: this.teamId, keyVersion: message.keyVersion, senderId: message.authorId, messageId: message.id });
+      // A message whose author is not the member the server names as sender is not shown as theirs.
+      if (message.senderId !== null && message.senderId !== message.authorId) return { ...base, text: null, problem: 'tampered' };
       return { ...base, text };
     } catch (error) {
-      if (error instanceof MessageIntegrityError && message.senderId === null) return { ...base, text: null, problem: 'no-key' };
-      return { ...base, text: null, problem: 'tampered' };
+      return { ...base, text: null, problem: error instanceof MessageIntegrityError ? 'tampered' : 'no-key' };
     }
   }
 
@@ -184,7 +185,8 @@ export class ChatSession {
       clearTimeout(this.retryTimer);
       this.retryTimer = setTimeout(() => {
         // Still in the team? (Removed members get 404 here and stop.) Keys may have changed meanwhile too.
-        this.refreshKeys().then(() => this.connect(), (error) => (error instanceof ApiError ? this.fail(error) : source.onerror?.(new Event('error'))));
+        // 404 (removed) and 403 (no longer Premium) end the chat; anything else (the network, a 502) tries again.
+        this.refreshKeys().then(() => this.connect(), (error) => (error instanceof ApiError && (error.status === 404 || error.status === 403) ? this.fail(error) : source.onerror?.(new Event('error'))));
       }, delay);
     };
   }

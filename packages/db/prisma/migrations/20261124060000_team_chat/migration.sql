@@ -55,6 +55,7 @@ CREATE TABLE "TeamMessage" (
     "seq" BIGSERIAL NOT NULL,
     "teamId" TEXT NOT NULL,
     "senderId" TEXT,
+    "authorId" TEXT NOT NULL,
     "signingKey" TEXT NOT NULL,
     "keyVersion" INTEGER NOT NULL,
     "iv" TEXT NOT NULL,
