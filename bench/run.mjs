@@ -7,7 +7,7 @@ import path from 'node:path';
 const dir = import.meta.dirname;
 const results = path.join(dir, 'results');
 const only = process.argv[2];
-const benches = ['gateway.mjs', 'businesses.mjs', 'community.mjs', 'content-analytics.mjs', 'notes.mjs', 'broadcast.mjs', 'home.mjs', 'feeds.mjs', 'bundles.mjs', 'lighthouse.mjs', 'build.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
+const benches = ['gateway.mjs', 'businesses.mjs', 'community.mjs', 'content-analytics.mjs', 'notes.mjs', 'broadcast.mjs', 'chat.mjs', 'home.mjs', 'feeds.mjs', 'bundles.mjs', 'lighthouse.mjs', 'build.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
 fs.rmSync(results, { recursive: true, force: true });
 let failed = false;
 for (const file of benches) {
@@ -43,6 +43,12 @@ const broadcast = read('broadcast');
 if (broadcast) {
   rows.push({ figure: `Broadcast to ${broadcast.users} users: POST answer ms`, measured: String(broadcast.postAnswerMs), budget: '< 200', ok: broadcast.postAnswerMs < 200 });
   rows.push({ figure: 'Broadcast: all pushed (s) / worker peak RSS (MB)', measured: `${broadcast.allDeliveredSeconds} / ${broadcast.peakRssMB}`, budget: '—', ok: true });
+}
+const chat = read('chat');
+if (chat) {
+  rows.push({ figure: `Team chat: ${chat.streams} streams, ${chat.offeredPerSecond} msg/s offered: lost messages`, measured: String(chat.lost), budget: `${budgets.teamChat.maxLost}`, ok: chat.lost <= budgets.teamChat.maxLost });
+  rows.push({ figure: 'Team chat delivery p50 / p99 ms (send → other streams)', measured: `${chat.latencyP50Ms} / ${chat.latencyP99Ms}`, budget: '—', ok: true });
+  rows.push({ figure: 'Team chat peak RSS MB, BFF / community', measured: `${chat.bffRssMB.peak} / ${chat.communityRssMB.peak}`, budget: '—', ok: true });
 }
 const home = read('home');
 if (home) {

@@ -47,11 +47,13 @@ function sendResponse(response: http.IncomingMessage, req: http.IncomingMessage,
  * `connection: close` upstream and every API call opens a new connection), the service's own Host, X-Forwarded-*,
  * a 30 s limit, the request body streamed through.
  */
-function serviceProxy(service: ServiceName, target: string): RequestHandler {
+function serviceProxy(service: ServiceName, target: string, { streams = false } = {}): RequestHandler {
   return createProxyMiddleware({
     // Parsed once here: http-proxy parses a string target again on every request.
     target: new URL(target),
-    agent: new http.Agent({ keepAlive: true, maxSockets: 128 }),
+    // Event streams (team chat) hold their connection for as long as the page is open: they get their own agent with
+    // no socket cap, so hundreds of open streams never queue the ordinary API calls behind the 128 pooled sockets.
+    agent: streams ? new http.Agent({ keepAlive: false }) : new http.Agent({ keepAlive: true, maxSockets: 128 }),
     changeOrigin: true,
     xfwd: true,
     proxyTimeout: PROXY_TIMEOUT_MS,
@@ -78,6 +80,7 @@ function serviceProxy(service: ServiceName, target: string): RequestHandler {
  */
 export function apiProxy(serviceUrls: Record<ServiceName, string>, secret: Uint8Array, users: UserCache): RequestHandler {
   const proxies = Object.fromEntries(SERVICES.map((service) => [service, serviceProxy(service, serviceUrls[service])])) as Record<ServiceName, RequestHandler>;
+  const streamProxies = Object.fromEntries(SERVICES.map((service) => [service, serviceProxy(service, serviceUrls[service], { streams: true })])) as Record<ServiceName, RequestHandler>;
 
   return async (req, res, next) => {
     const service = serviceFor(req.path);
@@ -89,7 +92,9 @@ export function apiProxy(serviceUrls: Record<ServiceName, string>, secret: Uint8
     req.headers[IDENTITY_HEADER] = await users.assertion(user, service, () => signIdentity(
       { userId: user.id, email: user.email, isPremium: user.isPremium, isAdmin: user.isAdmin }, service, secret,
     ));
-    proxies[service](req, res, next);
+    // EventSource asks for text/event-stream: a long-lived stream, kept out of the pooled agent.
+    const wantsStream = req.method === 'GET' && String(req.headers.accept ?? '').includes('text/event-stream');
+    (wantsStream ? streamProxies : proxies)[service](req, res, next);
   };
 }
 

@@ -40,6 +40,7 @@ export const ROUTE_TABLE: ReadonlyArray<readonly [prefix: string, service: Servi
   ['/api/teams', 'community'],
   ['/api/admin/stats', 'core'],
   ['/api/push', 'core'],
+  ['/api/e2e', 'community'],
 ];
 
 const sorted = [...ROUTE_TABLE].sort((a, b) => b[0].length - a[0].length);

@@ -31,6 +31,31 @@ const PRIVACY = `    <article class="fj-card fj-legal" aria-labelledby="privacy-
         no analytics, advertising or tracking cookies, so there is nothing to consent to.</p>
       <p>Your browser also remembers two preferences on this device only, in local storage: your theme (so the app opens
         in it without a flash) and the business you last selected. They are never sent anywhere.</p>
+      <p>If you use team chat (Premium), this browser also keeps its chat encryption keys in its own database (IndexedDB)
+        and, per team, the last message you have read (so it can mark new ones). The keys cannot be copied out of the
+        browser, not even by the app.</p>
+
+      <h2>Team chat is end-to-end encrypted</h2>
+      <p>Team messages are encrypted in your browser before they are sent, and only the members of the team can read
+        them. Our servers store and pass on ciphertext only: we cannot read your messages, and neither can anyone who
+        gets hold of our database.</p>
+      <ul>
+        <li><strong>How:</strong> each browser makes its own key pair (ECDH and ECDSA on the P-256 curve, with the
+          browser's built-in Web Crypto). Each team has a shared AES-256-GCM key, made in a member's browser and sent to
+          the server only wrapped (encrypted) separately for each member. Every message is signed by its sender's
+          browser, so no member can pass a message off as someone else's.</li>
+        <li><strong>Leaving a team:</strong> when someone leaves or is removed, the next message uses a new team key they
+          never receive.</li>
+        <li><strong>New devices:</strong> a new browser needs a teammate to share the key again, or you can restore it
+          from a backup protected by a passphrase only you know (PBKDF2 with 600,000 rounds). We cannot recover a
+          forgotten passphrase.</li>
+        <li><strong>Safety codes:</strong> Encryption in a chat shows a short code for each member. Compare it with what
+          their own screen shows to be sure nobody is in between.</li>
+        <li><strong>What the server does see:</strong> who is in a team, who sent a message to which team and when, and
+          its size. Notifications say only “New message in <em>team</em>”, never the text. <strong>Download my
+          data</strong> lists the messages you sent by these details only, since there is no text we could give back.
+          When you delete your account, your messages stay in the team's history for the others, without your name.</li>
+      </ul>
 
       <h2>Payments</h2>
       <p>The checkout form is provided by Stripe and loaded from <code>js.stripe.com</code> only on the checkout screen.

@@ -81,6 +81,7 @@ import {
   socialAccountsQuerySchema, socialGrowthQuerySchema, socialGrowthSchema, updateSocialAccountSchema, validateRssSchema, validateSocialMediaSchema,
   validateYoutubeSchema, validationResultSchema,
 } from './social';
+import { deviceKeysSchema, keyBackupSchema, sendTeamMessageSchema, shareTeamKeySchema, teamKeysSchema, teamMessagePageSchema, teamMessageSchema, teamMessagesQuerySchema } from './team-chat';
 
 export interface Endpoint {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -228,4 +229,14 @@ export const API_CATALOG: Endpoint[] = [
   { method: 'post', path: '/api/feeds/items/{id}/star', tag: 'feeds', summary: 'Star or unstar an article (starred articles are never pruned)', body: starFeedItemSchema, response: starFeedItemResultSchema },
   { method: 'post', path: '/api/feeds/opml', tag: 'feeds', summary: 'Import an OPML file (request body text/x-opml, at most 1,000 feeds); answers NDJSON progress lines as each feed is read' },
   { method: 'get', path: '/api/feeds/opml', tag: 'feeds', summary: 'Export your subscriptions as OPML 2.0 (folders as outlines)' },
+  { method: 'get', path: '/api/e2e/keys', tag: 'team chat', summary: "Premium: this account's registered device public keys (404 before the first)", response: deviceKeysSchema },
+  { method: 'put', path: '/api/e2e/keys', tag: 'team chat', summary: "Premium: register this browser's ECDH and ECDSA P-256 public keys (a new device's team keys are shared again)", body: deviceKeysSchema, response: deviceKeysSchema },
+  { method: 'get', path: '/api/e2e/backup', tag: 'team chat', summary: 'Premium: your passphrase-encrypted key backup (404 when none)', response: keyBackupSchema },
+  { method: 'put', path: '/api/e2e/backup', tag: 'team chat', summary: 'Premium: store your passphrase-encrypted key backup (PBKDF2 ≥ 600,000 iterations)', body: keyBackupSchema, response: keyBackupSchema },
+  { method: 'get', path: '/api/teams/{id}/keys', tag: 'team chat', summary: "Premium members: the team's key version, members' public keys and your wrapped team keys", response: teamKeysSchema },
+  { method: 'put', path: '/api/teams/{id}/keys', tag: 'team chat', summary: 'Premium members: create the next key version (wrapped for members) or share the current one with members who lack it', body: shareTeamKeySchema, response: teamKeysSchema },
+  { method: 'get', path: '/api/teams/{id}/messages', tag: 'team chat', summary: 'Premium members: history, newest page first (keyset, 50 a page), ciphertext only', query: teamMessagesQuerySchema, response: teamMessagePageSchema },
+  { method: 'post', path: '/api/teams/{id}/messages', tag: 'team chat', summary: 'Premium members: send an encrypted message (16 KB, 20 per 10 s); stored, then fanned out to every stream', body: sendTeamMessageSchema, response: teamMessageSchema, status: 201 },
+  { method: 'get', path: '/api/teams/{id}/chat/stream', tag: 'team chat', summary: 'Premium members: server-sent events (message, typing, keys, members), resumable with Last-Event-ID, heartbeat every 20 s' },
+  { method: 'post', path: '/api/teams/{id}/chat/typing', tag: 'team chat', summary: 'Premium members: tell the team you are typing (not stored)', status: 204 },
 ];

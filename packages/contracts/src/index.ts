@@ -25,3 +25,4 @@ export * from './home';
 export * from './social';
 export * from './podcasts';
 export * from './feed-reader';
+export * from './team-chat';

@@ -169,3 +169,16 @@ export const PODCAST_LIMIT_MESSAGE = 'Tracking more than one podcast is a Premiu
 /** The RSS reader (issue 18) is Premium. */
 export const FEED_READER_PREMIUM_MESSAGE = 'The RSS reader is a Premium feature';
 export const MAX_OPML_FEEDS = 1000;
+// Team chat (issue 19).
+/** A message's text is at most 16 KB (the server checks the ciphertext's size: text + the 16-byte GCM tag). */
+export const TEAM_CHAT_MAX_TEXT_BYTES = 16 * 1024;
+export const TEAM_CHAT_TOO_LARGE = 'Messages are limited to 16 KB';
+export const TEAM_CHAT_THROTTLED = 'You are sending messages very quickly.';
+export const TEAM_CHAT_STALE_KEY = 'The team key has changed: encrypt with the current key and send again';
+export const TEAM_CHAT_NO_KEY = 'This team has no encryption key yet';
+export const TEAM_CHAT_NO_DEVICE_KEY = 'Set up encryption on this device first';
+export const TEAM_CHAT_KEY_OWNER_FIRST = "The team's owner creates its first encryption key";
+export const TEAM_CHAT_WAITING_FOR_KEY = 'Waiting for a teammate to share the encryption key';
+export const TEAM_CHAT_BACKUP_ITERATIONS = 'Key backups use at least 600,000 PBKDF2 iterations';
+/** PBKDF2-SHA-256 iterations of a passphrase key backup (OWASP 2023 guidance for PBKDF2-HMAC-SHA256). */
+export const TEAM_CHAT_BACKUP_MIN_ITERATIONS = 600_000;

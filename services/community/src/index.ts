@@ -1,6 +1,15 @@
 import { createPrisma } from '@fj/db';
 import { listen } from '@fj/server-kit';
 import { createCommunityApp, SERVICE_NAME } from './app';
+import type { ChatHub } from './team-chat/hub';
 
 const db = createPrisma();
-listen(createCommunityApp(db), { name: SERVICE_NAME, port: Number(process.env.COMMUNITY_PORT ?? 4004), onClose: () => db.$disconnect() });
+const app = createCommunityApp(db);
+listen(app, {
+  name: SERVICE_NAME,
+  port: Number(process.env.COMMUNITY_PORT ?? 4004),
+  onClose: async () => {
+    await (app.locals.chatHub as ChatHub).close();
+    await db.$disconnect();
+  },
+});

@@ -1,0 +1,304 @@
+import type { TeamMessage, TeamRole } from '@fj/contracts';
+import { TEAM_CHAT_MAX_TEXT_BYTES } from '@fj/contracts/messages';
+import { ApiError } from '@fj/ui';
+import { chatApi } from '../api/chatApi';
+import { decryptMessage, encryptMessage, MessageIntegrityError } from '../crypto/e2e';
+import { ensureDevice, syncTeamKeys, type Device, type Keyring } from './keyring';
+
+export type DeliveryState = 'sending' | 'queued' | 'sent' | 'failed';
+
+/** A message as the screen shows it: decrypted here, or why it cannot be. */
+export interface ChatItem {
+  id: string;
+  /** null until the server stored it */
+  seq: number | null;
+  senderId: string | null;
+  text: string | null;
+  problem?: 'no-key' | 'tampered';
+  createdAt: string;
+  state: DeliveryState;
+  error?: string;
+}
+
+export type ChatStatus = 'loading' | 'ready' | 'waiting' | 'no-key' | 'gone' | 'error';
+export type Connection = 'connecting' | 'live' | 'reconnecting' | 'offline';
+
+export interface ChatState {
+  status: ChatStatus;
+  connection: Connection;
+  items: ChatItem[];
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  /** Members typing now (user ids). */
+  typing: string[];
+  keyring: Keyring | null;
+  device: Device | null;
+  /** The newest seq read when the screen opened: later messages from others are new. */
+  readUpTo: number;
+  error?: string;
+}
+
+const TYPING_SHOWN_MS = 5000;
+const TYPING_SENT_EVERY_MS = 3000;
+const MAX_BACKOFF_MS = 30_000;
+const readKey = (teamId: string) => `fj-chat-read:${teamId}`;
+const textBytes = (text: string) => new TextEncoder().encode(text).length;
+
+/**
+ * One open chat screen: keys, history, the live stream and the outbox. Plain TypeScript behind
+ * useSyncExternalStore, so the screen only renders snapshots.
+ *
+ * Transport: EventSource on /chat/stream (through the BFF), reopened by us with backoff (1 s doubling to 30 s, with
+ * jitter) and `lastEventId` = the newest seq held, so the server catches up what was missed. Sending is a POST; the
+ * message id is made here, so a resend after a lost answer is the same message. Offline, messages queue and go when
+ * the browser is online again.
+ */
+export class ChatSession {
+  private state: ChatState;
+  private listeners = new Set<() => void>();
+  private source: EventSource | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private attempt = 0;
+  private stopped = false;
+  private olderCursor: string | null = null;
+  private lastSeq: number | null = null;
+  private typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  private lastTypingSent = 0;
+  private pendingText = new Map<string, string>();
+
+  constructor(
+    readonly teamId: string,
+    readonly me: string,
+    private role: TeamRole,
+  ) {
+    const readUpTo = Number(globalThis.localStorage?.getItem(readKey(teamId)) ?? 0) || 0;
+    this.state = { status: 'loading', connection: 'connecting', items: [], hasOlder: false, loadingOlder: false, typing: [], keyring: null, device: null, readUpTo };
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  snapshot = () => this.state;
+
+  private set(patch: Partial<ChatState>) {
+    this.state = { ...this.state, ...patch };
+    for (const l of this.listeners) l();
+  }
+
+  async start(): Promise<void> {
+    globalThis.addEventListener?.('online', this.onOnline);
+    globalThis.addEventListener?.('offline', this.onOffline);
+    try {
+      const device = await ensureDevice(this.me);
+      this.set({ device });
+      await this.refreshKeys();
+      const page = await chatApi.history(this.teamId);
+      this.olderCursor = page.nextBefore;
+      const items = await Promise.all(page.messages.map((m) => this.open(m)));
+      this.lastSeq = page.messages.at(-1)?.seq ?? 0;
+      this.set({ items: merge(this.state.items, items), hasOlder: page.nextBefore !== null });
+      this.connect();
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    this.source?.close();
+    for (const t of this.typingTimers.values()) clearTimeout(t);
+    globalThis.removeEventListener?.('online', this.onOnline);
+    globalThis.removeEventListener?.('offline', this.onOffline);
+  }
+
+  updateRole(role: TeamRole) {
+    this.role = role;
+  }
+
+  private fail(error: unknown) {
+    if (error instanceof ApiError && error.status === 404) this.set({ status: 'gone' });
+    else this.set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+  }
+
+  /** Keys again (after `keys`/`members` events and reconnects), then messages that could not be opened are tried again. */
+  async refreshKeys(): Promise<void> {
+    const device = this.state.device;
+    if (!device) return;
+    const keyring = await syncTeamKeys(this.teamId, this.me, this.role, device);
+    this.set({ keyring, status: keyring.status });
+    if (this.state.items.some((i) => i.problem === 'no-key')) {
+      const again = await Promise.all(this.state.items.map(async (i) => (i.problem === 'no-key' && i.seq !== null ? this.reopen(i) : i)));
+      this.set({ items: again });
+    }
+    if (keyring.status === 'ready') void this.flush();
+  }
+
+  private raw = new Map<string, TeamMessage>();
+  private reopen(item: ChatItem): Promise<ChatItem> {
+    const message = this.raw.get(item.id);
+    return message ? this.open(message) : Promise.resolve(item);
+  }
+
+  /** Decrypts a stored message (verifying its signature). */
+  private async open(message: TeamMessage): Promise<ChatItem> {
+    this.raw.set(message.id, message);
+    const base = { id: message.id, seq: message.seq, senderId: message.senderId, createdAt: message.createdAt, state: 'sent' as const };
+    const key = this.state.keyring?.keys.get(message.keyVersion);
+    if (!key) return { ...base, text: null, problem: 'no-key' };
+    try {
+      const text = await decryptMessage(message, key, message.signingKey, { teamId: this.teamId, keyVersion: message.keyVersion, senderId: message.authorId, messageId: message.id });
+      // A message whose author is not the member the server names as sender is not shown as theirs.
+      if (message.senderId !== null && message.senderId !== message.authorId) return { ...base, text: null, problem: 'tampered' };
+      return { ...base, text };
+    } catch (error) {
+      return { ...base, text: null, problem: error instanceof MessageIntegrityError ? 'tampered' : 'no-key' };
+    }
+  }
+
+  private connect() {
+    if (this.stopped) return;
+    this.source?.close();
+    if (globalThis.navigator?.onLine === false) return void this.set({ connection: 'offline' });
+    const source = new EventSource(chatApi.streamUrl(this.teamId, this.lastSeq), { withCredentials: true });
+    this.source = source;
+    source.onopen = () => {
+      this.attempt = 0;
+      this.set({ connection: 'live' });
+      void this.flush();
+    };
+    source.addEventListener('message', (e) => void this.received(JSON.parse((e as MessageEvent<string>).data) as TeamMessage));
+    source.addEventListener('typing', (e) => this.someoneTyping((JSON.parse((e as MessageEvent<string>).data) as { userId: string }).userId));
+    for (const name of ['keys', 'members']) source.addEventListener(name, () => void this.refreshKeys().catch((err) => this.fail(err)));
+    source.addEventListener('reset', () => {
+      this.lastSeq = null;
+      this.set({ items: [] });
+      void this.start();
+    });
+    // Our own backoff: EventSource's retries would hammer a server that answered 403/404, and never re-check the keys.
+    source.onerror = () => {
+      source.close();
+      if (this.stopped || this.source !== source) return;
+      this.set({ connection: globalThis.navigator?.onLine === false ? 'offline' : 'reconnecting' });
+      const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** this.attempt++) * (0.75 + Math.random() * 0.5);
+      clearTimeout(this.retryTimer);
+      this.retryTimer = setTimeout(() => {
+        // Still in the team? (Removed members get 404 here and stop.) Keys may have changed meanwhile too.
+        // 404 (removed) and 403 (no longer Premium) end the chat; anything else (the network, a 502) tries again.
+        this.refreshKeys().then(() => this.connect(), (error) => (error instanceof ApiError && (error.status === 404 || error.status === 403) ? this.fail(error) : source.onerror?.(new Event('error'))));
+      }, delay);
+    };
+  }
+
+  private onOnline = () => {
+    this.attempt = 0;
+    this.connect();
+  };
+  private onOffline = () => this.set({ connection: 'offline' });
+
+  private async received(message: TeamMessage) {
+    this.lastSeq = Math.max(this.lastSeq ?? 0, message.seq);
+    const item = await this.open(message);
+    if (item.senderId) this.clearTyping(item.senderId);
+    this.set({ items: merge(this.state.items, [item]) });
+  }
+
+  private someoneTyping(userId: string) {
+    clearTimeout(this.typingTimers.get(userId));
+    this.typingTimers.set(userId, setTimeout(() => this.clearTyping(userId), TYPING_SHOWN_MS));
+    if (!this.state.typing.includes(userId)) this.set({ typing: [...this.state.typing, userId] });
+  }
+  private clearTyping(userId: string) {
+    clearTimeout(this.typingTimers.get(userId));
+    this.typingTimers.delete(userId);
+    if (this.state.typing.includes(userId)) this.set({ typing: this.state.typing.filter((id) => id !== userId) });
+  }
+
+  /** The composer changed: tell the team, at most every 3 s. */
+  typing(): void {
+    const now = Date.now();
+    if (now - this.lastTypingSent < TYPING_SENT_EVERY_MS || this.state.connection !== 'live') return;
+    this.lastTypingSent = now;
+    void chatApi.typing(this.teamId).catch(() => {});
+  }
+
+  /** Adds the message to the list at once ('sending'), then encrypts and posts it. Too long: an error, nothing added. */
+  send(text: string): string | null {
+    if (textBytes(text) > TEAM_CHAT_MAX_TEXT_BYTES) return 'Messages are limited to 16 KB';
+    const id = globalThis.crypto.randomUUID();
+    this.pendingText.set(id, text);
+    this.set({ items: [...this.state.items, { id, seq: null, senderId: this.me, text, createdAt: new Date().toISOString(), state: 'sending' }] });
+    void this.deliver(id);
+    return null;
+  }
+
+  retry(id: string): void {
+    this.patch(id, { state: 'sending', error: undefined });
+    void this.deliver(id);
+  }
+
+  /** Queued messages go once the stream is back (or the browser online). */
+  private async flush() {
+    for (const item of this.state.items) if (item.state === 'queued') await this.deliver(item.id);
+  }
+
+  private async deliver(id: string, attempt = 0): Promise<void> {
+    const text = this.pendingText.get(id);
+    const keyring = this.state.keyring;
+    const device = this.state.device;
+    if (text === undefined) return;
+    if (globalThis.navigator?.onLine === false || !keyring || !device || keyring.status !== 'ready') return void this.patch(id, { state: 'queued' });
+    const keyVersion = keyring.state.currentVersion!;
+    try {
+      const sealed = await encryptMessage(text, keyring.keys.get(keyVersion)!, device.keys.signing.privateKey, { teamId: this.teamId, keyVersion, senderId: this.me, messageId: id });
+      const stored = await chatApi.send(this.teamId, { id, keyVersion, ...sealed });
+      this.pendingText.delete(id);
+      this.raw.set(id, stored);
+      this.patch(id, { state: 'sent', seq: stored.seq, createdAt: stored.createdAt, error: undefined });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && attempt < 2) {
+        // The key changed (a member left): bring the keys up to date and encrypt again.
+        await this.refreshKeys().catch(() => {});
+        return this.deliver(id, attempt + 1);
+      }
+      if (!(error instanceof ApiError)) return void this.patch(id, { state: 'queued' }); // the network: send when back
+      this.patch(id, { state: 'failed', error: error.serverMessage ?? error.message });
+    }
+  }
+
+  private patch(id: string, patch: Partial<ChatItem>) {
+    this.set({ items: merge(this.state.items.map((i) => (i.id === id ? { ...i, ...patch } : i)), []) });
+  }
+
+  async loadOlder(): Promise<void> {
+    if (!this.olderCursor || this.state.loadingOlder) return;
+    this.set({ loadingOlder: true });
+    try {
+      const page = await chatApi.history(this.teamId, this.olderCursor);
+      this.olderCursor = page.nextBefore;
+      const items = await Promise.all(page.messages.map((m) => this.open(m)));
+      this.set({ items: merge(this.state.items, items), hasOlder: page.nextBefore !== null, loadingOlder: false });
+    } catch {
+      this.set({ loadingOlder: false });
+    }
+  }
+
+  /** Everything shown so far has been seen (the list is scrolled to the end of a visible page). */
+  markRead(): void {
+    const newest = this.state.items.reduce((max, i) => Math.max(max, i.seq ?? 0), 0);
+    const stored = Number(globalThis.localStorage?.getItem(readKey(this.teamId)) ?? 0) || 0;
+    if (newest > stored) globalThis.localStorage?.setItem(readKey(this.teamId), String(newest));
+  }
+}
+
+/** Stored messages by seq, then those not stored yet in the order they were written; one entry per id (the newest wins). */
+export function merge(current: ChatItem[], incoming: ChatItem[]): ChatItem[] {
+  const byId = new Map(current.map((i) => [i.id, i]));
+  for (const item of incoming) {
+    const known = byId.get(item.id);
+    // A message we sent arrives on the stream too: keep our plaintext and its state.
+    byId.set(item.id, known && known.senderId === item.senderId && known.text !== null && item.text === null ? { ...known, seq: item.seq } : known && known.state !== 'sent' && item.state === 'sent' ? { ...known, ...item, text: known.text } : item);
+  }
+  return [...byId.values()].sort((a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity) || a.createdAt.localeCompare(b.createdAt));
+}

@@ -1,0 +1,21 @@
+import type { TeamMessage } from '@fj/contracts';
+
+export const messageFields = {
+  id: true, seq: true, teamId: true, senderId: true, authorId: true, signingKey: true, keyVersion: true, iv: true, ciphertext: true, signature: true, createdAt: true,
+} as const;
+
+export interface MessageRow {
+  id: string;
+  seq: bigint;
+  teamId: string;
+  senderId: string | null;
+  authorId: string;
+  signingKey: string;
+  keyVersion: number;
+  iv: string;
+  ciphertext: string;
+  signature: string;
+  createdAt: Date;
+}
+
+export const toMessage = (row: MessageRow): TeamMessage => ({ ...row, seq: Number(row.seq), createdAt: row.createdAt.toISOString() });

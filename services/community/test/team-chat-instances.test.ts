@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { loadInternalSecret } from '@fj/server-kit';
+import { identityHeaders } from '@fj/server-kit/testing';
+import { SERVICE_NAME } from '../src/app';
+import { encrypt, setupChat } from './chat-helpers';
+import { openSse } from './sse';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { freePort } = require('../../../scripts/stack.cjs');
+
+/**
+ * Two community processes on one database, a member's stream on each: a message sent through one instance reaches
+ * the stream on the other through PostgreSQL LISTEN/NOTIFY (ids only), and a stream that reconnects to the other
+ * instance catches up from its Last-Event-ID (docs/decisions/1902-team-chat-transport.md).
+ */
+let chat: Awaited<ReturnType<typeof setupChat>>;
+const instances: Array<{ child: ChildProcess; url: string }> = [];
+
+async function startInstance(databaseUrl: string) {
+  const port: number = await freePort();
+  const child = spawn(process.execPath, ['--conditions=source', path.join(__dirname, 'support/community-instance.cjs')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, COMMUNITY_PORT: String(port), INTERNAL_JWT_SECRET: new TextDecoder().decode(loadInternalSecret()), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  instances.push({ child, url });
+  return url;
+}
+
+beforeAll(async () => {
+  chat = await setupChat();
+  await Promise.all([startInstance(chat.url), startInstance(chat.url)]);
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(instances.map(({ child }) => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM')))));
+  await chat.close();
+});
+
+it('fans a message out to a stream on another instance, and a stream moved to the other instance catches up', async () => {
+  const { team, owner, members, teamKey } = await chat.chattingTeam(2);
+  const [first, second] = instances.map((i) => i.url) as [string, string];
+  const headersOf = (api: typeof owner) => identityHeaders(api.user, SERVICE_NAME);
+  const onFirst = openSse(`${first}/api/teams/${team.id}/chat/stream`, await headersOf(members[0]!));
+  const onSecond = openSse(`${second}/api/teams/${team.id}/chat/stream`, await headersOf(members[1]!));
+  expect((await onFirst.response).statusCode).toBe(200);
+  expect((await onSecond.response).statusCode).toBe(200);
+
+  const send = async (base: string, text: string) => {
+    const res = await fetch(`${base}/api/teams/${team.id}/messages`, {
+      method: 'POST', headers: { 'content-type': 'application/json', ...(await headersOf(owner)) }, body: JSON.stringify(await encrypt(teamKey, text)),
+    });
+    expect(res.status).toBe(201);
+    return (await res.json()) as { id: string; seq: number };
+  };
+  const a = await send(first, 'through the first');
+  const b = await send(second, 'through the second');
+  for (const stream of [onFirst, onSecond]) {
+    await stream.waitFor(() => stream.messages().length === 2, 'both messages on each instance');
+    expect(stream.messages().map((m) => m.id)).toEqual([a.id, b.id]);
+  }
+
+  // The first instance's client drops; messages go on; it reconnects to the second instance from its last id.
+  onFirst.close();
+  const c = await send(first, 'while away');
+  const moved = openSse(`${second}/api/teams/${team.id}/chat/stream`, { ...(await headersOf(members[0]!)), 'Last-Event-ID': String(b.seq) });
+  await moved.waitFor(() => moved.messages().length === 1, 'the missed message');
+  const d = await send(first, 'after the move');
+  await moved.waitFor(() => moved.messages().length === 2, 'the live message');
+  expect(moved.messages().map((m) => m.id)).toEqual([c.id, d.id]);
+  moved.close();
+  onSecond.close();
+});
