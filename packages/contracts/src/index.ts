@@ -22,3 +22,6 @@ export * from './teams';
 export * from './team-goals';
 export * from './notifications';
 export * from './home';
+export * from './wellness';
+export * from './cycle';
+export * from './journal';

@@ -13,7 +13,7 @@ import {
 import { deleteOwned, orNotFound } from '../lib/ownership';
 import { isoDateTime } from '../lib/serialize';
 import { decodeCursor, encodeCursor, type NoteCursor } from './cursor';
-import { isSmallAccount, searchRanks } from './search';
+import { isSmallAccount, searchRanks } from '../lib/full-text';
 
 const select = { id: true, title: true, content: true, category: true, tags: true, isPinned: true, createdAt: true, updatedAt: true } as const;
 type NoteRow = { id: string; title: string; content: string; category: string; tags: string[]; isPinned: boolean; createdAt: Date; updatedAt: Date };
