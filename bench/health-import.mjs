@@ -1,15 +1,35 @@
 // Apple Health import (issue 20, decision 2002): the browser worker's own module (mf-home/src/features/wellness/
 // import/healthExport.ts, compiled on the fly) parses generated export.zip files in Node, streamed from disk in 64 KB
-// chunks as File.stream() delivers them. Reports time, MB/s (zip and XML), records/s and peak memory for a 50 MB and a
-// 200 MB export.xml: the same peak at both sizes means memory does not grow with the file. Figures, not asserts.
-// Standalone: `node bench/health-import.mjs` (also run by `npm run bench`). Env: BENCH_HEALTH_MB (default "50,200").
+// chunks as File.stream() delivers them. Each parse runs in its own process with the V8 heap capped at 64 MB
+// (--max-old-space-size), so finishing at all shows memory does not grow with the file; it reports time, MB/s (zip and
+// XML), records/s, the process's peak RSS and the peak live heap, for a 50 MB and a 200 MB export.xml.
+// Figures, not asserts. Standalone: `node bench/health-import.mjs` (also run by `npm run bench`).
+// Env: BENCH_HEALTH_MB (default "50,200").
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { requireTypeScript } from './_inprocess.mjs';
 
 const require = requireTypeScript(import.meta.url);
-const { parseHealthExport } = require('../mf-home/src/features/wellness/import/healthExport.ts');
+const HEAP_CAP_MB = 64;
+
+if (process.argv[2] === '--parse') {
+  // The child: parse one file and print its figures as JSON.
+  const { parseHealthExport } = require('../mf-home/src/features/wellness/import/healthExport.ts');
+  const file = process.argv[3];
+  const zipBytes = fs.statSync(file).size;
+  let peakHeap = 0;
+  const sample = () => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed));
+  const timer = setInterval(sample, 20);
+  const t0 = process.hrtime.bigint();
+  const { days, records } = await parseHealthExport(fs.createReadStream(file, { highWaterMark: 64 * 1024 }), { totalBytes: zipBytes, onProgress: sample });
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  clearInterval(timer);
+  console.log(JSON.stringify({ days: days.length, records, seconds, peakRssKb: process.resourceUsage().maxRSS, peakHeap }));
+  process.exit(0);
+}
+
 const { exportDays, healthXml, zipHealthExport } = require('../mf-home/test/fixtures/healthExportFixture.ts');
 
 const sizes = (process.env.BENCH_HEALTH_MB ?? '50,200').split(',').map(Number);
@@ -45,37 +65,19 @@ try {
     const zipBytes = fs.statSync(file).size;
     console.log(`generated ${file}: export.xml ${mb(xmlBytes).toFixed(0)} MB, zip ${mb(zipBytes).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    globalThis.gc?.();
-    const baseline = process.memoryUsage();
-    let peakRss = baseline.rss;
-    let peakHeap = baseline.heapUsed;
-    const sample = setInterval(() => {
-      const m = process.memoryUsage();
-      peakRss = Math.max(peakRss, m.rss);
-      peakHeap = Math.max(peakHeap, m.heapUsed);
-    }, 20);
-    const t0 = process.hrtime.bigint();
-    const { days, records } = await parseHealthExport(fs.createReadStream(file, { highWaterMark: 64 * 1024 }), {
-      totalBytes: zipBytes,
-      onProgress: () => {
-        const m = process.memoryUsage();
-        peakRss = Math.max(peakRss, m.rss);
-        peakHeap = Math.max(peakHeap, m.heapUsed);
-      },
-    });
-    const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-    clearInterval(sample);
+    const child = spawnSync(process.execPath, [`--max-old-space-size=${HEAP_CAP_MB}`, ...process.execArgv, import.meta.filename, '--parse', file], { encoding: 'utf8' });
+    if (child.status !== 0) throw new Error(`the parse failed (heap capped at ${HEAP_CAP_MB} MB):\n${child.stderr}`);
+    const { days, records, seconds, peakRssKb, peakHeap } = JSON.parse(child.stdout.trim().split('\n').pop());
     rows.push({
       'export.xml MB': +mb(xmlBytes).toFixed(0),
       'zip MB': +mb(zipBytes).toFixed(1),
-      days: days.length,
+      days,
       records,
       seconds: +seconds.toFixed(2),
       'XML MB/s': +(mb(xmlBytes) / seconds).toFixed(1),
       'zip MB/s': +(mb(zipBytes) / seconds).toFixed(1),
       'records/s': Math.round(records / seconds),
-      'peak RSS MB': +mb(peakRss).toFixed(0),
-      'RSS growth MB': +mb(peakRss - baseline.rss).toFixed(0),
+      'peak RSS MB': +(peakRssKb / 1024).toFixed(0),
       'peak heap MB': +mb(peakHeap).toFixed(0),
     });
     fs.rmSync(file);
@@ -83,7 +85,7 @@ try {
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }
-console.log('\nApple Health export parse (fflate Unzip + saxes, the worker module in Node, 64 KB chunks from disk)');
+console.log(`\nApple Health export parse (fflate Unzip + saxes, the worker module in Node, 64 KB chunks from disk, V8 heap capped at ${HEAP_CAP_MB} MB)`);
 console.table(rows);
 const out = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(out, { recursive: true });

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { isoDateSchema, isStorableText, unstorableTextMessage } from './common';
-import { CYCLE_FLOWS } from './wellness';
+import { CYCLE_FLOWS, CYCLE_SYMPTOMS } from './home-catalog/cycle';
 
 // --- Cycle tracking (issue 20, docs/decisions/2003-cycle-tracking.md). Private to its owner. ------------------------
 
-export { CYCLE_FLOWS };
+export { CYCLE_DISCLAIMER, CYCLE_FLOWS, CYCLE_HISTORY, CYCLE_PREMIUM, CYCLE_SYMPTOMS } from './home-catalog/cycle';
 export type CycleFlow = (typeof CYCLE_FLOWS)[number];
-export const CYCLE_SYMPTOMS = ['cramps', 'headache', 'bloating', 'fatigue', 'mood_swings', 'tender_breasts', 'acne', 'back_pain', 'nausea'] as const;
-export const CYCLE_PREMIUM = 'Cycle tracking is a Premium feature';
-export const CYCLE_DISCLAIMER = 'Predictions are estimates from your own history. They are not contraception or medical advice.';
-/** Cycles used for the prediction (the most recent ones). */
-export const CYCLE_HISTORY = 6;
 
 export const cycleDaySchema = z.object({
   date: isoDateSchema,

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
+import { CYCLE_FLOWS, MAX_IMPORT_DAYS } from './home-catalog/cycle';
+import { WELLNESS_GOALS } from './home-catalog/wellness';
+
+export { APPLE_HEALTH_PREMIUM, MAX_IMPORT_DAYS } from './home-catalog/cycle';
 
 // --- Wellness goals and the Apple Health import (issue 20, docs/decisions/2001-wellness-goals-and-history.md,
 // 2002-apple-health-import.md) ------------------------------------------------------------------------------------
 
 /** The spec's goals until the user sets their own. */
-export const DEFAULT_WELLNESS_GOALS = { steps: 10_000, sleepHours: 8, calories: 2_000 } as const;
+export const DEFAULT_WELLNESS_GOALS = WELLNESS_GOALS;
 
 /** GET /api/wellness/goals */
 export const wellnessGoalsSchema = z.object({ steps: z.number().int(), sleepHours: z.number(), calories: z.number().int() });
@@ -23,11 +27,6 @@ export const updateWellnessGoalsSchema = z
   .refine((b) => Object.keys(b).length > 0, 'Send at least one of steps, sleepHours, calories');
 export type UpdateWellnessGoals = z.infer<typeof updateWellnessGoalsSchema>;
 
-/** The server answers 403 with this to a free account's import. */
-export const APPLE_HEALTH_PREMIUM = 'Apple Health import is a Premium feature';
-/** Days per POST /api/wellness/import (a year, leap or not). */
-export const MAX_IMPORT_DAYS = 366;
-export const CYCLE_FLOWS = ['spotting', 'light', 'medium', 'heavy'] as const;
 
 /** One day's aggregates from an export (what the browser's worker computed; nothing else leaves the device). */
 export const importedDaySchema = z

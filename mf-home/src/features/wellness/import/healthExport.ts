@@ -37,6 +37,9 @@ const FLOWS: Record<string, Flow> = {
 };
 const FLOW_ORDER: Flow[] = ['spotting', 'light', 'medium', 'heavy'];
 const HOUR = 3_600_000;
+const DAY = 86_400_000;
+/** Hour numbers (since 1970) stay far below this, so kind × stride + hour is unique. */
+const KIND_STRIDE = 1e8;
 /** A sleep interval counts for the day it ends the night of: the calendar day of its start + 6 h (23:10 → next day, a 14:00 nap → that day). */
 const NIGHT_SHIFT = 6 * HOUR;
 
@@ -60,9 +63,12 @@ const dayOf = (wall: number) => new Date(wall).toISOString().slice(0, 10);
  */
 export class HealthAggregator {
   records = 0;
-  private readonly hourly = new Map<string, Map<string, number>>(); // `${kind}|yyyy-MM-ddTHH` → source → sum
+  // Keys are numbers, never slices of attribute values: saxes hands out substrings of its whole input chunk, and a
+  // kept substring would keep the chunk (megabytes) alive — memory would grow with the file.
+  private readonly hourly = new Map<number, number[]>(); // kind × wall-clock hour → sum per source index
+  private readonly sources = new Map<string, number>();
   private readonly sleep: Array<[start: number, end: number, wall: number]> = [];
-  private readonly flows = new Map<string, Flow>();
+  private readonly flows = new Map<number, Flow>(); // wall-clock day number → strongest flow
 
   add(attrs: Record<string, string>): void {
     this.records++;
@@ -70,12 +76,14 @@ export class HealthAggregator {
     if (type === STEPS || type === ACTIVE || type === BASAL) {
       const value = Number(attrs.value);
       if (!Number.isFinite(value) || value < 0 || !attrs.startDate) return;
-      const kcal = type === STEPS ? value : attrs.unit === 'kJ' ? value / 4.184 : value;
-      const key = `${type === STEPS ? 's' : 'e'}${type === BASAL ? 'b' : ''}|${attrs.startDate.slice(0, 13)}`;
-      const sources = this.hourly.get(key) ?? new Map<string, number>();
-      const source = attrs.sourceName ?? '';
-      sources.set(source, (sources.get(source) ?? 0) + kcal);
-      this.hourly.set(key, sources);
+      const amount = type !== STEPS && attrs.unit === 'kJ' ? value / 4.184 : value;
+      const hour = Math.floor(parseHealthDate(attrs.startDate).wall / HOUR);
+      if (!Number.isFinite(hour)) return;
+      const key = (type === STEPS ? 0 : type === ACTIVE ? 1 : 2) * KIND_STRIDE + hour;
+      const sums = this.hourly.get(key) ?? [];
+      const source = this.sourceIndex(attrs.sourceName ?? '');
+      sums[source] = (sums[source] ?? 0) + amount;
+      this.hourly.set(key, sums);
     } else if (type === SLEEP) {
       if (!attrs.value?.startsWith('HKCategoryValueSleepAnalysisAsleep') || !attrs.startDate || !attrs.endDate) return;
       const start = parseHealthDate(attrs.startDate);
@@ -84,10 +92,19 @@ export class HealthAggregator {
     } else if (type === FLOW) {
       const flow = FLOWS[attrs.value]; // 'None' and unknown values log nothing
       if (!flow || !attrs.startDate) return;
-      const date = attrs.startDate.slice(0, 10);
-      const known = this.flows.get(date);
-      if (!known || FLOW_ORDER.indexOf(flow) > FLOW_ORDER.indexOf(known)) this.flows.set(date, flow);
+      const day = Math.floor(parseHealthDate(attrs.startDate).wall / DAY);
+      if (!Number.isFinite(day)) return;
+      const known = this.flows.get(day);
+      if (!known || FLOW_ORDER.indexOf(flow) > FLOW_ORDER.indexOf(known)) this.flows.set(day, flow);
     }
+  }
+
+  private sourceIndex(name: string): number {
+    const known = this.sources.get(name);
+    if (known !== undefined) return known;
+    // A copy of the name (see above), kept once per source.
+    this.sources.set([...name].join(''), this.sources.size);
+    return this.sources.size - 1;
   }
 
   /** The days, oldest first, with each figure rounded and capped to what the API accepts. */
@@ -95,17 +112,18 @@ export class HealthAggregator {
     const days = new Map<string, DayAggregate>();
     const day = (date: string) => days.get(date) ?? days.set(date, { date }).get(date)!;
     const energy = new Map<string, number>();
-    for (const [key, sources] of this.hourly) {
-      const largest = Math.max(...sources.values());
-      const date = key.slice(key.indexOf('|') + 1, key.indexOf('|') + 11);
-      if (key.startsWith('s')) day(date).steps = (day(date).steps ?? 0) + largest;
+    for (const [key, sums] of this.hourly) {
+      const largest = Math.max(...sums.filter((n) => n !== undefined));
+      const kind = Math.floor(key / KIND_STRIDE);
+      const date = dayOf((key - kind * KIND_STRIDE) * HOUR);
+      if (kind === 0) day(date).steps = (day(date).steps ?? 0) + largest;
       else energy.set(date, (energy.get(date) ?? 0) + largest);
     }
     for (const [date, kcal] of energy) day(date).calories = Math.min(20_000, Math.round(kcal));
     for (const [date, minutes] of this.sleepByNight()) day(date).sleepMinutes = Math.min(1440, Math.round(minutes));
-    for (const [date, flow] of this.flows) day(date).flow = flow;
+    for (const [dayNumber, flow] of this.flows) day(dayOf(dayNumber * DAY)).flow = flow;
     for (const d of days.values()) if (d.steps !== undefined) d.steps = Math.min(200_000, Math.round(d.steps));
-    return [...days.values()].filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.date) && d.date >= '1970-01-01').sort((a, b) => (a.date < b.date ? -1 : 1));
+    return [...days.values()].filter((d) => d.date >= '1970-01-01' && d.date <= '9999-12-31').sort((a, b) => (a.date < b.date ? -1 : 1));
   }
 
   /** Minutes asleep per night: the intervals of all sources merged, each merged stretch counted for its night. */
