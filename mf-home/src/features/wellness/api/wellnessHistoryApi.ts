@@ -40,8 +40,9 @@ export function useSaveGoals() {
   });
 }
 
-/** After an import: the figures, and Settings (appleHealthConnected) for the 'Apple Health' label. */
+/** After an import: the figures, the cycle log (period days), and Settings (appleHealthConnected) for the 'Apple Health' label. */
 export function refreshAfterImport(queryClient: QueryClient) {
   invalidateWellness(queryClient);
+  void queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/cycle/') });
   void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
 }

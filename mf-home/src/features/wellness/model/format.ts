@@ -12,7 +12,8 @@ export const METRICS: ReadonlyArray<{ key: Metric; label: string; unit: string }
 
 export function formatMetric(metric: Metric, value: number): string {
   if (metric === 'sleepHours') return `${number(value)} h`;
-  if (metric === 'calories') return `${number(value)} kcal`;
+  if (metric === 'calories') return `${Math.round(value).toLocaleString('en-US')} kcal`;
+  if (metric === 'steps') return Math.round(value).toLocaleString('en-US');
   if (metric === 'mood') return `${number(value)} of 5${Number.isInteger(value) ? ` ${MOOD_SCALE[value - 1]?.emoji ?? ''}` : ''}`.trim();
   return number(value);
 }
