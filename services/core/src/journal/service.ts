@@ -10,7 +10,7 @@ import {
   type UpdateJournalEntry,
 } from '@fj/contracts';
 import { badRequest, decodeCursor, encodeCursor, knownTimeZone, todayIn } from '@fj/server-kit';
-import { JOURNAL_SEARCH, isSmallAccount, searchRanks } from '../lib/full-text';
+import { JOURNAL_SEARCH, isSmallAccount, readAcrossRanks, searchRanks } from '../lib/full-text';
 import { deleteOwned, orNotFound } from '../lib/ownership';
 import { dateColumn, isoDate, isoDateTime } from '../lib/serialize';
 
@@ -41,12 +41,9 @@ export async function listJournal(db: Db, userId: string, query: ListJournalQuer
     ? [Prisma.sql`TRUE`]
     : searchRanks(query.q, { indexed: !(await isSmallAccount(db, userId, JOURNAL_SEARCH)), columns: JOURNAL_SEARCH });
   if (cursor && cursor[0] >= ranks.length) throw badRequest(INVALID_CURSOR);
-  const rows: (Row & { rank: number })[] = [];
-  for (let rank = cursor?.[0] ?? 0; rank < ranks.length && rows.length <= JOURNAL_PAGE_SIZE; rank++) {
-    const after = cursor?.[0] === rank ? cursor : null;
-    const found = await db.$queryRaw<Row[]>(rankPage([...filters, ranks[rank]], after, JOURNAL_PAGE_SIZE + 1 - rows.length));
-    rows.push(...found.map((row) => ({ ...row, rank })));
-  }
+  const rows = await readAcrossRanks(ranks.length, cursor?.[0] ?? 0, JOURNAL_PAGE_SIZE, (rank, limit) =>
+    db.$queryRaw<Row[]>(rankPage([...filters, ranks[rank]], cursor?.[0] === rank ? cursor : null, limit)),
+  );
   const page = rows.slice(0, JOURNAL_PAGE_SIZE);
   const last = page[page.length - 1];
   return {

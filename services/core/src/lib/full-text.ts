@@ -69,3 +69,17 @@ export function searchRanks(q: string, { indexed, columns = NOTE_SEARCH }: { ind
   const ranks = words.length === 0 ? [titleMatch] : [titleMatch, Prisma.sql`(${column(columns.search)} @@ ${query} AND NOT ${titleMatch})`];
   return indexed ? ranks : ranks.map((rank) => Prisma.sql`(${rank}) IS TRUE`);
 }
+
+/**
+ * The rows of one page across a search's ranks (decision 1101): each rank read in list order — from the cursor in the
+ * rank it ended in, from the top in the later ones — with LIMIT what the page still needs + 1 (the extra row says
+ * another page follows). One statement per rank the page reaches.
+ */
+export async function readAcrossRanks<R>(rankCount: number, startRank: number, pageSize: number, read: (rank: number, limit: number) => Promise<R[]>): Promise<(R & { rank: number })[]> {
+  const rows: (R & { rank: number })[] = [];
+  for (let rank = startRank; rank < rankCount && rows.length <= pageSize; rank++) {
+    const found = await read(rank, pageSize + 1 - rows.length);
+    rows.push(...found.map((row) => ({ ...row, rank })));
+  }
+  return rows;
+}

@@ -7,6 +7,7 @@ import { Dialog, DialogContent } from '@fj/ui/dialog';
 import { MonthCalendar, monthEnd, monthOf, monthStart } from '../../../shared/MonthCalendar';
 import { usePutCycleDay, useCycleDays, useCycleSummary } from '../api/cycleApi';
 import { cycleMarks } from '../model/calendarMarks';
+import '../../../shared/shared.css';
 import './cycle.css';
 
 const words = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
@@ -105,7 +106,7 @@ function CycleDayDialog({ date, logged, onClose }: { date: string; logged: Cycle
             <legend className="fj-label">Flow</legend>
             <div className="fjc-chips">
               {[null, ...CYCLE_FLOWS].map((f) => (
-                <button key={f ?? 'none'} type="button" className={cn('fjc-chip', flow === f && 'fjc-chip--on')} aria-pressed={flow === f} onClick={() => setFlow(f)}>
+                <button key={f ?? 'none'} type="button" className={cn('fjs-chip', flow === f && 'fjs-chip--on')} aria-pressed={flow === f} onClick={() => setFlow(f)}>
                   {f ? words(f) : 'No period'}
                 </button>
               ))}
@@ -115,7 +116,7 @@ function CycleDayDialog({ date, logged, onClose }: { date: string; logged: Cycle
             <legend className="fj-label">Symptoms</legend>
             <div className="fjc-chips">
               {CYCLE_SYMPTOMS.map((s) => (
-                <button key={s} type="button" className={cn('fjc-chip', symptoms.includes(s) && 'fjc-chip--on')} aria-pressed={symptoms.includes(s)} onClick={() => toggle(s)}>
+                <button key={s} type="button" className={cn('fjs-chip', symptoms.includes(s) && 'fjs-chip--on')} aria-pressed={symptoms.includes(s)} onClick={() => toggle(s)}>
                   {words(s)}
                 </button>
               ))}
