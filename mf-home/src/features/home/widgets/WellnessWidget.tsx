@@ -70,7 +70,7 @@ export default function WellnessWidget() {
       <WellnessForm today={today} />
       {!connected && (
         <p className="fj-muted fjh-caption">
-          <Link to="/settings">Connect Apple Health for automatic wellness tracking</Link>
+          <Link to="/wellness">Connect Apple Health for automatic wellness tracking</Link>
         </p>
       )}
     </WidgetCard>
