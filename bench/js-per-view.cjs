@@ -23,7 +23,8 @@ function views() {
       name: r.path === '/' ? 'home (signed in)' : r.path,
       path: r.path,
       signedIn: true,
-      budgetKB: r.path === '/' ? kb.home : kb.otherRoutes,
+      // A route may have its own budget in jsGzipKB.routes (e.g. '/wellness'); the rest share otherRoutes.
+      budgetKB: r.path === '/' ? kb.home : (kb.routes?.[r.path] ?? kb.otherRoutes),
     })),
   ];
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 const dir = import.meta.dirname;
 const results = path.join(dir, 'results');
 const only = process.argv[2];
-const benches = ['gateway.mjs', 'businesses.mjs', 'community.mjs', 'content-analytics.mjs', 'notes.mjs', 'broadcast.mjs', 'chat.mjs', 'home.mjs', 'feeds.mjs', 'bundles.mjs', 'lighthouse.mjs', 'build.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
+const benches = ['gateway.mjs', 'businesses.mjs', 'community.mjs', 'content-analytics.mjs', 'notes.mjs', 'health-import.mjs', 'broadcast.mjs', 'chat.mjs', 'home.mjs', 'feeds.mjs', 'bundles.mjs', 'lighthouse.mjs', 'build.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
 fs.rmSync(results, { recursive: true, force: true });
 let failed = false;
 for (const file of benches) {
@@ -34,6 +34,11 @@ if (lighthouse) {
 for (const row of (read('community') ?? []).filter((r) => r.request.startsWith('GET /api/community/posts'))) {
   const p95 = Number(row['server p95 ms']);
   rows.push({ figure: `${row.request} p95 ms (${row['SQL queries/request']} query)`, measured: row['server p95 ms'], budget: `≤ ${budgets.communityFeed.maxP95Ms}`, ok: p95 <= budgets.communityFeed.maxP95Ms });
+}
+const health = read('health-import');
+for (const row of health?.rows ?? []) {
+  rows.push({ figure: `Apple Health parse, ${row['export.xml MB']} MB export.xml (XML MB/s)`, measured: String(row['XML MB/s']), budget: `≥ ${budgets.healthImport.minXmlMBps}`, ok: row['XML MB/s'] >= budgets.healthImport.minXmlMBps });
+  rows.push({ figure: `Apple Health parse, ${row['export.xml MB']} MB export.xml (peak RSS MB, heap cap 64 MB)`, measured: `${row['peak RSS MB']} (heap ${row['peak heap MB']})`, budget: '—', ok: true });
 }
 const notes = read('notes');
 if (notes) {

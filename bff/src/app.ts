@@ -4,7 +4,7 @@ import pg from 'pg';
 import passport from 'passport';
 import pinoHttp from 'pino-http';
 import { buildOpenApi, type AuthUser } from '@fj/contracts';
-import { errorHandler, JSON_BYTES, loadInternalSecret, logger } from '@fj/server-kit';
+import { errorHandler, JSON_BYTES, loadInternalSecret, logger, redactPrivateRequest } from '@fj/server-kit';
 import type { BffConfig } from './config';
 import { createBffDb } from './db';
 import { createSession } from './session';
@@ -46,7 +46,7 @@ export async function createBffApp(config: BffConfig) {
   // A request logger per request only when request lines are logged at all (LOG_LEVEL info or lower); otherwise
   // handlers still get `req.log` for errors, without the per-request cost on the hot path.
   if (bffLogger.isLevelEnabled('info')) {
-    app.use(pinoHttp({ logger: bffLogger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+    app.use(pinoHttp({ logger: bffLogger, serializers: { req: redactPrivateRequest }, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
   } else {
     app.use((req, _res, next) => {
       req.log = bffLogger;

@@ -17,6 +17,7 @@ export const ROUTE_TABLE: ReadonlyArray<readonly [prefix: string, service: Servi
   ['/api/user-layout', 'core'],
   ['/api/wellness', 'core'],
   ['/api/journal', 'core'],
+  ['/api/cycle', 'core'],
   ['/api/content-plans', 'core'],
   ['/api/achievements', 'core'],
   ['/api/weekly-targets', 'core'],

@@ -82,6 +82,9 @@ import {
   validateYoutubeSchema, validationResultSchema,
 } from './social';
 import { deviceKeysSchema, keyBackupSchema, sendTeamMessageSchema, shareTeamKeySchema, teamKeysSchema, teamMessagePageSchema, teamMessageSchema, teamMessagesQuerySchema } from './team-chat';
+import { updateWellnessGoalsSchema, wellnessGoalsSchema, wellnessImportResultSchema, wellnessImportSchema } from './wellness';
+import { cycleDayListSchema, cycleDaySchema, cycleDaysQuerySchema, cycleSummarySchema, putCycleDaySchema } from './cycle';
+import { createJournalEntrySchema, journalDayListSchema, journalDaysQuerySchema, journalEntrySchema, journalPageSchema, listJournalQuerySchema, updateJournalEntrySchema } from './journal';
 
 export interface Endpoint {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -239,4 +242,16 @@ export const API_CATALOG: Endpoint[] = [
   { method: 'post', path: '/api/teams/{id}/messages', tag: 'team chat', summary: 'Premium members: send an encrypted message (16 KB, 20 per 10 s); stored, then fanned out to every stream', body: sendTeamMessageSchema, response: teamMessageSchema, status: 201 },
   { method: 'get', path: '/api/teams/{id}/chat/stream', tag: 'team chat', summary: 'Premium members: server-sent events (message, typing, keys, members), resumable with Last-Event-ID, heartbeat every 20 s' },
   { method: 'post', path: '/api/teams/{id}/chat/typing', tag: 'team chat', summary: 'Premium members: tell the team you are typing (not stored)', status: 204 },
+  { method: 'get', path: '/api/wellness/goals', tag: 'wellness', summary: 'Your daily steps, sleep and calories goals (10,000 / 8 h / 2,000 until changed)', response: wellnessGoalsSchema },
+  { method: 'put', path: '/api/wellness/goals', tag: 'wellness', summary: 'Change some of your daily wellness goals', body: updateWellnessGoalsSchema, response: wellnessGoalsSchema },
+  { method: 'post', path: '/api/wellness/import', tag: 'wellness', summary: 'Premium: import up to 366 days of Apple Health aggregates (idempotent; manual entries win unless overwriteManual)', body: wellnessImportSchema, response: wellnessImportResultSchema },
+  { method: 'get', path: '/api/cycle/days', tag: 'cycle', summary: 'Premium: your cycle log for a range of days (inclusive, at most 366)', query: cycleDaysQuerySchema, response: cycleDayListSchema },
+  { method: 'get', path: '/api/cycle/days/{date}', tag: 'cycle', summary: 'Premium: one day of your cycle log (404 when nothing is logged)', response: cycleDaySchema },
+  { method: 'put', path: '/api/cycle/days/{date}', tag: 'cycle', summary: 'Premium: log a day (flow, symptoms, notes); an empty day removes it', body: putCycleDaySchema, response: cycleDaySchema },
+  { method: 'get', path: '/api/cycle/summary', tag: 'cycle', summary: 'Premium: predicted next period and fertile window from your last 6 cycles (an estimate, not medical advice)', response: cycleSummarySchema },
+  { method: 'get', path: '/api/journal', tag: 'journal', summary: 'Journal entries, newest day first (30 a page); ?q= searches gratitude and text; ?from&to, ?tag', query: listJournalQuerySchema, response: journalPageSchema },
+  { method: 'get', path: '/api/journal/days', tag: 'journal', summary: 'Days with journal entries in a range (the calendar)', query: journalDaysQuerySchema, response: journalDayListSchema },
+  { method: 'post', path: '/api/journal', tag: 'journal', summary: 'Write a journal entry', body: createJournalEntrySchema, response: journalEntrySchema, status: 201 },
+  { method: 'put', path: '/api/journal/{id}', tag: 'journal', summary: 'Edit a journal entry (the fields sent change)', body: updateJournalEntrySchema, response: journalEntrySchema },
+  { method: 'delete', path: '/api/journal/{id}', tag: 'journal', summary: 'Delete a journal entry', status: 204 },
 ];

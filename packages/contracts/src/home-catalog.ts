@@ -5,3 +5,5 @@ export * from './home-catalog/widgets';
 export * from './home-catalog/features';
 export * from './home-catalog/wellness';
 export * from './home-catalog/targets';
+export * from './home-catalog/journal';
+export * from './home-catalog/cycle';

@@ -26,3 +26,6 @@ export * from './social';
 export * from './podcasts';
 export * from './feed-reader';
 export * from './team-chat';
+export * from './wellness';
+export * from './cycle';
+export * from './journal';

@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import pinoHttp from 'pino-http';
 import { ADMINS_ONLY } from '@fj/contracts/messages';
-import { logger } from './logger';
+import { logger, redactPrivateRequest } from './logger';
 import { HttpError } from './http-error';
 import { errorHandler } from './errors';
 import { accountExportRouter, type AccountExporter, type ExportSnapshot } from './account-export';
@@ -53,7 +53,7 @@ export function createServiceApp<Db = unknown>({ name, routers, publicRouters = 
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(pinoHttp({ logger: logger.child({ service: name }), autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(pinoHttp({ logger: logger.child({ service: name }), serializers: { req: redactPrivateRequest }, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true, service: name });
   });

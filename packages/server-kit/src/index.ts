@@ -4,7 +4,7 @@ export * from './identity';
 export * from './app';
 export * from './errors';
 export * from './listen';
-export { logger } from './logger';
+export { logger, redactPrivateRequest } from './logger';
 export * from './dates';
 export * from './rate-limit';
 export * from './keyset-cursor';

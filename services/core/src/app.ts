@@ -16,6 +16,8 @@ import { homeFavoritesRouter } from './home-favorites/router';
 import { wellnessRouter } from './wellness/router';
 import { weeklyTargetsRouter } from './weekly-targets/router';
 import { achievementsRouter } from './achievements/router';
+import { cycleRouter } from './cycle/router';
+import { journalRouter } from './journal/router';
 import { CORE_EXPORTERS } from './account/exporters';
 import { adminMessagesRouter } from './admin-messages/router';
 import { notificationsRouter } from './notifications/router';
@@ -31,7 +33,8 @@ export function createCoreApp(db: Db) {
     routers: [settingsRouter(db), businessesRouter(db), businessMetricsRouter(db), meetingNotesRouter(db), actionItemsRouter(db), growthIdeasRouter(db),
       contentPlansRouter(db), analyticsRouter(db), notesRouter(db), meetingAgendaTemplatesRouter(db), userActionItemsRouter(db),
       adminMessagesRouter(db), notificationsRouter(db), notificationPreferencesRouter(db), pushRouter(db),
-      userLayoutRouter(db), homeFavoritesRouter(db), wellnessRouter(db), weeklyTargetsRouter(db), achievementsRouter(db)],
+      userLayoutRouter(db), homeFavoritesRouter(db), wellnessRouter(db), weeklyTargetsRouter(db), achievementsRouter(db),
+      cycleRouter(db), journalRouter(db)],
     // GET /api/account/export: each core feature's rows for the caller (src/account/exporters.ts).
     accountExport: { exporters: CORE_EXPORTERS, snapshot: readSnapshot(db) },
   });

@@ -27,6 +27,8 @@ async function founderWith(n: number) {
   await api.post('/api/user-action-items', { title: 'Renew domain' });
   await api.put('/api/notification-preferences', { frequency: 'daily' });
   await core.db.notification.create({ data: { userId: user.userId, kind: 'team', title: 'Team news', body: '' } });
+  await api.post('/api/journal', { date: '2026-03-02', content: 'Signed the first customer' });
+  await core.db.cycleDay.create({ data: { userId: user.userId, date: new Date('2026-03-01T00:00:00.000Z'), flow: 'medium' } });
   return { user, api };
 }
 
@@ -37,7 +39,7 @@ it("exports the caller's settings, businesses with everything in them, and perso
   expect(res.status).toBe(200);
   expect(Object.keys(res.body)).toEqual(['settings', 'businesses', 'personalMeetingNotes', 'contentPlans', 'notes', 'meetingAgendaTemplates', 'actionItems',
     'notificationPreferences', 'pushSubscriptions', 'notifications', 'broadcastsRead',
-    'userLayout', 'homeFavorites', 'wellness', 'weeklyTargets', 'achievements']);
+    'userLayout', 'homeFavorites', 'wellness', 'weeklyTargets', 'achievements', 'wellnessGoals', 'cycleDays', 'journalEntries']);
   expect(res.body.settings).toMatchObject({ userId: user.userId, theme: 'dark', timeZone: 'Europe/London' });
   expect(res.body.businesses.map((b: { name: string }) => b.name)).toEqual(['Co 0', 'Co 1']);
   for (const business of res.body.businesses) {
@@ -55,14 +57,17 @@ it("exports the caller's settings, businesses with everything in them, and perso
   expect(res.body.actionItems).toEqual([expect.objectContaining({ title: 'Renew domain', userId: user.userId })]);
   expect(res.body.notificationPreferences).toMatchObject({ userId: user.userId, frequency: 'daily' });
   expect(res.body.notifications).toEqual([expect.objectContaining({ title: 'Team news', userId: user.userId })]);
+  // Issue 20: the journal and the private cycle log are in their owner's export only (the other founder has both too).
+  expect(res.body.journalEntries).toEqual([expect.objectContaining({ content: 'Signed the first customer', userId: user.userId })]);
+  expect(res.body.cycleDays).toEqual([expect.objectContaining({ flow: 'medium', userId: user.userId })]);
 });
 
 it('costs one query per feature however much there is (no query per business)', async () => {
   const small = await founderWith(1);
   const large = await founderWith(8);
   const selects = async (api: typeof small.api) => (await core.statementsOf(() => api.get('/api/account/export'))).filter((s) => /^\s*SELECT/i.test(s)).length;
-  expect(await selects(small.api)).toBe(16);
-  expect(await selects(large.api)).toBe(16);
+  expect(await selects(small.api)).toBe(19);
+  expect(await selects(large.api)).toBe(19);
 });
 
 it('a new account exports empty lists and null settings, still as JSON', async () => {
@@ -72,5 +77,6 @@ it('a new account exports empty lists and null settings, still as JSON', async (
     settings: null, businesses: [], personalMeetingNotes: [], contentPlans: [], notes: [], meetingAgendaTemplates: [], actionItems: [],
     notificationPreferences: null, pushSubscriptions: [], notifications: [], broadcastsRead: [],
     userLayout: null, homeFavorites: null, wellness: [], weeklyTargets: [], achievements: [],
+    wellnessGoals: null, cycleDays: [], journalEntries: [],
   });
 });

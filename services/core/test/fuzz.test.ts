@@ -19,6 +19,11 @@ import {
   upsertWellnessSchema,
   createWeeklyTargetSchema,
   updateWeeklyTargetSchema,
+  updateWellnessGoalsSchema,
+  wellnessImportSchema,
+  putCycleDaySchema,
+  createJournalEntrySchema,
+  updateJournalEntrySchema,
 } from '@fj/contracts';
 import type { ZodType } from 'zod';
 import { databaseSnapshot, fuzzEndpoint, identityHeaders } from '@fj/server-kit/testing';
@@ -93,6 +98,16 @@ const ENDPOINTS: Array<{ name: string; schema: ZodType; path: (o: Owner) => Prom
     name: 'PUT /api/weekly-targets/:id', schema: updateWeeklyTargetSchema, reaches: 200,
     path: async (o) => `/api/weekly-targets/${(await o.api.post('/api/weekly-targets', { targetType: 'custom', label: 'Calls', targetValue: 5 })).body.id}`,
   },
+  // Issue 20: wellness goals and import, cycle log, journal (the owner is Premium, so the gates let bodies through).
+  { name: 'PUT /api/wellness/goals', schema: updateWellnessGoalsSchema, path: () => '/api/wellness/goals', reaches: 200 },
+  { name: 'POST /api/wellness/import', schema: wellnessImportSchema, path: () => '/api/wellness/import', reaches: 200 },
+  { name: 'PUT /api/cycle/days/:date', schema: putCycleDaySchema, path: () => '/api/cycle/days/2026-01-05', fixed: () => ({ flow: 'light' }), reaches: 200 },
+  // A random date may lie in the future (a 400): valid bodies are pinned to a past day.
+  { name: 'POST /api/journal', schema: createJournalEntrySchema, path: () => '/api/journal', fixed: () => ({ date: '2026-01-05' }), reaches: 201 },
+  {
+    name: 'PUT /api/journal/:id', schema: updateJournalEntrySchema, reaches: 200, fixed: () => ({ date: '2026-01-05' }),
+    path: async (o) => `/api/journal/${(await o.api.post('/api/journal', { date: '2026-01-04', content: 'Fuzzed entry' })).body.id}`,
+  },
 ];
 
 it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s', async (name, endpoint) => {
@@ -100,7 +115,9 @@ it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s', async (name, endpoint)
   const method = name.startsWith('PUT') ? 'put' : 'post';
   const report = await fuzzEndpoint(core.app, method, await endpoint.path(owner), endpoint.schema, { headers: owner.headers, snapshot, fixed: endpoint.fixed?.(owner) });
   expect(report.statuses[endpoint.reaches]).toBeGreaterThan(0);
-});
+  // ≥ 200 requests, each followed by a snapshot of every table: under the full `npm test` on 2 shared cores one
+  // endpoint took over 30 s, and a timed-out run kept writing into the next endpoint's snapshots.
+}, 120_000);
 
 describe('the inputs that reached a 500 before (issue 8) answer a clear 400 and write nothing', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { SMALL_ACCOUNT_NOTES } from '../src/notes/search';
+import { SMALL_ACCOUNT_NOTES } from '../src/lib/full-text';
 import { NOTE_CONTENT_REQUIRED, NOTE_PAGE_SIZE, NOTE_TAG_LENGTH_MESSAGE, NOTE_TAGS_LIMIT_MESSAGE, NOTE_TITLE_REQUIRED, type Note } from '@fj/contracts';
 import { setupCore } from './helpers';
 

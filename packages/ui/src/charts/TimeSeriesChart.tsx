@@ -28,6 +28,8 @@ export interface TimeSeriesChartProps {
   /** highlight the latest point and label it with its value */
   highlightLatest?: boolean;
   height?: number;
+  /** a goal (e.g. 10,000 steps a day) drawn as a dashed line and named in the summary */
+  goal?: { value: number; label: string };
 }
 
 const AXIS_MARGIN = { left: 48, bottom: 24, top: 8 };
@@ -39,14 +41,14 @@ const AXIS_MARGIN = { left: 48, bottom: 24, top: 8 };
  */
 export function TimeSeriesChart({
   title, points, kind = 'bar', valueLabel, formatValue, formatDate, formatShort = formatValue, extraColumns = [],
-  barDays = 1, domain, axes = false, highlightLatest = false, height = 112,
+  barDays = 1, domain, axes = false, highlightLatest = false, height = 112, goal,
 }: TimeSeriesChartProps) {
   const [ref, width] = useWidth<HTMLDivElement>();
   const titleId = useId();
   const descId = useId();
   const margin = axes ? AXIS_MARGIN : { left: 0, bottom: 0, top: 0 };
   const plotWidth = Math.max(40, width - margin.left - 8);
-  const box = { width: plotWidth, height, barDays, domain };
+  const box = { width: plotWidth, height, barDays, domain, goal: goal?.value };
   const { x, y, dayWidth } = timeScales(points, box);
   const bars = kind === 'bar' ? placeBars(points, box) : [];
   const latest = points[points.length - 1];
@@ -55,6 +57,7 @@ export function TimeSeriesChart({
   const summary = latest
     ? `${points.length} ${points.length === 1 ? 'value' : 'values'} from ${formatDate(first.date)} to ${formatDate(latest.date)}; latest ${formatValue(latest.value)}.`
     : 'No values.';
+  const described = goal ? `${summary} Goal: ${goal.label}.` : summary;
   // A line point sits in the middle of its day / week / month, where a bar of it would stand.
   const lineX = (p: ChartPoint) => x(dayStart(p.date)) + (dayWidth * barDays) / 2;
   return (
@@ -71,12 +74,13 @@ export function TimeSeriesChart({
         )}
         <svg width={plotWidth + margin.left + (axes ? 8 : 0)} height={height + margin.top + margin.bottom} role="img" aria-labelledby={titleId} aria-describedby={descId}>
           <title id={titleId}>{title}</title>
-          <desc id={descId}>{summary}</desc>
+          <desc id={descId}>{described}</desc>
           <g transform={`translate(${margin.left},${margin.top})`}>
             {axes && (
               <AxisLeft scale={y} numTicks={3} tickFormat={(v) => formatShort(Number(v))} axisClassName="fj-chart__axis" tickClassName="fj-chart__tick" hideAxisLine />
             )}
             <line x1={0} x2={plotWidth} y1={height - 0.5} y2={height - 0.5} className="fj-chart__baseline" />
+            {goal && <line x1={0} x2={plotWidth} y1={y(goal.value)} y2={y(goal.value)} className="fj-chart__goal" />}
             {bars.map((bar) => (
               <Bar
                 key={bar.date}

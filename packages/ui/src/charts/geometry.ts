@@ -13,6 +13,8 @@ export interface PlotBox {
   barDays?: number;
   /** first and last day the time axis covers (defaults to the first and last point) */
   domain?: readonly [string, string];
+  /** a goal drawn as a line: the value axis reaches at least to it */
+  goal?: number;
 }
 
 export interface PlacedBar extends ChartPoint {
@@ -35,12 +37,12 @@ export const dayStart = (date: string) => new Date(`${date}T00:00:00.000Z`);
  * The scales of a time chart: x is a UTC time scale over whole days (the last day included), y is linear from 0 to
  * the largest value (rounded to nice ticks). Gaps in recording show as gaps on the axis.
  */
-export function timeScales(points: readonly ChartPoint[], { width, height, domain }: PlotBox) {
+export function timeScales(points: readonly ChartPoint[], { width, height, domain, goal = 0 }: PlotBox) {
   const first = domain?.[0] ?? points[0]?.date ?? '1970-01-01';
   const last = domain?.[1] ?? points[points.length - 1]?.date ?? first;
   const end = new Date(dayStart(last).getTime() + DAY_MS);
   const x = scaleUtc<number>({ domain: [dayStart(first), end], range: [0, width] });
-  const max = Math.max(0, ...points.map((p) => p.value));
+  const max = Math.max(0, goal, ...points.map((p) => p.value));
   const y = scaleLinear<number>({ domain: [0, max > 0 ? max : 1], range: [height, 0], nice: true });
   const dayWidth = width / Math.max(1, (end.getTime() - dayStart(first).getTime()) / DAY_MS);
   return { x, y, dayWidth };

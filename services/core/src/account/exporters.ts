@@ -49,4 +49,8 @@ export const CORE_EXPORTERS: ReadonlyArray<AccountExporter<DbTransaction>> = [
   { name: 'wellness', rows: (db, userId) => db.wellnessEntry.findMany({ where: { userId }, orderBy: { date: 'asc' } }) },
   { name: 'weeklyTargets', rows: (db, userId) => db.weeklyTarget.findMany({ where: { userId }, orderBy: [{ weekStartDate: 'asc' }, { createdAt: 'asc' }] }) },
   { name: 'achievements', rows: (db, userId) => db.achievement.findMany({ where: { userId }, orderBy: { earnedAt: 'asc' } }) },
+  // Wellness goals, cycle log and journal (issue 20). The cycle log is only ever in its owner's own export.
+  { name: 'wellnessGoals', rows: (db, userId) => db.wellnessGoals.findUnique({ where: { userId } }) },
+  { name: 'cycleDays', rows: (db, userId) => db.cycleDay.findMany({ where: { userId }, orderBy: { date: 'asc' } }) },
+  { name: 'journalEntries', rows: (db, userId) => db.journalEntry.findMany({ where: { userId }, orderBy: [{ date: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] }) },
 ];

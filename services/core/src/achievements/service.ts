@@ -23,7 +23,7 @@ const streak = (days: number) => Prisma.sql`(SELECT min(r."start" + ${days - 1}:
 
 /**
  * Earn what the user's activity has earned, then list everything earned — one statement, whatever the number of
- * kinds. Streaks are runs of consecutive days with a wellness entry (journal entries join when the journal exists);
+ * kinds. Streaks are runs of consecutive days with a wellness or journal entry (issue 20);
  * firsts date from the first such record; target_reached from any week's target whose progress met it. The unique
  * (userId, kind) key makes each kind earned once, so reading again never duplicates or re-dates one.
  */
@@ -33,6 +33,7 @@ export async function listAchievements(db: Db, userId: string): Promise<Achievem
     days AS (
       SELECT "date" FROM "WellnessEntry" WHERE "userId" = ${userId}
         AND ("steps" IS NOT NULL OR "sleepHours" IS NOT NULL OR "calories" IS NOT NULL OR "mood" IS NOT NULL)
+      UNION SELECT "date" FROM "JournalEntry" WHERE "userId" = ${userId}
     ),
     runs AS (
       SELECT min("date") AS "start", count(*) AS "length"

@@ -13,7 +13,7 @@ import {
 import { deleteOwned, orNotFound } from '../lib/ownership';
 import { isoDateTime } from '../lib/serialize';
 import { decodeCursor, encodeCursor, type NoteCursor } from './cursor';
-import { isSmallAccount, searchRanks } from './search';
+import { isSmallAccount, readAcrossRanks, searchRanks } from '../lib/full-text';
 
 const select = { id: true, title: true, content: true, category: true, tags: true, isPinned: true, createdAt: true, updatedAt: true } as const;
 type NoteRow = { id: string; title: string; content: string; category: string; tags: string[]; isPinned: boolean; createdAt: Date; updatedAt: Date };
@@ -35,12 +35,9 @@ export async function listNotes(db: Db, userId: string, query: ListNotesQuery): 
   if (query.category) filters.push(Prisma.sql`"category" = ${query.category}`);
   if (query.tag) filters.push(Prisma.sql`"tags" @> ARRAY[${query.tag}]::text[]`);
   const ranks = query.q === undefined ? [Prisma.sql`TRUE`] : searchRanks(query.q, { indexed: !(await isSmallAccount(db, userId)) });
-  const rows: (NoteRow & { rank: number })[] = [];
-  for (let rank = cursor?.rank ?? 0; rank < ranks.length && rows.length <= NOTE_PAGE_SIZE; rank++) {
-    const after = cursor?.rank === rank ? cursor : null;
-    const found = await db.$queryRaw<NoteRow[]>(rankPage([...filters, ranks[rank]], after, NOTE_PAGE_SIZE + 1 - rows.length));
-    rows.push(...found.map((row) => ({ ...row, rank })));
-  }
+  const rows = await readAcrossRanks(ranks.length, cursor?.rank ?? 0, NOTE_PAGE_SIZE, (rank, limit) =>
+    db.$queryRaw<NoteRow[]>(rankPage([...filters, ranks[rank]], cursor?.rank === rank ? cursor : null, limit)),
+  );
   const page = rows.slice(0, NOTE_PAGE_SIZE);
   const last = page[page.length - 1];
   return {

@@ -32,6 +32,9 @@ export async function listWellness(db: Db, userId: string, { startDate, endDate 
 export async function upsertWellness(db: Db, userId: string, date: string, changes: UpsertWellness): Promise<WellnessEntry> {
   const settings = await db.settings.findUnique({ where: { userId }, select: { timeZone: true } });
   if (date > todayIn(knownTimeZone(settings?.timeZone))) throw badRequest('You cannot record wellness for a day that has not happened yet');
+  // Figures a person types are theirs: the day becomes manual, so a later Apple Health import leaves them (decision 2002).
+  const typed = changes.steps !== undefined || changes.sleepHours !== undefined || changes.calories !== undefined;
+  if (typed && changes.source === undefined) changes = { ...changes, source: 'manual' };
   const row = await db.wellnessEntry.upsert({
     where: { userId_date: { userId, date: dateColumn(date) } },
     create: { userId, date: dateColumn(date), ...changes },

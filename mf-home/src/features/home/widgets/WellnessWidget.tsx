@@ -7,6 +7,7 @@ import { useSaveWellness, useWellnessDay } from '../api/wellnessApi';
 import { WidgetCard } from '../components/WidgetCard';
 import { WidgetSkeleton } from '../components/WidgetBoundary';
 import { goalPercent, parseWellnessDraft, type WellnessErrors } from '../model/wellness';
+import '../../../shared/shared.css';
 import './wellness.css';
 
 const number = (n: number) => n.toLocaleString('en-US');
@@ -56,7 +57,7 @@ export default function WellnessWidget() {
             <button
               key={mood.value}
               type="button"
-              className={cn('fjh-mood', entry?.mood === mood.value && 'fjh-mood--on')}
+              className={cn('fjs-chip', entry?.mood === mood.value && 'fjs-chip--on')}
               aria-pressed={entry?.mood === mood.value}
               disabled={saveMood.isPending}
               onClick={() => saveMood.mutate({ mood: mood.value })}
@@ -69,7 +70,7 @@ export default function WellnessWidget() {
       <WellnessForm today={today} />
       {!connected && (
         <p className="fj-muted fjh-caption">
-          <Link to="/settings">Connect Apple Health for automatic wellness tracking</Link>
+          <Link to="/wellness">Connect Apple Health for automatic wellness tracking</Link>
         </p>
       )}
     </WidgetCard>

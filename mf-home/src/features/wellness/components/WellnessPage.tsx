@@ -1,15 +1,69 @@
-import { HeartPulse } from 'lucide-react';
-import { EmptyState, Page } from '@fj/ui';
+import { lazy, Suspense } from 'react';
+import { WELLNESS_GOALS } from '@fj/contracts/home-catalog';
+import { Card, CardContent, LoadError, Page, Skeleton, todayIn, useAuth, useUserTimeZone } from '@fj/ui';
+import { useWellnessGoals, useWellnessRange } from '../api/wellnessHistoryApi';
+import { longDate } from '../model/format';
+import { AppleHealthCard } from './AppleHealthCard';
+import { DayForm } from './DayForm';
+import { GoalsDialog } from './GoalsDialog';
+import { HistorySection } from './HistorySection';
+import './wellness.css';
 
-// Placeholder until this screen's feature lands: its real title and an honest empty state.
+// The cycle section is its own chunk: most visits to /wellness never need it first.
+const CycleSection = lazy(() => import('../../cycle/components/CycleSection'));
+
+/**
+ * /wellness (issue 20): today's entry, the history against the goals, Apple Health import and cycle tracking
+ * (both Premium, refused by the server for free accounts). Two columns from 1024 px.
+ */
 export function WellnessPage() {
+  const today = todayIn(useUserTimeZone());
+  const { user } = useAuth();
+  const goalsQuery = useWellnessGoals();
+  const goals = goalsQuery.data ?? WELLNESS_GOALS;
+  const isPremium = user?.isPremium === true;
   return (
     <Page title="Wellness">
-      <EmptyState
-        icon={<HeartPulse size={28} aria-hidden="true" />}
-        title="Nothing here yet"
-        description="Steps, sleep, calories and mood will appear here."
-      />
+      <div className="fjw-layout">
+        <div className="fjw-main">
+          <TodayCard today={today} />
+          <div className="fjw-goals">
+            <p className="fj-muted">
+              Goals: {goals.steps.toLocaleString('en-US')} steps · {goals.sleepHours} h sleep · {goals.calories.toLocaleString('en-US')} kcal
+            </p>
+            <GoalsDialog goals={goals} />
+          </div>
+          <HistorySection today={today} goals={goals} />
+        </div>
+        <div className="fjw-side">
+          <AppleHealthCard isPremium={isPremium} />
+          <Suspense fallback={<Skeleton style={{ height: 200 }} />}>
+            <CycleSection isPremium={isPremium} today={today} />
+          </Suspense>
+        </div>
+      </div>
     </Page>
+  );
+}
+
+function TodayCard({ today }: { today: string }) {
+  const day = useWellnessRange(today, today);
+  return (
+    <section className="fjw-section" aria-labelledby="fjw-today">
+      <h2 id="fjw-today" className="fj-section-title">
+        Today · {longDate(today)}
+      </h2>
+      <Card>
+        <CardContent>
+          {day.isPending ? (
+            <Skeleton style={{ height: 180 }} />
+          ) : day.isError ? (
+            <LoadError what="today's wellness" onRetry={() => void day.refetch()} />
+          ) : (
+            <DayForm key={JSON.stringify(day.data[0] ?? null)} date={today} entry={day.data[0] ?? null} submitLabel="Save today" />
+          )}
+        </CardContent>
+      </Card>
+    </section>
   );
 }

@@ -1,9 +1,22 @@
 import { Prisma, type Db } from '@fj/db';
 
-// Server-side note search (docs/decisions/1101-notes-full-text-search.md).
-// A note matches when every word of the search begins a word of its title or content (full-text search on the
-// generated "search" tsvector, GIN index), or when the search text appears anywhere in its title (pg_trgm index).
-// Notes that match in their title rank before those that match in their content only.
+// Server-side full-text search of notes and journal entries (docs/decisions/1101-notes-full-text-search.md, 2004).
+// A record matches when every word of the search begins a word of its head (a note's title, a journal entry's
+// gratitude line) or body (full-text search on the generated "search" tsvector, GIN index), or when the search text
+// appears anywhere in its head (pg_trgm index). Records that match in their head rank before those that match in
+// their body only.
+
+/** The columns of one searchable table: the head text, its own tsvector, and the tsvector of head + body. */
+export interface SearchColumns {
+  table: string;
+  head: string;
+  headSearch: string;
+  search: string;
+}
+
+export const NOTE_SEARCH: SearchColumns = { table: 'Note', head: 'title', headSearch: 'titleSearch', search: 'search' };
+export const JOURNAL_SEARCH: SearchColumns = { table: 'JournalEntry', head: 'gratitude', headSearch: 'gratitudeSearch', search: 'search' };
+const column = (name: string) => Prisma.raw(`"${name}"`);
 
 /** At most this many words of a search are used (the rest would only narrow an already precise search). */
 export const MAX_SEARCH_WORDS = 10;
@@ -34,9 +47,9 @@ const tsquery = (text: string) => Prisma.sql`to_tsquery('simple'::regconfig, low
 export const SMALL_ACCOUNT_NOTES = 2000;
 
 /** Whether the caller has at most SMALL_ACCOUNT_NOTES notes (an index-only count that stops there). */
-export async function isSmallAccount(db: Db, userId: string): Promise<boolean> {
+export async function isSmallAccount(db: Db, userId: string, columns: SearchColumns = NOTE_SEARCH): Promise<boolean> {
   const [{ notes }] = await db.$queryRaw<{ notes: number }[]>`
-    SELECT count(*)::int AS "notes" FROM (SELECT 1 FROM "Note" WHERE "userId" = ${userId} LIMIT ${SMALL_ACCOUNT_NOTES + 1}) AS n`;
+    SELECT count(*)::int AS "notes" FROM (SELECT 1 FROM ${column(columns.table)} WHERE "userId" = ${userId} LIMIT ${SMALL_ACCOUNT_NOTES + 1}) AS n`;
   return notes <= SMALL_ACCOUNT_NOTES;
 }
 
@@ -48,11 +61,25 @@ export async function isSmallAccount(db: Db, userId: string): Promise<boolean> {
  * account's notes are read through the list index whatever the word. A search without words (only punctuation: '++')
  * matches titles by substring only.
  */
-export function searchRanks(q: string, { indexed }: { indexed: boolean }): Prisma.Sql[] {
+export function searchRanks(q: string, { indexed, columns = NOTE_SEARCH }: { indexed: boolean; columns?: SearchColumns }): Prisma.Sql[] {
   const words = searchWords(q);
-  const inTitle = Prisma.sql`"title" ILIKE ${containsPattern(q)}`;
+  const inTitle = Prisma.sql`${column(columns.head)} ILIKE ${containsPattern(q)}`;
   const query = tsquery(prefixQuery(words));
-  const titleMatch = words.length === 0 ? inTitle : Prisma.sql`("titleSearch" @@ ${query} OR ${inTitle})`;
-  const ranks = words.length === 0 ? [titleMatch] : [titleMatch, Prisma.sql`("search" @@ ${query} AND NOT ${titleMatch})`];
+  const titleMatch = words.length === 0 ? inTitle : Prisma.sql`(${column(columns.headSearch)} @@ ${query} OR ${inTitle})`;
+  const ranks = words.length === 0 ? [titleMatch] : [titleMatch, Prisma.sql`(${column(columns.search)} @@ ${query} AND NOT ${titleMatch})`];
   return indexed ? ranks : ranks.map((rank) => Prisma.sql`(${rank}) IS TRUE`);
+}
+
+/**
+ * The rows of one page across a search's ranks (decision 1101): each rank read in list order — from the cursor in the
+ * rank it ended in, from the top in the later ones — with LIMIT what the page still needs + 1 (the extra row says
+ * another page follows). One statement per rank the page reaches.
+ */
+export async function readAcrossRanks<R>(rankCount: number, startRank: number, pageSize: number, read: (rank: number, limit: number) => Promise<R[]>): Promise<(R & { rank: number })[]> {
+  const rows: (R & { rank: number })[] = [];
+  for (let rank = startRank; rank < rankCount && rows.length <= pageSize; rank++) {
+    const found = await read(rank, pageSize + 1 - rows.length);
+    rows.push(...found.map((row) => ({ ...row, rank })));
+  }
+  return rows;
 }

@@ -1,0 +1,88 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateJournalEntryRequest, JournalDayCount, JournalEntry, JournalPage, UpdateJournalEntryRequest } from '@fj/contracts';
+import { apiJson, apiRequest, errorMessage, toast, toastFailure } from '@fj/ui';
+
+const JOURNAL_KEY = '/api/journal';
+const isJournalKey = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith(JOURNAL_KEY);
+
+export interface JournalFilters {
+  q: string;
+  tag: string | null;
+  /** one day from the calendar */
+  day: string | null;
+}
+
+export function journalQueryString({ q, tag, day }: JournalFilters, cursor: string | null): string {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set('q', q.trim());
+  if (tag) params.set('tag', tag);
+  if (day) {
+    params.set('from', day);
+    params.set('to', day);
+  }
+  if (cursor) params.set('cursor', cursor);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** GET /api/journal, 30 a page by cursor; the previous results stay (dimmed) while a new search loads. */
+export function useJournal(filters: JournalFilters) {
+  return useInfiniteQuery({
+    queryKey: [JOURNAL_KEY, { q: filters.q.trim(), tag: filters.tag, day: filters.day }],
+    queryFn: ({ pageParam }) => apiJson<JournalPage>('GET', `${JOURNAL_KEY}${journalQueryString(filters, pageParam)}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The calendar's month: GET /api/journal/days?from&to. */
+export const useJournalDays = (from: string, to: string) => useQuery<JournalDayCount[]>({ queryKey: [`${JOURNAL_KEY}/days?from=${from}&to=${to}`] });
+
+function useRefetchJournal() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ predicate: (q) => isJournalKey(q.queryKey) });
+    // Journal days count toward the streak achievements.
+    void queryClient.invalidateQueries({ queryKey: ['/api/achievements'] });
+  };
+}
+
+export function useCreateJournalEntry() {
+  const refetch = useRefetchJournal();
+  return useMutation({
+    mutationFn: (body: CreateJournalEntryRequest) => apiJson<JournalEntry>('POST', JOURNAL_KEY, body),
+    onSuccess: () => {
+      refetch();
+      toast({ title: 'Entry saved' });
+    },
+    onError: (error) => toastFailure(error, { title: 'Save Failed', description: errorMessage(error, 'Could not save your entry') }),
+  });
+}
+
+export function useUpdateJournalEntry() {
+  const refetch = useRefetchJournal();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateJournalEntryRequest }) => apiJson<JournalEntry>('PUT', `${JOURNAL_KEY}/${id}`, body),
+    onSuccess: () => {
+      refetch();
+      toast({ title: 'Entry updated' });
+    },
+    onError: (error) => toastFailure(error, { title: 'Save Failed', description: errorMessage(error, 'Could not save your entry') }),
+  });
+}
+
+/** The DELETE behind removeWithUndo: runs once the Undo toast has closed. */
+export function useDeleteJournalEntry() {
+  const refetch = useRefetchJournal();
+  return async (id: string) => {
+    try {
+      await apiRequest('DELETE', `${JOURNAL_KEY}/${id}`);
+    } catch (error) {
+      toastFailure(error, { title: 'Delete Failed', description: errorMessage(error, 'Could not delete the entry') });
+      throw error;
+    } finally {
+      refetch();
+    }
+  };
+}
