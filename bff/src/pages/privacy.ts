@@ -18,6 +18,15 @@ const PRIVACY = `    <article class="fj-card fj-legal" aria-labelledby="privacy-
         <li><strong>What you enter:</strong> your settings (theme, time zone, Apple Health and notification switches),
           businesses with their revenue figures, clients, meetings, action items and growth ideas, and everything else you
           create in the app.</li>
+        <li><strong>Wellness, cycle and journal:</strong> the daily figures you record or import (steps, sleep, calories,
+          mood), your journal entries, and — only if you use cycle tracking — the period days, flow, symptoms and notes you
+          log. An Apple Health export is read inside your browser; only one line of totals per day is sent to us, never
+          the file. Cycle entries are private: they are never written to our logs (their addresses are redacted), never
+          shown to anyone else, and predictions are worked out from your own history only.</li>
+        <li><strong>Social accounts and feeds:</strong> the accounts you link (name, handle, feed or channel address), the
+          follower and episode counts measured over time, your RSS reader subscriptions and their articles. When you sign
+          in to a platform, its access tokens are stored encrypted (AES-256-GCM) and never sent back to any browser. We
+          never ask for another site's password.</li>
         <li><strong>Your Premium purchase:</strong> the Stripe payment reference, amount, status and dates. Card details go
           straight from the payment form to Stripe and never reach our servers.</li>
         <li><strong>Your sessions:</strong> which account a signed-in browser belongs to and when that session ends
