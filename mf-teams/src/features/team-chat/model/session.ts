@@ -166,6 +166,9 @@ export class ChatSession {
     source.onopen = () => {
       this.attempt = 0;
       this.set({ connection: 'live' });
+      // A teammate may have registered a device (or left) between our last key sync and this stream opening; that
+      // event went to no one, so sync the keys again now (this also shares the key with members who lack it).
+      void this.refreshKeys().catch((err) => this.fail(err));
       void this.flush();
     };
     source.addEventListener('message', (e) => void this.received(JSON.parse((e as MessageEvent<string>).data) as TeamMessage));
