@@ -113,8 +113,8 @@ it.each(ENDPOINTS.map((e) => [`${e.contract.name}${e.label ? ` (${e.label})` : '
     response: contract.response, headers: owner.headers, snapshot, fixed: fixed?.(owner), pick: await pick?.(owner),
   });
   expect(report.statuses[reaches]).toBeGreaterThan(0);
-  // ≥ 200 requests, each followed by a snapshot of every table: under the full `npm test` on 2 shared cores one
-  // endpoint took over 30 s, and a timed-out run kept writing into the next endpoint's snapshots.
+  // Hundreds of requests, each followed by a snapshot of every table: a run can take far longer than jest's 30 s on 2
+  // shared cores, and a timed-out run kept writing into the next endpoint's snapshots.
 }, 120_000);
 
 describe('the inputs that reached a 500 before (issue 8) answer a clear 400 and write nothing', () => {
