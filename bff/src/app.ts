@@ -83,13 +83,15 @@ export async function createBffApp(config: BffConfig) {
   app.post('/api/logout', logoutPost(sessions.clearCookie));
   app.get('/api/auth/user', (req, res) => {
     if (!req.user) return void res.status(401).json({ message: 'Unauthorized' });
-    // Home's 'Activate Full Access' card shows only for the ADMIN_EMAIL account while it is not Premium (issue 15);
-    // the flag only shows the card — POST /api/admin/bootstrap decides. ADMIN_EMAIL itself never reaches a browser.
+    // Home's 'Activate Full Access' card shows only for the ADMIN_EMAIL account while it is not Premium
+    // (docs/product.md#activate-full-access); the flag only shows the card — POST /api/admin/bootstrap decides.
+    // ADMIN_EMAIL itself never reaches a browser.
     const user = req.user as AuthUser;
     const canActivateFullAccess = !!config.adminEmail && user.email.toLowerCase() === config.adminEmail && !user.isPremium;
     res.json(canActivateFullAccess ? { ...req.user, canActivateFullAccess } : req.user);
   });
-  // The account (issue 14): profile edits, the GDPR export and deletion. The BFF owns the user row and composes.
+  // The account (docs/product.md#settings): profile edits, the GDPR export and deletion. The BFF owns the user row and
+  // composes.
   const accountJson = express.json({ limit: '16kb' });
   app.patch('/api/auth/user', accountJson, updateProfile(db));
   app.get('/api/account/export', accountExport(db, config.serviceUrls, internalSecret, sessions.users));

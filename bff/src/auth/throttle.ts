@@ -17,7 +17,7 @@ const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNe
 const accountKey = (email: string) => crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 /**
- * Sign-in and registration throttling (issue 8), with rate-limiter-flexible's PostgreSQL store:
+ * Sign-in and registration throttling (decision 0805), with rate-limiter-flexible's PostgreSQL store:
  * - per account: `accountFailures` failed sign-ins per 15 minutes, then the account is locked for 15 minutes; each
  *   further lock within a day doubles (30 min, 1 h, …, at most a day) — exponential back-off against guessing;
  * - per client address: `addressFailures` failed sign-ins per 15 minutes, whatever the accounts (credential stuffing);

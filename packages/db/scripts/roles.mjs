@@ -1,4 +1,4 @@
-// Database roles (issue 8): the superuser belongs to the launcher alone; `fj_owner` owns the schema and runs
+// Database roles (decision 0804): the superuser belongs to the launcher alone; `fj_owner` owns the schema and runs
 // migrations; `fj_app` — what the services and the BFF connect as — may only read and write rows. Neither is a
 // superuser, so neither can run `COPY … PROGRAM` or read server files.
 import crypto from 'node:crypto';

@@ -19,7 +19,7 @@ export const SECRET_FD_VAR = 'FJ_INTERNAL_SECRET_FD';
 let loaded: Uint8Array | undefined;
 
 /**
- * The HS256 key shared by the BFF and the services, kept in this process's memory only (issue 8: never in
+ * The HS256 key shared by the BFF and the services, kept in this process's memory only (decision 0804: never in
  * `process.env`, which children inherit and /proc exposes). Where it comes from, first match wins:
  * - `INTERNAL_JWT_SECRET` set by the operator (then removed from this process's environment);
  * - a pipe from the launcher (`npm start`, tests: scripts/stack.cjs) on the fd named by `FJ_INTERNAL_SECRET_FD`;
