@@ -25,7 +25,8 @@ const SERVICE_ONLY: Record<string, string> = {
 
 /**
  * /api routes the BFF answers itself that are not catalogued API calls, and why. (Outside /api the BFF serves the
- * app's documents and assets — /privacy, /remotes.json, the sign-in page's files — which are not API calls.)
+ * app's documents and assets — /privacy, /remotes.json, the sign-in page's files — which are not API calls. The
+ * OIDC callback is mounted only with a provider configured, which this test does not start.)
  */
 const BFF_ONLY: Record<string, string> = {
   'GET /api/login': 'the sign-in page (HTML), a navigation; with OIDC configured, the redirect to the provider',
