@@ -27,7 +27,8 @@ function persistedSecret(name, generate, dir = dataDir()) {
   if (existing !== undefined) return existing;
   const value = generate();
   if (typeof value !== 'string' || !value.trim()) throw new Error(`persistedSecret: generate() gave no value for ${name}`);
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // Default permissions: the files are 0600, and the embedded database's own OS user must reach its folder in here.
+  fs.mkdirSync(dir, { recursive: true });
   const temp = path.join(dir, `.${name}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`);
   const fd = fs.openSync(temp, 'wx', 0o600);
   try {
@@ -55,7 +56,14 @@ function readSecret(file) {
     throw err;
   }
   if (!content.trim()) throw new Error(`${file} is empty: delete it to generate a new one (or set its value in the environment)`);
-  if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
+  if ((fs.statSync(file).mode & 0o077) !== 0) {
+    try {
+      fs.chmodSync(file, 0o600);
+    } catch (err) {
+      // Someone else's file or a read-only mount: readable, so usable; its permissions are its owner's business.
+      if (err.code !== 'EPERM' && err.code !== 'EROFS') throw err;
+    }
+  }
   return content.trim();
 }
 
