@@ -4,7 +4,7 @@ import pg from 'pg';
 import passport from 'passport';
 import pinoHttp from 'pino-http';
 import { buildOpenApi, type AuthUser } from '@fj/contracts';
-import { errorHandler, JSON_BYTES, loadInternalSecret, logger, redactPrivateRequest } from '@fj/server-kit';
+import { errorHandler, JSON_BYTES, loadInternalSecret, logger, redactPrivateRequest, sweepExpiredRateLimits } from '@fj/server-kit';
 import type { BffConfig } from './config';
 import { createBffDb } from './db';
 import { createSession } from './session';
@@ -23,6 +23,8 @@ import { privacyPage } from './pages/privacy';
 import { serviceFor } from './service-table';
 import { appDocuments, staticAssets } from './static';
 
+const RATE_LIMIT_SWEEP_MS = 5 * 60 * 1000;
+
 export async function createBffApp(config: BffConfig) {
   const db = createBffDb(config.databaseUrl);
   const sessions = await createSession({ databaseUrl: config.databaseUrl, secret: config.sessionSecret, production: config.production });
@@ -31,6 +33,10 @@ export async function createBffApp(config: BffConfig) {
   const throttlePool = new pg.Pool({ connectionString: config.databaseUrl, max: 3 });
   throttlePool.on('error', () => {}); // an idle client dropped by the server must not crash the gateway
   const throttle = createSignInThrottle(throttlePool, config.throttle);
+  // Every rate_limit counter (the services' too) whose window ended over an hour ago goes, every 5 minutes; a
+  // failed sweep (database away) just waits for the next one.
+  const sweeper = setInterval(() => void sweepExpiredRateLimits(throttlePool).catch(() => {}), RATE_LIMIT_SWEEP_MS);
+  sweeper.unref();
 
   passport.serializeUser<string>((user, done) => done(null, (user as AuthUser).id));
   passport.deserializeUser<string>((id, done) => {
@@ -106,7 +112,7 @@ export async function createBffApp(config: BffConfig) {
 
   app.use(errorHandler); // fixed messages: never a parser's or the database driver's own words
 
-  return { app, close: async () => { await sessions.close(); await throttlePool.end().catch(() => {}); await db.$disconnect(); } };
+  return { app, close: async () => { clearInterval(sweeper); await sessions.close(); await throttlePool.end().catch(() => {}); await db.$disconnect(); } };
 }
 
 /**

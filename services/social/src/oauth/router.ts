@@ -13,7 +13,7 @@ const page = (title: string, text: string) =>
 export function oauthRouter(db: Db) {
   const router = Router();
   // The route is named after Meta (the original client's path); LinkedIn and TikTok use it too, chosen by ?platform.
-  router.get('/oauth/:provider/auth', async (req, res) => {
+  router.get('/oauth/facebook/auth', async (req, res) => {
     const { platform } = parse(oauthStartQuerySchema, req.query);
     res.json(await startOAuth(db, identityOf(req).userId, platform));
   });
