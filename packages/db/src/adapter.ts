@@ -11,7 +11,7 @@ import { withDatabase } from './url';
  */
 export class MigrationAdapterFactory extends PrismaPg {
   constructor(private readonly url: string) {
-    super(createShimmedPool({ connectionString: url }));
+    super(createShimmedPool({ connectionString: url, allowExitOnIdle: true }));
   }
 
   override async connect() {
@@ -30,7 +30,7 @@ export class MigrationAdapterFactory extends PrismaPg {
     } finally {
       await admin.end();
     }
-    return wholeScripts(await new PrismaPg(createShimmedPool({ connectionString: withDatabase(this.url, database) })).connect());
+    return wholeScripts(await new PrismaPg(createShimmedPool({ connectionString: withDatabase(this.url, database), allowExitOnIdle: true })).connect());
   }
 }
 
