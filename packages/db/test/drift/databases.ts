@@ -60,14 +60,17 @@ export function asGenerated(sql: string, columns: GeneratedColumn[]): string {
  * first (the migrations' extensions, which Prisma's SQL needs but cannot declare) and left out of the catalog, so
  * that they count as what they are: migration-only. `generated` columns are built as such (see `asGenerated`).
  */
-export async function buildFromSchema(adminUrl: string, { extensions, generated }: { extensions: string[]; generated: GeneratedColumn[] }): Promise<{ catalog: Catalog; drop: () => Promise<void> }> {
+export async function buildFromSchema(
+  adminUrl: string,
+  { extensions, generated, schemaFile }: { extensions: string[]; generated: GeneratedColumn[]; schemaFile?: string },
+): Promise<{ catalog: Catalog; drop: () => Promise<void> }> {
   const name = `drift_schema_${crypto.randomBytes(6).toString('hex')}`;
   const url = withDatabase(adminUrl, name);
   await run(adminUrl, `CREATE DATABASE "${name}"`);
   const drop = () => run(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   try {
     for (const extension of extensions) await run(url, `CREATE EXTENSION IF NOT EXISTS "${extension}"`);
-    await run(url, asGenerated(await schemaSql(url), generated));
+    await run(url, asGenerated(await schemaSql(url, schemaFile), generated));
     const catalog = await readCatalog(url);
     for (const extension of extensions) catalog.delete(`extension ${extension}`);
     return { catalog, drop };
