@@ -1,4 +1,4 @@
-// The embedded database as npm start, turbo dev and migrate:dev use it: PostgreSQL with generated credentials,
+// The embedded database as npm start and turbo dev use it: PostgreSQL with generated credentials,
 // the founder_journal database owned by fj_owner, migrations applied as fj_owner, services on fj_app.
 import path from 'node:path';
 import { startEmbeddedPostgres, ensureDatabase } from './embedded-postgres.mjs';
