@@ -3,10 +3,10 @@ import { test, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { grantUser, shot as screenshot, signUp, useTheme } from '../support/screens';
 
-// /analytics end to end: every figure measured. A new account shows no growth rate ('Not enough data yet'); two
-// months of recorded revenue give the real one; while the social service does not answer in time the page shows
-// core's figures and '—' for the accounts (the summary's `partial` answer), then the measured 0 once it does; advanced
-// analytics is locked on Free and, on Premium, draws the charts and downloads the CSV.
+// /analytics end to end (docs/product.md#analytics): every figure measured. A new account shows no growth rate ('Not
+// enough data yet'); two months of recorded revenue give the real one; while the social service does not answer in
+// time the page shows core's figures and '—' for the accounts (the summary's `partial` answer), then the measured 0
+// once it does; advanced analytics is locked on Free and, on Premium, draws the charts and downloads the CSV.
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `analytics-${name}`, fullPage);
 

@@ -117,7 +117,7 @@ it.each(ENDPOINTS.map((e) => [`${e.contract.name}${e.label ? ` (${e.label})` : '
   // shared cores, and a timed-out run kept writing into the next endpoint's snapshots.
 }, 120_000);
 
-describe('the inputs that reached a 500 before (issue 8) answer a clear 400 and write nothing', () => {
+describe('the inputs that reached a 500 before (decision 0801) answer a clear 400 and write nothing', () => {
   it.each([
     ['a NUL in a business name', '/api/businesses', () => ({ name: 'a\u0000b' }), 'name: Business name contains a character that cannot be saved'],
     ['a lone surrogate in a description', '/api/businesses', () => ({ name: 'ok', description: 'broken \ud800' }), 'description: Description contains a character that cannot be saved'],

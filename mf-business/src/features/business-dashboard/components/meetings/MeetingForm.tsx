@@ -64,7 +64,10 @@ export function MeetingFields<V extends MeetingFormValues>({
   );
 }
 
-/** Spec §3/§5: title and date required (said inline); type client and outcome positive by default. */
+/**
+ * Title and date required (said inline); type client and outcome positive by default
+ * (docs/product.md#business-meetings).
+ */
 export function MeetingForm({
   initial = EMPTY_MEETING_FORM,
   submitLabel,
