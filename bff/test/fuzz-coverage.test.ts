@@ -29,7 +29,7 @@ function fuzzed(): Map<string, string> {
   for (const file of TEST_DIRS.flatMap(testFiles)) {
     const text = fs.readFileSync(file, 'utf8');
     if (!text.includes('fuzzEndpoint(')) continue;
-    for (const [, method, route] of text.matchAll(/contractOf\(\s*'(\w+)',\s*'([^']+)'\s*\)/g)) found.set(`${method.toUpperCase()} ${route}`, path.relative(ROOT, file));
+    for (const [, method, route] of text.matchAll(/contractOf\(\s*['"](\w+)['"],\s*['"]([^'"]+)['"],?\s*\)/g)) found.set(`${method.toUpperCase()} ${route}`, path.relative(ROOT, file));
   }
   return found;
 }
