@@ -50,7 +50,7 @@ type Path = Array<string | number>;
 type Field = { path: Path; schema: JsonSchema };
 
 const DROP = Symbol('drop');
-/** Random cases per endpoint on top of the named ones (docs/decisions/0801-one-fuzz-helper.md). */
+/** Random cases per endpoint on top of the named ones (docs/decisions/2540-fuzz-against-the-catalog.md). */
 const DEFAULT_RUNS = 100;
 /** A 4xx message must read like ours, not like a parser's or the database driver's internals. */
 const LEAKY_MESSAGE = /prisma|invocation|postgres|\bSQL\b|violates|relation "|Unexpected token|JSON at position|in JSON|stack|\bat .+\(.+:\d+:\d+\)/i;
@@ -182,9 +182,8 @@ const jestSeed = (): number | undefined => (typeof jest !== 'undefined' && typeo
  * Sends valid, boundary and hostile bodies to one endpoint (every named crash case plus 100 random cases) and
  * asserts for each: never a 5xx; every 2xx body matches `response`; every 4xx answers `{ message }` in words a
  * person can read (no parser or database internals); after every 4xx `snapshot()` is unchanged (nothing written).
- * Throws with the smallest
- * failing body fast-check can find; returns how many answers had each status, so a test can check that valid
- * bodies did get through (e.g. `expect(report.statuses[201]).toBeGreaterThan(0)`).
+ * Throws with the smallest failing body fast-check can find; returns how many answers had each status, so a test
+ * can check that valid bodies did get through (e.g. `expect(report.statuses[201]).toBeGreaterThan(0)`).
  */
 export async function fuzzEndpoint(
   target: http.RequestListener | string,
