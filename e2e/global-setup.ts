@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createTestDatabase } from '../packages/db/src/testing';
 import { E2E_PORT } from './playwright.config';
 import { startRemoteHost } from './remote-host';
+import { startServiceGate } from './service-gate';
 import { startStripeStub } from '../services/payments/test/support/stripe-stub';
 import { E2E_STRIPE_KEYS } from './support/fake-stripe';
 import { startPushService } from '../services/core/test/push-service';
@@ -37,6 +38,10 @@ export default async function globalSetup() {
   const internalSecret = crypto.randomBytes(32).toString('hex');
   fs.writeFileSync(path.join(dataDir, 'internal-jwt-secret'), internalSecret, { mode: 0o600 });
   const ports = { core: await freePort(), social: await freePort(), payments: await freePort(), community: await freePort() };
+  // The gateway reaches the social service through a gate a spec can make hold one user's requests (a slow social
+  // service for that user: the dashboard's `partial` answer, tests/analytics.spec.ts).
+  const socialGate = await startServiceGate(`http://127.0.0.1:${ports.social}`);
+  process.env.E2E_SOCIAL_GATE_URL = socialGate.controlUrl;
   // Stripe's API, as a local stub the payments service (the real SDK) and the page (through Playwright's routing of
   // https://api.stripe.com) both talk to; it sends its signed webhooks to the stack like Stripe would.
   const stripe = await startStripeStub({ webhookUrl: `http://localhost:${E2E_PORT}/api/payments/webhook`, webhookSecret: E2E_STRIPE_KEYS.webhookSecret });
@@ -54,6 +59,7 @@ export default async function globalSetup() {
     databaseUrl: database.url, port: E2E_PORT, servicePorts: ports, quiet: true,
     env: {
       FJ_DATA_DIR: dataDir, INTERNAL_JWT_SECRET: internalSecret, LOG_LEVEL: 'warn', REMOTE_MF_SOCIAL_URL: remote.entryUrl, ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+      SOCIAL_URL: socialGate.url,
       // Every spec creates its accounts from 127.0.0.1; the registration throttle is tested in bff/test/throttle.test.ts.
       REGISTER_RATE_LIMIT: '100000',
       STRIPE_SECRET_KEY: E2E_STRIPE_KEYS.secretKey, STRIPE_PUBLISHABLE_KEY: E2E_STRIPE_KEYS.publishableKey, STRIPE_WEBHOOK_SECRET: E2E_STRIPE_KEYS.webhookSecret, STRIPE_API_BASE: stripe.url,
@@ -73,6 +79,7 @@ export default async function globalSetup() {
 
   return async () => {
     await stack.stop();
+    await socialGate.close();
     await stripe.close();
     await push.close();
     await socialStub.close();

@@ -8,12 +8,29 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
+/** Spec files run side by side in `npm test` (this package's test script sets 2); one at a time otherwise. */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+/**
+ * Specs that read or change what every user sees: the community feed and its member count, admin broadcasts and the
+ * user totals, the mf-social remote going down. With several workers they run one at a time after the others (a
+ * teardown project runs when its project is done, passed or not; it ignores file filters, hence only then).
+ */
+const SHARED_STATE = /[\\/](community|notifications|shell)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Every other spec makes its own accounts, so spec files can run side by side (the tests of one file in order).
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
+  projects:
+    WORKERS > 1
+      ? [
+          { name: 'own-accounts', testIgnore: SHARED_STATE, teardown: 'shared-state' },
+          { name: 'shared-state', testMatch: SHARED_STATE, workers: 1 },
+        ]
+      : undefined,
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],

@@ -8,15 +8,49 @@ import stack from './stack.cjs';
 process.env.TURBO_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = 'test';
 
-const pg = await startTestPostgres();
 let output = '';
-const code = await new Promise((resolve) => {
-  const child = spawn(process.execPath, [path.join(stack.ROOT, 'node_modules/turbo/bin/turbo'), 'run', 'typecheck', 'test', '--concurrency=2', '--continue', ...process.argv.slice(2)], {
-    cwd: stack.ROOT, env: process.env, stdio: ['ignore', 'pipe', 'inherit'],
+/** One `turbo …` run; its output is passed on (and kept for the summary) a whole line at a time, as two run at once. */
+function turbo(args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(stack.ROOT, 'node_modules/turbo/bin/turbo'), ...args], {
+      cwd: stack.ROOT, env: process.env, stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let partial = '';
+    const emit = (text) => { process.stdout.write(text); output += text; };
+    child.stdout.on('data', (d) => {
+      const lines = (partial + d).split('\n');
+      partial = lines.pop();
+      if (lines.length) emit(lines.map((l) => `${l}\n`).join(''));
+    });
+    child.on('close', (c) => {
+      if (partial) emit(`${partial}\n`);
+      resolve(c ?? 1);
+    });
   });
-  child.stdout.on('data', (d) => { process.stdout.write(d); output += d; });
-  child.on('exit', (c) => resolve(c ?? 1));
-});
+}
+
+const pg = await startTestPostgres();
+const extra = process.argv.slice(2);
+let code;
+if (extra.length) {
+  // A narrowed run (e.g. `npm test -- --filter=@fj/core`): one turbo run, as asked.
+  code = await turbo(['run', 'typecheck', 'test', '--concurrency=2', '--continue', ...extra]);
+} else {
+  // Everything once: build, then the end-to-end suite (the longest task, ~half the run) starts at once in one lane
+  // while the other lane type-checks and tests every other package. In one turbo run the end-to-end suite waited
+  // for every build and so started behind the packages' tests, last; `--only` keeps either lane from rebuilding.
+  code = await turbo(['run', 'build', '--concurrency=2']);
+  if (code === 0) {
+    const codes = await Promise.all([
+      turbo(['run', 'test', '--filter=@fj/e2e', '--only']),
+      (async () => [
+        await turbo(['run', 'typecheck', 'test', '--filter=!@fj/e2e', '--concurrency=1', '--continue', '--only']),
+        await turbo(['run', 'typecheck', '--filter=@fj/e2e', '--only']),
+      ])(),
+    ]);
+    code = codes.flat().find((c) => c !== 0) ?? 0;
+  }
+}
 await pg.stop();
 
 // One closing line for the whole run: jest's "Tests: …" and Playwright's "N passed" summaries.

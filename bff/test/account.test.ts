@@ -1,7 +1,7 @@
 import pg from 'pg';
 import request from 'supertest';
-import { deleteAccountSchema, DELETE_ACCOUNT_EMAIL_MISMATCH, PAYMENTS_NOT_CONFIGURED, PROFILE_IMAGE_URL_INVALID, updateProfileSchema } from '@fj/contracts';
-import { databaseSnapshot, fuzzEndpoint } from '@fj/server-kit/testing';
+import { DELETE_ACCOUNT_EMAIL_MISMATCH, PAYMENTS_NOT_CONFIGURED, PROFILE_IMAGE_URL_INVALID } from '@fj/contracts';
+import { contractOf, databaseSnapshot, fuzzEndpoint } from '@fj/server-kit/testing';
 import { startTestStack, uniqueEmail } from './stack';
 
 // The account through the gateway (decision 1403): profile edits, the GDPR export composed from every service, and
@@ -81,7 +81,8 @@ describe('PATCH /api/auth/user', () => {
   it('fuzz: never a 5xx, a readable 400, nothing written on a 4xx', async () => {
     const { b } = await founder();
     const { headers, snapshot } = fuzzSetup(b);
-    const report = await fuzzEndpoint(t.url, 'patch', '/api/auth/user', updateProfileSchema, { headers, snapshot });
+    const { body, response } = contractOf('patch', '/api/auth/user');
+    const report = await fuzzEndpoint(t.url, 'patch', '/api/auth/user', body, { response, headers, snapshot });
     expect(report.statuses[200]).toBeGreaterThan(0);
     expect(report.statuses[400]).toBeGreaterThan(0);
   }, 60000);
@@ -157,7 +158,8 @@ describe('DELETE /api/account', () => {
   it('fuzz: never a 5xx and nothing deleted on a 4xx', async () => {
     const { b } = await founder();
     const { headers, snapshot } = fuzzSetup(b);
-    const report = await fuzzEndpoint(t.url, 'delete', '/api/account', deleteAccountSchema, { headers, snapshot });
+    const { body, response } = contractOf('delete', '/api/account');
+    const report = await fuzzEndpoint(t.url, 'delete', '/api/account', body, { response, headers, snapshot });
     expect(report.statuses[400]).toBeGreaterThan(0);
     expect((await b.get('/api/auth/user')).status).toBe(200);
   }, 60000);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
-import { loginSchema, PASSWORD_TOO_COMMON, registerSchema } from '@fj/contracts';
-import { databaseSnapshot, fuzzEndpoint } from '@fj/server-kit/testing';
+import { PASSWORD_TOO_COMMON } from '@fj/contracts';
+import { contractOf, databaseSnapshot, fuzzEndpoint } from '@fj/server-kit/testing';
 import { sessionCookie, startTestStack, uniqueEmail } from './stack';
 
 // The gateway's defences (decision 0805): origin check against the configured origin, sign-out that cannot be forced
@@ -198,14 +198,16 @@ describe('fuzzed bodies (≥ 200 each, the known crash cases in every field)', (
   const snapshot = () => databaseSnapshot(pool, { exclude: ['rate_limit'] });
 
   it('POST /api/auth/register', async () => {
-    const report = await fuzzEndpoint(t.url, 'post', '/api/auth/register', registerSchema, { headers: { Origin: t.url }, snapshot: snapshot() });
+    const { body, response } = contractOf('post', '/api/auth/register');
+    const report = await fuzzEndpoint(t.url, 'post', '/api/auth/register', body, { response, headers: { Origin: t.url }, snapshot: snapshot() });
     expect(report.statuses[201]).toBeGreaterThan(0);
   }, 180_000);
 
   it('POST /api/auth/login', async () => {
     const email = uniqueEmail();
     await t.browser().post('/api/auth/register', { email, password: 'launch2026' });
-    const report = await fuzzEndpoint(t.url, 'post', '/api/auth/login', loginSchema, { headers: { Origin: t.url }, snapshot: snapshot(), fixed: { email } });
+    const { body, response } = contractOf('post', '/api/auth/login');
+    const report = await fuzzEndpoint(t.url, 'post', '/api/auth/login', body, { response, headers: { Origin: t.url }, snapshot: snapshot(), fixed: { email } });
     expect(report.statuses[401]).toBeGreaterThan(0);
     expect(sessionCookie(await t.browser().post('/api/auth/login', { email, password: 'launch2026' }))).toBeDefined();
   }, 180_000);

@@ -17,10 +17,14 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 /** The version Settings shows beside its 'Version' label (with the release label of a labelled build). */
 const version = (page: Page, text: string) => page.getByText(text, { exact: true });
 
-/** `turbo run build --filter=@fj/mf-settings` with a release label, into `out` (the app's own dist/ is untouched). */
+/**
+ * `turbo run build --filter=@fj/mf-settings` with a release label, into `out` (the app's own dist/ is untouched).
+ * `--only`: the packages it imports are built already, and restoring their outputs from the cache would rewrite files
+ * the tests running beside this one read.
+ */
 function buildSettingsRelease(release: string, out: string) {
   const turbo = path.join(ROOT, 'node_modules/turbo/bin/turbo');
-  const r = spawnSync(process.execPath, [turbo, 'run', 'build', '--filter=@fj/mf-settings', '--output-logs=errors-only'], {
+  const r = spawnSync(process.execPath, [turbo, 'run', 'build', '--filter=@fj/mf-settings', '--only', '--output-logs=errors-only'], {
     cwd: ROOT, env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FJ_RELEASE: release, FJ_DIST_DIR: out }, encoding: 'utf8',
   });
   expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);

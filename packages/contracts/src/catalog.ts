@@ -73,7 +73,7 @@ import { adminBootstrapSchema, createPaymentIntentSchema, paymentIntentSchema, p
 import {
   adminMessageListSchema, adminMessageSchema, adminStatsSchema, createAdminMessageSchema, deletePushSubscriptionSchema, listNotificationsQuerySchema,
   markNotificationsReadResultSchema, markNotificationsReadSchema, notificationPageSchema, notificationPreferencesResponseSchema, pushPublicKeySchema,
-  pushSubscriptionSchema, updateNotificationPreferencesSchema,
+  pushSubscribedSchema, pushSubscriptionSchema, updateNotificationPreferencesSchema,
 } from './notifications';
 import { accountExportSchema, deleteAccountSchema, updateProfileSchema } from './account';
 import {
@@ -196,7 +196,7 @@ export const API_CATALOG: Endpoint[] = [
   { method: 'get', path: '/api/notification-preferences', tag: 'notifications', summary: 'Notification preferences (the defaults until changed) and whether email can be sent', response: notificationPreferencesResponseSchema },
   { method: 'put', path: '/api/notification-preferences', tag: 'notifications', summary: 'Change the preferences sent (the full set on reset)', body: updateNotificationPreferencesSchema, response: notificationPreferencesResponseSchema },
   { method: 'get', path: '/api/push/public-key', tag: 'notifications', summary: "The server's VAPID public key (applicationServerKey)", response: pushPublicKeySchema },
-  { method: 'post', path: '/api/push/subscriptions', tag: 'notifications', summary: "Save this browser's PushSubscription", body: pushSubscriptionSchema, status: 201 },
+  { method: 'post', path: '/api/push/subscriptions', tag: 'notifications', summary: "Save this browser's PushSubscription", body: pushSubscriptionSchema, response: pushSubscribedSchema, status: 201 },
   { method: 'delete', path: '/api/push/subscriptions', tag: 'notifications', summary: "Forget this browser's PushSubscription", body: deletePushSubscriptionSchema, status: 204 },
   { method: 'get', path: '/api/user-layout', tag: 'home', summary: 'Your saved home layout (the default when none is saved)', response: userLayoutSchema },
   { method: 'post', path: '/api/user-layout', tag: 'home', summary: 'Save the home layout: visibility and order of the known widgets', body: userLayoutSchema, response: userLayoutSchema },

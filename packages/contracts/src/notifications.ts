@@ -121,6 +121,8 @@ export const pushSubscriptionSchema = z.object({
   keys: z.object({ p256dh: base64url('keys.p256dh', 200), auth: base64url('keys.auth', 100) }, { message: 'keys with p256dh and auth are required' }),
 });
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+/** POST /api/push/subscriptions → 201: the subscription is saved (again: the same endpoint is stored once). */
+export const pushSubscribedSchema = z.object({ subscribed: z.literal(true) });
 export const deletePushSubscriptionSchema = z.object({ endpoint: z.string().max(2000) });
 
 /** What the service worker's push handler shows. */

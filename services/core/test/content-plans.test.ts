@@ -1,5 +1,4 @@
-import { createContentPlanSchema, updateContentPlanSchema } from '@fj/contracts';
-import { databaseSnapshot, fuzzEndpoint, identityHeaders } from '@fj/server-kit/testing';
+import { contractOf, databaseSnapshot, fuzzEndpoint, identityHeaders } from '@fj/server-kit/testing';
 import { SERVICE_NAME } from '../src/app';
 import { setupCore } from './helpers';
 
@@ -258,11 +257,12 @@ describe('DELETE /api/content-plans/:id', () => {
   });
 });
 
-describe('fuzzed bodies (≥ 200 each): never a 5xx, a readable 4xx, nothing written on a 4xx', () => {
+describe('fuzzed bodies: never a 5xx, a readable 4xx, nothing written on a 4xx', () => {
   it('POST /api/content-plans', async () => {
     const { user, businessId } = await owner();
     const headers = await identityHeaders(user, SERVICE_NAME);
-    const report = await fuzzEndpoint(core.app, 'post', '/api/content-plans', createContentPlanSchema, { headers, snapshot, fixed: { businessId, accountId: null } });
+    const { body, response } = contractOf('post', '/api/content-plans');
+    const report = await fuzzEndpoint(core.app, 'post', '/api/content-plans', body, { response, headers, snapshot, fixed: { businessId, accountId: null } });
     expect(report.statuses[201]).toBeGreaterThan(0);
   });
 
@@ -270,7 +270,8 @@ describe('fuzzed bodies (≥ 200 each): never a 5xx, a readable 4xx, nothing wri
     const { user, api, businessId } = await owner();
     const headers = await identityHeaders(user, SERVICE_NAME);
     const mine = await plan(api, {});
-    const report = await fuzzEndpoint(core.app, 'patch', `/api/content-plans/${mine.id}`, updateContentPlanSchema, { headers, snapshot, fixed: { businessId, accountId: null } });
+    const { body, response } = contractOf('patch', '/api/content-plans/{id}');
+    const report = await fuzzEndpoint(core.app, 'patch', `/api/content-plans/${mine.id}`, body, { response, headers, snapshot, fixed: { businessId, accountId: null } });
     expect(report.statuses[200]).toBeGreaterThan(0);
   });
 });

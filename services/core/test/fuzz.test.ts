@@ -1,37 +1,10 @@
-import {
-  createActionItemSchema,
-  createBusinessSchema,
-  createGrowthIdeaSchema,
-  createMeetingNoteSchema,
-  recordBusinessMetricSchema,
-  reorderBusinessesSchema,
-  updateActionItemSchema,
-  updateGrowthIdeaSchema,
-  updateSettingsSchema,
-  createNoteSchema,
-  updateNoteSchema,
-  createMeetingAgendaTemplateSchema,
-  updateMeetingAgendaTemplateSchema,
-  createUserActionItemSchema,
-  updateUserActionItemSchema,
-  userLayoutSchema,
-  updateHomeFavoritesSchema,
-  upsertWellnessSchema,
-  createWeeklyTargetSchema,
-  updateWeeklyTargetSchema,
-  updateWellnessGoalsSchema,
-  wellnessImportSchema,
-  putCycleDaySchema,
-  createJournalEntrySchema,
-  updateJournalEntrySchema,
-} from '@fj/contracts';
-import type { ZodType } from 'zod';
-import { databaseSnapshot, fuzzEndpoint, identityHeaders } from '@fj/server-kit/testing';
+import { contractOf, databaseSnapshot, fuzzEndpoint, identityHeaders } from '@fj/server-kit/testing';
 import { SERVICE_NAME } from '../src/app';
 import { setupCore } from './helpers';
 
-// Every mutating core endpoint gets the shared fuzz run (≥ 200 bodies plus the known crash cases in every field):
-// never a 5xx, every 4xx a readable { message }, nothing written on a 4xx.
+// Every mutating core endpoint with a body gets the shared fuzz run (the named crash cases in every field plus random
+// valid, boundary and hostile bodies): never a 5xx, every 4xx a readable { message }, nothing written on a 4xx, every
+// 2xx body as the catalog's response schema describes it. bff/test/fuzz-coverage.test.ts checks none is left out.
 
 let core: Awaited<ReturnType<typeof setupCore>>;
 let snapshot: () => Promise<unknown>;
@@ -50,73 +23,98 @@ async function premiumOwner() {
 }
 
 type Owner = Awaited<ReturnType<typeof premiumOwner>>;
-/** Each mutating endpoint: its contract, where to send it (after any setup), keys to pin, a status valid bodies reach. */
-const ENDPOINTS: Array<{ name: string; schema: ZodType; path: (o: Owner) => Promise<string> | string; fixed?: (o: Owner) => Record<string, unknown>; reaches: number }> = [
-  { name: 'POST /api/businesses', schema: createBusinessSchema, path: () => '/api/businesses', reaches: 201 },
-  { name: 'POST /api/businesses/reorder', schema: reorderBusinessesSchema, path: () => '/api/businesses/reorder', reaches: 404 },
-  { name: 'POST /api/business-metrics', schema: recordBusinessMetricSchema, path: () => '/api/business-metrics', fixed: (o) => ({ businessId: o.businessId }), reaches: 201 },
-  { name: 'POST /api/meeting-notes', schema: createMeetingNoteSchema, path: () => '/api/meeting-notes', fixed: (o) => ({ businessId: o.businessId }), reaches: 201 },
-  { name: 'POST /api/action-items', schema: createActionItemSchema, path: () => '/api/action-items', fixed: (o) => ({ businessId: o.businessId }), reaches: 201 },
+type Contract = ReturnType<typeof contractOf>;
+/** Each endpoint: its catalog contract, where to send it (after any setup), values to pin, a status valid bodies reach. */
+const ENDPOINTS: Array<{
+  contract: Contract;
+  label?: string;
+  path?: (o: Owner) => Promise<string> | string;
+  fixed?: (o: Owner) => Record<string, unknown>;
+  pick?: (o: Owner) => Promise<Record<string, unknown[]>>;
+  reaches: number;
+}> = [
+  { contract: contractOf('post', '/api/businesses'), reaches: 201 },
   {
-    name: 'PUT /api/action-items/:id', schema: updateActionItemSchema, reaches: 200,
+    contract: contractOf('put', '/api/businesses/{id}'), reaches: 200,
+    path: (o) => `/api/businesses/${o.businessId}`,
+  },
+  {
+    // Ids of the caller's own businesses, so valid and boundary bodies reach the reorder itself (a random id is a 404).
+    contract: contractOf('post', '/api/businesses/reorder'), reaches: 200,
+    pick: async (o) => ({ 'businessUpdates.*.id': [o.businessId, (await o.api.post('/api/businesses', { name: 'Second' })).body.id, (await o.api.post('/api/businesses', { name: 'Third' })).body.id] }),
+  },
+  { contract: contractOf('post', '/api/business-metrics'), fixed: (o) => ({ businessId: o.businessId }), reaches: 201 },
+  {
+    contract: contractOf('put', '/api/business-metrics/{id}'), reaches: 200,
+    path: async (o) => `/api/business-metrics/${(await o.api.post('/api/business-metrics', { businessId: o.businessId, date: '2026-01-05', revenue: 10, clients: 1 })).body.id}`,
+  },
+  { contract: contractOf('post', '/api/meeting-notes'), fixed: (o) => ({ businessId: o.businessId }), reaches: 201 },
+  { contract: contractOf('post', '/api/meeting-notes'), label: 'personal', fixed: () => ({ businessId: null }), reaches: 201 },
+  {
+    contract: contractOf('put', '/api/meeting-notes/{id}'), reaches: 200,
+    path: async (o) => `/api/meeting-notes/${(await o.api.post('/api/meeting-notes', { businessId: o.businessId, title: 'Kick-off', meetingDate: '2026-01-05T10:00:00Z' })).body.id}`,
+  },
+  { contract: contractOf('post', '/api/action-items'), fixed: (o) => ({ businessId: o.businessId }), reaches: 201 },
+  {
+    contract: contractOf('put', '/api/action-items/{id}'), reaches: 200,
     path: async (o) => `/api/action-items/${(await o.api.post('/api/action-items', { businessId: o.businessId, title: 'Call the bank' })).body.id}`,
   },
-  { name: 'POST /api/growth-ideas', schema: createGrowthIdeaSchema, path: () => '/api/growth-ideas', fixed: (o) => ({ businessId: o.businessId }), reaches: 201 },
+  { contract: contractOf('post', '/api/growth-ideas'), fixed: (o) => ({ businessId: o.businessId }), reaches: 201 },
   {
-    name: 'PUT /api/growth-ideas/:id', schema: updateGrowthIdeaSchema, reaches: 200,
+    contract: contractOf('put', '/api/growth-ideas/{id}'), reaches: 200,
     path: async (o) => `/api/growth-ideas/${(await o.api.post('/api/growth-ideas', { businessId: o.businessId, title: 'Newsletter' })).body.id}`,
   },
-  { name: 'POST /api/settings', schema: updateSettingsSchema, path: () => '/api/settings', reaches: 200 },
+  { contract: contractOf('post', '/api/settings'), reaches: 200 },
   // Notes, personal meetings, agenda templates, personal action items.
-  { name: 'POST /api/notes', schema: createNoteSchema, path: () => '/api/notes', reaches: 201 },
+  { contract: contractOf('post', '/api/notes'), reaches: 201 },
   {
-    name: 'PUT /api/notes/:id', schema: updateNoteSchema, reaches: 200,
+    contract: contractOf('put', '/api/notes/{id}'), reaches: 200,
     path: async (o) => `/api/notes/${(await o.api.post('/api/notes', { title: 'Plan', content: 'Draft' })).body.id}`,
   },
-  { name: 'POST /api/meeting-notes (personal)', schema: createMeetingNoteSchema, path: () => '/api/meeting-notes', fixed: () => ({ businessId: null }), reaches: 201 },
-  { name: 'POST /api/meeting-agenda-templates', schema: createMeetingAgendaTemplateSchema, path: () => '/api/meeting-agenda-templates', fixed: (o) => ({ businessId: o.businessId }), reaches: 201 },
+  { contract: contractOf('post', '/api/meeting-agenda-templates'), fixed: (o) => ({ businessId: o.businessId }), reaches: 201 },
   {
-    name: 'PUT /api/meeting-agenda-templates/:id', schema: updateMeetingAgendaTemplateSchema, reaches: 200,
+    contract: contractOf('put', '/api/meeting-agenda-templates/{id}'), reaches: 200,
     path: async (o) => `/api/meeting-agenda-templates/${(await o.api.post('/api/meeting-agenda-templates', { name: 'Sync', defaultDuration: 30, agendaItems: [{ title: 'News', timeAllocation: 10 }] })).body.id}`,
   },
-  { name: 'POST /api/user-action-items', schema: createUserActionItemSchema, path: () => '/api/user-action-items', reaches: 201 },
+  { contract: contractOf('post', '/api/user-action-items'), reaches: 201 },
   {
-    name: 'PUT /api/user-action-items/:id', schema: updateUserActionItemSchema, reaches: 200,
+    contract: contractOf('put', '/api/user-action-items/{id}'), reaches: 200,
     path: async (o) => `/api/user-action-items/${(await o.api.post('/api/user-action-items', { title: 'Call the bank' })).body.id}`,
   },
   // Home dashboard.
-  { name: 'POST /api/user-layout', schema: userLayoutSchema, path: () => '/api/user-layout', reaches: 200 },
-  { name: 'PUT /api/home-favorites', schema: updateHomeFavoritesSchema, path: () => '/api/home-favorites', reaches: 200 },
-  { name: 'PUT /api/wellness/:date', schema: upsertWellnessSchema, path: () => '/api/wellness/2026-01-05', reaches: 200 },
+  { contract: contractOf('post', '/api/user-layout'), reaches: 200 },
+  { contract: contractOf('put', '/api/home-favorites'), reaches: 200 },
+  { contract: contractOf('put', '/api/wellness/{date}'), path: () => '/api/wellness/2026-01-05', reaches: 200 },
   {
     // Valid bodies are pinned to a custom target on one Monday: a random date is a Monday one time in seven, and the
     // week's cap of 10 or a measured type's progress would otherwise leave 201 to luck.
-    name: 'POST /api/weekly-targets', schema: createWeeklyTargetSchema, path: () => '/api/weekly-targets', reaches: 201,
+    contract: contractOf('post', '/api/weekly-targets'), reaches: 201,
     fixed: () => ({ targetType: 'custom', label: 'Calls', weekStartDate: '2026-01-05' }),
   },
   {
-    name: 'PUT /api/weekly-targets/:id', schema: updateWeeklyTargetSchema, reaches: 200,
+    contract: contractOf('put', '/api/weekly-targets/{id}'), reaches: 200,
     path: async (o) => `/api/weekly-targets/${(await o.api.post('/api/weekly-targets', { targetType: 'custom', label: 'Calls', targetValue: 5 })).body.id}`,
   },
   // Wellness goals and import, cycle log, journal (the owner is Premium, so the gates let bodies through).
-  { name: 'PUT /api/wellness/goals', schema: updateWellnessGoalsSchema, path: () => '/api/wellness/goals', reaches: 200 },
-  { name: 'POST /api/wellness/import', schema: wellnessImportSchema, path: () => '/api/wellness/import', reaches: 200 },
-  { name: 'PUT /api/cycle/days/:date', schema: putCycleDaySchema, path: () => '/api/cycle/days/2026-01-05', fixed: () => ({ flow: 'light' }), reaches: 200 },
+  { contract: contractOf('put', '/api/wellness/goals'), reaches: 200 },
+  { contract: contractOf('post', '/api/wellness/import'), reaches: 200 },
+  { contract: contractOf('put', '/api/cycle/days/{date}'), path: () => '/api/cycle/days/2026-01-05', fixed: () => ({ flow: 'light' }), reaches: 200 },
   // A random date may lie in the future (a 400): valid bodies are pinned to a past day.
-  { name: 'POST /api/journal', schema: createJournalEntrySchema, path: () => '/api/journal', fixed: () => ({ date: '2026-01-05' }), reaches: 201 },
+  { contract: contractOf('post', '/api/journal'), fixed: () => ({ date: '2026-01-05' }), reaches: 201 },
   {
-    name: 'PUT /api/journal/:id', schema: updateJournalEntrySchema, reaches: 200, fixed: () => ({ date: '2026-01-05' }),
+    contract: contractOf('put', '/api/journal/{id}'), reaches: 200, fixed: () => ({ date: '2026-01-05' }),
     path: async (o) => `/api/journal/${(await o.api.post('/api/journal', { date: '2026-01-04', content: 'Fuzzed entry' })).body.id}`,
   },
 ];
 
-it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s', async (name, endpoint) => {
+it.each(ENDPOINTS.map((e) => [`${e.contract.name}${e.label ? ` (${e.label})` : ''}`, e] as const))('%s', async (_name, { contract, path, fixed, pick, reaches }) => {
   const owner = await premiumOwner();
-  const method = name.startsWith('PUT') ? 'put' : 'post';
-  const report = await fuzzEndpoint(core.app, method, await endpoint.path(owner), endpoint.schema, { headers: owner.headers, snapshot, fixed: endpoint.fixed?.(owner) });
-  expect(report.statuses[endpoint.reaches]).toBeGreaterThan(0);
-  // ≥ 200 requests, each followed by a snapshot of every table: under the full `npm test` on 2 shared cores one
-  // endpoint took over 30 s, and a timed-out run kept writing into the next endpoint's snapshots.
+  const report = await fuzzEndpoint(core.app, contract.method, path ? await path(owner) : contract.path, contract.body, {
+    response: contract.response, headers: owner.headers, snapshot, fixed: fixed?.(owner), pick: await pick?.(owner),
+  });
+  expect(report.statuses[reaches]).toBeGreaterThan(0);
+  // Hundreds of requests, each followed by a snapshot of every table: a run can take far longer than jest's 30 s on 2
+  // shared cores, and a timed-out run kept writing into the next endpoint's snapshots.
 }, 120_000);
 
 describe('the inputs that reached a 500 before (decision 0801) answer a clear 400 and write nothing', () => {

@@ -9,7 +9,7 @@ async function rowsOf(db: SqlRunner, sql: string, values: unknown[] = []): Promi
 }
 
 /**
- * "Nothing was written": a fingerprint (row count + md5 of every row) of each table in the current schema, taken in
+ * "Nothing was written": a fingerprint (row count + the sum of a 64-bit hash of every row) of each table in the current schema, taken in
  * one statement. Compare two snapshots to prove a refused request changed nothing — inserts, updates and deletes
  * alike. `exclude` names tables a refused request may legitimately write (e.g. the sign-in throttle's counters).
  */
@@ -29,7 +29,9 @@ export function databaseSnapshot(db: SqlRunner, { exclude = [] }: { exclude?: st
         .map(({ name }) => {
           const ident = `"${String(name).replace(/"/g, '""')}"`;
           const literal = `'${String(name).replace(/'/g, "''")}'`;
-          return `SELECT ${literal} AS name, count(*)::int AS rows, coalesce(md5(string_agg(x::text, '|' ORDER BY x::text)), '') AS hash FROM ${ident} x`;
+          // A sum of 64-bit row hashes: order-independent, so no sort per table (an md5 over the sorted rows made
+          // each snapshot ~5× slower, and the fuzz runs take one per request).
+          return `SELECT ${literal} AS name, count(*)::int AS rows, coalesce(sum(hashtextextended(x::text, 0)), 0)::text AS hash FROM ${ident} x`;
         })
         .join(' UNION ALL ');
     }

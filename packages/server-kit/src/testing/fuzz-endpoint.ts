@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import { toJsonSchema, validArbitrary, type JsonSchema } from './json-schema';
 import { boundaryValues, CRASH_NUMBERS, CRASH_STRINGS, HOSTILE_BODIES, hostileValues, RAW_BODIES } from './hostile-values';
 
@@ -17,14 +17,25 @@ export interface FuzzOptions {
    */
   fixed?: Record<string, unknown>;
   /**
+   * Values that fields deeper in a body take from a set, e.g. `{ 'businessUpdates.*.id': [ids of the caller's
+   * businesses] }` (a dotted path, `*` for every item of a list). Each body takes them in a shuffled order, so a list
+   * names each value once until it is longer than the set. Hostile cases still replace them.
+   */
+  pick?: Record<string, readonly unknown[]>;
+  /**
    * Everything the endpoint could write, read before and after each request; a 4xx must leave it unchanged.
    * Usually `databaseSnapshot(db)` from this module.
    */
   snapshot?: () => Promise<unknown>;
-  /** Random cases on top of the named crash cases (default 200). */
+  /** Random cases on top of the named crash cases (default 100). */
   numRuns?: number;
   /** fast-check seed (default: jest's `--seed`, so a failure replays with the same seed). */
   seed?: number;
+  /**
+   * The endpoint's response contract, usually `contractOf(method, path).response` (the catalog's): every 2xx body
+   * must parse with it. `null` only for an endpoint whose catalog entry promises no JSON body (a 204, a stream).
+   */
+  response: ZodType | null;
 }
 
 export interface FuzzReport {
@@ -39,6 +50,8 @@ type Path = Array<string | number>;
 type Field = { path: Path; schema: JsonSchema };
 
 const DROP = Symbol('drop');
+/** Random cases per endpoint on top of the named ones (docs/decisions/2540-fuzz-against-the-catalog.md). */
+const DEFAULT_RUNS = 100;
 /** A 4xx message must read like ours, not like a parser's or the database driver's internals. */
 const LEAKY_MESSAGE = /prisma|invocation|postgres|\bSQL\b|violates|relation "|Unexpected token|JSON at position|in JSON|stack|\bat .+\(.+:\d+:\d+\)/i;
 
@@ -105,8 +118,32 @@ function namedCases(base: unknown, fields: Field[]): FuzzCase[] {
   return cases;
 }
 
-function caseArbitrary(root: JsonSchema, fixed: Record<string, unknown>, fields: Field[]): { base: fc.Arbitrary<unknown>; cases: fc.Arbitrary<FuzzCase> } {
-  const base = validArbitrary(root).map((body) => (isPlainObject(body) ? { ...body, ...fixed } : body));
+/** `body` with the values at each `pick` path (`*` = every list item) taken in turn from `orders[path]`. */
+function applyPicks(body: unknown, orders: Array<[string[], readonly unknown[]]>): unknown {
+  if (!orders.length) return body;
+  const root = structuredClone(body);
+  for (const [keys, values] of orders) {
+    let next = 0;
+    const visit = (node: unknown, i: number) => {
+      if (i === keys.length - 1) {
+        if (isPlainObject(node) && keys[i] in node) node[keys[i]] = values[next++ % values.length];
+        return;
+      }
+      if (keys[i] === '*') (Array.isArray(node) ? node : []).forEach((item) => visit(item, i + 1));
+      else if (isPlainObject(node)) visit(node[keys[i]], i + 1);
+    };
+    visit(root, 0);
+  }
+  return root;
+}
+
+function caseArbitrary(root: JsonSchema, fixed: Record<string, unknown>, pick: Record<string, readonly unknown[]>, fields: Field[]): { base: fc.Arbitrary<unknown>; cases: fc.Arbitrary<FuzzCase> } {
+  const picks = Object.entries(pick).filter(([, values]) => values.length > 0);
+  const orders = fc.tuple(...picks.map(([path, values]) => fc.shuffledSubarray([...values], { minLength: values.length }).map((order): [string[], readonly unknown[]] => [path.split('.'), order])));
+  const base = fc.tuple(validArbitrary(root), orders).map(([body, order]) => {
+    const picked = applyPicks(body, order);
+    return isPlainObject(picked) ? { ...picked, ...fixed } : picked;
+  });
   const arbitraries: Array<fc.WeightedArbitrary<FuzzCase>> = [
     { weight: 4, arbitrary: base.map((body) => json(body, 'valid')) },
     { weight: 1, arbitrary: fc.tuple(base, fc.string(), fc.jsonValue()).map(([body, key, value]) => json(isPlainObject(body) ? { ...body, [key]: value } : body, `extra key ${JSON.stringify(key)}`)) },
@@ -142,24 +179,24 @@ function describeCase(c: FuzzCase): string {
 const jestSeed = (): number | undefined => (typeof jest !== 'undefined' && typeof jest.getSeed === 'function' ? jest.getSeed() : undefined);
 
 /**
- * Sends valid, boundary and hostile bodies to one endpoint (≥ 200 random cases plus every named crash case) and
- * asserts for each: never a 5xx; every 4xx answers `{ message }` in words a person can read (no parser or
- * database internals); after every 4xx `snapshot()` is unchanged (nothing written). Throws with the smallest
- * failing body fast-check can find; returns how many answers had each status, so a test can check that valid
- * bodies did get through (e.g. `expect(report.statuses[201]).toBeGreaterThan(0)`).
+ * Sends valid, boundary and hostile bodies to one endpoint (every named crash case plus 100 random cases) and
+ * asserts for each: never a 5xx; every 2xx body matches `response`; every 4xx answers `{ message }` in words a
+ * person can read (no parser or database internals); after every 4xx `snapshot()` is unchanged (nothing written).
+ * Throws with the smallest failing body fast-check can find; returns how many answers had each status, so a test
+ * can check that valid bodies did get through (e.g. `expect(report.statuses[201]).toBeGreaterThan(0)`).
  */
 export async function fuzzEndpoint(
   target: http.RequestListener | string,
   method: FuzzMethod,
   path: string,
   schema: ZodType,
-  { headers = {}, fixed = {}, snapshot, numRuns = 200, seed = jestSeed() }: FuzzOptions = {},
+  { headers = {}, fixed = {}, pick = {}, snapshot, numRuns = DEFAULT_RUNS, seed = jestSeed(), response }: FuzzOptions,
 ): Promise<FuzzReport> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const request = require('supertest') as typeof import('supertest');
   const root = toJsonSchema(schema);
   const fields = fieldsOf(root);
-  const { base, cases } = caseArbitrary(root, fixed, fields);
+  const { base, cases } = caseArbitrary(root, fixed, pick, fields);
   const [sample] = fc.sample(base, { numRuns: 1, seed: 1 });
   const examples = namedCases(sample, fields).map((c): [FuzzCase] => [c]);
 
@@ -167,6 +204,17 @@ export async function fuzzEndpoint(
   const server = typeof target === 'string' ? undefined : http.createServer(target);
   if (server) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const report: FuzzReport = { requests: 0, statuses: {} };
+
+  /** A 2xx answers what the contract promises: a body the response schema parses, or nothing when it promises none. */
+  const checkBody = (res: { status: number; text?: string; body?: unknown }, where: () => string) => {
+    if (response === null || res.status === 204) {
+      if (res.text) throw new Error(`A ${res.status} with a body where the contract promises none:\n${where()}`);
+      if (response !== null) throw new Error(`A 204 where the contract promises a body:\n${where()}`);
+      return;
+    }
+    const parsed = response.safeParse(res.body);
+    if (!parsed.success) throw new Error(`A ${res.status} body breaks the response contract:\n${z.prettifyError(parsed.error)}\n${where()}`);
+  };
 
   const send = (c: FuzzCase) => {
     const req = request(server ?? (target as string))[method](path).set(headers);
@@ -176,19 +224,24 @@ export async function fuzzEndpoint(
   };
 
   try {
+    // One snapshot per request: the state after one request is the state before the next (nothing else writes in
+    // between), so a 4xx compares its "after" with the previous "after" instead of reading the database twice.
+    let last = snapshot ? await snapshot() : undefined;
     await fc.assert(
       fc.asyncProperty(cases, async (c) => {
-        const before = snapshot ? await snapshot() : undefined;
+        const before = last;
         const res = await send(c);
+        if (snapshot) last = await snapshot();
         report.requests++;
         report.statuses[res.status] = (report.statuses[res.status] ?? 0) + 1;
         const where = () => `${method.toUpperCase()} ${path} with ${describeCase(c)}\n→ ${res.status} ${res.text?.slice(0, 300)}`;
         if (res.status >= 500) throw new Error(`Server error:\n${where()}`);
+        if (res.status < 300) return checkBody(res, where);
         if (res.status < 400) return;
         const message: unknown = res.body?.message;
         if (typeof message !== 'string' || !message.trim()) throw new Error(`A ${res.status} without a { message }:\n${where()}`);
         if (LEAKY_MESSAGE.test(message)) throw new Error(`A ${res.status} message shows internals:\n${where()}`);
-        if (snapshot && !isDeepStrictEqual(before, await snapshot())) throw new Error(`A ${res.status} wrote data:\n${where()}`);
+        if (snapshot && !isDeepStrictEqual(before, last)) throw new Error(`A ${res.status} wrote data:\n${where()}`);
       }),
       { numRuns: examples.length + numRuns, seed, examples, includeErrorInReport: true },
     );
