@@ -8,7 +8,8 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { boundaries, browserCode, packageBoundaries } from './tools/lint/boundaries.mjs';
 
-const tests = ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**'];
+// Test code, including the test helpers packages ship in src/testing (never imported at run time).
+const tests = ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', 'tools/jest/**', 'packages/*/src/testing/**', 'packages/*/src/testing.ts'];
 const javascript = ['**/*.{js,cjs,mjs}'];
 
 export default tseslint.config(
@@ -44,6 +45,13 @@ export default tseslint.config(
       '@typescript-eslint/await-thenable': 'error',
       // `return promise` inside try skips the catch/finally; outside try it is fine either way.
       '@typescript-eslint/return-await': ['error', 'in-try-catch'],
+      // Passing on what was caught (`.catch((e) => … Promise.reject(e))`) is a rethrow, not a new non-Error reason.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
+      // Style, not bugs: an async function without await is how the code implements a Promise-returning interface
+      // (fetch fakes, Workbox plugins, `act(async …)`); the promise rules above catch the real mistakes.
+      '@typescript-eslint/require-await': 'off',
+      // `declare global { namespace Express { … } }` is how Express's request type is extended.
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
       // No focused tests in the repo (a `.only` would silently skip the rest of the suite in CI).
       'no-restricted-syntax': [
@@ -65,7 +73,8 @@ export default tseslint.config(
     languageOptions: { parserOptions: { project: './shell/tsconfig.sw.json' }, globals: { ...globals.serviceworker } },
   },
   {
-    files: browserCode,
+    // Browser code, and the benchmarks' Playwright callbacks (page.evaluate runs them in the page).
+    files: [...browserCode, 'bench/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -78,12 +87,22 @@ export default tseslint.config(
     // the no-unsafe-* family would flag every assertion. Promise and other type-aware rules stay on.
     files: tests,
     rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      // Tests hold on to methods to restore or inspect mocks (`const real = Element.prototype.getBoundingClientRect`).
+      '@typescript-eslint/unbound-method': 'off',
+      // Tests load the repo's CommonJS scripts, which have no type declarations (scripts/stack.cjs, bench/*.cjs).
+      '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
     },
+  },
+  {
+    // Playwright reads a test's fixtures from its first parameter's destructuring: `async ({}, testInfo)` asks for none.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
   },
   {
     // Plain JavaScript (bench, scripts, tools, jest/webpack configs): CommonJS or ESM without types, so every value is

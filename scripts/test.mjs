@@ -2,6 +2,7 @@
 // clones), then type-checks and every package's tests through turbo, end-to-end included.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { startTestPostgres } from '../packages/db/testing/test-postgres.mjs';
 import stack from './stack.cjs';
 
@@ -20,7 +21,7 @@ const code = await new Promise((resolve) => {
 await pg.stop();
 
 // One closing line for the whole run: jest's "Tests: …" and Playwright's "N passed" summaries.
-const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+const plain = stripVTControlCharacters(output);
 let passed = 0;
 let failed = 0;
 for (const m of plain.matchAll(/Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(\d+) passed/g)) { failed += Number(m[1] ?? 0); passed += Number(m[2]); }

@@ -23,7 +23,7 @@ async function lintFixtureRepo() {
   );
 }
 
-test('the import boundaries fire where the architecture is crossed, and only there', async () => {
+await test('the import boundaries fire where the architecture is crossed, and only there', async () => {
   assert.deepEqual((await lintFixtureRepo()).sort(), [
     'mf-alpha/src/features/one/usesTwo.ts:2 boundaries/dependencies',
     'mf-alpha/src/features/one/usesTwoLazily.ts:2 boundaries/dependencies',

@@ -152,7 +152,7 @@ export async function fuzzEndpoint(
   schema: ZodType,
   { headers = {}, fixed = {}, snapshot, numRuns = 200, seed = jestSeed() }: FuzzOptions = {},
 ): Promise<FuzzReport> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // Lazily: supertest is a test-time dependency only.
   const request = require('supertest') as typeof import('supertest');
   const root = toJsonSchema(schema);
   const fields = fieldsOf(root);
@@ -166,7 +166,7 @@ export async function fuzzEndpoint(
   const report: FuzzReport = { requests: 0, statuses: {} };
 
   const send = (c: FuzzCase) => {
-    const req = request(server ?? (target as string))[method](path).set(headers);
+    const req = request(server ?? (target))[method](path).set(headers);
     return c.kind === 'json'
       ? req.set('Content-Type', 'application/json').send(JSON.stringify(c.body) ?? '')
       : req.set('Content-Type', c.contentType).send(c.text);
@@ -182,7 +182,7 @@ export async function fuzzEndpoint(
         const where = () => `${method.toUpperCase()} ${path} with ${describeCase(c)}\n→ ${res.status} ${res.text?.slice(0, 300)}`;
         if (res.status >= 500) throw new Error(`Server error:\n${where()}`);
         if (res.status < 400) return;
-        const message: unknown = res.body?.message;
+        const message = (res.body as { message?: unknown } | undefined)?.message;
         if (typeof message !== 'string' || !message.trim()) throw new Error(`A ${res.status} without a { message }:\n${where()}`);
         if (LEAKY_MESSAGE.test(message)) throw new Error(`A ${res.status} message shows internals:\n${where()}`);
         if (snapshot && !isDeepStrictEqual(before, await snapshot())) throw new Error(`A ${res.status} wrote data:\n${where()}`);

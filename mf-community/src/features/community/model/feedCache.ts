@@ -13,13 +13,13 @@ export function updatePost<T>(data: T, id: string, change: (post: CommunityPost)
   if (isPost(data)) return (data.id === id ? change(data) : data) as T;
   if (!isFeed(data)) return data;
   if (!data.pages.some((page) => page.posts.some((post) => post.id === id))) return data;
-  return { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.map((post) => (post.id === id ? change(post) : post)) })) } as T;
+  return { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.map((post) => (post.id === id ? change(post) : post)) })) };
 }
 
 /** A feed with post `id` gone (after it was deleted or is no longer saved). */
 export function removePost<T>(data: T, id: string): T {
   if (!isFeed(data)) return data;
-  return { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.filter((post) => post.id !== id) })) } as T;
+  return { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.filter((post) => post.id !== id) })) };
 }
 
 /** A feed's first page with a new post in its place: after the pinned posts, before everything older. */

@@ -27,12 +27,14 @@ export function useOAuthPopup({ onSignedIn, onFailed }: { onSignedIn: (data: OAu
     if (!popup) return onFailed();
     popup.location.href = authUrl;
     const started = Date.now();
-    timer.current = setInterval(async () => {
+    timer.current = setInterval(() => {
       if (Date.now() - started > OAUTH_POPUP.giveUpMs) return clearInterval(timer.current);
       if (!popup.closed) return;
       clearInterval(timer.current);
-      const data = await oauthData();
-      if (data && data.platform === platform) onSignedIn(data);
+      // oauthData() never rejects: no stored sign-in reads as null.
+      void oauthData().then((data) => {
+        if (data && data.platform === platform) onSignedIn(data);
+      });
     }, OAUTH_POPUP.pollMs);
   };
 }
