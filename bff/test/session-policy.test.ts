@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import pg from 'pg';
 import request from 'supertest';
 import type { SessionData } from 'express-session';
@@ -14,9 +15,10 @@ describe('session lifetime (the store, on a real database, with a clock we move)
   let pool: pg.Pool;
   let now: number;
   let store: CachedPgSessionStore;
-  const get = (sid: string) => new Promise<SessionData | null | undefined>((resolve, reject) => store.get(sid, (err, s) => (err ? reject(err as Error) : resolve(s))));
-  const set = (sid: string, sess: object) => new Promise<void>((resolve, reject) => store.set(sid, sess as SessionData, (err) => (err ? reject(err as Error) : resolve())));
-  const touch = (sid: string, sess: SessionData) => new Promise<void>((resolve, reject) => store.touch(sid, sess, (err) => (err ? reject(err as Error) : resolve())));
+  // The store's callback API as promises.
+  const get = (sid: string) => promisify(store.get.bind(store))(sid);
+  const set = (sid: string, sess: object) => promisify(store.set.bind(store))(sid, sess as SessionData);
+  const touch = (sid: string, sess: SessionData) => promisify(store.touch.bind(store))(sid, sess);
   const sess = { cookie: { originalMaxAge: ABSOLUTE_TIMEOUT_MS, httpOnly: true, path: '/' }, passport: { user: 'someone' } };
 
   beforeAll(async () => {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { dismissToast, SELECTED_BUSINESS_KEY, THEME_STORAGE_KEY } from '@fj/ui';
 import { fakeResponse, jsonBody, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage, testUser } from '../../tools/jest/renderPage';
-import { AccountDataCard } from '../src/features/account/components/AccountDataCard';
-import { openLandingPage } from '../src/features/account/model/leave';
+import { AccountDataCard } from '../src/features/settings/components/AccountDataCard';
+import { openLandingPage } from '../src/features/settings/model/leave';
 
-jest.mock('../src/features/account/model/leave', () => ({ openLandingPage: jest.fn() }));
+jest.mock('../src/features/settings/model/leave', () => ({ openLandingPage: jest.fn() }));
 const assign = openLandingPage as jest.Mock;
 
 const user = testUser({ email: 'ada@example.com' });

@@ -81,7 +81,7 @@ export const packageBoundaries = [
 
 const from = (name) => `{{ from.element.captured.${name} }}`;
 const to = (name) => `{{ to.element.captured.${name} }}`;
-const remoteCode = { element: { types: { anyOf: ['remote', 'feature'] } } };
+const remoteCode = { element: { types: { anyOf: ['remote', 'feature', 'shared'] } } };
 
 export const boundaries = {
   files: ['**/*.{ts,tsx,js,mjs,cjs}'],
@@ -90,6 +90,7 @@ export const boundaries = {
     // Paths are matched from the repository root (partialMatch: false); the first matching element wins.
     'boundaries/elements': [
       { type: 'feature', pattern: 'mf-*/src/features/*', capture: ['app', 'feature'], partialMatch: false },
+      { type: 'shared', pattern: 'mf-*/src/shared', capture: ['app'], partialMatch: false },
       { type: 'remote', pattern: 'mf-*', capture: ['app'], partialMatch: false },
       { type: 'shell', pattern: 'shell', partialMatch: false },
       { type: 'service', pattern: 'services/*', capture: ['service'], partialMatch: false },
@@ -109,7 +110,7 @@ export const boundaries = {
         policies: [
           {
             from: remoteCode,
-            disallow: { to: { element: { types: { anyOf: ['remote', 'feature'] }, captured: { app: `!${from('app')}` } } } },
+            disallow: { to: { element: { types: { anyOf: ['remote', 'feature', 'shared'] }, captured: { app: `!${from('app')}` } } } },
             message: `Remotes never import each other: mf-${from('app')} reaches mf-${to('app')} only through federation.`,
           },
           {
@@ -128,6 +129,11 @@ export const boundaries = {
               to: { element: { type: 'feature', captured: { app: from('app'), feature: `!${from('feature')}` } } },
             },
             message: `Features meet only in src/shared: move what ${from('feature')} needs from ${to('feature')} to mf-${from('app')}/src/shared.`,
+          },
+          {
+            from: { element: { type: 'shared' } },
+            disallow: { to: { element: { type: 'feature', captured: { app: from('app') } } } },
+            message: `src/shared serves the features and never imports one: move what it needs from ${to('feature')} to src/shared too.`,
           },
           {
             from: { element: { type: 'service' } },

@@ -27,6 +27,7 @@ await test('the import boundaries fire where the architecture is crossed, and on
   assert.deepEqual((await lintFixtureRepo()).sort(), [
     'mf-alpha/src/features/one/usesTwo.ts:2 boundaries/dependencies',
     'mf-alpha/src/features/one/usesTwoLazily.ts:2 boundaries/dependencies',
+    'mf-alpha/src/shared/usesFeature.ts:2 boundaries/dependencies',
     'mf-alpha/src/usesBeta.ts:2 boundaries/dependencies',
     'mf-alpha/src/usesServer.ts:2 no-restricted-imports',
     'mf-alpha/src/usesServer.ts:3 no-restricted-imports',

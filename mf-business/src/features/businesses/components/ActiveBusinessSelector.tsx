@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import type { Business } from '@fj/contracts';
 import { Card, CardContent, selectBusiness } from '@fj/ui';
 import { Select } from '@fj/ui/select';
-import { businessColorStyle } from '../model/businessColors';
+import { businessColorStyle } from '../../../shared/model/businessColors';
 
 /** Spec §2/§4: the active business, shared across the app through the @fj/ui selected-business store. */
 export function ActiveBusinessSelector({ businesses, selected }: { businesses: readonly Business[]; selected: Business | null }) {

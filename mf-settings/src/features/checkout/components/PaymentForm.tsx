@@ -6,9 +6,9 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { Button, EmptyState, toast } from '@fj/ui';
-import { settlePayment } from '../api/settlePayment';
+import { settlePayment } from '../../../shared/api/settlePayment';
 import { currentStripeAppearance } from '../model/stripeAppearance';
-import { PAYMENT_FAILED_FALLBACK, PAYMENT_PROCESSING_TOAST, PAYMENT_SUCCESS, paymentOutcome } from '../model/paymentOutcome';
+import { PAYMENT_FAILED_FALLBACK, PAYMENT_PROCESSING_TOAST, PAYMENT_SUCCESS, paymentOutcome } from '../../../shared/model/paymentOutcome';
 import { Preparing } from './Preparing';
 
 // No advanced fraud signals: Stripe.js then sets no cookies of its own on our pages, so the session cookie stays the

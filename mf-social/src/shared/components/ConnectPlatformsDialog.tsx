@@ -9,7 +9,7 @@ import { FormDialog } from '@fj/ui/dialog';
 import { useConnectAccount, validateAccount } from '../api/socialApi';
 import { connectProblem, EMPTY_DRAFT, NEEDS_USERNAME, SIGNS_IN, validationProblem, type ConnectDraft, type ConnectProblem } from '../model/connectForm';
 import { useOAuthPopup } from './useOAuthPopup';
-import './social.css';
+import '../social.css';
 
 const ACCOUNT_NOUN = ['social account', 'social accounts'] as const;
 

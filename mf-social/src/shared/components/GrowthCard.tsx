@@ -3,7 +3,7 @@ import { PLATFORM_LABELS } from '@fj/contracts/social-messages';
 import { Badge, TargetProgress } from '@fj/ui';
 import { formatChange, formatCount, formatPercent, STATUS_BADGE } from '../model/growthText';
 // The cards' styles travel with the card: home and the business dashboard load it without the dialog or the page.
-import './social.css';
+import '../social.css';
 
 /**
  * One account's card: measured followers (or episodes / videos), the change over the window, growth against the

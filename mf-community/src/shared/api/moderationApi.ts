@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityPost, ReportPostRequest, ReportResult } from '@fj/contracts';
 import { apiJson, errorMessage, toast, toastFailure } from '@fj/ui';
-import { changeCachedPost } from './feedApi';
+import { changeCachedPost } from './postCache';
 import { POSTS_KEY, postUrl } from './keys';
 
 /** POST /api/community/posts/{id}/report. */
