@@ -1,5 +1,6 @@
 // One ESLint config for the whole repository (docs/decisions/2501-lint-and-format.md). `npm run lint` runs it.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 // typescript-eslint comes through the @fj/lint workspace (tools/lint), which pins the TypeScript 6 it needs for its
 // JS API; the repo itself type-checks with TypeScript 7 (`tsc`), which has none.
 import tseslint from '@fj/lint/typescript-eslint';
@@ -12,7 +13,7 @@ import { boundaries, browserCode, packageBoundaries } from './tools/lint/boundar
 const tests = ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', 'tools/jest/**', 'packages/*/src/testing/**', 'packages/*/src/testing.ts'];
 const javascript = ['**/*.{js,cjs,mjs}'];
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       '**/node_modules/',
