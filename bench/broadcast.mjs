@@ -1,4 +1,4 @@
-// Admin broadcast to 100,000 users (issue 16, decision 1601): how long POST /api/admin/messages takes to answer (the
+// Admin broadcast to 100,000 users (decision 1601): how long POST /api/admin/messages takes to answer (the
 // fan-out is a job, so it must not grow with the user count), how long until core's worker has processed every
 // recipient — each one a real VAPID-signed, aes128gcm-encrypted Web Push sent through the SSRF-safe fetch to a local
 // push service stub — and the worker process's peak memory. Figures, not asserts.

@@ -1,4 +1,4 @@
-// Team chat through the BFF (issue 19, docs/decisions/1902-team-chat-transport.md): 200 event streams across 20 teams
+// Team chat through the BFF (docs/decisions/1902-team-chat-transport.md): 200 event streams across 20 teams
 // (10 Premium members each, every one with a stream open), every team sending 10 messages a second for 30 s, each
 // message by one of its members in turn through POST /api/teams/{id}/messages. Measures delivery latency from the start
 // of the POST to the event arriving on each of the other 9 streams of the team (p50/p99), messages lost (goal 0), and

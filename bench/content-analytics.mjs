@@ -1,5 +1,5 @@
-// Content plans and analytics read paths (issue 10): server time p50/p95 and SQL statements per request for the
-// content plan lists the screens use and the analytics aggregates, on an empty account (1 business, nothing
+// Content plans and analytics read paths (decisions 1001, 1002): server time p50/p95 and SQL statements per request for
+// the content plan lists the screens use and the analytics aggregates, on an empty account (1 business, nothing
 // recorded) and a full one (3 businesses, 10,000 content plans over three years, 3 years of daily metrics for each
 // business). Figures, not asserts. Standalone: `node bench/content-analytics.mjs` (also run by `npm run bench`).
 // The core app runs in this process (bench/_core.mjs). Env: BENCH_REQUESTS (default 500), BENCH_CONNECTIONS (default 4).
@@ -59,7 +59,7 @@ const sizes = [
 await measureEachSize(sizes, seeder, async ({ size, core, seeded, headers }) => {
   const b = seeded.businessId;
   const endpoints = [
-    ['GET /api/content-plans (spec call, ≤ 1,000 newest)', '/api/content-plans'],
+    ['GET /api/content-plans (unfiltered, ≤ 1,000 newest)', '/api/content-plans'],
     ['GET /api/content-plans?from=today (Today + Upcoming)', `/api/content-plans?from=${today}`],
     ['GET /api/content-plans?status=draft', '/api/content-plans?status=draft'],
     ['GET /api/content-plans?to=yesterday&limit=20 (Earlier)', `/api/content-plans?to=${addDays(today, -1)}&limit=20`],

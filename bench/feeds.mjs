@@ -1,5 +1,5 @@
-// The RSS reader (issue 18): one Premium user with 500 feeds × 200 articles (100,000 articles, half of them read; a
-// second user with as many, so the indexes are shared as in production). Server time p50/p95 of the unified unread
+// The RSS reader (decision 1801): one Premium user with 500 feeds × 200 articles (100,000 articles, half of them read;
+// a second user with as many, so the indexes are shared as in production). Server time p50/p95 of the unified unread
 // list's first page (the 100 the service worker keeps offline, and a page of 30), a per-feed page and GET /api/feeds
 // (unread counts per feed in one statement); then a refresh of all 500 feeds through the real job worker against a
 // local publisher stub: time, peak RSS, and the most requests the stub saw at once (the concurrency held) — first

@@ -1,4 +1,4 @@
-// Apple Health import (issue 20, decision 2002): the browser worker's own module (mf-home/src/features/wellness/
+// Apple Health import (decision 2002): the browser worker's own module (mf-home/src/features/wellness/
 // import/healthExport.ts, compiled on the fly) parses generated export.zip files in Node, streamed from disk in 64 KB
 // chunks as File.stream() delivers them. Each parse runs in its own process with the V8 heap capped at 64 MB
 // (--max-old-space-size), so finishing at all shows memory does not grow with the file; it reports time, MB/s (zip and

@@ -1,4 +1,4 @@
-// The first signed-in home view (issue 15): how many /api requests it makes, the server time (p50 / p95) of each
+// The first signed-in home view (decision 1501): how many /api requests it makes, the server time (p50 / p95) of each
 // over repeated cold loads, and the gzip JS it downloads — first screen only, and after scrolling every widget in.
 // Figures to read (goal: below 160 KB JS for this view); the CI gate is e2e/tests/budgets.spec.ts.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Notes read path (issue 11, decision 1101): server time of GET /api/notes — the first page of the list, and searches
+// Notes read path (decision 1101): server time of GET /api/notes — the first page of the list, and searches
 // for a very common, a common and a rare word and a typed-ahead prefix — for one user with 100,000 notes, then with
 // the table grown to 1,000,000 notes across 1,000 users (that user's 100,000 plus ~900 for each of 999 others, and
 // one of those others measured too). Prints p50/p95 and the EXPLAIN (ANALYZE, BUFFERS) plan of each statement.

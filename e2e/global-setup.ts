@@ -40,13 +40,13 @@ export default async function globalSetup() {
   // https://api.stripe.com) both talk to; it sends its signed webhooks to the stack like Stripe would.
   const stripe = await startStripeStub({ webhookUrl: `http://localhost:${E2E_PORT}/api/payments/webhook`, webhookSecret: E2E_STRIPE_KEYS.webhookSecret });
   process.env.E2E_STRIPE_STUB_URL = stripe.url;
-  // A local Web Push service (issue 16): the core worker sends real encrypted pushes to it; it decrypts them.
+  // A local Web Push service (decision 1601): the core worker sends real encrypted pushes to it; it decrypts them.
   const push = await startPushService();
   process.env.E2E_PUSH_SERVICE_URL = push.url;
-  // Podcast feeds and YouTube's channel feed (issue 17), played by a local stub the social service fetches from.
+  // Podcast feeds and YouTube's channel feed (decision 1703), played by a local stub the social service fetches from.
   const socialStub = await startSocialStub();
   process.env.E2E_SOCIAL_STUB_URL = socialStub.url;
-  // Publishers' feeds for podcasts and the RSS reader (issue 18), on loopback like the push service.
+  // Publishers' feeds for podcasts and the RSS reader (decisions 1801, 1805), on loopback like the push service.
   const feedStub = await startReaderStub();
   process.env.E2E_FEED_STUB_URL = feedStub.url;
   const stack = await startStack({

@@ -6,6 +6,7 @@ import { ROOT, startStack } from './stack.cjs';
 import { startDatabase } from '../packages/db/scripts/database.mjs';
 import { migrateDeploy, pendingMigrations } from '../packages/db/scripts/migrate.mjs';
 import { loadEnvFile } from './env.mjs';
+import { dataDir } from '../packages/server-kit/data-dir.cjs';
 
 loadEnvFile();
 process.env.TURBO_TELEMETRY_DISABLED = '1';
@@ -24,8 +25,7 @@ let databaseUrl = process.env.DATABASE_URL;
 let migrationUrl = process.env.MIGRATION_DATABASE_URL ?? databaseUrl;
 if (!databaseUrl) {
   const port = Number(process.env.EMBEDDED_PG_PORT ?? 5433);
-  const dataRoot = process.env.FJ_DATA_DIR ?? path.join(ROOT, '.data');
-  pg = await startDatabase({ root: dataRoot, port, log, migrate: false });
+  pg = await startDatabase({ root: dataDir(), port, log, migrate: false });
   databaseUrl = pg.appUrl;
   migrationUrl = pg.ownerUrl;
   log(`› Embedded PostgreSQL on 127.0.0.1:${port} (data in ${pg.server.dataDir})`);

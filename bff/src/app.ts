@@ -4,7 +4,7 @@ import pg from 'pg';
 import passport from 'passport';
 import pinoHttp from 'pino-http';
 import { buildOpenApi, type AuthUser } from '@fj/contracts';
-import { errorHandler, JSON_BYTES, loadInternalSecret, logger, redactPrivateRequest } from '@fj/server-kit';
+import { errorHandler, JSON_BYTES, loadInternalSecret, logger, redactPrivateRequest, sweepExpiredRateLimits } from '@fj/server-kit';
 import type { BffConfig } from './config';
 import { createBffDb } from './db';
 import { createSession } from './session';
@@ -23,6 +23,8 @@ import { privacyPage } from './pages/privacy';
 import { serviceFor } from './service-table';
 import { appDocuments, staticAssets } from './static';
 
+const RATE_LIMIT_SWEEP_MS = 5 * 60 * 1000;
+
 export async function createBffApp(config: BffConfig) {
   const db = createBffDb(config.databaseUrl);
   const sessions = await createSession({ databaseUrl: config.databaseUrl, secret: config.sessionSecret, production: config.production });
@@ -31,6 +33,10 @@ export async function createBffApp(config: BffConfig) {
   const throttlePool = new pg.Pool({ connectionString: config.databaseUrl, max: 3 });
   throttlePool.on('error', () => {}); // an idle client dropped by the server must not crash the gateway
   const throttle = createSignInThrottle(throttlePool, config.throttle);
+  // Every rate_limit counter (the services' too) whose window ended over an hour ago goes, every 5 minutes; a
+  // failed sweep (database away) just waits for the next one.
+  const sweeper = setInterval(() => void sweepExpiredRateLimits(throttlePool).catch(() => {}), RATE_LIMIT_SWEEP_MS);
+  sweeper.unref();
 
   passport.serializeUser<string>((user, done) => done(null, (user as AuthUser).id));
   passport.deserializeUser<string>((id, done) => {
@@ -83,13 +89,15 @@ export async function createBffApp(config: BffConfig) {
   app.post('/api/logout', logoutPost(sessions.clearCookie));
   app.get('/api/auth/user', (req, res) => {
     if (!req.user) return void res.status(401).json({ message: 'Unauthorized' });
-    // Home's 'Activate Full Access' card shows only for the ADMIN_EMAIL account while it is not Premium (issue 15);
-    // the flag only shows the card — POST /api/admin/bootstrap decides. ADMIN_EMAIL itself never reaches a browser.
+    // Home's 'Activate Full Access' card shows only for the ADMIN_EMAIL account while it is not Premium
+    // (docs/product.md#activate-full-access); the flag only shows the card — POST /api/admin/bootstrap decides.
+    // ADMIN_EMAIL itself never reaches a browser.
     const user = req.user as AuthUser;
     const canActivateFullAccess = !!config.adminEmail && user.email.toLowerCase() === config.adminEmail && !user.isPremium;
     res.json(canActivateFullAccess ? { ...req.user, canActivateFullAccess } : req.user);
   });
-  // The account (issue 14): profile edits, the GDPR export and deletion. The BFF owns the user row and composes.
+  // The account (docs/product.md#settings): profile edits, the GDPR export and deletion. The BFF owns the user row and
+  // composes.
   const accountJson = express.json({ limit: '16kb' });
   app.patch('/api/auth/user', accountJson, updateProfile(db));
   app.get('/api/account/export', accountExport(db, config.serviceUrls, internalSecret, sessions.users));
@@ -104,7 +112,7 @@ export async function createBffApp(config: BffConfig) {
 
   app.use(errorHandler); // fixed messages: never a parser's or the database driver's own words
 
-  return { app, close: async () => { await sessions.close(); await throttlePool.end().catch(() => {}); await db.$disconnect(); } };
+  return { app, close: async () => { clearInterval(sweeper); await sessions.close(); await throttlePool.end().catch(() => {}); await db.$disconnect(); } };
 }
 
 /**

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { dataDir, persistedSecret } from '@fj/server-kit';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -47,20 +47,6 @@ export interface BffConfig {
   dashboardServiceTimeoutMs: number;
 }
 
-/** A secret from env, else generated once into .data/ so sessions survive restarts. */
-function persistedSecret(envValue: string | undefined, file: string): string {
-  if (envValue) return envValue;
-  const dataDir = process.env.FJ_DATA_DIR ?? path.join(REPO_ROOT, '.data');
-  const target = path.join(dataDir, file);
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(target, crypto.randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-  return fs.readFileSync(target, 'utf8').trim();
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set (npm start sets it for the embedded database)');
   const serviceUrls = Object.fromEntries(
@@ -84,7 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     allowedOrigins,
     databaseUrl: env.DATABASE_URL,
     production: env.NODE_ENV === 'production',
-    sessionSecret: persistedSecret(env.SESSION_SECRET, 'session-secret'),
+    // Generated once into the data directory when unset, so sessions survive restarts.
+    sessionSecret: env.SESSION_SECRET || persistedSecret('session-secret', () => crypto.randomBytes(32).toString('hex'), dataDir(env)),
     serviceUrls,
     remoteUrls,
     staticRoot: env.STATIC_ROOT ?? REPO_ROOT,

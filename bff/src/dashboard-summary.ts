@@ -11,7 +11,7 @@ const socialAccountsSchema = z.array(socialAccountSummarySchema);
 class Unavailable extends Error {}
 
 /**
- * GET /api/dashboard/summary (spec §3 "Dashboard summary"): the BFF composes core's overview (businesses with latest
+ * GET /api/dashboard/summary (docs/product.md#analytics): the BFF composes core's overview (businesses with latest
  * figures, recent revenue and growth, this week's targets) and social's accounts, asked **in parallel**, each with
  * its own time limit. Social failing or late makes the answer `partial` (no accounts, `unavailable: ['social']`),
  * so the screens still show everything core knows and say what is missing. Without core there is nothing to show:

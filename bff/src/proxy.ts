@@ -9,7 +9,7 @@ import { serviceFor } from './service-table';
 import type { UserCache } from './cache/user-cache';
 
 const PROXY_TIMEOUT_MS = 30_000;
-/** Hop-by-hop headers (RFC 9110 §7.6.1) describe the service connection, not the browser's. */
+/** Hop-by-hop headers (RFC 9110, section 7.6.1) describe the service connection, not the browser's. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
 /** Like compression(): JSON and text over 1 KB; never an event stream (gzip would hold events back). */
 const COMPRESSIBLE = /^(application\/(json|problem\+json)|text\/(?!event-stream))/;

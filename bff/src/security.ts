@@ -108,7 +108,9 @@ export function requireSameOrigin(allowedOrigins: string[], exempt: string[] = [
   };
 }
 
-/** `Cache-Control: no-store` on every API answer: they carry personal data (issue 8); proxied answers included. */
+/**
+ * `Cache-Control: no-store` on every API answer: they carry personal data (decision 0803); proxied answers included.
+ */
 export const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
   next();

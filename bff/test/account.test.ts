@@ -4,7 +4,7 @@ import { deleteAccountSchema, DELETE_ACCOUNT_EMAIL_MISMATCH, PAYMENTS_NOT_CONFIG
 import { databaseSnapshot, fuzzEndpoint } from '@fj/server-kit/testing';
 import { startTestStack, uniqueEmail } from './stack';
 
-// The account through the gateway (issue 14): profile edits, the GDPR export composed from every service, and
+// The account through the gateway (decision 1403): profile edits, the GDPR export composed from every service, and
 // deletion of everything the user owns in every service. This stack runs without STRIPE_* settings.
 
 let t: Awaited<ReturnType<typeof startTestStack>>;

@@ -4,9 +4,9 @@ import { loginSchema, PASSWORD_TOO_COMMON, registerSchema } from '@fj/contracts'
 import { databaseSnapshot, fuzzEndpoint } from '@fj/server-kit/testing';
 import { sessionCookie, startTestStack, uniqueEmail } from './stack';
 
-// Issue 8 at the gateway: origin check against the configured origin, sign-out that cannot be forced from another
-// site, NIST passwords, no-store on /api, loopback by default, no signing key in any process's environment, and
-// the shared fuzz run on register and sign-in. Limits are lifted here: throttling has its own file.
+// The gateway's defences (decision 0805): origin check against the configured origin, sign-out that cannot be forced
+// from another site, NIST passwords, no-store on /api, loopback by default, no signing key in any process's
+// environment, and the shared fuzz run on register and sign-in. Limits are lifted here: throttling has its own file.
 let t: Awaited<ReturnType<typeof startTestStack>>;
 let pool: pg.Pool;
 beforeAll(async () => {
@@ -194,7 +194,7 @@ describe('bodies the parser refuses', () => {
   });
 });
 
-describe('fuzzed bodies (≥ 200 each, the issue 8 crash cases in every field)', () => {
+describe('fuzzed bodies (≥ 200 each, the known crash cases in every field)', () => {
   const snapshot = () => databaseSnapshot(pool, { exclude: ['rate_limit'] });
 
   it('POST /api/auth/register', async () => {

@@ -59,7 +59,7 @@ it('refuses a callback with a made-up code', async () => {
   expect((await b.get('/api/auth/user')).status).toBe(401);
 });
 
-describe('linking to an existing account (issue 8: no takeover through the provider)', () => {
+describe('linking to an existing account (no takeover through the provider)', () => {
   const users = async (email: string) => (await pool.query('SELECT id, "oidcSubject" FROM "User" WHERE email = $1', [email])).rows;
 
   it('refuses to link an account by an email the provider has not verified', async () => {

@@ -2,12 +2,7 @@ import { API_CATALOG, buildOpenApi } from '@fj/contracts';
 import { serviceFor } from '../src/service-table';
 
 describe('route table', () => {
-  it('routes every catalogued service endpoint to a service', () => {
-    for (const e of API_CATALOG.filter((x) => !x.gateway)) {
-      expect([e.path, serviceFor(e.path.replace('{id}', 'some-id'))]).toEqual([e.path, expect.any(String)]);
-    }
-  });
-
+  // That the table agrees with the catalogue and the mounted routes: route-registry.test.ts.
   it('matches whole path segments, longest prefix first', () => {
     expect(serviceFor('/api/businesses/abc')).toBe('core');
     expect(serviceFor('/api/admin/bootstrap')).toBe('payments');

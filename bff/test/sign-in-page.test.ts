@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SIGN_IN_CSS, SIGN_IN_JS, THEME_BOOT_SCRIPT, THEME_JS, signInAssets } from '../src/auth/sign-in-assets';
 
-// Issue 9: one sign-in look. The page is the app's design (@fj/ui's stylesheet, icon, 16 px inputs, 44 px tabs),
+// One sign-in look (decision 0902). The page is the app's design (@fj/ui's stylesheet, icon, 16 px inputs, 44 px tabs),
 // keeps the email after an error, and has a show-password switch, all without inline script or style (CSP).
 
 describe('the sign-in page', () => {
@@ -17,7 +17,7 @@ describe('the sign-in page', () => {
     expect(html).not.toMatch(/<style|\sstyle="|<script>|\son[a-z]+="/);
   });
 
-  it("applies the device's theme before the first paint: the app's own boot script, loaded before the stylesheet (issue 14)", () => {
+  it("applies the device's theme before the first paint: the app's own boot script, loaded before the stylesheet", () => {
     const html = renderLoginPage({ mode: 'signin' });
     expect(html.indexOf(`<script src="${THEME_JS.url}"></script>`)).toBeGreaterThan(0);
     expect(html.indexOf(`<script src="${THEME_JS.url}"></script>`)).toBeLessThan(html.indexOf(SIGN_IN_CSS.url));

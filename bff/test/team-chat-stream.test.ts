@@ -5,7 +5,7 @@ import request from 'supertest';
 import { sessionCookie, startTestStack, uniqueEmail } from './stack';
 
 /**
- * Team chat's event stream through the real gateway (issue 19; the proxy's own streaming is decision 0706): the
+ * Team chat's event stream through the real gateway (decision 1902; the proxy's own streaming is decision 0706): the
  * session and identity apply, events arrive one by one and are never gzipped (even when the browser accepts gzip),
  * and a browser that goes away closes the community service's stream too.
  */

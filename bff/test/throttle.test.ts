@@ -6,8 +6,8 @@ import { startTestStack, uniqueEmail } from './stack';
 
 const { startProcess, freePort } = require('../../scripts/stack.cjs');
 
-// Sign-in throttling that holds (issue 8): counted in PostgreSQL, so two BFF processes share the counts; per account
-// and per client address, failures only; registration limited on its own; every 429 says when to retry.
+// Sign-in throttling that holds (decision 0805): counted in PostgreSQL, so two BFF processes share the counts; per
+// account and per client address, failures only; registration limited on its own; every 429 says when to retry.
 
 const LIMITS = { LOGIN_RATE_LIMIT: '3', LOGIN_IP_RATE_LIMIT: '6', REGISTER_RATE_LIMIT: '5', TRUST_PROXY: '1' };
 let t: Awaited<ReturnType<typeof startTestStack>>;

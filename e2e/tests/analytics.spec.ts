@@ -3,9 +3,10 @@ import { test, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { grantUser, shot as screenshot, signUp, useTheme } from '../support/screens';
 
-// /analytics end to end (issue 10): every figure measured. A new account shows no growth rate ('Not enough data
-// yet'); two months of recorded revenue give the real one; social is an honest empty state (0 accounts, measured by
-// the social service) until accounts are linked; advanced analytics is locked on Free and, on Premium, draws the charts and downloads the CSV.
+// /analytics end to end (docs/product.md#analytics): every figure measured. A new account shows no growth rate ('Not
+// enough data yet'); two months of recorded revenue give the real one; social is an honest empty state (0 accounts,
+// measured by the social service) until accounts are linked; advanced analytics is locked on Free and, on Premium,
+// draws the charts and downloads the CSV.
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `analytics-${name}`, fullPage);
 const origin = () => ({ origin: test.info().project.use.baseURL! });

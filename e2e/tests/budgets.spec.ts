@@ -1,6 +1,6 @@
 import { test, expect, chromium } from '@playwright/test';
 
-// JS budget per view (issue 7, bench/budgets.json): gzip bytes on the wire, cold cache. Byte counts are
+// JS budget per view (decision 0703, bench/budgets.json): gzip bytes on the wire, cold cache. Byte counts are
 // deterministic, so they gate CI; `npm run bench` prints the same figures beside their budgets.
 const { measureViews, overBudget, BUDGETS } = require('../../bench/js-per-view.cjs');
 

@@ -2,10 +2,10 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { grantUser, shot as screenshot, signUp, useTheme } from '../support/screens';
 
-// Businesses end to end against the built stack and a fresh database (issues 4 and 9): on a phone (390×844, and the
-// first screen at 360×640) and on a desktop (1280×800), light and dark. Every record can be created, opened, edited and
-// deleted; completing and deleting offer Undo; the Free plan limit shows before the form; inline validation; axe on
-// every screen and sheet.
+// Businesses end to end against the built stack and a fresh database (docs/product.md#businesses, #business-dashboard):
+// on a phone (390×844, and the first screen at 360×640) and on a desktop (1280×800), light and dark. Every record can
+// be created, opened, edited and deleted; completing and deleting offer Undo; the Free plan limit shows before the
+// form; inline validation; axe on every screen and sheet.
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `businesses-${name}`, fullPage);
 

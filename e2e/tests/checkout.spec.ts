@@ -3,9 +3,9 @@ import { expectNoA11yViolations } from '../support/a11y';
 import { DECLINED_CARD, useFakeStripe, WORKING_CARD } from '../support/fake-stripe';
 import { shot as screenshot, signUp, useTheme } from '../support/screens';
 
-// Buying Premium end to end (issue 14): the real checkout, the real @stripe/react-stripe-js and Payment Element
-// wiring, the real payments service and BFF — with Stripe.js and Stripe's API replaced by local fakes of the provider
-// (e2e/support/fake-stripe.ts, services/payments/test/support/stripe-stub.ts). The grant is the server's.
+// Buying Premium end to end (docs/product.md#checkout): the real checkout, the real @stripe/react-stripe-js and Payment
+// Element wiring, the real payments service and BFF — with Stripe.js and Stripe's API replaced by local fakes of the
+// provider (e2e/support/fake-stripe.ts, services/payments/test/support/stripe-stub.ts). The grant is the server's.
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `checkout-${name}`, fullPage);
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });

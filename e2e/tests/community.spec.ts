@@ -4,10 +4,10 @@ import { test, expect, type Browser, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { grantUser, shot as screenshot, signUp, useTheme } from '../support/screens';
 
-// The community feed end to end (issue 12) against the built stack and a fresh database: post (with the spec's
-// 'Missing Information'), like and unlike, comment, bookmark and find it under Saved, filter by category, Share copies a
-// link that opens the post; then moderation (three reports hide a post, an admin restores and pins it), delete with
-// Undo and infinite scroll. At 390 px light and dark, and 1280 px; axe on every state shown.
+// The community feed end to end (docs/product.md#community) against the built stack and a fresh database: post (with
+// the 'Missing Information'), like and unlike, comment, bookmark and find it under Saved, filter by category, Share
+// copies a link that opens the post; then moderation (three reports hide a post, an admin restores and pins it), delete
+// with Undo and infinite scroll. At 390 px light and dark, and 1280 px; axe on every state shown.
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `community-${name}`, fullPage);
 const baseURL = () => test.info().project.use.baseURL!;

@@ -2,9 +2,9 @@ import { test, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { shot as screenshot, signUp, useTheme } from '../support/screens';
 
-// /content-plan end to end (issue 10) in Auckland's time zone (UTC+12/13), so "today" and the week are the user's
-// and not UTC's: add a plan for today, complete it, see it on its day in the week view, edit and delete it.
-// (The home screen's Today's Content widget belongs to the home issue; it is asserted there.)
+// /content-plan end to end (docs/product.md#content-plan) in Auckland's time zone (UTC+12/13), so "today" and the week
+// are the user's and not UTC's: add a plan for today, complete it, see it on its day in the week view, edit and delete
+// it. (The home screen's Today's Content widget belongs to the home issue; it is asserted there.)
 
 test.use({ timezoneId: 'Pacific/Auckland' });
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { test, expect } from '@playwright/test';
 
-// No inline styles without the CSP's consent (issue 7/8, docs/decisions/0704-csp-without-inline-styles.md): CSS
+// No inline styles without the CSP's consent (docs/decisions/0704-csp-without-inline-styles.md): CSS
 // ships as files, and the <style> elements Radix injects (scroll lock, select viewport) carry the page's nonce.
 // Also the lazily loaded widgets: Radix Select on first open, Radix Toast with the first toast.
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { startRemoteHost } from '../remote-host';
 
-// Independent deploys (issue 7, docs/decisions/0705-independent-remote-deploys.md): one remote is rebuilt alone,
+// Independent deploys (docs/decisions/0705-independent-remote-deploys.md): one remote is rebuilt alone,
 // served from its own server and switched to through /remotes.json, without rebuilding the shell or touching its
 // files; browsers (service worker included) see the new version at once and every other route keeps working.
 

@@ -2,9 +2,9 @@ import { test, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { dialog, grantUser, postJson, shot as screenshot, signUp, toast, useTheme } from '../support/screens';
 
-// Podcasts and the RSS reader end to end (issue 18) against the built stack and a local publisher
-// (services/social/test/support/reader-stub.ts, started by global-setup): the Free podcast limit shown before the
-// form and refused by the server; the reader refused for Free and working for Premium — subscribe by site URL,
+// Podcasts and the RSS reader end to end (docs/product.md#podcasts, #rss-reader) against the built stack and a local
+// publisher (services/social/test/support/reader-stub.ts, started by global-setup): the Free podcast limit shown before
+// the form and refused by the server; the reader refused for Free and working for Premium — subscribe by site URL,
 // read, star, mark all read, OPML import with its progress bar, and reading offline from the service worker's cache.
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `feeds-${name}`, fullPage);

@@ -2,9 +2,9 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { dialog, shot as screenshot, signUp, toast, useTheme } from '../support/screens';
 
-// The home dashboard (issue 15) against the built stack and a fresh database, on a phone (390×844) and at 1280 px:
-// nine widgets with real data or honest empty states, customize mode (keyboard drag, hide, Save, Reset), favorites,
-// the mood buttons, the wellness form, weekly targets, and the ADMIN_EMAIL 'Activate Full Access' card.
+// The home dashboard (docs/product.md#home) against the built stack and a fresh database, on a phone (390×844) and at
+// 1280 px: nine widgets with real data or honest empty states, customize mode (keyboard drag, hide, Save, Reset),
+// favorites, the mood buttons, the wellness form, weekly targets, and the ADMIN_EMAIL 'Activate Full Access' card.
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `home-${name}`, fullPage);
 const origin = () => ({ Origin: test.info().project.use.baseURL! });
@@ -56,7 +56,7 @@ test('home: nine widgets, customize by keyboard, hide, save, reload keeps it; Re
     await expect(page.getByText('New quote every 6 hours')).toBeVisible();
     // Below the fold a widget is a titled placeholder until it nears the screen.
     await expect(card(page, 'Recent Achievements')).toHaveAttribute('aria-busy', 'true');
-    // No social accounts linked yet: the widget offers to connect one, with no figures (issue 17).
+    // No social accounts linked yet: the widget offers to connect one, with no figures.
     const social = await widget(page, 'Social Media');
     await expect(social.getByText(/^No social accounts connected yet/)).toBeVisible();
     await expect(social.getByText(/\d/)).toHaveCount(0);

@@ -2,8 +2,9 @@ import { test, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { dialog, postJson, shot as screenshot, signUp, toast, useTheme } from '../support/screens';
 
-// /journal end to end (issue 20): the prompt of the day, write an entry (inline errors, mood, gratitude, tags), find it
-// by a server search, the calendar of days written, edit, delete with undo; text stays text. Phone light and dark, 1280.
+// /journal end to end (docs/product.md#journal): the prompt of the day, write an entry (inline errors, mood, gratitude,
+// tags), find it by a server search, the calendar of days written, edit, delete with undo; text stays text. Phone light
+// and dark, 1280.
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `journal-${name}`, fullPage);
 const entries = (page: Page) => page.getByRole('list', { name: 'Journal entries' }).getByRole('listitem');

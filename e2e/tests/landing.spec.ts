@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 
-// The pre-rendered landing page (issue 7, docs/decisions/0702-pre-rendered-landing.md).
+// The pre-rendered landing page (docs/decisions/0702-pre-rendered-landing.md).
 
 const HERO = 'Transform Your Entrepreneurial Dreams Into Reality';
 const hero = (page: Page) => page.getByRole('heading', { level: 1, name: HERO, exact: true });

@@ -2,10 +2,11 @@ import { test, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { choose, dialog, postJson, shot as screenshot, signUp, toast, useTheme } from '../support/screens';
 
-// Meeting notes end to end (issue 11): personal action items (at most 3, '+N more', every status reachable), an
-// overdue item under 'Overdue Items' in the user's own time zone, the spec's required-field error, a meeting created
-// from one of the three default templates the server made, a custom template (its agenda must fit), and the business
-// filter. On a phone (390×844) in Kiritimati (UTC+14, so "today" is not the server's), light and dark, and at 1280×800.
+// Meeting notes end to end (docs/product.md#meeting-notes): personal action items (at most 3, '+N more', every status
+// reachable), an overdue item under 'Overdue Items' in the user's own time zone, the spec's required-field error, a
+// meeting created from one of the three default templates the server made, a custom template (its agenda must fit), and
+// the business filter. On a phone (390×844) in Kiritimati (UTC+14, so "today" is not the server's), light and dark, and
+// at 1280×800.
 
 test.use({ timezoneId: 'Pacific/Kiritimati' });
 

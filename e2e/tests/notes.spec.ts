@@ -2,9 +2,9 @@ import { test, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { choose, postJson, shot as screenshot, signUp, toast, useTheme } from '../support/screens';
 
-// Notes end to end (issue 11) against the built stack: create with inline validation, edit in the side form (which
-// replaces the create form), pin, search on the server (debounced, case-insensitive, title matches first), filter by
-// category and tag, delete after the spec's question. On a phone (390×844) light and dark, and at 1280×800.
+// Notes end to end (docs/product.md#notes) against the built stack: create with inline validation, edit in the side
+// form (which replaces the create form), pin, search on the server (debounced, case-insensitive, title matches first),
+// filter by category and tag, delete after the spec's question. On a phone (390×844) light and dark, and at 1280×800.
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `notes-${name}`, fullPage);
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });

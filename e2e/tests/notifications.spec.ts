@@ -2,10 +2,11 @@ import { test, expect, type Browser, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { grantUser, shot as screenshot, signUp, useTheme } from '../support/screens';
 
-// Issue 16 end to end against the built stack: an admin's broadcast reaches another user's inbox (the bell's red dot)
-// and their browser as a real Web Push — encrypted by our server, sent by core's worker through the SSRF guard to the
-// local push service, which decrypts it; a non-admin sees /admin is for administrators; /notifications preferences
-// save at once, Reset to Defaults and Disable All. 390 px light and dark, 1280 px; axe on every state shown.
+// Notifications (docs/product.md#notifications) end to end against the built stack: an admin's broadcast reaches
+// another user's inbox (the bell's red dot) and their browser as a real Web Push — encrypted by our server, sent by
+// core's worker through the SSRF guard to the local push service, which decrypts it; a non-admin sees /admin is for
+// administrators; /notifications preferences save at once, Reset to Defaults and Disable All. 390 px light and dark,
+// 1280 px; axe on every state shown.
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `notifications-${name}`, fullPage);
 const baseURL = () => test.info().project.use.baseURL!;
@@ -50,7 +51,7 @@ test('an admin broadcast reaches another user\'s inbox and their browser as a We
     await signUp(member.page, 'Mia');
     await member.page.goto('/settings');
     const pushSwitch = member.page.getByRole('switch', { name: /Push Notifications/ });
-    // The saved setting starts on (spec §3), but the switch is this browser's subscription: off until it subscribes.
+    // The saved setting starts on, but the switch is this browser's subscription: off until it subscribes.
     await expect(pushSwitch).not.toBeChecked();
     await pushSwitch.click();
     await expect(pushSwitch).toBeChecked();

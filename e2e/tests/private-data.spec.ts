@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 
-// Issue 8, item 7: private data is not cached. The service worker never caches /api answers and clears every
+// Private data is not cached (decision 0803). The service worker never caches /api answers and clears every
 // runtime cache on any 401, so after a session ends without the sign-out link (it expired), going offline cannot
 // bring back the previous user's name.
 

@@ -4,8 +4,9 @@ import { test, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { shot as screenshot, signUp } from '../support/screens';
 
-// Settings complete (issue 14): edit the profile, the theme applied app-wide and kept across reloads without a flash,
-// the app info, Download my data, Delete account, and the privacy page. Light, dark and desktop, axe on every state.
+// Settings complete (docs/product.md#settings): edit the profile, the theme applied app-wide and kept across reloads
+// without a flash, the app info, Download my data, Delete account, and the privacy page. Light, dark and desktop, axe
+// on every state.
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `settings-${name}`, fullPage);
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });

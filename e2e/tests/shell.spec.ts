@@ -5,13 +5,13 @@ import { chromium, test, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { shot, signUp, uniqueEmail, useTheme } from '../support/screens';
 
-// The shell and its six remotes in a real browser against the built stack (issues 3 and 9), with an axe check on
-// every screen it shows. mf-social is served by its own server (see global-setup.ts), which E2E_REMOTE_CONTROL_URL
-// stops and starts.
+// The shell and its six remotes in a real browser against the built stack (docs/product.md#sign-in-and-the-shell), with
+// an axe check on every screen it shows. mf-social is served by its own server (see global-setup.ts), which
+// E2E_REMOTE_CONTROL_URL stops and starts.
 
 const HERO = 'Transform Your Entrepreneurial Dreams Into Reality';
 
-/** Every signed-in route (spec §2 + the named extra screens) and the title its remote renders. */
+/** Every signed-in route (docs/product.md#routes) and the title its remote renders. */
 const ROUTE_TITLES: ReadonlyArray<[path: string, title: string]> = [
   ['/', 'Welcome back, Ada!'],
   ['/wellness', 'Wellness'],
@@ -432,7 +432,8 @@ test.describe('PWA', () => {
     await context.setOffline(true);
     try {
       await page.reload();
-      // The app itself opens from the precache; who is signed in is not cached (issue 8), so it says it cannot reach the server.
+      // The app itself opens from the precache; who is signed in is not cached (decision 0803), so it says it cannot
+      // reach the server.
       await expect(heading(page, "Can't reach Founder Journal")).toBeVisible();
       await expect(page.getByText('Ada')).toHaveCount(0);
     } finally {

@@ -2,10 +2,10 @@ import { test, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { dialog, postJson, shot as screenshot, signUp, toast, useTheme } from '../support/screens';
 
-// Social accounts end to end (issue 17) against the built stack, a fresh database and a local stub feed server
-// (e2e/global-setup.ts): connect a podcast by its RSS feed and a manual Instagram account, enter follower counts on two
-// dates, see the real growth and label on /social-media and on home's Social Growth card, change the target, unlink, and
-// sign in to LinkedIn through the OAuth pop-up against the stub provider.
+// Social accounts end to end (docs/product.md#social-accounts) against the built stack, a fresh database and a local
+// stub feed server (e2e/global-setup.ts): connect a podcast by its RSS feed and a manual Instagram account, enter
+// follower counts on two dates, see the real growth and label on /social-media and on home's Social Growth card, change
+// the target, unlink, and sign in to LinkedIn through the OAuth pop-up against the stub provider.
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `social-${name}`, fullPage);
 const stub = () => process.env.E2E_SOCIAL_STUB_URL!;

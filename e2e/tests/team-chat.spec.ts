@@ -2,10 +2,10 @@ import { devices, expect, test, type Browser, type Page } from '@playwright/test
 import { expectNoA11yViolations } from '../support/a11y';
 import { grantUser, postJson, shot as screenshot, signUp, useTheme } from '../support/screens';
 
-// Team chat end to end (issue 19) with three people in three browser contexts: Alice and Bruno (Premium) chat in real
-// time, end-to-end encrypted, through the BFF; Carla (Free) gets the Premium toast and stays on My Teams; Bruno is
-// removed and his screen stops: he cannot read what Alice writes next (her browser rotates the team key first).
-// Phone 390×844 light, dark; desktop 1280×800. axe on every state shown.
+// Team chat end to end (docs/product.md#team-chat) with three people in three browser contexts: Alice and Bruno
+// (Premium) chat in real time, end-to-end encrypted, through the BFF; Carla (Free) gets the Premium toast and stays on
+// My Teams; Bruno is removed and his screen stops: he cannot read what Alice writes next (her browser rotates the team
+// key first). Phone 390×844 light, dark; desktop 1280×800. axe on every state shown.
 
 const shot = (page: Page, name: string) => screenshot(page, `team-chat-${name}`);
 const origin = () => ({ origin: test.info().project.use.baseURL! });

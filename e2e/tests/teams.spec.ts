@@ -2,10 +2,10 @@ import { devices, expect, test, type Browser, type Locator, type Page } from '@p
 import { expectNoA11yViolations } from '../support/a11y';
 import { shot as screenshot, signUp, useTheme } from '../support/screens';
 
-// Teams end to end with two real people in two browser contexts (issue 13): Alice creates a team and copies its code,
-// Bruno joins with it and sees neither the code nor Settings, Alice makes him an admin and he sees the code; goals and
-// their progress; leaving, removing, handing the team over and deleting it. Phone (390×844) light, then a desktop
-// (1280×800) light and dark. axe on every state shown.
+// Teams end to end with two real people in two browser contexts (docs/product.md#teams): Alice creates a team and
+// copies its code, Bruno joins with it and sees neither the code nor Settings, Alice makes him an admin and he sees the
+// code; goals and their progress; leaving, removing, handing the team over and deleting it. Phone (390×844) light, then
+// a desktop (1280×800) light and dark. axe on every state shown.
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `teams-${name}`, fullPage);
 const origin = () => ({ origin: test.info().project.use.baseURL! });

@@ -6,10 +6,10 @@ import { expectNoA11yViolations } from '../support/a11y';
 import { dialog, grantUser, shot as screenshot, signUp, toast, useTheme } from '../support/screens';
 import { exportDays, healthXml, zipHealthExport } from '../../mf-home/test/fixtures/healthExportFixture';
 
-// /wellness end to end (issue 20) against the built stack: a Premium user imports a generated Apple Health export
-// (read in a Web Worker, with the progress bar and its figures), sees the days in the charts, the stats and the home
-// widget, edits a day, changes a goal, and logs a cycle day; a free user sees what the import does, an upgrade link,
-// and the server refuses the import. On a phone (390×844) light and dark, and at 1280×800.
+// /wellness end to end (docs/product.md#wellness) against the built stack: a Premium user imports a generated Apple
+// Health export (read in a Web Worker, with the progress bar and its figures), sees the days in the charts, the stats
+// and the home widget, edits a day, changes a goal, and logs a cycle day; a free user sees what the import does, an
+// upgrade link, and the server refuses the import. On a phone (390×844) light and dark, and at 1280×800.
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `wellness-${name}`, fullPage);
 const origin = () => ({ Origin: test.info().project.use.baseURL! });

@@ -7,7 +7,7 @@ import { isBusinessLimitReached } from '../src/features/businesses/model/planLim
 import { reorderBusinesses, toBusinessUpdates } from '../src/shared/model/reorder';
 import { aBusiness } from './fixtures';
 
-describe('business colours (spec §3, §9)', () => {
+describe('business colours', () => {
   it('offers exactly the contract’s eight colours, blue by default', () => {
     expect(BUSINESS_COLOR_CHOICES).toEqual([...BUSINESS_COLORS]);
     expect(DEFAULT_COLOR).toBe(DEFAULT_BUSINESS_COLOR);
@@ -48,8 +48,8 @@ describe('the dashboard header text on each business colour', () => {
   });
 });
 
-describe('business form (spec §5)', () => {
-  it('says inline that a blank or whitespace-only name is required, with the spec\'s message', () => {
+describe('business form', () => {
+  it('says inline that a blank or whitespace-only name is required, with the product message', () => {
     expect(validateBusinessForm({ ...EMPTY_BUSINESS_FORM, name: '   ' })).toEqual({ name: 'Please enter a name for your business' });
     expect(validateBusinessForm({ ...EMPTY_BUSINESS_FORM, name: 'A' })).toEqual({});
     expect(toCreateBusinessRequest({ ...EMPTY_BUSINESS_FORM, name: ' \t ' })).toBeNull();

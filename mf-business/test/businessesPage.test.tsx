@@ -57,7 +57,7 @@ describe('/businesses', () => {
     expect(localStorage.getItem(SELECTED_BUSINESS_KEY)).toBe('b1');
   });
 
-  it('a blank name says why (inline and the spec toast); then it trims, omits an empty description and sends blue by default', async () => {
+  it('a blank name says why (inline and the toast); then it trims, omits an empty description and sends blue by default', async () => {
     const fetchMock = fakeBusinessesApi([]);
     renderPage(<BusinessesPage />, { user: testUser({ isPremium: true }) });
     await screen.findByRole('heading', { name: 'No businesses yet' });
@@ -80,7 +80,7 @@ describe('/businesses', () => {
     expect(await screen.findByText('Business Created')).toBeInTheDocument();
     expect(sentBody(fetchMock, 'POST', '/api/businesses')).toEqual({ name: 'Sunrise Bakery', color: 'blue' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // The new business is selected (spec §4) and listed after the refetch.
+    // The new business is selected and listed after the refetch.
     expect(localStorage.getItem(SELECTED_BUSINESS_KEY)).toBe('b1');
     expect(await screen.findByRole('heading', { name: 'All Businesses (1)' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Active business' })).toHaveTextContent('Sunrise Bakery');

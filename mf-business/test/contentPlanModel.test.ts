@@ -15,7 +15,7 @@ import { aContentPlan } from './fixtures';
 
 const AUCKLAND = 'Pacific/Auckland'; // UTC+13 in March
 
-describe('grouping (spec §4): today, upcoming, drafts — days in the user’s zone', () => {
+describe('grouping: today, upcoming, drafts — days in the user’s zone', () => {
   // 2026-03-10 in Auckland runs from 2026-03-09T11:00Z to 2026-03-10T10:59:59.999Z.
   const plans = [
     aContentPlan({ id: 'yesterday-late', scheduledDate: '2026-03-09T10:59:59.999Z' }),
@@ -87,7 +87,7 @@ describe('week calendar', () => {
   });
 });
 
-describe('the Add New form (spec §5)', () => {
+describe('the Add New form', () => {
   it('requires the title and the content type, with the server’s own messages', () => {
     expect(validateContentPlanForm(emptyContentPlanForm(null))).toEqual({ title: CONTENT_PLAN_TITLE_REQUIRED, contentType: CONTENT_TYPE_REQUIRED });
     expect(toCreateContentPlanRequest({ ...emptyContentPlanForm(null), title: 'Hi' }, 'UTC')).toBeNull();

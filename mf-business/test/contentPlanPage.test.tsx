@@ -47,7 +47,7 @@ function fakeContentPlans(initial: ContentPlan[]) {
 const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
 
 describe('/content-plan', () => {
-  it('shows Today’s Content, Upcoming and Drafts, and completes a plan with the spec’s toast', async () => {
+  it('shows Today’s Content, Upcoming and Drafts, and completes a plan with its toast', async () => {
     const { fetchMock } = fakeContentPlans([
       aContentPlan({ id: 'a', title: 'Morning reel', scheduledDate: at(today) }),
       aContentPlan({ id: 'b', title: 'Launch article', contentType: 'article', scheduledDate: at(addDays(today, 3)) }),

@@ -81,7 +81,7 @@ describe('dashboard forms', () => {
     expect(within(screen.getByRole('dialog', { name: 'New Meeting' })).getByLabelText(labelled('Title'))).toHaveValue('Pitch');
   });
 
-  it('action item: title required (said inline); a failed save shows the spec message', async () => {
+  it('action item: title required (said inline); a failed save shows the product message', async () => {
     const fetchMock = fakeApi(500);
     renderDashboard('actions');
     const dialog = await openForm('New Action', 'New Action Item');
@@ -113,7 +113,7 @@ describe('dashboard forms', () => {
     });
   });
 
-  it('growth idea: a failed save shows the spec message', async () => {
+  it('growth idea: a failed save shows the product message', async () => {
     fakeApi(500);
     renderDashboard('ideas');
     const dialog = await openForm('New Idea', 'New Growth Idea');

@@ -34,7 +34,7 @@ import { latestMetrics, newestFirst, revenueForMonth } from '../src/features/bus
 import { formatUsd } from '../src/features/business-dashboard/model/money';
 import { aMeeting, aMetric, anActionItem, anIdea, BUSINESS_ID } from './fixtures';
 
-describe('action items (spec §4)', () => {
+describe('action items', () => {
   it('groups by status in the order To Do, In Progress, Completed', () => {
     const items = [
       anActionItem({ id: '1', status: 'completed' }),
@@ -110,7 +110,7 @@ describe('action items (spec §4)', () => {
   });
 });
 
-describe('growth ideas (spec §2, §4)', () => {
+describe('growth ideas', () => {
   it('groups the first four statuses as In Progress, completed as Implemented and paused as On Hold', () => {
     const ideas = GROWTH_IDEA_STATUSES.map((status) => anIdea({ id: status, status }));
     expect(groupGrowthIdeas(ideas).map((g) => [g.heading, g.ideas.map((i) => i.status)])).toEqual([
@@ -156,7 +156,7 @@ describe('growth ideas (spec §2, §4)', () => {
   });
 });
 
-describe('meetings (spec §3, §5)', () => {
+describe('meetings', () => {
   it("shows negative as 'Challenging' and follow-up as 'Needs Follow-up'", () => {
     expect(MEETING_OUTCOME_LABELS.negative).toBe('Challenging');
     expect(MEETING_OUTCOME_LABELS['follow-up']).toBe('Needs Follow-up');
@@ -169,7 +169,7 @@ describe('meetings (spec §3, §5)', () => {
     expect(EMPTY_MEETING_FORM.outcome).toBe('positive');
   });
 
-  it('says inline what is missing (the spec ignored an incomplete submit silently) and sends nothing', () => {
+  it('says inline what is missing (never ignores an incomplete submit silently) and sends nothing', () => {
     expect(validateMeetingForm({ ...EMPTY_MEETING_FORM, title: '  ' })).toEqual({
       title: 'Please enter a meeting title',
       meetingDate: 'Please choose the date and time of the meeting',

@@ -9,7 +9,7 @@ import ContentPlanPage from '../src/exposes/ContentPlanPage';
 import NotesPage from '../src/exposes/NotesPage';
 import MeetingNotesPage from '../src/exposes/MeetingNotesPage';
 
-// Every exposed route component is a default export that renders its screen's title (spec names).
+// Every exposed route component is a default export that renders its screen's title (docs/product.md names).
 describe('mf-business exposed pages', () => {
   beforeEach(() => mockFetch(() => fakeResponse(200, [])));
 

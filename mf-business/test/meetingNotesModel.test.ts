@@ -31,14 +31,14 @@ const STANDUP: MeetingAgendaTemplate = {
 };
 
 describe('personal meeting form', () => {
-  it("offers the contract's personal types and outcomes, with spec §5's defaults: team, neutral, 60 minutes", () => {
+  it("offers the contract's personal types and outcomes, with the form's defaults: team, neutral, 60 minutes", () => {
     expect([...PERSONAL_MEETING_TYPE_CHOICES]).toEqual([...PERSONAL_MEETING_TYPES]);
     expect([...PERSONAL_MEETING_OUTCOME_CHOICES]).toEqual([...PERSONAL_MEETING_OUTCOMES]);
     expect(emptyPersonalMeetingForm()).toMatchObject({ meetingType: 'team', outcome: 'neutral', duration: '60', businessId: '' });
     expect(emptyPersonalMeetingForm('b1').businessId).toBe('b1');
   });
 
-  it('falls back to 60 minutes when the duration is not a number (spec §5)', () => {
+  it('falls back to 60 minutes when the duration is not a number', () => {
     expect(durationMinutes('45')).toBe(45);
     expect(durationMinutes('')).toBe(60);
     expect(durationMinutes('an hour')).toBe(60);
@@ -49,7 +49,7 @@ describe('personal meeting form', () => {
     expect(validatePersonalMeetingForm({ ...emptyPersonalMeetingForm(), title: 'x', meetingDate: '2026-03-02T14:00', duration: '-5' }).duration).toBe('Duration cannot be negative');
   });
 
-  it('a template fills title, duration, type and the agenda as notes (spec §9)', () => {
+  it('a template fills title, duration, type and the agenda as notes', () => {
     const values = withTemplate({ ...emptyPersonalMeetingForm(), attendees: 'Ann' }, { ...STANDUP, templateType: 'investor' });
     expect(values).toMatchObject({
       title: 'Weekly Team Standup', duration: '30', meetingType: 'investor', attendees: 'Ann',
@@ -97,12 +97,12 @@ describe('personal action items', () => {
     id: status, title: status, description: null, priority: 'medium', status, dueDate: null, completedAt: null, createdAt: '2026-01-05T10:00:00.000Z', isOverdue: false,
   });
 
-  it('names every status of the contract; open = pending or in progress (spec §4)', () => {
+  it('names every status of the contract; open = pending or in progress', () => {
     expect(Object.keys(USER_ACTION_ITEM_STATUS_LABELS).sort()).toEqual([...USER_ACTION_ITEM_STATUSES].sort());
     expect(USER_ACTION_ITEM_STATUSES.filter((s) => isOpen(item(s)))).toEqual(['pending', 'in_progress']);
   });
 
-  it("cards show 3, then '+N more' (spec §9)", () => {
+  it("cards show 3, then '+N more'", () => {
     expect(firstFew([1, 2, 3, 4, 5])).toEqual({ shown: [1, 2, 3], more: 2 });
     expect(firstFew([1, 2])).toEqual({ shown: [1, 2], more: 0 });
   });

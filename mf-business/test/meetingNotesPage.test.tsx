@@ -112,7 +112,7 @@ describe('/meeting-notes', () => {
     await userEvent.clear(within(form).getByLabelText(labelled('Duration (min)')));
     await userEvent.click(within(form).getByRole('button', { name: 'Create Meeting' }));
     expect(await screen.findByText('Meeting note created successfully')).toBeInTheDocument();
-    // The spec's call, with method and path the right way round: POST /api/meeting-notes.
+    // Method and path the right way round: POST /api/meeting-notes (decision 1102).
     expect(sentBody(fetchMock, 'POST', '/api/meeting-notes')).toMatchObject({ title: 'Sync', duration: 60, meetingType: 'team', outcome: 'neutral', businessId: null });
   });
 
@@ -143,7 +143,7 @@ describe('/meeting-notes', () => {
     expect(within(form).getByLabelText(labelled('Notes'))).toHaveValue('Wins (5 min)\nBlockers (15 min)\nPriorities (5 min)\nOwners (5 min)');
   });
 
-  it('creating a template: the agenda must fit; then the spec toast', async () => {
+  it('creating a template: the agenda must fit; then the success toast', async () => {
     const fetchMock = fakeApi();
     renderPage(<MeetingNotesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Templates' }));

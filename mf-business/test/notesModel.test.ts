@@ -9,7 +9,7 @@ const aNote = (overrides: Partial<Note> = {}): Note => ({
 });
 
 describe('note filters', () => {
-  it("offer every category of the contract, spec §2's first (All, Meetings, Ideas, To-dos, Projects)", () => {
+  it('offer every category of the contract, the filter’s first (All, Meetings, Ideas, To-dos, Projects)', () => {
     expect([...NOTE_CATEGORY_CHOICES]).toEqual([...NOTE_CATEGORIES]);
     expect(Object.keys(NOTE_CATEGORY_LABELS).sort()).toEqual([...NOTE_CATEGORIES].sort());
     expect(CATEGORY_FILTERS.map((f) => f.label)).toEqual(['All', 'Meetings', 'Ideas', 'To-dos', 'Projects', 'General', 'Reminders']);
@@ -22,7 +22,7 @@ describe('note filters', () => {
     expect(notesQueryString({ q: '   ', category: 'all', tag: null })).toBe('');
   });
 
-  it("say 'Try adjusting your search terms.' when narrowed, else invite the first note (spec §2)", () => {
+  it("say 'Try adjusting your search terms.' when narrowed, else invite the first note", () => {
     expect(emptyNotesHint(NO_FILTERS)).toBe('Create your first note to get started!');
     expect(emptyNotesHint({ ...NO_FILTERS, q: 'x' })).toBe('Try adjusting your search terms.');
     expect(emptyNotesHint({ ...NO_FILTERS, category: 'todo' })).toBe('Try adjusting your search terms.');
@@ -31,7 +31,7 @@ describe('note filters', () => {
 });
 
 describe('note form', () => {
-  it('requires title and content (spec §5) and checks the tag limits before the server does', () => {
+  it('requires title and content and checks the tag limits before the server does', () => {
     expect(validateNoteForm(EMPTY_NOTE_FORM)).toEqual({ title: 'Please enter a title for the note', content: 'Please write something in the note', tags: undefined });
     const tooMany = { ...EMPTY_NOTE_FORM, title: 'x', content: 'y', tags: Array.from({ length: 20 }, (_, i) => `t${i}`), tagDraft: 'one more' };
     expect(validateNoteForm(tooMany).tags).toBe('A note has at most 20 tags');

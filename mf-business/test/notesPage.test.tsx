@@ -78,7 +78,7 @@ describe('/notes', () => {
     expect(card.querySelector('b, img')).toBeNull();
   });
 
-  it('creates a note from the side form: title and content are required; then it saves with the spec toast', async () => {
+  it('creates a note from the side form: title and content are required; then it saves with the success toast', async () => {
     const fetchMock = fakeNotesApi();
     renderPage(<NotesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'New Note' }));
@@ -99,7 +99,7 @@ describe('/notes', () => {
     expect(await screen.findByRole('article', { name: 'Launch plan' })).toBeInTheDocument();
   });
 
-  it('opening a note edits it in the side form and closes the create form (spec §4)', async () => {
+  it('opening a note edits it in the side form and closes the create form', async () => {
     const fetchMock = fakeNotesApi([aNote()]);
     renderPage(<NotesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'New Note' }));
@@ -125,7 +125,7 @@ describe('/notes', () => {
     await waitFor(() => expect(noteGets(fetchMock)).toContain('/api/notes?tag=pricing'));
   });
 
-  it("deletes after 'Are you sure you want to delete this note?' with the spec toast", async () => {
+  it("deletes after 'Are you sure you want to delete this note?' with the success toast", async () => {
     const fetchMock = fakeNotesApi([aNote()]);
     renderPage(<NotesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Pricing ideas' }));

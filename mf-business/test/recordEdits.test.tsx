@@ -9,7 +9,8 @@ import { renderPage } from '../../tools/jest/renderPage';
 import { BusinessDashboardPage } from '../src/features/business-dashboard/components/BusinessDashboardPage';
 import { aBusinessDetail, aMeeting, aMetric, anActionItem, anIdea, BUSINESS_ID, labelled, sentBody } from './fixtures';
 
-// Issue 9: every record opens from its card with Edit and Delete; completing and deleting from a list offer Undo.
+// Every record opens from its card (decision 0902) with Edit and Delete; completing and deleting from a list offer
+// Undo.
 
 beforeAll(() => {
   // Radix Select and Toast capture the pointer; jsdom implements no pointer capture or scrolling into view.

@@ -11,7 +11,7 @@ import { postLink, sharePost } from '../src/features/community/model/share';
 import { aPost } from './fixtures';
 
 describe('categories', () => {
-  it("are exactly the contract's five, in the spec's order and words, General by default", () => {
+  it("are exactly the contract's five, in the product's order and words, General by default", () => {
     expect(CATEGORIES).toEqual([...COMMUNITY_CATEGORIES]);
     expect(CATEGORIES.map((c) => CATEGORY_LABELS[c])).toEqual(['General', 'Success Stories', 'Questions', 'Motivation', 'Networking']);
     expect(DEFAULT_CATEGORY).toBe('general');
@@ -19,7 +19,7 @@ describe('categories', () => {
   });
 });
 
-describe('stats formatting (spec §2: like 1,247 and 5.2k)', () => {
+describe('stats formatting (like 1,247 and 5.2k)', () => {
   it.each([
     [0, '0'],
     [999, '999'],

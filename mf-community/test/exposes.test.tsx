@@ -4,7 +4,8 @@ import { renderPage } from '../../tools/jest/renderPage';
 import CommunityPage from '../src/exposes/CommunityPage';
 import AdminPage from '../src/exposes/AdminPage';
 
-// Every exposed route component is a default export that renders its screen's title (spec names) and no data.
+// Every exposed route component is a default export that renders its screen's title (docs/product.md names) and no
+// data.
 describe('mf-community exposed pages', () => {
   it.each<[string, ComponentType, string]>([
     ['CommunityPage', CommunityPage, 'Community'],

@@ -4,7 +4,8 @@ import { renderPage } from '../../tools/jest/renderPage';
 import WellnessPage from '../src/exposes/WellnessPage';
 import JournalPage from '../src/exposes/JournalPage';
 
-// Every exposed route component is a default export that renders its screen's title (spec names) and no data.
+// Every exposed route component is a default export that renders its screen's title (docs/product.md names) and no
+// data.
 describe('mf-home exposed pages', () => {
   it.each<[string, ComponentType, string]>([
     ['WellnessPage', WellnessPage, 'Wellness'],

@@ -8,8 +8,8 @@ import { dayOfYear } from '../src/features/home/model/dayOfYear';
 import { canAddMore, defaultFavoriteChoices, shownFavorites, toggleFavorite } from '../src/features/home/model/favorites';
 import { goalPercent, parseWellnessDraft } from '../src/shared/model/wellness';
 
-describe('layout merge (spec §4)', () => {
-  it('is the nine widgets, visible, in the spec order without a saved layout', () => {
+describe('layout merge', () => {
+  it('is the nine widgets, visible, in the default order without a saved layout', () => {
     expect(mergeLayout(undefined)).toEqual(WIDGET_IDS.map((id) => ({ id, isVisible: true })));
     expect(defaultWidgets().map((w) => w.id)).toEqual(['daily-motivation', 'inspirational-quotes', 'quick-actions', 'home-favorites', 'social-media', 'wellness', 'content-planning', 'achievements', 'weekly-targets']);
   });
@@ -34,7 +34,7 @@ describe('layout merge (spec §4)', () => {
   });
 });
 
-describe('quotes and motivation (spec §2)', () => {
+describe('quotes and motivation', () => {
   it('has 40 distinct quotes, each with an author and a category, and 7 motivation lines', () => {
     expect(QUOTES).toHaveLength(40);
     expect(new Set(QUOTES.map((q) => q.text)).size).toBe(40);
@@ -69,7 +69,7 @@ describe('quotes and motivation (spec §2)', () => {
   });
 });
 
-describe('favorites rules (spec §3/§9)', () => {
+describe('favorites rules', () => {
   const list = (enabled: number): HomeFavorite[] =>
     Array.from({ length: 11 }, (_, i) => ({ id: `f${i}`, title: `F${i}`, path: `/f${i}`, icon: 'Bell', isPremium: false, isEnabled: i < enabled, order: 10 - i }));
 
@@ -90,7 +90,7 @@ describe('favorites rules (spec §3/§9)', () => {
   });
 });
 
-describe('weekly target progress colour (spec §4)', () => {
+describe('weekly target progress colour', () => {
   it.each([
     [9, 10, 'success', 90],
     [15, 20, 'accent', 75],

@@ -4,7 +4,8 @@ import { renderPage } from '../../tools/jest/renderPage';
 import NotificationsPage from '../src/exposes/NotificationsPage';
 import CheckoutPage from '../src/exposes/CheckoutPage';
 
-// Every exposed route component is a default export that renders its screen's title (spec names) and no data.
+// Every exposed route component is a default export that renders its screen's title (docs/product.md names) and no
+// data.
 describe('mf-settings exposed pages', () => {
   it.each<[string, ComponentType, string]>([
     ['NotificationsPage', NotificationsPage, 'Notification Settings'],

@@ -27,7 +27,7 @@ function fakePreferences({ emailAvailable = false, refuse }: { emailAvailable?: 
 const puts = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => jsonBody(init));
 
 describe('/notifications', () => {
-  it('shows the spec defaults, saves each switch at once, and sends the full set on Reset and Disable All', async () => {
+  it('shows the defaults, saves each switch at once, and sends the full set on Reset and Disable All', async () => {
     const fetchMock = fakePreferences();
     renderPage(<NotificationsPage />, { route: '/notifications' });
     const admin = await screen.findByRole('switch', { name: /Admin Messages/ });

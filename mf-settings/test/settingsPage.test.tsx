@@ -88,7 +88,7 @@ describe('settings page', () => {
       subscribe: jest.fn(async () => (current = { endpoint: json.endpoint, toJSON: () => json, unsubscribe: jest.fn(async () => true) })),
     };
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve({ pushManager }), getRegistration: async () => ({ pushManager }) } });
-    // Saved on (spec §3 default), but this browser is not subscribed: the switch reads off until it subscribes.
+    // Saved on (the default), but this browser is not subscribed: the switch reads off until it subscribes.
     const off = { ...settings, notificationsEnabled: true };
     const fetchMock = mockFetch((url, init) => {
       if (url === '/api/push/public-key') return fakeResponse(200, { publicKey: 'AQID' });

@@ -27,7 +27,7 @@ async function expectToast(title: string, description?: string) {
 const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 const choose = (name: string) => userEvent.click(screen.getByRole('radio', { name }));
 
-it('checks in the spec order: platform, username, RSS URL, channel, authentication, business — then connects, resets and closes', async () => {
+it('checks in order: platform, username, RSS URL, channel, authentication, business — then connects, resets and closes', async () => {
   const fetchMock = fakeSocialApi({
     'POST /api/validate-social-media': () => fakeResponse(200, validation({ connectionKind: 'manual', message: 'Manual mode: you enter follower counts yourself.' })),
     'POST /api/social-accounts': () => fakeResponse(201, { id: 'a1', businessId: 'b2', platform: 'instagram', username: 'ada', displayName: null, profilePicture: null, rssUrl: null, channelId: null, isConnected: true, connectionKind: 'manual', monthlyGrowthTarget: 10, createdAt: '2026-11-24T00:00:00.000Z' }),

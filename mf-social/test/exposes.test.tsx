@@ -7,7 +7,8 @@ import PodcastsPage from '../src/exposes/PodcastsPage';
 import FeedsPage from '../src/exposes/FeedsPage';
 import SocialGrowth from '../src/exposes/SocialGrowth';
 
-// Every exposed route component is a default export that renders its screen's title (spec names) and no data.
+// Every exposed route component is a default export that renders its screen's title (docs/product.md names) and no
+// data.
 describe('mf-social exposed pages', () => {
   it.each<[string, ComponentType, string]>([
     ['SocialMediaPage', SocialMediaPage, 'Social Media'],
@@ -21,7 +22,7 @@ describe('mf-social exposed pages', () => {
   });
 });
 
-// Home's Social Growth section (spec §2): no invented figures; the ways to connect and to view all.
+// Home's Social Growth section: no invented figures; the ways to connect and to view all.
 it('SocialGrowth with no accounts says nothing is linked, shows no figures, and offers View All and Connect Platforms', async () => {
   renderPage(<SocialGrowth />, { data: { '/api/businesses': [{ id: 'b1', name: 'Acme', description: null, color: 'blue', sortOrder: 0, createdAt: '2026-01-01T00:00:00.000Z' }], '/api/social-growth?businessId=b1&days=30': { days: 30, accounts: [] } } });
   const section = screen.getByRole('region', { name: 'Social Growth' });
@@ -55,7 +56,7 @@ it('SocialGrowth shows at most 3 cards of the selected business with measured fi
   expect(screen.queryByText('dee')).not.toBeInTheDocument();
 });
 
-it('exposes the Connect Platforms dialog: its trigger opens the spec dialog for the given business', async () => {
+it('exposes the Connect Platforms dialog: its trigger opens the dialog for the given business', async () => {
   const { default: ConnectPlatformsDialog } = await import('../src/exposes/ConnectPlatformsDialog');
   renderPage(<ConnectPlatformsDialog trigger={<button type="button">Link an account</button>} businessId="b1" />);
   await userEvent.click(screen.getByRole('button', { name: 'Link an account' }));

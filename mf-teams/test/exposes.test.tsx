@@ -6,7 +6,8 @@ import TeamChatPage from '../src/exposes/TeamChatPage';
 import TeamGoalsPage from '../src/exposes/TeamGoalsPage';
 import TeamSettingsPage from '../src/exposes/TeamSettingsPage';
 
-// Every exposed route component is a default export that renders its screen's title (spec names) and no data.
+// Every exposed route component is a default export that renders its screen's title (docs/product.md names) and no
+// data.
 describe('mf-teams exposed pages', () => {
   it.each<[string, ComponentType, string]>([
     ['TeamsPage', TeamsPage, 'My Teams'],

@@ -111,7 +111,7 @@ describe('/teams', () => {
     expect(screen.getByRole('dialog', { name: 'Create Team' })).toBeInTheDocument();
   });
 
-  it("Join Team: a blank code gets the spec toast; the typed code is sent as the server compares it", async () => {
+  it("Join Team: a blank code gets the 'Invite Code Required' toast; the typed code is sent as the server compares it", async () => {
     const fetchMock = fakeTeamsApi([]);
     renderPage(<TeamsPage />);
     await screen.findByRole('heading', { name: 'No Teams Yet' });

@@ -1,7 +1,7 @@
 // The service worker (workbox InjectManifest). Precaches the shell; serves the app shell (app.html) for
 // navigations, so the app opens offline; caches remote entries (network-first) and their hashed chunks
 // (cache-first) so the screens visited once keep working offline. API answers are never cached: they carry
-// personal data (issue 8, docs/decisions/0803-offline-without-personal-data.md).
+// personal data (docs/decisions/0803-offline-without-personal-data.md).
 import { cacheNames, clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -65,7 +65,7 @@ registerRoute(
   new CacheFirst({ cacheName: REMOTE_CHUNKS }),
 );
 
-// The RSS reader's subscriptions and article lists (issue 18, docs/decisions/1804-offline-articles.md): network
+// The RSS reader's subscriptions and article lists (docs/decisions/1804-offline-articles.md): network
 // first, the last answer when offline, so the last 100 unread articles the reader loaded can be read offline. The
 // only API answers cached; every runtime cache is cleared on sign-out or a 401 like the rest.
 const FEED_ARTICLES = 'fj-feed-articles';
@@ -120,7 +120,7 @@ self.addEventListener('install', (event) => {
   );
 });
 
-// Web Push (issue 16): the server's payload is JSON { title, body, url, icon, badge } (PushPayload in
+// Web Push (decision 1601): the server's payload is JSON { title, body, url, icon, badge } (PushPayload in
 // @fj/contracts). A push with no readable payload still shows something: browsers penalise silent pushes.
 self.addEventListener('push', (event) => {
   let payload: { title?: string; body?: string; url?: string; icon?: string; badge?: string };

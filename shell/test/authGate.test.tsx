@@ -11,7 +11,7 @@ jest.mock('../src/federation/loadRemoteModule', () => ({
 
 const HERO = 'Transform Your Entrepreneurial Dreams Into Reality';
 
-describe('auth gate (spec §2)', () => {
+describe('auth gate', () => {
   beforeEach(() => forgetRemotePages());
 
   it('while the current user loads, shows a neutral splash (neither landing nor app)', async () => {
@@ -57,7 +57,7 @@ describe('auth gate (spec §2)', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' })).toBeInTheDocument();
   });
 
-  it('the route table covers spec §2 and the named extra screens', () => {
+  it('the route table covers every signed-in screen', () => {
     expect(ROUTES.map((r) => r.path).sort()).toEqual(
       [
         '/', '/analytics', '/content-plan', '/businesses', '/business/:id', '/settings', '/checkout', '/admin',

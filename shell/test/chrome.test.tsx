@@ -10,7 +10,7 @@ jest.mock('../src/federation/loadRemoteModule', () => ({
   loadRemoteModule: jest.fn(async (id: string) => ({ default: () => <h1>{`remote ${id}`}</h1> })),
 }));
 
-describe('signed-in chrome (spec §2)', () => {
+describe('signed-in chrome', () => {
   beforeEach(() => forgetRemotePages());
 
   it('bottom navigation: five entries, the active one highlighted, a red dot on Settings', async () => {
@@ -80,7 +80,7 @@ describe('signed-in chrome (spec §2)', () => {
   });
 });
 
-describe('install banner (spec §4)', () => {
+describe('install banner', () => {
   let release: () => void;
   beforeEach(() => {
     forgetRemotePages();

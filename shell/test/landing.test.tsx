@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderShell } from './helpers';
 
-describe('landing page (spec §1, §2)', () => {
+describe('landing page', () => {
   beforeEach(async () => {
     await renderShell('/', null);
     await screen.findByRole('heading', { level: 1, name: 'Transform Your Entrepreneurial Dreams Into Reality' });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { applyTheme, THEME_STORAGE_KEY } from '@fj/ui';
 
-// No flash on load (issue 14): the documents' inline script applies the theme this device last showed before the
+// No flash on load (decision 1404): the documents' inline script applies the theme this device last showed before the
 // first paint, from what applyTheme remembered; the inline style paints the matching background before any CSS.
 
 const html = fs.readFileSync(path.join(__dirname, '../src/index.html'), 'utf8');

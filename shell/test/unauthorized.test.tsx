@@ -16,7 +16,7 @@ jest.mock('../src/federation/loadRemoteModule', () => ({
   })),
 }));
 
-describe('a 401 on an authenticated page (spec §2)', () => {
+describe('a 401 on an authenticated page', () => {
   beforeEach(() => {
     forgetRemotePages();
     resetUnauthorized();

@@ -10,7 +10,7 @@ jest.mock('../src/federation/loadRemoteModule', () => ({
 
 const HERO = 'Transform Your Entrepreneurial Dreams Into Reality';
 
-// Nothing about the last user is cached (issue 8): when the server cannot say who is signed in, the shell says so
+// Nothing about the last user is cached (decision 0803): when the server cannot say who is signed in, the shell says so
 // instead of pretending the user signed out, and tries again.
 describe('when /api/auth/user cannot be reached', () => {
   let reachable = false;

@@ -13,7 +13,7 @@ function signOut(req: Request, res: Response, status: 302 | 303, clearCookie: Cl
 }
 
 /**
- * GET /api/logout stays a browser navigation (spec §7) but signs out only when the browser says the request comes
+ * GET /api/logout stays a browser navigation but signs out only when the browser says the request comes
  * from our own pages or was typed in (`Sec-Fetch-Site: same-origin` or `none`). From another site — or from a
  * browser that does not say — it shows a confirmation whose button POSTs here, so a link or image elsewhere cannot
  * sign anyone out.

@@ -23,7 +23,7 @@ const REFUSALS: Record<Refusal['reason'], (email?: string) => [title: string, me
 type Claims = { sub?: unknown; email?: unknown; email_verified?: unknown; given_name?: unknown; family_name?: unknown; picture?: unknown };
 
 /**
- * Who an OIDC sign-in is, in this order (issue 8: linking by an unverified email is an account takeover):
+ * Who an OIDC sign-in is, in this order (decision 0805: linking by an unverified email is an account takeover):
  * 1. the account already linked to this provider subject;
  * 2. with a verified email (`email_verified === true`), the account with that email — linked now, unless it is
  *    already linked to another subject (refused: never replaced silently);

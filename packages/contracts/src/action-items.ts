@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, optionalTextSchema, prioritySchema, recordIdSchema, requiredTextSchema } from './common';
 import { ACTION_ITEM_TITLE_REQUIRED } from './messages';
 
-/** Business action item statuses (spec §4): starts 'todo'; the checkbox toggles completed/todo. */
+/**
+ * Business action item statuses (docs/product.md#business-action-items): starts 'todo'; the checkbox toggles
+ * completed/todo.
+ */
 export const ACTION_ITEM_STATUSES = ['todo', 'in-progress', 'completed'] as const;
 export const actionItemStatusSchema = z.enum(ACTION_ITEM_STATUSES, { message: `Status must be one of: ${ACTION_ITEM_STATUSES.join(', ')}` });
 export type ActionItemStatus = z.infer<typeof actionItemStatusSchema>;
@@ -35,7 +38,7 @@ export const dueDateSchema = z
 /**
  * POST /api/action-items → 201 ActionItem with status 'todo'.
  * title trimmed and required; priority defaults to medium; dueDate yyyy-MM-dd (or ISO) or null.
- * `status` may be sent (the spec's client sends 'todo') but only 'todo' is accepted.
+ * `status` may be sent (the original client sent 'todo') but only 'todo' is accepted.
  */
 export const createActionItemSchema = z
   .object({
@@ -52,12 +55,12 @@ export type CreateActionItemRequest = z.input<typeof createActionItemSchema>;
 export type CreateActionItem = z.output<typeof createActionItemSchema>;
 
 /**
- * PUT /api/action-items/{id} → 200 ActionItem: the spec's status change (`{ status, completedAt? }`) or a full edit.
+ * PUT /api/action-items/{id} → 200 ActionItem: the status change (`{ status, completedAt? }`) or a full edit.
  * `status` is always sent; every other field the body carries replaces the stored one (null clears an optional field),
- * and a field it leaves out keeps its value, so the spec's checkbox call and the edit form share one endpoint.
+ * and a field it leaves out keeps its value, so the checkbox call and the edit form share one endpoint.
  * The server owns completedAt: set to the server's now when the item becomes completed (kept if it already was) and
- * cleared for any other status. A client-sent completedAt (spec §7 sends one) is validated as ISO or null and ignored.
- * DELETE /api/action-items/{id} → 204.
+ * cleared for any other status. A client-sent completedAt (the original client sent one) is validated as ISO or null
+ * and ignored. DELETE /api/action-items/{id} → 204.
  */
 export const updateActionItemSchema = z
   .object({

@@ -31,7 +31,7 @@ export const recentMetricsSchema = z.object({
 });
 export type RecentMetrics = z.infer<typeof recentMetricsSchema>;
 
-/** This week's targets (spec §3 weekly target; the model arrives with the home issue). */
+/** This week's targets (docs/product.md#weekly-targets). */
 export const weeklyTargetSummarySchema = z.object({
   id: z.string(),
   targetType: z.string(),
@@ -59,7 +59,7 @@ export type SocialAccountSummary = z.infer<typeof socialAccountSummarySchema>;
 export const SUMMARY_SOURCES = ['social'] as const;
 
 /**
- * GET /api/dashboard/summary (the BFF composes core and social in parallel; spec §3: businesses, socialAccounts,
+ * GET /api/dashboard/summary (the BFF composes core and social in parallel: businesses, socialAccounts,
  * recentMetrics, weeklyTargets). When social does not answer in time or fails, socialAccounts is empty, `partial` is
  * true and `unavailable` names it; the screen says so instead of showing 0 as if it were measured.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, optionalTextSchema, recordIdSchema, requiredTextSchema } from './common';
 import { BUSINESS_NAME_REQUIRED } from './messages';
 
-/** The eight business colours (spec §3, §9); default blue. */
+/** The eight business colours; default blue (docs/product.md#businesses). */
 export const BUSINESS_COLORS = ['blue', 'green', 'purple', 'red', 'orange', 'yellow', 'pink', 'indigo'] as const;
 export const businessColorSchema = z.enum(BUSINESS_COLORS, { message: `Colour must be one of: ${BUSINESS_COLORS.join(', ')}` });
 export type BusinessColor = z.infer<typeof businessColorSchema>;

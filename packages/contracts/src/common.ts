@@ -20,7 +20,7 @@ export const recordIdSchema = (what: string) =>
 
 /**
  * The instants PostgreSQL and every client can hold: years 0001–9999 in UTC. ISO 8601 allows year 0000 and
- * offsets that push 9999-12-31 into year 10000; both used to reach the database and fail there (issue 8).
+ * offsets that push 9999-12-31 into year 10000; both used to reach the database and fail there (decision 0801).
  */
 export const MIN_INSTANT = Date.parse('0001-01-01T00:00:00.000Z');
 export const MAX_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
@@ -75,7 +75,7 @@ export const amountSchema = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(MAX_AMOUNT, `${label} is too large`);
 
-/** Priorities shared by action items and growth ideas (spec §3). */
+/** Priorities shared by action items and growth ideas. */
 export const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const prioritySchema = z.enum(PRIORITIES, { message: `Priority must be one of: ${PRIORITIES.join(', ')}` });
 export type Priority = z.infer<typeof prioritySchema>;

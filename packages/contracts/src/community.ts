@@ -10,7 +10,7 @@ import {
   REPORT_DETAILS_MAX,
 } from './messages';
 
-/** Spec §3: the five post categories; default general. */
+/** The five post categories; default general (docs/product.md#community). */
 export const COMMUNITY_CATEGORIES = ['general', 'success', 'question', 'motivation', 'networking'] as const;
 export const communityCategorySchema = z.enum(COMMUNITY_CATEGORIES, { message: `Category must be one of: ${COMMUNITY_CATEGORIES.join(', ')}` });
 export type CommunityCategory = z.infer<typeof communityCategorySchema>;

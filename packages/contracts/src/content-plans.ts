@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, optionalTextSchema, recordIdSchema, requiredTextSchema } from './common';
 import { CONTENT_PLAN_TITLE_REQUIRED, CONTENT_TYPE_REQUIRED } from './messages';
 
-/** Spec §3 content types. */
+/** Content types (docs/product.md#content-plan). */
 export const CONTENT_TYPES = ['post', 'reel', 'story', 'article', 'video'] as const;
 export const contentTypeSchema = z.enum(CONTENT_TYPES, { message: CONTENT_TYPE_REQUIRED });
 export type ContentType = z.infer<typeof contentTypeSchema>;
 
 /**
- * Derived by the server, never sent: no scheduledDate → 'draft' (spec §4: feeds the Drafts list); a date and not
+ * Derived by the server, never sent: no scheduledDate → 'draft' (feeds the Drafts list); a date and not
  * completed → 'scheduled'; a date and completed → 'published'.
  */
 export const CONTENT_PLAN_STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -65,7 +65,7 @@ export const contentPlanListSchema = z.array(contentPlanSchema);
 const scheduledDateSchema = isoDateTimeSchema.nullish().transform((v) => v ?? null);
 
 /**
- * POST /api/content-plans → 201 ContentPlan (spec §7 keys, plus businessId).
+ * POST /api/content-plans → 201 ContentPlan (the original client's keys, plus businessId).
  * title (trimmed, 1–200) and contentType are required; description ≤ 5,000 (blank → null); scheduledDate ISO or null
  * (null → a draft); accountId one of the caller's social accounts or null; businessId one of the caller's businesses
  * or null. A foreign businessId or accountId → 404 and nothing is written.
@@ -84,7 +84,7 @@ export type CreateContentPlanRequest = z.input<typeof createContentPlanSchema>;
 export type CreateContentPlan = z.output<typeof createContentPlanSchema>;
 
 /**
- * PATCH /api/content-plans/{id} → 200 ContentPlan. Spec §7 sends `{ isCompleted }` (the complete toggle); the edit
+ * PATCH /api/content-plans/{id} → 200 ContentPlan. The complete toggle sends `{ isCompleted }`; the edit
  * form adds the fields it changes. A field left out keeps its value; null clears an optional one (a null
  * scheduledDate makes the plan a draft again). The server owns completedAt: set when the plan becomes completed
  * (kept if it already was), cleared when it is reopened. DELETE /api/content-plans/{id} → 204.

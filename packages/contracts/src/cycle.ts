@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, isStorableText, unstorableTextMessage } from './common';
 import { CYCLE_FLOWS, CYCLE_SYMPTOMS } from './home-catalog/cycle';
 
-// --- Cycle tracking (issue 20, docs/decisions/2003-cycle-tracking.md). Private to its owner. ------------------------
+// --- Cycle tracking (docs/decisions/2003-cycle-tracking.md). Private to its owner. ----------------------------------
 
 export { CYCLE_DISCLAIMER, CYCLE_FLOWS, CYCLE_HISTORY, CYCLE_PREMIUM, CYCLE_SYMPTOMS } from './home-catalog/cycle';
 export type CycleFlow = (typeof CYCLE_FLOWS)[number];

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { isStorableText, unstorableTextMessage } from './common';
 
 /**
- * The RSS reader (Premium, issue 18): subscriptions with folders, articles with read/star state, OPML in and out.
- * Article HTML is sanitised by the server before it is stored (allow-list: text, links, images, lists, headings).
+ * The RSS reader (Premium, docs/product.md#rss-reader): subscriptions with folders, articles with read/star state, OPML
+ * in and out. Article HTML is sanitised by the server before it is stored (allow-list: text, links, images, lists,
+ * headings).
  */
 export const MAX_FEEDS = 1000;
 /** Items older than this and not starred are pruned (and not stored in the first place). */

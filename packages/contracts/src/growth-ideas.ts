@@ -10,7 +10,10 @@ export const IMPLEMENTATION_EFFORTS = ['low', 'medium', 'high'] as const;
 export const implementationEffortSchema = z.enum(IMPLEMENTATION_EFFORTS, { message: `Effort must be one of: ${IMPLEMENTATION_EFFORTS.join(', ')}` });
 export type ImplementationEffort = z.infer<typeof implementationEffortSchema>;
 
-/** Spec §4: starts 'brainstorming'; any status → any other. UI groups: first four 'In Progress', completed 'Implemented', paused 'On Hold'. */
+/**
+ * Starts 'brainstorming'; any status → any other. UI groups: first four 'In Progress', completed 'Implemented', paused
+ * 'On Hold'.
+ */
 export const GROWTH_IDEA_STATUSES = ['brainstorming', 'researching', 'planning', 'implementing', 'completed', 'paused'] as const;
 export const growthIdeaStatusSchema = z.enum(GROWTH_IDEA_STATUSES, { message: `Status must be one of: ${GROWTH_IDEA_STATUSES.join(', ')}` });
 export type GrowthIdeaStatus = z.infer<typeof growthIdeaStatusSchema>;
@@ -36,7 +39,7 @@ export const growthIdeaListSchema = z.array(growthIdeaSchema);
 /**
  * POST /api/growth-ideas → 201 GrowthIdea with status 'brainstorming'.
  * title trimmed and required; defaults: category marketing, priority medium, effort medium; potentialRevenue a
- * number ≥ 0 or null. `status` may be sent (the spec's client sends 'brainstorming') but only that value is accepted.
+ * number ≥ 0 or null. `status` may be sent (the original client sent 'brainstorming') but only that value is accepted.
  */
 export const createGrowthIdeaSchema = z
   .object({
@@ -54,7 +57,7 @@ export type CreateGrowthIdeaRequest = z.input<typeof createGrowthIdeaSchema>;
 export type CreateGrowthIdea = z.output<typeof createGrowthIdeaSchema>;
 
 /**
- * PUT /api/growth-ideas/{id} → 200 GrowthIdea: the spec's status change (`{ status }`, any status → any other) or a full
+ * PUT /api/growth-ideas/{id} → 200 GrowthIdea: the status change (`{ status }`, any status → any other) or a full
  * edit. `status` is always sent; every other field the body carries replaces the stored one (null clears an optional
  * field) and a field it leaves out keeps its value. DELETE /api/growth-ideas/{id} → 204.
  */

@@ -1,4 +1,4 @@
-// The home dashboard's fixed catalogues (spec §2, §3, §9). No zod and no imports: the service validates with them
+// The home dashboard's fixed catalogues (docs/product.md#home). No zod and no imports: the service validates with them
 // (src/home.ts) and the browser renders them ('@fj/contracts/home-catalog').
 // One file per catalogue, so a screen's bundle carries only the ones it uses (the package has no side effects).
 export * from './home-catalog/widgets';

@@ -18,7 +18,7 @@ const MAX_LAYOUT_ENTRIES = 20;
 
 export const widgetIdSchema = z.enum(WIDGET_IDS, { message: `Unknown widget. Widgets are: ${WIDGET_IDS.join(', ')}` });
 
-/** GET and POST /api/user-layout (spec §3): which widgets show, and their order. */
+/** GET and POST /api/user-layout: which widgets show, and their order. */
 export const userLayoutSchema = z.object({
   layoutData: z
     .array(z.object({ id: widgetIdSchema, isVisible: z.boolean({ message: 'isVisible must be true or false' }) }).strict(), { message: 'layoutData must be a list' })

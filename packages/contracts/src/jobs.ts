@@ -16,7 +16,7 @@ export function defineJob<P>(name: JobDefinition<P>['name'], payload: z.ZodType<
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Notifications (issue 16): core's worker delivers; any service may enqueue `core:notify-users`.
+// Notifications (decision 1601): core's worker delivers; any service may enqueue `core:notify-users`.
 // ---------------------------------------------------------------------------------------------------------------------
 
 /** A broadcast was sent: page through every user and enqueue delivery batches. */
@@ -44,7 +44,7 @@ export const notifyUsersJob = defineJob('core:notify-users', z.object({
 export const weeklyDigestTickJob = defineJob('core:weekly-digest-tick', z.object({}).passthrough());
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Social growth snapshots (issue 17): social's worker measures connected accounts.
+// Social growth snapshots (decision 1704): social's worker measures connected accounts.
 // ---------------------------------------------------------------------------------------------------------------------
 
 /** Every 6 hours (crontab, UTC): enqueue one capture per measurable account. */
@@ -53,7 +53,7 @@ export const captureSnapshotsTickJob = defineJob('social:capture-snapshots', z.o
 export const captureAccountSnapshotJob = defineJob('social:capture-account-snapshot', z.object({ accountId: z.string() }));
 
 // ---------------------------------------------------------------------------------------------------------------------
-// RSS reader and podcasts (issue 18): social's worker refreshes subscribed feeds and prunes old articles.
+// RSS reader and podcasts (decisions 1801, 1805): social's worker refreshes subscribed feeds and prunes old articles.
 // ---------------------------------------------------------------------------------------------------------------------
 /** Every 10 minutes (crontab, UTC): enqueue one refresh per feed that is due (nextFetchAt reached). */
 export const refreshFeedsTickJob = defineJob('social:refresh-feeds', z.object({}).passthrough());

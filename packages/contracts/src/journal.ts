@@ -5,7 +5,7 @@ import { JOURNAL_PROMPTS } from './home-catalog/journal';
 
 export { JOURNAL_PROMPTS, promptOfDay, MOOD_SCALE } from './home-catalog/journal';
 
-// --- Journal (issue 20, docs/decisions/2004-journal.md) ------------------------------------------------------------
+// --- Journal (docs/decisions/2004-journal.md) ----------------------------------------------------------------------
 
 export const JOURNAL_PAGE_SIZE = 30;
 export const MAX_JOURNAL_CONTENT = 20_000;

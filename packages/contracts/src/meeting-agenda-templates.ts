@@ -19,7 +19,7 @@ export const agendaItemSchema = z
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
 
 /**
- * A meeting agenda template (spec §3). businessId null = not tied to a business. The defaults of spec §9 (Weekly
+ * A meeting agenda template. businessId null = not tied to a business. The three defaults (Weekly
  * Team Standup, Client Strategy Session, Investor Update) are created for each user by the server on their first read.
  */
 export const meetingAgendaTemplateSchema = z.object({
@@ -69,7 +69,7 @@ const templateFields = z
 /** The minutes an agenda takes. */
 export const agendaMinutes = (items: readonly AgendaItem[]) => items.reduce((sum, item) => sum + item.timeAllocation, 0);
 
-/** Agenda minutes sum to at most the meeting's duration (spec §9's defaults fill it exactly). */
+/** Agenda minutes sum to at most the meeting's duration (the defaults fill it exactly). */
 const agendaFitsDuration = (body: { defaultDuration: number; agendaItems: AgendaItem[] }, ctx: z.RefinementCtx) => {
   const minutes = agendaMinutes(body.agendaItems);
   if (minutes > body.defaultDuration) ctx.addIssue({ code: 'custom', path: ['agendaItems'], message: agendaOverDurationMessage(minutes, body.defaultDuration) });

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { isoDateTimeSchema, optionalTextSchema, recordIdSchema, requiredTextSchema } from './common';
 import { DEFAULT_MEETING_DURATION, DURATION_NEGATIVE, MEETING_TITLE_REQUIRED } from './messages';
 
-/** Business meeting types (spec §3, business meeting note). */
+/** Business meeting types (docs/product.md#business-meetings). */
 export const BUSINESS_MEETING_TYPES = ['client', 'team', 'sales', 'strategy', 'video', 'phone'] as const;
-/** Personal meeting types (spec §3, meeting note (personal)). */
+/** Personal meeting types (docs/product.md#personal-meetings). */
 export const PERSONAL_MEETING_TYPES = ['team', 'client', 'vendor', 'investor', 'strategy'] as const;
 /** One table holds both: the server accepts the union. */
 export const MEETING_TYPES = ['client', 'team', 'sales', 'strategy', 'video', 'phone', 'vendor', 'investor'] as const;
@@ -52,10 +52,11 @@ export const meetingNoteListSchema = z.array(meetingNoteSchema);
 /**
  * POST /api/meeting-notes → 201 MeetingNote.
  * title (trimmed) and meetingDate (ISO) are required; duration is whole minutes, null for none, and 60 when left out
- * (spec §9); type defaults to client, outcome to positive; blank texts are stored as null; followUpDate is ISO or null;
- * businessId is one of the caller's businesses (404 otherwise) or null for a personal meeting.
- * One contract for both screens (decision 1102): types and outcomes are the union of the business and personal sets;
- * each screen offers its own set and its own form defaults (business: client/positive, personal: team/neutral/60).
+ * (docs/product.md#personal-meetings); type defaults to client, outcome to positive; blank texts are stored as null;
+ * followUpDate is ISO or null; businessId is one of the caller's businesses (404 otherwise) or null for a personal
+ * meeting. One contract for both screens (decision 1102): types and outcomes are the union of the business and personal
+ * sets; each screen offers its own set and its own form defaults (business: client/positive, personal:
+ * team/neutral/60).
  */
 export const createMeetingNoteSchema = z
   .object({

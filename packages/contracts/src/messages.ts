@@ -2,11 +2,14 @@
 // No zod here: browsers import this file as '@fj/contracts/messages' (the rest of the package builds zod schemas when
 // it loads, so remotes only `import type` from '@fj/contracts'; decision 0202). The schemas use these same constants.
 
-/** Free plan: 1 business (spec §9). Premium: unlimited. The server answers 403 with exactly this message. */
+/**
+ * Free plan: 1 business (docs/product.md#plans-and-limits). Premium: unlimited. The server answers 403 with exactly
+ * this message.
+ */
 export const FREE_PLAN_BUSINESS_LIMIT = 1;
 export const FREE_PLAN_LIMIT_MESSAGE = 'Free plan includes 1 business. Upgrade to Premium for unlimited businesses.';
 
-/** Spec §5 business creation: the toast title and message for a blank name. */
+/** Business creation: the toast title and message for a blank name. */
 export const BUSINESS_NAME_REQUIRED_TITLE = 'Business Name Required';
 export const BUSINESS_NAME_REQUIRED = 'Please enter a name for your business';
 
@@ -29,18 +32,18 @@ export const metricDateTakenMessage = (date: string) => `Figures for ${date} are
 
 export const TIME_ZONE_INVALID = 'Use an IANA time zone such as Europe/London';
 
-// Teams (issue 13): the spec's toasts and limits, and what the server answers for each team rule.
+// Teams (docs/product.md#teams): the toasts and limits, and what the server answers for each team rule.
 export const TEAM_NAME_MAX = 80;
 export const TEAM_DESCRIPTION_MAX = 500;
-/** Spec §9: max members 2 to 50, default 10. */
+/** Max members 2 to 50, default 10. */
 export const TEAM_MIN_MEMBERS = 2;
 export const TEAM_MAX_MEMBERS = 50;
 export const TEAM_DEFAULT_MAX_MEMBERS = 10;
 export const TEAM_MAX_MEMBERS_RANGE = `Max members must be a whole number from ${TEAM_MIN_MEMBERS} to ${TEAM_MAX_MEMBERS}`;
-/** Spec §5 team create: the toast title and message for a blank name. */
+/** Team create: the toast title and message for a blank name. */
 export const TEAM_NAME_REQUIRED_TITLE = 'Team Name Required';
 export const TEAM_NAME_REQUIRED = 'Please enter a team name';
-/** Spec §5 join team. */
+/** Join team. */
 export const INVITE_CODE_REQUIRED_TITLE = 'Invite Code Required';
 export const INVITE_CODE_REQUIRED = 'Please enter an invite code';
 /** Invite codes: 8 characters without the look-alikes 0/O/1/I (32 symbols, so 40 random bits). */
@@ -63,11 +66,11 @@ export const TEAM_SETTINGS_NO_ACCESS = "You do not have access to this team's se
 /** PATCH /api/teams/{id} lowering max members below the members the team has (409). */
 export const teamMaxBelowMembersMessage = (members: number) =>
   `This team has ${members} members: max members cannot be lower than that. Remove members first.`;
-/** Spec §6/§8: team chat is Premium. */
+/** Team chat is Premium. */
 export const TEAM_CHAT_PREMIUM_TITLE = 'Premium Feature';
 export const TEAM_CHAT_PREMIUM = 'Team chat requires Founder Journal Premium';
 
-// Team goals (issue 13).
+// Team goals (docs/product.md#team-goals).
 export const TEAM_GOAL_TITLE_MAX = 120;
 export const TEAM_GOAL_MAX_VALUE = 1_000_000_000;
 export const TEAM_GOAL_TITLE_REQUIRED = 'Please enter a title for the goal';
@@ -75,7 +78,7 @@ export const TEAM_GOAL_TARGET_INVALID = 'The target must be a whole number of at
 export const TEAM_GOAL_PROGRESS_INVALID = 'Progress must be a whole number of 0 or more';
 export const TEAM_GOAL_VALUE_TOO_LARGE = 'That number is too large';
 export const TEAM_GOAL_MEMBER_FIELDS = 'Members can update progress and complete goals; the owner or an admin edits them';
-/** Community (spec §5 and §8, issue 12). */
+/** Community (docs/product.md#community). */
 export const POST_TITLE_MAX = 200;
 export const POST_CONTENT_MAX = 10_000;
 export const COMMENT_MAX = 2000;
@@ -90,14 +93,15 @@ export const REPORTS_TO_HIDE = 3;
 export const OWN_POST_REPORT = 'You cannot report your own post.';
 export const ADMINS_ONLY = 'Admins only';
 export const FEED_CURSOR_INVALID = 'This page of the feed is no longer available. Please reload.';
-/** Spec §5 content plan create: the toast when the title or the content type is missing. */
+/** Content plan create: the toast when the title or the content type is missing. */
 export const CONTENT_PLAN_REQUIRED_FIELDS = 'Please fill in all required fields';
 export const CONTENT_PLAN_TITLE_REQUIRED = 'Please enter a title for this content';
 export const CONTENT_TYPE_REQUIRED = 'Please choose a content type';
 
 /** The Premium-only analytics (per-business charts, content types, CSV export) answer 403 with this. */
 export const ADVANCED_ANALYTICS_PREMIUM = 'Advanced analytics is a Premium feature';
-// Notes (issue 11): the limits the form checks before the server does, and the tag spelling both sides use.
+// Notes (docs/product.md#notes): the limits the form checks before the server does, and the tag spelling both sides
+// use.
 export const NOTE_TITLE_REQUIRED = 'Please enter a title for the note';
 export const NOTE_CONTENT_REQUIRED = 'Please write something in the note';
 export const MAX_NOTE_TITLE = 200;
@@ -109,16 +113,19 @@ export const NOTE_TAGS_LIMIT_MESSAGE = `A note has at most ${MAX_NOTE_TAGS} tags
 /** A tag as stored: trimmed, inner runs of whitespace as one space, lower-case. */
 export const normalizeNoteTag = (tag: string): string => tag.trim().replace(/\s+/g, ' ').toLowerCase();
 
-// Personal meetings and agenda templates (issue 11, spec §5 and §8).
+// Personal meetings and agenda templates (docs/product.md#meeting-notes).
 export const PERSONAL_MEETING_REQUIRED = 'Please fill in the required fields';
-/** Spec §5/§9: a personal meeting lasts 60 minutes unless told otherwise (and when the duration is not a number). */
+/** A personal meeting lasts 60 minutes unless told otherwise (and when the duration is not a number). */
 export const DEFAULT_MEETING_DURATION = 60;
 export const TEMPLATE_NAME_REQUIRED = 'Please enter a name for the template';
 export const AGENDA_ITEM_TITLE_REQUIRED = 'Please enter a title for each agenda item';
 export const AGENDA_ITEMS_REQUIRED = 'Add at least one agenda item';
 export const agendaOverDurationMessage = (minutes: number, duration: number) =>
   `The agenda takes ${minutes} minutes, more than the ${duration}-minute meeting. Shorten an item or lengthen the meeting.`;
-/** Premium (spec §9): £30 one-time, `amount` 3000 in pence. The server sets the price; anything else is a 400. */
+/**
+ * Premium (docs/product.md#checkout): £30 one-time, `amount` 3000 in pence. The server sets the price; anything else is
+ * a 400.
+ */
 export const PREMIUM_PRICE_PENCE = 3000;
 export const PREMIUM_CURRENCY = 'gbp';
 export const PREMIUM_AMOUNT_INVALID = 'The Premium price is £30: amount must be 3000 (pence)';
@@ -138,38 +145,38 @@ export const NAME_TOO_LONG = 'Names are at most 80 characters';
 export const DELETE_ACCOUNT_EMAIL_REQUIRED = 'Type your email address to confirm';
 export const DELETE_ACCOUNT_EMAIL_MISMATCH = 'That is not the email address of this account';
 
-/** POST /api/admin/bootstrap (spec §6 and §8). */
+/** POST /api/admin/bootstrap (docs/product.md#activate-full-access). */
 export const ADMIN_ONLY = 'Admins only';
 export const ADMIN_ALREADY_ACTIVE = 'Your admin access is already activated!';
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Notifications (issue 16): zod-free, so the screens can use them (decision 0202)
+// Notifications (docs/product.md#notifications): zod-free, so the screens can use them (decision 0202)
 // ---------------------------------------------------------------------------------------------------------------------
 export const MAX_ADMIN_MESSAGE_TITLE = 200;
 export const MAX_ADMIN_MESSAGE_CONTENT = 5000;
 export const ADMIN_MESSAGE_MISSING = 'Please fill in both title and content.';
 export const EMAIL_NOT_CONFIGURED = 'Email delivery is not configured on this server';
-/** Spec §9: quiet hours options are hourly 00:00 to 23:00. */
+/** Quiet hours options are hourly 00:00 to 23:00. */
 export const QUIET_HOUR_OPTIONS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
-/** Spec §9 notification defaults. */
+/** Notification defaults (docs/product.md#notification-preferences). */
 export const DEFAULT_NOTIFICATION_PREFERENCES = {
   adminMessages: true, teamMessages: true, communityUpdates: true, systemAlerts: true, weeklyDigest: true,
   pushNotifications: true, emailNotifications: false, frequency: 'immediate' as 'immediate' | 'daily' | 'weekly', quietHours: false,
   quietStart: '22:00', quietEnd: '08:00',
 };
-/** 'Disable All': everything off except system alerts (spec §9). */
+/** 'Disable All': everything off except system alerts. */
 export const DISABLED_NOTIFICATION_PREFERENCES = {
   ...DEFAULT_NOTIFICATION_PREFERENCES, adminMessages: false, teamMessages: false, communityUpdates: false, weeklyDigest: false,
   pushNotifications: false, emailNotifications: false,
 };
 
-/** Podcasts (issue 18): Free tracks one podcast; the server's 403 and the upgrade card say the same. */
+/** Podcasts (docs/product.md#podcasts): Free tracks one podcast; the server's 403 and the upgrade card say the same. */
 export const FREE_PLAN_PODCAST_LIMIT = 1;
 export const PODCAST_LIMIT_MESSAGE = 'Tracking more than one podcast is a Premium feature';
-/** The RSS reader (issue 18) is Premium. */
+/** The RSS reader is Premium. */
 export const FEED_READER_PREMIUM_MESSAGE = 'The RSS reader is a Premium feature';
 export const MAX_OPML_FEEDS = 1000;
-// Team chat (issue 19).
+// Team chat (docs/product.md#team-chat).
 /** A message's text is at most 16 KB (the server checks the ciphertext's size: text + the 16-byte GCM tag). */
 export const TEAM_CHAT_MAX_TEXT_BYTES = 16 * 1024;
 export const TEAM_CHAT_TOO_LARGE = 'Messages are limited to 16 KB';

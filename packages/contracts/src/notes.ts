@@ -12,7 +12,7 @@ import {
   normalizeNoteTag,
 } from './messages';
 
-/** Spec §3. The screen's filter reads All, Meetings, Ideas, To-dos, Projects, then the rest. */
+/** docs/product.md#notes. The screen's filter reads All, Meetings, Ideas, To-dos, Projects, then the rest. */
 export const NOTE_CATEGORIES = ['general', 'meeting', 'idea', 'reminder', 'todo', 'project'] as const;
 export const noteCategorySchema = z.enum(NOTE_CATEGORIES, { message: `Category must be one of: ${NOTE_CATEGORIES.join(', ')}` });
 export type NoteCategory = z.infer<typeof noteCategorySchema>;
@@ -96,7 +96,7 @@ const noteFields = {
 
 /**
  * POST /api/notes → 201 Note. Title (1–200) and content (1–100,000) are required and trimmed; defaults: category
- * general, no tags, not pinned (spec §5).
+ * general, no tags, not pinned.
  */
 export const createNoteSchema = z
   .object({

@@ -3,7 +3,7 @@ import { requiredTextSchema } from './common';
 import { ADMIN_MESSAGE_MISSING, MAX_ADMIN_MESSAGE_CONTENT, MAX_ADMIN_MESSAGE_TITLE, QUIET_HOUR_OPTIONS } from './messages';
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Admin messages (spec §2 "Admin panel", §3 "Admin message")
+// Admin messages (docs/product.md#admin)
 // ---------------------------------------------------------------------------------------------------------------------
 
 export const ADMIN_MESSAGE_TYPES = ['tip', 'motivation', 'announcement', 'update'] as const;
@@ -80,7 +80,7 @@ export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
 export const markNotificationsReadResultSchema = z.object({ unreadCount: z.number().int() });
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Preferences (spec §3, defaults §9)
+// Preferences (docs/product.md#notification-preferences)
 // ---------------------------------------------------------------------------------------------------------------------
 
 export const NOTIFICATION_FREQUENCIES = ['immediate', 'daily', 'weekly'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PREMIUM_AMOUNT_INVALID, PREMIUM_CURRENCY_INVALID, PREMIUM_PRICE_PENCE } from './messages';
 
 /**
- * POST /api/create-payment-intent (spec §7: `{ amount: 3000 }`). The server sets the price: the body may only
+ * POST /api/create-payment-intent (`{ amount: 3000 }`). The server sets the price: the body may only
  * repeat it. `currency` may be given, and must then be pounds sterling.
  */
 export const createPaymentIntentSchema = z

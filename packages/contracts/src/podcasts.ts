@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Podcasts (issue 18): the user's podcast accounts (SocialAccount, platform podcast) with their episodes as the
- * scheduled captures stored them, publishing cadence and growth. Free: one podcast; Premium: unlimited.
+ * Podcasts (docs/product.md#podcasts): the user's podcast accounts (SocialAccount, platform podcast) with their
+ * episodes as the scheduled captures stored them, publishing cadence and growth. Free: one podcast; Premium: unlimited.
  */
 
 export const podcastEpisodeSchema = z.object({

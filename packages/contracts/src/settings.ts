@@ -28,7 +28,7 @@ export const timeZoneSchema = z
   .refine((value) => canonicalTimeZone(value) !== null, TIME_ZONE_INVALID)
   .transform((value) => canonicalTimeZone(value) ?? value);
 
-/** GET /api/settings (spec §3: defaults false / true / 'light'; timeZone 'UTC' until the browser sends its own). */
+/** GET /api/settings (defaults false / true / 'light'; timeZone 'UTC' until the browser sends its own). */
 export const settingsSchema = z.object({
   appleHealthConnected: z.boolean(),
   notificationsEnabled: z.boolean(),

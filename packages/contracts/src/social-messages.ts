@@ -1,4 +1,4 @@
-// Social accounts' constants and texts (issue 17). No zod here: remotes import this file as
+// Social accounts' constants and texts (docs/product.md#social-accounts). No zod here: remotes import this file as
 // '@fj/contracts/social-messages' (decision 0202); the schemas in ./social.ts use the same constants.
 
 export const SOCIAL_PLATFORMS = ['instagram', 'linkedin', 'tiktok', 'facebook', 'youtube', 'podcast'] as const;
@@ -18,7 +18,7 @@ export const SOCIAL_ACCOUNT_LIMIT_MESSAGE = 'Free plan includes 3 social account
 export const DUPLICATE_SOCIAL_ACCOUNT_MESSAGE = 'This account is already connected.';
 export const DEFAULT_MONTHLY_GROWTH_TARGET = 10;
 
-/** Spec §5/§8 toast texts of the Connect Platforms dialog and unlinking: [title, description]. */
+/** Toast texts of the Connect Platforms dialog and unlinking: [title, description]. */
 export const CONNECT_MESSAGES = {
   platformRequired: ['Platform Required', 'Please select a platform first'],
   usernameRequired: ['Username Required', 'Please enter your username'],
@@ -36,14 +36,14 @@ export const CONNECT_MESSAGES = {
 } as const;
 export const unlinkQuestion = (platform: string) => `Are you sure you want to unlink your ${platform} account? This action cannot be undone.`;
 
-/** Spec §9: the OAuth pop-up is 600×600, polled every 1 s, given up after 300,000 ms. */
+/** The OAuth pop-up is 600×600, polled every 1 s, given up after 300,000 ms. */
 export const OAUTH_POPUP = { width: 600, height: 600, pollMs: 1000, giveUpMs: 300_000 } as const;
-/** Spec §9: at most 3 social cards in the Social Growth section. */
+/** At most 3 social cards in the Social Growth section. */
 export const SOCIAL_CARDS_SHOWN = 3;
 
 export const GROWTH_STATUSES = ['Exceeded!', 'On Track', 'Moderate', 'Behind'] as const;
 export type GrowthStatus = (typeof GROWTH_STATUSES)[number];
-/** Spec §4: share of the monthly target reached → label (100 / 75 / 50 %). */
+/** Share of the monthly target reached → label (100 / 75 / 50 %; docs/product.md#social-growth). */
 export function growthStatus(progressPercent: number): GrowthStatus {
   if (progressPercent >= 100) return 'Exceeded!';
   if (progressPercent >= 75) return 'On Track';

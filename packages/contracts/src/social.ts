@@ -3,7 +3,7 @@ import { isoDateSchema, recordIdSchema } from './common';
 import { CONNECTION_KINDS, GROWTH_STATUSES, OAUTH_PLATFORMS, SOCIAL_PLATFORMS } from './social-messages';
 
 /**
- * Social accounts (issue 17, spec §3/§4/§5/§7): accounts linked per business, how they were checked, and their
+ * Social accounts (docs/product.md#social-accounts): accounts linked per business, how they were checked, and their
  * growth measured from snapshots over time. docs/decisions/1701-social-accounts.md.
  */
 export * from './social-messages';
@@ -15,7 +15,7 @@ const username = z.string({ message: 'Please enter your username' }).trim().min(
 const url = (label: string) => z.string({ message: `Please enter the ${label}` }).trim().min(1, `Please enter the ${label}`).max(2000, `The ${label} is at most 2000 characters`);
 
 /**
- * A validation result (spec §3 "Validation result"), every validator's answer. `isValid: false` carries the reason in
+ * A validation result, every validator's answer. `isValid: false` carries the reason in
  * `message`; the figures a validator could read are filled, the rest null. `unavailable` names figures it could not
  * read (e.g. YouTube's subscriber count without an API key). There is no accessToken: tokens never leave the server.
  */
@@ -67,10 +67,10 @@ export const socialAccountSchema = z.object({
 export type SocialAccount = z.infer<typeof socialAccountSchema>;
 
 /**
- * POST /api/social-accounts → 201 SocialAccount (spec keys). The server decides how it is measured: a podcast's feed
- * and a YouTube channel are checked again and give the first snapshot; `connectionRef` (from GET /api/oauth/data)
- * links a finished OAuth sign-in; anything else is manual. accessToken / isConnected / password from old clients are
- * ignored. Another user's business → 404; the Free plan's 4th account on one business → 403.
+ * POST /api/social-accounts → 201 SocialAccount (the original client's keys). The server decides how it is measured: a
+ * podcast's feed and a YouTube channel are checked again and give the first snapshot; `connectionRef` (from GET
+ * /api/oauth/data) links a finished OAuth sign-in; anything else is manual. accessToken / isConnected / password from
+ * old clients are ignored. Another user's business → 404; the Free plan's 4th account on one business → 403.
  */
 export const createSocialAccountSchema = z.object({
   platform: socialPlatformSchema,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { TEAM_CHAT_BACKUP_ITERATIONS, TEAM_CHAT_BACKUP_MIN_ITERATIONS, TEAM_CHAT_MAX_TEXT_BYTES, TEAM_CHAT_TOO_LARGE } from './messages';
 
-// Team chat (issue 19): end-to-end encrypted, so every payload here is keys, wrapped keys or ciphertext in base64
-// (docs/decisions/1901-team-chat-end-to-end-encryption.md). The server checks sizes and shapes, never content.
+// Team chat (docs/decisions/1901-team-chat-end-to-end-encryption.md): end-to-end encrypted, so every payload here is
+// keys, wrapped keys or ciphertext in base64 (docs/decisions/1901-team-chat-end-to-end-encryption.md). The server
+// checks sizes and shapes, never content.
 
 /** Standard base64 of exactly `bytes` bytes (or, with `max`, at most that many). */
 const base64 = (what: string, { bytes, max }: { bytes?: number; max?: number }) =>

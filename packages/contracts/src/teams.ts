@@ -14,7 +14,9 @@ import {
   TEAM_NAME_REQUIRED,
 } from './messages';
 
-/** Spec §6: owner, admin, member. Owner and admin manage the team (invite code, settings, goals). */
+/**
+ * Owner, admin, member (docs/product.md#team-roles). Owner and admin manage the team (invite code, settings, goals).
+ */
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
 export const teamRoleSchema = z.enum(TEAM_ROLES, { message: `Role must be one of: ${TEAM_ROLES.join(', ')}` });
 export type TeamRole = z.infer<typeof teamRoleSchema>;
@@ -71,8 +73,8 @@ const teamDescriptionSchema = optionalTextSchema('Description', TEAM_DESCRIPTION
 
 /**
  * POST /api/teams → 201 Team (the caller is its owner and only member; a fresh invite code).
- * name trimmed and required (spec 'Team Name Required'); description trimmed, null when blank; isPublic default false;
- * maxMembers a whole number 2–50, default 10 (spec §9; the server enforces it, not only the input's attributes).
+ * name trimmed and required ('Team Name Required'); description trimmed, null when blank; isPublic default false;
+ * maxMembers a whole number 2–50, default 10 (the server enforces it, not only the input's attributes).
  */
 export const createTeamSchema = z
   .object({

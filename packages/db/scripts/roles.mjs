@@ -1,10 +1,11 @@
-// Database roles (issue 8): the superuser belongs to the launcher alone; `fj_owner` owns the schema and runs
+// Database roles (decision 0804): the superuser belongs to the launcher alone; `fj_owner` owns the schema and runs
 // migrations; `fj_app` — what the services and the BFF connect as — may only read and write rows. Neither is a
 // superuser, so neither can run `COPY … PROGRAM` or read server files.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { persistedSecret } from '../../server-kit/data-dir.cjs';
 
 export const OWNER_ROLE = 'fj_owner';
 export const APP_ROLE = 'fj_app';
@@ -17,18 +18,12 @@ const newPassword = () => crypto.randomBytes(24).toString('base64url');
 export const generateCredentials = () => ({ superuser: newPassword(), owner: newPassword(), app: newPassword() });
 
 /**
- * The passwords of the embedded cluster, generated on first use into `file` (mode 0600, created atomically so
- * processes starting together agree). A file from a later version with more roles keeps its extra keys.
+ * The passwords of the embedded cluster, generated on first use into `file` (`persistedSecret`: mode 0600,
+ * published atomically so processes starting together agree). A file from a later version with more roles keeps
+ * its extra keys.
  */
 export function loadCredentials(file) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  try {
-    fs.writeFileSync(file, JSON.stringify(generateCredentials(), null, 2) + '\n', { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    if (err.code !== 'EEXIST') throw err;
-  }
-  if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
-  const stored = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const stored = JSON.parse(persistedSecret(path.basename(file), () => JSON.stringify(generateCredentials(), null, 2) + '\n', path.dirname(file)));
   const missing = ['superuser', 'owner', 'app'].filter((key) => typeof stored[key] !== 'string' || !stored[key]);
   if (missing.length) {
     for (const key of missing) stored[key] = newPassword();

@@ -11,7 +11,7 @@ import { withDatabase } from './url';
  */
 export class MigrationAdapterFactory extends PrismaPg {
   constructor(private readonly url: string) {
-    super(createShimmedPool({ connectionString: url }));
+    super(createShimmedPool({ connectionString: url, allowExitOnIdle: true }));
   }
 
   override async connect() {
@@ -20,7 +20,7 @@ export class MigrationAdapterFactory extends PrismaPg {
 
   override async connectToShadowDb() {
     const database = new URL(this.url).pathname.slice(1) + '_shadow';
-    // The schema owner may not create databases; migrate:dev passes the superuser for this one step.
+    // The schema owner may not create databases: SHADOW_DATABASE_ADMIN_URL names a role that may, for this one step.
     const admin = new pg.Client({ connectionString: process.env.SHADOW_DATABASE_ADMIN_URL ?? withDatabase(this.url, 'postgres') });
     const owner = decodeURIComponent(new URL(this.url).username);
     await admin.connect();
@@ -30,7 +30,7 @@ export class MigrationAdapterFactory extends PrismaPg {
     } finally {
       await admin.end();
     }
-    return wholeScripts(await new PrismaPg(createShimmedPool({ connectionString: withDatabase(this.url, database) })).connect());
+    return wholeScripts(await new PrismaPg(createShimmedPool({ connectionString: withDatabase(this.url, database), allowExitOnIdle: true })).connect());
   }
 }
 

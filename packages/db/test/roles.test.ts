@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createTestDatabase } from '../src/testing';
 
-// Issue 8: services and the BFF connect as a role that can read and write rows and nothing more; the
+// Decision 0804: services and the BFF connect as a role that can read and write rows and nothing more; the
 // superuser's password is generated per installation and known to the launcher only.
 
 async function query(url: string, sql: string) {

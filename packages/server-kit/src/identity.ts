@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { dataDir, persistedSecret } from './data-dir';
 
 /** Who is calling, as asserted by the BFF in the `x-identity` header. */
 export interface Identity {
@@ -19,14 +19,14 @@ export const SECRET_FD_VAR = 'FJ_INTERNAL_SECRET_FD';
 let loaded: Uint8Array | undefined;
 
 /**
- * The HS256 key shared by the BFF and the services, kept in this process's memory only (issue 8: never in
+ * The HS256 key shared by the BFF and the services, kept in this process's memory only (decision 0804: never in
  * `process.env`, which children inherit and /proc exposes). Where it comes from, first match wins:
  * - `INTERNAL_JWT_SECRET` set by the operator (then removed from this process's environment);
  * - a pipe from the launcher (`npm start`, tests: scripts/stack.cjs) on the fd named by `FJ_INTERNAL_SECRET_FD`;
- * - generated once into `.data/internal-jwt-secret` (mode 0600, created atomically so processes started on their
- *   own, e.g. by `turbo dev`, agree on one).
+ * - generated once into `<data dir>/internal-jwt-secret` (`persistedSecret`: mode 0600, published atomically so
+ *   processes started on their own, e.g. by `turbo dev`, agree on one).
  */
-export function loadInternalSecret(dataDir = process.env.FJ_DATA_DIR ?? path.resolve(__dirname, '../../../.data')): Uint8Array {
+export function loadInternalSecret(dir = dataDir()): Uint8Array {
   if (loaded) return loaded;
   let value = process.env.INTERNAL_JWT_SECRET;
   delete process.env.INTERNAL_JWT_SECRET;
@@ -36,16 +36,7 @@ export function loadInternalSecret(dataDir = process.env.FJ_DATA_DIR ?? path.res
     value = fs.readFileSync(Number(fd), 'utf8').trim();
     fs.closeSync(Number(fd));
   }
-  if (!value) {
-    const file = path.join(dataDir, 'internal-jwt-secret');
-    fs.mkdirSync(dataDir, { recursive: true });
-    try {
-      fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-    value = fs.readFileSync(file, 'utf8').trim();
-  }
+  value ||= persistedSecret('internal-jwt-secret', () => crypto.randomBytes(32).toString('hex'), dir);
   loaded = new TextEncoder().encode(value);
   return loaded;
 }

@@ -10,3 +10,4 @@ export * from './rate-limit';
 export * from './keyset-cursor';
 export * from './account-export';
 export * from './secrets';
+export * from './data-dir';

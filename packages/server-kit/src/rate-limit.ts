@@ -15,9 +15,22 @@ export class ThrottledError extends HttpError {
   }
 }
 
-/** What the limiter needs of a database client (a Prisma client fits; no import of @fj/db here). */
+/** A Prisma client (or transaction client): what the job queue and the limiter need. No import of @fj/db here. */
 export interface RawQueryClient {
   $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
+}
+
+/** A `pg` Pool or Client. */
+export interface PgQueryClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** Where the limiter counts: a Prisma client or a `pg` pool, whichever the caller already has (the BFF has a pool). */
+export type RateLimitDb = RawQueryClient | PgQueryClient;
+
+function rowsQuery(db: RateLimitDb) {
+  return async <T>(sql: string, ...values: unknown[]): Promise<T[]> =>
+    '$queryRawUnsafe' in db ? db.$queryRawUnsafe<T[]>(sql, ...values) : ((await db.query(sql, values)).rows as T[]);
 }
 
 export interface RateLimitOptions {
@@ -30,30 +43,73 @@ export interface RateLimitOptions {
   message: string;
 }
 
+/** A subject's count in its current window, after the action just counted. */
+export interface WindowCount {
+  /** Actions counted in this window, this one included. */
+  points: number;
+  /** Past the limit: the action should be refused. */
+  over: boolean;
+  /** Seconds until the window (or a lock) ends, at least 1. */
+  retryAfterSeconds: number;
+}
+
 /**
- * A fixed-window counter per subject (usually a user id) in the shared `rate_limit` table, so every instance of a
- * service counts together. One atomic statement per action: it restarts an expired window or adds a point, and
- * answers the count, so parallel requests cannot slip past the limit. `consume` throws ThrottledError once the
- * subject is over; `giveBack` returns a point (for limits that count only failures: count first, give back on success).
+ * A fixed-window counter per subject (a user id, an address, a hashed email) in the shared `rate_limit` table, so
+ * every instance of a service counts together. One atomic statement per action: it restarts an expired window or
+ * adds a point, and answers the count, so parallel requests cannot slip past the limit.
+ * - `consume` counts and throws ThrottledError once the subject is over; `hit` counts and answers the count instead;
+ * - `giveBack` returns a point (for limits that count only failures: count first, give back on success);
+ * - `reset` forgets the subject's count; `lock` holds the subject over its limit for a given time, whatever it had.
  */
-export function createRateLimiter(db: RawQueryClient, { name, points, windowSeconds, message }: RateLimitOptions) {
+export function createRateLimiter(db: RateLimitDb, { name, points, windowSeconds, message }: RateLimitOptions) {
+  const rows = rowsQuery(db);
   const key = (subject: string) => `${name}:${subject}`;
+  const secondsUntil = (expire: bigint | number | string, now: number) => Math.max(1, Math.ceil((Number(expire) - now) / 1000));
+
+  async function hit(subject: string): Promise<WindowCount> {
+    const now = Date.now();
+    const [row] = await rows<{ points: number; expire: bigint | number | string }>(
+      `INSERT INTO rate_limit (key, points, expire) VALUES ($1, 1, $2::bigint + $3::bigint)
+       ON CONFLICT (key) DO UPDATE SET
+         points = CASE WHEN rate_limit.expire IS NULL OR rate_limit.expire <= $2::bigint THEN 1 ELSE rate_limit.points + 1 END,
+         expire = CASE WHEN rate_limit.expire IS NULL OR rate_limit.expire <= $2::bigint THEN $2::bigint + $3::bigint ELSE rate_limit.expire END
+       RETURNING points, expire`,
+      key(subject), now, windowSeconds * 1000,
+    );
+    return { points: row.points, over: row.points > points, retryAfterSeconds: secondsUntil(row.expire, now) };
+  }
+
   return {
+    hit,
     async consume(subject: string): Promise<void> {
-      const now = Date.now();
-      const [row] = await db.$queryRawUnsafe<Array<{ points: number; expire: bigint | number | string }>>(
-        `INSERT INTO rate_limit (key, points, expire) VALUES ($1, 1, $2::bigint + $3::bigint)
-         ON CONFLICT (key) DO UPDATE SET
-           points = CASE WHEN rate_limit.expire IS NULL OR rate_limit.expire <= $2::bigint THEN 1 ELSE rate_limit.points + 1 END,
-           expire = CASE WHEN rate_limit.expire IS NULL OR rate_limit.expire <= $2::bigint THEN $2::bigint + $3::bigint ELSE rate_limit.expire END
-         RETURNING points, expire`,
-        key(subject), now, windowSeconds * 1000,
-      );
-      if (row.points > points) throw new ThrottledError(Math.max(1, Math.ceil((Number(row.expire) - now) / 1000)), message);
+      const count = await hit(subject);
+      if (count.over) throw new ThrottledError(count.retryAfterSeconds, message);
     },
     async giveBack(subject: string): Promise<void> {
-      await db.$queryRawUnsafe(`UPDATE rate_limit SET points = greatest(points - 1, 0) WHERE key = $1 RETURNING 1`, key(subject));
+      await rows(`UPDATE rate_limit SET points = greatest(points - 1, 0) WHERE key = $1 RETURNING 1`, key(subject));
+    },
+    async reset(subject: string): Promise<void> {
+      await rows(`DELETE FROM rate_limit WHERE key = $1 RETURNING 1`, key(subject));
+    },
+    /** Over the limit for `seconds` from now: every action until then is refused, and then a new window starts. */
+    async lock(subject: string, seconds: number): Promise<void> {
+      await rows(
+        `INSERT INTO rate_limit (key, points, expire) VALUES ($1, $2, $3::bigint)
+         ON CONFLICT (key) DO UPDATE SET points = $2, expire = $3::bigint RETURNING 1`,
+        key(subject), points + 1, Date.now() + seconds * 1000,
+      );
     },
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * Deletes counters whose window ended more than `graceMs` ago (the table would otherwise keep one row per address
+ * and account ever seen). Safe from any instance at any time: a later action simply starts a new window.
+ */
+export async function sweepExpiredRateLimits(db: RateLimitDb, graceMs = 60 * 60 * 1000): Promise<number> {
+  const [row] = await rowsQuery(db)<{ n: number }>(
+    `WITH gone AS (DELETE FROM rate_limit WHERE expire < $1::bigint RETURNING 1) SELECT count(*)::int AS n FROM gone`, Date.now() - graceMs,
+  );
+  return row.n;
+}

@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { dataDir, persistedSecret } from './data-dir';
 
 /**
  * Secrets at rest (architecture "Secrets at rest"): AES-256-GCM sealing of values such as OAuth tokens, under a
- * 32-byte key given as 64 hex characters in an env setting, or generated once into `.data/<file>` (mode 0600,
- * created atomically so every process agrees), like the internal JWT secret. A sealed value reads
+ * 32-byte key given as 64 hex characters in an env setting, or generated once into the data directory
+ * (`persistedSecret`: mode 0600, published atomically so every process agrees), like the internal JWT secret. A sealed value reads
  * `v1.<iv>.<tag>.<ciphertext>` (base64url); it is bound to its purpose (`aad`), so a token sealed for one column
  * cannot be replayed into another.
  */
@@ -21,15 +20,7 @@ export function sealingKey(envName: string, fileName: string, env: NodeJS.Proces
     if (!/^[0-9a-f]{64}$/i.test(configured)) throw new Error(`${envName} must be 64 hexadecimal characters (32 bytes)`);
     return Buffer.from(configured, 'hex');
   }
-  const dataDir = env.FJ_DATA_DIR ?? path.resolve(__dirname, '../../../.data');
-  const file = path.join(dataDir, fileName);
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+  return Buffer.from(persistedSecret(fileName, () => crypto.randomBytes(32).toString('hex'), dataDir(env)), 'hex');
 }
 
 export function createSealer(key: Buffer, purpose: string): Sealer {

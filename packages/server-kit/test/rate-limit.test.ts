@@ -1,8 +1,9 @@
 import express from 'express';
+import pg from 'pg';
 import request from 'supertest';
 import { createPrisma } from '@fj/db';
 import { createTestDatabase, type TestDatabase } from '@fj/db/testing';
-import { createRateLimiter, errorHandler, retryInWords } from '../src';
+import { createRateLimiter, errorHandler, retryInWords, sweepExpiredRateLimits, ThrottledError } from '../src';
 
 let database: TestDatabase;
 let db: ReturnType<typeof createPrisma>;
@@ -61,4 +62,46 @@ it('starts a new window once the old one expired, and a point given back can be 
 
 it('says when in words', () => {
   expect([1, 45, 60, 61, 7199, 7200 * 2].map(retryInWords)).toEqual(['1 second', '45 seconds', '1 minute', '2 minutes', '2 hours', '4 hours']);
+});
+
+describe('on a pg pool (the BFF) as on a Prisma client', () => {
+  let pool: pg.Pool;
+  beforeAll(() => {
+    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  });
+  afterAll(() => pool.end());
+
+  it('counts the same table: the two clients share one subject', async () => {
+    const viaPrisma = createRateLimiter(db, { name: 'test:shared', points: 2, windowSeconds: 60, message: 'Shared.' });
+    const viaPool = createRateLimiter(pool, { name: 'test:shared', points: 2, windowSeconds: 60, message: 'Shared.' });
+    await viaPrisma.consume('user-f');
+    expect(await viaPool.hit('user-f')).toMatchObject({ points: 2, over: false });
+    await expect(viaPool.consume('user-f')).rejects.toBeInstanceOf(ThrottledError);
+    await expect(viaPrisma.consume('user-f')).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('locks a subject for a given time whatever its count, and forgets a count on reset', async () => {
+    const limiter = createRateLimiter(pool, { name: 'test:lock', points: 3, windowSeconds: 60, message: 'Locked.' });
+    await limiter.consume('user-g');
+    await limiter.lock('user-g', 600);
+    const refused = await limiter.hit('user-g');
+    expect(refused.over).toBe(true);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(590);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(600);
+    await limiter.reset('user-g');
+    expect(await limiter.hit('user-g')).toMatchObject({ points: 1, over: false, retryAfterSeconds: 60 });
+    // A lock that ran out starts a new window.
+    await limiter.lock('user-g', 1);
+    await expect(limiter.consume('user-g')).rejects.toMatchObject({ retryAfterSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await limiter.hit('user-g')).toMatchObject({ points: 1, over: false });
+  });
+
+  it('sweeps counters whose window ended before the grace period, and only those', async () => {
+    const now = Date.now();
+    await pool.query(`INSERT INTO rate_limit (key, points, expire) VALUES ('test:sweep:old', 3, $1), ('test:sweep:recent', 3, $2), ('test:sweep:open', 3, $3)`, [now - 2 * 3600_000, now - 60_000, now + 60_000]);
+    expect(await sweepExpiredRateLimits(pool)).toBeGreaterThanOrEqual(1);
+    const { rows } = await pool.query<{ key: string }>(`SELECT key FROM rate_limit WHERE key LIKE 'test:sweep:%' ORDER BY key`);
+    expect(rows.map((r) => r.key)).toEqual(['test:sweep:open', 'test:sweep:recent']);
+  });
 });

@@ -4,7 +4,7 @@ import { fakeResponse, mockFetch as mockFetchWith } from '../../../tools/jest/fa
 
 const mockFetch = (status: number, body: string, statusText = '') => mockFetchWith(() => fakeResponse(status, body, statusText));
 
-describe('ApiError (spec §8 "status: body")', () => {
+describe('ApiError ("status: body")', () => {
   it('uses the status code, a colon and a space, then the body text', () => {
     expect(new ApiError(403, 'Forbidden', 'Free plan allows 1 business').message).toBe('403: Free plan allows 1 business');
   });

@@ -8,7 +8,7 @@ const user = (u: { firstName?: string | null; email?: string; profileImageUrl?: 
   ...u,
 });
 
-describe('avatarText (spec §2)', () => {
+describe('avatarText', () => {
   it('uses the first letter of the first name', () => {
     expect(avatarText(user({ firstName: 'Ada', email: 'zed@example.com' }))).toBe('A');
   });

@@ -76,7 +76,7 @@ describe('CategoryBarChart', () => {
   });
 });
 
-describe('weekly target progress (spec §4 colours)', () => {
+describe('weekly target progress colours', () => {
   it.each([
     [9, 10, 90, 'success'],
     [89, 100, 89, 'accent'],

@@ -14,7 +14,7 @@ function fakeInstallEvent(outcome: 'accepted' | 'dismissed') {
   return { event, prompt };
 }
 
-describe('install prompt (spec §4)', () => {
+describe('install prompt', () => {
   let release: () => void;
   beforeEach(() => {
     resetInstallPrompt();

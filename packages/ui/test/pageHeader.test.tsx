@@ -13,7 +13,7 @@ function renderHeader(props: Parameters<typeof PageHeader>[0]) {
   return navigate;
 }
 
-describe('PageHeader (spec §2 generic page header)', () => {
+describe('PageHeader (generic page header)', () => {
   afterEach(() => window.history.replaceState(null, ''));
 
   it('Back goes to / when there is no in-app history', async () => {

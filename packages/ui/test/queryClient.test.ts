@@ -2,7 +2,7 @@ import { ApiError } from '../src/api/ApiError';
 import { createQueryClient, getQueryFn } from '../src/api/queryClient';
 import { fakeResponse, mockFetch } from '../../../tools/jest/fakeFetch';
 
-describe('createQueryClient (spec §7 defaults)', () => {
+describe('createQueryClient (the app defaults)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('never goes stale, never retries, never refetches on focus or interval', () => {

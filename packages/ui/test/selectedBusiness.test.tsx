@@ -10,7 +10,7 @@ import {
 const acme = { id: 'b1', name: 'Acme' };
 const globex = { id: 'b2', name: 'Globex' };
 
-describe('selected business (spec §4)', () => {
+describe('selected business', () => {
   beforeEach(() => {
     localStorage.clear();
     syncSelectedBusinessFromStorage();

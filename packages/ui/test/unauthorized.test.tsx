@@ -4,7 +4,7 @@ import { handleUnauthorized, isUnauthorizedError, resetUnauthorized } from '../s
 import { Toaster } from '../src/toast/Toaster';
 import { resetToasts } from '../src/toast/toastStore';
 
-describe('unauthorized handling (spec §2, §8)', () => {
+describe('unauthorized handling', () => {
   beforeEach(() => {
     resetToasts();
     resetUnauthorized();

@@ -1,6 +1,7 @@
 import { setupCommunity, type Community } from './helpers';
 
-// GET /api/account/export (issue 14) for community: what the caller wrote or chose, nobody else's, one query per feature.
+// GET /api/account/export (decision 1403) for community: what the caller wrote or chose, nobody else's, one query per
+// feature.
 
 let c: Community;
 beforeAll(async () => {

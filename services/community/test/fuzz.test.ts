@@ -3,7 +3,7 @@ import { createCommentSchema, createCommunityPostSchema, pinPostSchema, reportPo
 import { databaseSnapshot, fuzzEndpoint } from '@fj/server-kit/testing';
 import { setupCommunity, type Api, type Community } from './helpers';
 
-// Every mutating community endpoint gets the shared fuzz run (≥ 200 bodies plus the issue 8 crash cases in every
+// Every mutating community endpoint gets the shared fuzz run (≥ 200 bodies plus the known crash cases in every
 // field): never a 5xx, every 4xx a readable { message }, nothing written on a 4xx. The rate limits are raised so valid
 // bodies keep reaching the database (the limiter's own table may change on a 429, so it is left out of the snapshot).
 

@@ -74,7 +74,7 @@ describe('POST /api/community/like', () => {
       await staying.post(`/api/community/posts/${p.id}/comments`, { content: 'hi' });
     }
     await c.post(leaving, { title: 'mine goes too' });
-    // Account deletion (issue 14) deletes the User row; everything of theirs goes by ON DELETE CASCADE.
+    // Account deletion (decision 1403) deletes the User row; everything of theirs goes by ON DELETE CASCADE.
     await c.db.user.delete({ where: { id: leaving.user.userId } });
     for (const p of posts) {
       const row = await c.db.communityPost.findUniqueOrThrow({ where: { id: p.id } });

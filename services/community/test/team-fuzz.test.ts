@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import { databaseSnapshot, fuzzEndpoint, type FuzzMethod } from '@fj/server-kit/testing';
 import { setupCommunity } from './team-helpers';
 
-// Every team endpoint that takes a body gets the shared fuzz run (≥ 200 bodies plus the issue 8 crash cases in every
+// Every team endpoint that takes a body gets the shared fuzz run (≥ 200 bodies plus the known crash cases in every
 // field): never a 5xx, every 4xx a readable { message }, nothing written on a 4xx. The join limit is raised so the
 // run exercises the join itself rather than the limiter (which has its own test).
 

@@ -18,7 +18,7 @@ describe('POST /api/teams/join', () => {
     expect(await community.db.teamMember.findUniqueOrThrow({ where: { teamId_userId: { teamId: team.id, userId: joiner.user.userId } } })).toMatchObject({ role: 'member' });
   });
 
-  it('answers an unknown code 404, a second join 409 and a full team 409, with the spec words, and adds no one', async () => {
+  it('answers an unknown code 404, a second join 409 and a full team 409, with the product words, and adds no one', async () => {
     const { team, owner } = await community.newTeam({ name: 'Pair', maxMembers: 2 });
     const first = await community.actAsNew();
     const second = await community.actAsNew();

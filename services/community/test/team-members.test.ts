@@ -99,7 +99,7 @@ describe('DELETE /api/teams/:id/members/:userId', () => {
   });
 });
 
-describe('account deletion (the BFF deletes the User row; issue 14)', () => {
+describe('account deletion (the BFF deletes the User row)', () => {
   /** Sets joinedAt explicitly so "longest-standing" is unambiguous. */
   const joinedAt = (teamId: string, userId: string, iso: string) =>
     community.db.teamMember.update({ where: { teamId_userId: { teamId, userId } }, data: { joinedAt: new Date(iso) } });

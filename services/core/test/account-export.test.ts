@@ -1,6 +1,7 @@
 import { setupCore } from './helpers';
 
-// GET /api/account/export (issue 14): every core feature's rows for the caller, nobody else's, one query per feature.
+// GET /api/account/export (decision 1403): every core feature's rows for the caller, nobody else's, one query per
+// feature.
 
 let core: Awaited<ReturnType<typeof setupCore>>;
 beforeAll(async () => {
@@ -57,7 +58,7 @@ it("exports the caller's settings, businesses with everything in them, and perso
   expect(res.body.actionItems).toEqual([expect.objectContaining({ title: 'Renew domain', userId: user.userId })]);
   expect(res.body.notificationPreferences).toMatchObject({ userId: user.userId, frequency: 'daily' });
   expect(res.body.notifications).toEqual([expect.objectContaining({ title: 'Team news', userId: user.userId })]);
-  // Issue 20: the journal and the private cycle log are in their owner's export only (the other founder has both too).
+  // The journal and the private cycle log are in their owner's export only (the other founder has both too).
   expect(res.body.journalEntries).toEqual([expect.objectContaining({ content: 'Signed the first customer', userId: user.userId })]);
   expect(res.body.cycleDays).toEqual([expect.objectContaining({ flow: 'medium', userId: user.userId })]);
 });

@@ -1,7 +1,7 @@
 import { ADMINS_ONLY } from '@fj/contracts';
 import { setupCore } from './helpers';
 
-// Issue 16: admin broadcasts are admin-only (decided by the identity assertion), stored once, and their fan-out is
+// Admin broadcasts are admin-only (decided by the identity assertion), stored once, and their fan-out is
 // a job committed with the message; the stat cards are real figures.
 
 let core: Awaited<ReturnType<typeof setupCore>>;

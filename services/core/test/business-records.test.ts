@@ -59,7 +59,7 @@ describe('business metrics', () => {
 });
 
 describe('meeting notes', () => {
-  it('creates a business meeting with the spec defaults and blank texts as null', async () => {
+  it('creates a business meeting with the defaults and blank texts as null', async () => {
     const { user, api, businessId } = await ownerWithBusiness();
     const res = await api.post('/api/meeting-notes', { businessId, title: '  Pitch  ', meetingDate: '2025-04-01T09:30:00.000Z', attendees: ' ', duration: null });
     expect(res.status).toBe(201);
@@ -190,7 +190,7 @@ describe('action items', () => {
 });
 
 describe('growth ideas', () => {
-  it('creates an idea that starts brainstorming with the spec defaults, and lists newest first', async () => {
+  it('creates an idea that starts brainstorming with the defaults, and lists newest first', async () => {
     const { api, businessId } = await ownerWithBusiness();
     const res = await api.post('/api/growth-ideas', { businessId, title: ' Referral program ', status: 'brainstorming', potentialRevenue: null });
     expect(res.status).toBe(201);

@@ -27,7 +27,7 @@ const plan = async (api: Api, body: object) => (await api.post('/api/content-pla
 const titles = (res: { body: Array<{ title: string }> }) => res.body.map((p) => p.title);
 
 describe('POST /api/content-plans', () => {
-  it('creates a draft (no date) and a scheduled plan with the spec keys; blank description is null', async () => {
+  it('creates a draft (no date) and a scheduled plan with the contract keys; blank description is null', async () => {
     const { api, user, businessId } = await owner();
     const draft = await api.post('/api/content-plans', { title: '  Launch teaser  ', description: '   ', contentType: 'reel', scheduledDate: null, accountId: null });
     expect(draft.status).toBe(201);
@@ -222,7 +222,7 @@ describe('PATCH /api/content-plans/:id', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('refuses a body without isCompleted (spec §7 key) or with a bad field, writing nothing', async () => {
+  it('refuses a body without isCompleted or with a bad field, writing nothing', async () => {
     const { api } = await owner();
     const mine = await plan(api, { title: 'Mine' });
     const before = await snapshot();

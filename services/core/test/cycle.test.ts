@@ -2,7 +2,7 @@ import { addDays } from '@fj/server-kit';
 import { predictCycle, type FlowDay } from '../src/cycle/prediction';
 import { setupCore } from './helpers';
 
-// Issue 20: cycle tracking (Premium, private) and its prediction from the last 6 cycles.
+// Cycle tracking (Premium, private) and its prediction from the last 6 cycles.
 
 /** Periods of `length` days starting on each date. */
 const periods = (starts: string[], length = 5): FlowDay[] =>

@@ -30,7 +30,7 @@ import { databaseSnapshot, fuzzEndpoint, identityHeaders } from '@fj/server-kit/
 import { SERVICE_NAME } from '../src/app';
 import { setupCore } from './helpers';
 
-// Every mutating core endpoint gets the shared fuzz run (≥ 200 bodies plus the issue 8 crash cases in every field):
+// Every mutating core endpoint gets the shared fuzz run (≥ 200 bodies plus the known crash cases in every field):
 // never a 5xx, every 4xx a readable { message }, nothing written on a 4xx.
 
 let core: Awaited<ReturnType<typeof setupCore>>;
@@ -67,7 +67,7 @@ const ENDPOINTS: Array<{ name: string; schema: ZodType; path: (o: Owner) => Prom
     path: async (o) => `/api/growth-ideas/${(await o.api.post('/api/growth-ideas', { businessId: o.businessId, title: 'Newsletter' })).body.id}`,
   },
   { name: 'POST /api/settings', schema: updateSettingsSchema, path: () => '/api/settings', reaches: 200 },
-  // Issue 11: notes, personal meetings, agenda templates, personal action items.
+  // Notes, personal meetings, agenda templates, personal action items.
   { name: 'POST /api/notes', schema: createNoteSchema, path: () => '/api/notes', reaches: 201 },
   {
     name: 'PUT /api/notes/:id', schema: updateNoteSchema, reaches: 200,
@@ -84,7 +84,7 @@ const ENDPOINTS: Array<{ name: string; schema: ZodType; path: (o: Owner) => Prom
     name: 'PUT /api/user-action-items/:id', schema: updateUserActionItemSchema, reaches: 200,
     path: async (o) => `/api/user-action-items/${(await o.api.post('/api/user-action-items', { title: 'Call the bank' })).body.id}`,
   },
-  // Issue 15: home dashboard.
+  // Home dashboard.
   { name: 'POST /api/user-layout', schema: userLayoutSchema, path: () => '/api/user-layout', reaches: 200 },
   { name: 'PUT /api/home-favorites', schema: updateHomeFavoritesSchema, path: () => '/api/home-favorites', reaches: 200 },
   { name: 'PUT /api/wellness/:date', schema: upsertWellnessSchema, path: () => '/api/wellness/2026-01-05', reaches: 200 },
@@ -98,7 +98,7 @@ const ENDPOINTS: Array<{ name: string; schema: ZodType; path: (o: Owner) => Prom
     name: 'PUT /api/weekly-targets/:id', schema: updateWeeklyTargetSchema, reaches: 200,
     path: async (o) => `/api/weekly-targets/${(await o.api.post('/api/weekly-targets', { targetType: 'custom', label: 'Calls', targetValue: 5 })).body.id}`,
   },
-  // Issue 20: wellness goals and import, cycle log, journal (the owner is Premium, so the gates let bodies through).
+  // Wellness goals and import, cycle log, journal (the owner is Premium, so the gates let bodies through).
   { name: 'PUT /api/wellness/goals', schema: updateWellnessGoalsSchema, path: () => '/api/wellness/goals', reaches: 200 },
   { name: 'POST /api/wellness/import', schema: wellnessImportSchema, path: () => '/api/wellness/import', reaches: 200 },
   { name: 'PUT /api/cycle/days/:date', schema: putCycleDaySchema, path: () => '/api/cycle/days/2026-01-05', fixed: () => ({ flow: 'light' }), reaches: 200 },
@@ -119,7 +119,7 @@ it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s', async (name, endpoint)
   // endpoint took over 30 s, and a timed-out run kept writing into the next endpoint's snapshots.
 }, 120_000);
 
-describe('the inputs that reached a 500 before (issue 8) answer a clear 400 and write nothing', () => {
+describe('the inputs that reached a 500 before (decision 0801) answer a clear 400 and write nothing', () => {
   it.each([
     ['a NUL in a business name', '/api/businesses', () => ({ name: 'a\u0000b' }), 'name: Business name contains a character that cannot be saved'],
     ['a lone surrogate in a description', '/api/businesses', () => ({ name: 'ok', description: 'broken \ud800' }), 'description: Description contains a character that cannot be saved'],

@@ -1,7 +1,7 @@
 import { addDays, todayIn, weekStartIn } from '@fj/server-kit';
 import { setupCore } from './helpers';
 
-// Issue 15: daily wellness, weekly targets (progress from real activity) and achievements earned from activity.
+// Daily wellness, weekly targets (progress from real activity) and achievements earned from activity.
 
 let core: Awaited<ReturnType<typeof setupCore>>;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { WIDGET_IDS } from '@fj/contracts';
 import { setupCore } from './helpers';
 
-// Issue 15: the home dashboard's saved layout and Quick Access favorites.
+// The home dashboard's saved layout and Quick Access favorites.
 
 let core: Awaited<ReturnType<typeof setupCore>>;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => core.close());
 const user = async () => core.as(await core.newUser());
 
 describe('/api/user-layout', () => {
-  it('is the default (nine widgets, visible, spec order) until saved, then round-trips per user', async () => {
+  it('is the default (nine widgets, visible, default order) until saved, then round-trips per user', async () => {
     const api = await user();
     const first = await api.get('/api/user-layout').expect(200);
     expect(first.body.order).toEqual([...WIDGET_IDS]);

@@ -1,7 +1,7 @@
 import { NOTIFICATION_PAGE_SIZE } from '@fj/contracts';
 import { setupCore } from './helpers';
 
-// Issue 16: every user's inbox shows broadcasts (stored once) and their own notifications; reads are per user.
+// Every user's inbox shows broadcasts (stored once) and their own notifications; reads are per user.
 
 let core: Awaited<ReturnType<typeof setupCore>>;
 beforeAll(async () => {

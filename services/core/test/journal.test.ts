@@ -1,7 +1,7 @@
 import { JOURNAL_PAGE_SIZE, promptOfDay } from '@fj/contracts';
 import { setupCore } from './helpers';
 
-// Issue 20: the journal — entries, server-side search (the notes' rules), keyset pages, calendar, streaks.
+// The journal — entries, server-side search (the notes' rules), keyset pages, calendar, streaks.
 
 let core: Awaited<ReturnType<typeof setupCore>>;
 beforeAll(async () => {

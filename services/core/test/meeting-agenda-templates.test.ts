@@ -1,7 +1,7 @@
 import { AGENDA_ITEMS_REQUIRED, TEMPLATE_NAME_REQUIRED, agendaOverDurationMessage, type MeetingAgendaTemplate } from '@fj/contracts';
 import { setupCore } from './helpers';
 
-// Issue 11 agenda templates: spec §9's three defaults are created by the server, once per user, on the first read —
+// Agenda templates: the three defaults are created by the server, once per user, on the first read —
 // also when several first reads race; custom templates are created, edited and deleted; the agenda fits the meeting.
 
 let core: Awaited<ReturnType<typeof setupCore>>;
@@ -25,7 +25,7 @@ const summary = (t: MeetingAgendaTemplate) => ({ name: t.name, templateType: t.t
 const agenda = (...minutes: number[]) => minutes.map((m, i) => ({ title: `Item ${i + 1}`, timeAllocation: m }));
 
 describe('GET /api/meeting-agenda-templates', () => {
-  it("creates spec §9's three defaults on the first read, in the spec's order, and never again", async () => {
+  it('creates the three defaults on the first read, in their fixed order, and never again', async () => {
     const { user, api } = await newOwner();
     const first = await api.get('/api/meeting-agenda-templates');
     expect(first.status).toBe(200);

@@ -2,7 +2,7 @@ import { SMALL_ACCOUNT_NOTES } from '../src/lib/full-text';
 import { NOTE_CONTENT_REQUIRED, NOTE_PAGE_SIZE, NOTE_TAG_LENGTH_MESSAGE, NOTE_TAGS_LIMIT_MESSAGE, NOTE_TITLE_REQUIRED, type Note } from '@fj/contracts';
 import { setupCore } from './helpers';
 
-// Issue 11 notes: CRUD, the list order (pinned first, then most recently updated), keyset pagination, and the
+// Notes: CRUD, the list order (pinned first, then most recently updated), keyset pagination, and the
 // server-side search (decision 1101): prefix and case-insensitive word matches in title and content, substring
 // matches in titles, title matches ranked first, combined with the category and tag filters.
 
@@ -34,7 +34,7 @@ async function spreadOverTime(notes: Note[]) {
 }
 
 describe('POST /api/notes', () => {
-  it('creates a note with the spec defaults: category general, no tags, not pinned', async () => {
+  it('creates a note with the defaults: category general, no tags, not pinned', async () => {
     const { user, api } = await newOwner();
     const res = await api.post('/api/notes', { title: '  Launch plan ', content: 'Line one\nLine two\n' });
     expect(res.status).toBe(201);

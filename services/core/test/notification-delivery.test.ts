@@ -5,7 +5,7 @@ import { notificationJobHandlers } from '../src/notification-delivery/jobs';
 import { setupCore } from './helpers';
 import { startPushService } from './push-service';
 
-// Issue 16: a broadcast reaches each user's device as a real Web Push (VAPID, aes128gcm) through the SSRF-safe
+// A broadcast reaches each user's device as a real Web Push (VAPID, aes128gcm) through the SSRF-safe
 // fetch, to a local push service that decrypts it like a browser; the delivery rules run in the documented order.
 
 let core: Awaited<ReturnType<typeof setupCore>>;

@@ -1,7 +1,8 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES, DISABLED_NOTIFICATION_PREFERENCES, EMAIL_NOT_CONFIGURED } from '@fj/contracts';
 import { setupCore } from './helpers';
 
-// Issue 16 / spec §9: preferences read as the defaults until changed; PUT changes only what is sent.
+// Preferences read as the defaults until changed (docs/product.md#notification-preferences); PUT changes only what is
+// sent.
 
 let core: Awaited<ReturnType<typeof setupCore>>;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => core.close());
 
-it('reads the spec defaults without writing, saves partial changes, and takes the full set on reset', async () => {
+it('reads the defaults without writing, saves partial changes, and takes the full set on reset', async () => {
   const user = await core.newUser();
   const api = await core.as(user);
   expect((await api.get('/api/notification-preferences')).body).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, emailAvailable: false });

@@ -3,8 +3,8 @@ import { databaseSnapshot, fuzzEndpoint, identityHeaders } from '@fj/server-kit/
 import { SERVICE_NAME } from '../src/app';
 import { setupCore } from './helpers';
 
-// Issue 16's mutating endpoints get the shared fuzz run: never a 5xx, every 4xx a readable message, nothing
-// written on a 4xx.
+// The notification endpoints that change something get the shared fuzz run: never a 5xx, every 4xx a readable message,
+// nothing written on a 4xx.
 
 let core: Awaited<ReturnType<typeof setupCore>>;
 beforeAll(async () => {

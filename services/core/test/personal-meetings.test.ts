@@ -1,7 +1,7 @@
 import { DEFAULT_MEETING_DURATION, PERSONAL_MEETING_OUTCOMES, PERSONAL_MEETING_TYPES, type MeetingNote } from '@fj/contracts';
 import { setupCore } from './helpers';
 
-// Issue 11 personal meetings: the same /api/meeting-notes as business meetings (decision 1102). Without businessId the
+// Personal meetings: the same /api/meeting-notes as business meetings (decision 1102). Without businessId the
 // list holds all the caller's meetings; the personal types and outcomes are accepted; duration is 60 when left out.
 
 let core: Awaited<ReturnType<typeof setupCore>>;
@@ -34,7 +34,7 @@ describe('personal meetings on /api/meeting-notes', () => {
     expect((await api.post('/api/meeting-notes', { ...base, duration: 15, followUpDate: '2025-05-08' })).body).toMatchObject({ duration: 15, followUpDate: '2025-05-08T00:00:00.000Z' });
   });
 
-  it('a duration that is not a number is refused with a reason (the form sends 60 instead, spec §5)', async () => {
+  it('a duration that is not a number is refused with a reason (the form sends 60 instead)', async () => {
     const { user, api } = await newOwner();
     const res = await api.post('/api/meeting-notes', { title: 'x', meetingDate: '2025-05-01T09:00:00Z', duration: 'an hour' });
     expect(res.status).toBe(400);

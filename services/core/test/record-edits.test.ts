@@ -1,7 +1,7 @@
 import { BUSINESS_NAME_REQUIRED, CLIENTS_NEGATIVE, metricDateTakenMessage, REVENUE_NEGATIVE } from '@fj/contracts';
 import { setupCore } from './helpers';
 
-// Issue 9: every record a founder enters can be corrected (PUT) and removed (DELETE). Ownership (another user's id)
+// Every record a founder enters can be corrected (PUT) and removed (DELETE). Ownership (another user's id)
 // is covered with every other route in ownership.test.ts; here: what each edit keeps and changes, the invalid bodies it
 // refuses without writing, the business cascade, and that each call is one SQL statement.
 
@@ -162,7 +162,7 @@ describe('PUT /api/action-items/:id (full edit)', () => {
     expect(statements).toHaveLength(1);
   });
 
-  it('a status-only change (the spec\'s checkbox) keeps the other fields; null clears the due date', async () => {
+  it('a status-only change (the checkbox) keeps the other fields; null clears the due date', async () => {
     const { api, action } = await ownerWithRecords();
     const done = await api.put(`/api/action-items/${action.id}`, { status: 'completed', completedAt: new Date().toISOString() });
     expect(done.body).toMatchObject({ title: 'Send deck', description: 'v2', priority: 'high', dueDate: '2025-03-10', assignedTo: 'Sam', status: 'completed' });
@@ -208,7 +208,7 @@ describe('PUT /api/growth-ideas/:id (full edit)', () => {
     expect(res.body).toEqual({ ...idea, status: 'planning', title: 'Referral program', description: null, category: 'marketing', priority: 'urgent', potentialRevenue: 1250.5, implementationEffort: 'low' });
   });
 
-  it('a status-only change (the spec\'s dropdown) keeps the other fields; null clears the potential revenue', async () => {
+  it('a status-only change (the dropdown) keeps the other fields; null clears the potential revenue', async () => {
     const { api, idea } = await ownerWithRecords();
     expect((await api.put(`/api/growth-ideas/${idea.id}`, { status: 'completed' })).body).toMatchObject({ title: 'Referrals', potentialRevenue: 500, status: 'completed' });
     expect((await api.put(`/api/growth-ideas/${idea.id}`, { status: 'completed', potentialRevenue: null })).body.potentialRevenue).toBeNull();

@@ -41,7 +41,7 @@ describe('identity assertion', () => {
 });
 
 describe('settings', () => {
-  it('returns the spec defaults on first read', async () => {
+  it('returns the defaults on first read', async () => {
     const api = await core.as(await core.newUser());
     const res = await api.get('/api/settings');
     expect(res.status).toBe(200);

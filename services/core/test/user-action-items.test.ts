@@ -2,7 +2,7 @@ import { ACTION_ITEM_TITLE_REQUIRED, type UserActionItem } from '@fj/contracts';
 import { addDays, todayIn } from '@fj/server-kit';
 import { setupCore } from './helpers';
 
-// Issue 11 personal action items: create, change any status to any status (completedAt follows), edit, delete;
+// Personal action items: create, change any status to any status (completedAt follows), edit, delete;
 // the list order; overdue decided in the user's own time zone.
 
 let core: Awaited<ReturnType<typeof setupCore>>;
@@ -145,7 +145,7 @@ describe('GET /api/user-action-items', () => {
       const created = await addItem(api, { title: 'Pay the invoice', dueDate });
       expect(created.isOverdue).toBe(overdue);
       expect((await api.get('/api/user-action-items')).body[0]).toMatchObject({ dueDate, isOverdue: overdue });
-      // Completed is never overdue; cancelled and blocked still are (spec §4: "not completed").
+      // Completed is never overdue; cancelled and blocked still are (overdue means "not completed").
       expect((await api.put(`/api/user-action-items/${created.id}`, { status: 'completed' })).body.isOverdue).toBe(false);
       expect((await api.put(`/api/user-action-items/${created.id}`, { status: 'cancelled' })).body.isOverdue).toBe(overdue);
     }

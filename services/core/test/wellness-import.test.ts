@@ -1,6 +1,6 @@
 import { setupCore } from './helpers';
 
-// Issue 20: POST /api/wellness/import (Premium) and the wellness goals.
+// POST /api/wellness/import (Premium) and the wellness goals.
 
 let core: Awaited<ReturnType<typeof setupCore>>;
 beforeAll(async () => {
@@ -94,7 +94,7 @@ it('skips days after today in the user zone, refuses bad batches with a clear 40
   expect(await core.db.wellnessEntry.count({ where: { userId: user.userId } })).toBe(367);
 });
 
-it('goals: the spec defaults until changed, per user, with clear 400s', async () => {
+it('goals: the defaults until changed, per user, with clear 400s', async () => {
   const alice = await core.as(await core.newUser());
   const bob = await core.as(await core.newUser());
   expect((await alice.get('/api/wellness/goals')).body).toEqual({ steps: 10000, sleepHours: 8, calories: 2000 });

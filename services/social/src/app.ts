@@ -10,7 +10,7 @@ import { podcastsRouter } from './podcasts/router';
 
 export const SERVICE_NAME = 'social';
 
-/** Social owns linked social accounts, their OAuth sign-ins and measured growth (issue 17). */
+/** Social owns linked social accounts, their OAuth sign-ins and measured growth (docs/product.md#social-accounts). */
 export function createSocialApp(db: Db) {
   return createServiceApp({
     name: SERVICE_NAME,

@@ -15,7 +15,7 @@ const DAY = 86_400_000;
 const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY);
 
 describe('growth maths', () => {
-  it('labels progress against the monthly target at the spec thresholds', () => {
+  it('labels progress against the monthly target at the 100 / 75 / 50 % thresholds', () => {
     expect([100, 99.9, 75, 74.9, 50, 49.9, 0, -20].map(growthStatus)).toEqual(['Exceeded!', 'On Track', 'On Track', 'Moderate', 'Moderate', 'Behind', 'Behind', 'Behind']);
   });
 

@@ -6,8 +6,9 @@ import { InstallBanner } from './InstallBanner';
 import { TopHeader } from './TopHeader';
 
 /**
- * Chrome for signed-in users (spec §2): top header, the routed page, install banner, bottom navigation (a side
- * navigation from 1024 px, shell.css). While the install banner shows, the page gets room to scroll clear of it.
+ * Chrome for signed-in users (docs/product.md#app-chrome): top header, the routed page, install banner, bottom
+ * navigation (a side navigation from 1024 px, shell.css). While the install banner shows, the page gets room to scroll
+ * clear of it.
  */
 export function AppLayout() {
   const { pathname } = useLocation();

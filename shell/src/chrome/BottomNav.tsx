@@ -8,7 +8,7 @@ interface NavEntry {
   icon: LucideIcon;
   /** Which paths highlight this entry. */
   isActive: (pathname: string) => boolean;
-  /** The raised round add button in the middle (spec §2: it links to /content-plan). */
+  /** The raised round add button in the middle: it links to /content-plan. */
   raised?: boolean;
   dot?: boolean;
 }

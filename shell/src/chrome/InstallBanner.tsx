@@ -1,7 +1,7 @@
 import { Download, X } from 'lucide-react';
 import { Button, useInstallPrompt } from '@fj/ui';
 
-/** Spec §4: hidden until the browser offers installation; Install prompts, dismiss discards the offer. */
+/** Hidden until the browser offers installation; Install prompts, dismiss discards the offer. */
 export function InstallBanner() {
   const { bannerVisible, promptInstall, dismissInstallBanner } = useInstallPrompt();
   if (!bannerVisible) return null;

@@ -4,7 +4,10 @@ import { Avatar, Badge, useAuth } from '@fj/ui';
 import { BrandMark } from './BrandMark';
 import { NotificationBell } from './NotificationBell';
 
-/** Brand, 'Premium' badge for premium users, notifications (a red dot when something is unread; opens the inbox) and the avatar (spec §2). */
+/**
+ * Brand, 'Premium' badge for premium users, notifications (a red dot when something is unread; opens the inbox) and the
+ * avatar.
+ */
 export function TopHeader() {
   const { user } = useAuth();
   return (

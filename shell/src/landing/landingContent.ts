@@ -1,4 +1,4 @@
-// Landing page copy (spec §1, §2, §9). Plans list the features spec §1 gives each tier.
+// Landing page copy (docs/product.md#landing-page). Plans list the features of each tier.
 
 export const LOGIN_URL = '/api/login';
 

@@ -8,8 +8,9 @@ const LandingPage = lazy(() => import('../landing/LandingPage'));
 const SignedInApp = lazy(() => import('../app/SignedInApp'));
 
 /**
- * The auth gate (spec §2; docs/decisions/0101-auth-gate-paths.md): while the current user loads, a neutral splash;
- * signed out, only "/" exists (the landing page; any other path is replaced by "/"); signed in, the route table.
+ * The auth gate (docs/product.md#routes; docs/decisions/0101-auth-gate-paths.md): while the current user loads, a
+ * neutral splash; signed out, only "/" exists (the landing page; any other path is replaced by "/"); signed in, the
+ * route table.
  */
 export function AuthGate() {
   const { isLoading, isAuthenticated, isUnreachable, retry } = useAuth();

@@ -1,4 +1,4 @@
-// Signed-in routes (spec §2 route table + the screens named in navigation) and the remote module that renders each.
+// Signed-in routes (docs/product.md#routes) and the remote module that renders each.
 // Module ids are "<remote>/<exposed module>"; their types are in ../remotes.d.ts.
 
 export interface RemoteRouteDef {

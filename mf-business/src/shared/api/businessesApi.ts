@@ -10,7 +10,10 @@ export function useBusinesses() {
   return useQuery<BusinessList>({ queryKey: BUSINESSES_KEY });
 }
 
-/** POST /api/businesses. The new business is selected (spec §4); the plan-limit message reaches the toast (spec §8). */
+/**
+ * POST /api/businesses. The new business is selected; the plan-limit message reaches the toast
+ * (docs/product.md#businesses).
+ */
 export function useCreateBusiness() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -34,7 +37,7 @@ interface ReorderVariables {
 
 /**
  * Optimistic reorder: the list takes its new order at once, then POST /api/businesses/reorder saves every position.
- * On failure the previous order comes back with 'Reorder Failed' (spec §8).
+ * On failure the previous order comes back with 'Reorder Failed'.
  */
 export function useReorderBusinesses() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { ColorPicker } from './ColorPicker';
 
 /**
  * Name (required), description (optional), colour (default blue): the New Business and Edit Business form.
- * A blank name says so inline and with the spec's toast ('Business Name Required'); `onSubmit` gets valid values.
+ * A blank name says so inline and with the toast ('Business Name Required'); `onSubmit` gets valid values.
  */
 export function BusinessForm({
   initial = EMPTY_BUSINESS_FORM,

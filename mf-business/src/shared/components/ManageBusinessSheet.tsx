@@ -10,7 +10,7 @@ import { BusinessForm } from './BusinessForm';
 const created = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /**
- * Issue 9: the business itself opens from its dashboard header (the whole header is the button's target), to be
+ * The business itself opens from its dashboard header (decision 0902) (the whole header is the button's target), to be
  * renamed, recoloured or deleted (the name typed to confirm).
  */
 export function ManageBusinessSheet({ business }: { business: Business }) {

@@ -6,7 +6,10 @@ export interface ActionItemGroup {
   items: ActionItem[];
 }
 
-/** Spec §4: items are grouped by status, in this order, with readable headings (also the status names in forms). */
+/**
+ * Items are grouped by status (docs/product.md#business-action-items), in this order, with readable headings (also the
+ * status names in forms).
+ */
 export const ACTION_ITEM_STATUS_HEADINGS: Record<ActionItemStatus, string> = {
   todo: 'To Do',
   'in-progress': 'In Progress',
@@ -51,7 +54,7 @@ export const isOverdue = (item: Pick<ActionItem, 'status' | 'dueDate'>, today: s
   item.status !== 'completed' && item.dueDate !== null && item.dueDate < today;
 
 /**
- * Spec §4/§7: the checkbox toggles completed ↔ todo (an in-progress item becomes completed).
+ * The checkbox toggles completed ↔ todo (an in-progress item becomes completed).
  * Completing sends completedAt = now; the server keeps its own clock's value.
  */
 export function toggleActionItemRequest(item: Pick<ActionItem, 'status'>, now: Date = new Date()): UpdateActionItemRequest {

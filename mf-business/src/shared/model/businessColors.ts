@@ -21,7 +21,7 @@ const style = (label: string, swatch: string, from: string, to: string): Busines
 });
 
 /**
- * Spec §3/§9: the eight business colours, in the order the picker shows them. Business colours are the user's data,
+ * The eight business colours, in the order the picker shows them. Business colours are the user's data,
  * the same in light and dark themes; the header text on them is white (test/businessColors.test.ts checks contrast).
  */
 export const BUSINESS_COLOR_STYLES: Record<BusinessColor, BusinessColorStyle> = {
@@ -37,7 +37,7 @@ export const BUSINESS_COLOR_STYLES: Record<BusinessColor, BusinessColorStyle> = 
 
 export const BUSINESS_COLOR_CHOICES = Object.keys(BUSINESS_COLOR_STYLES) as BusinessColor[];
 
-/** Spec §3: default blue. */
+/** Default blue. */
 export const DEFAULT_COLOR: BusinessColor = 'blue';
 
 /** The style of a stored colour (blue for anything unexpected, so a bad value never breaks a screen). */

@@ -18,7 +18,7 @@ export const businessToFormValues = (business: Pick<Business, 'name' | 'descript
   color: business.color,
 });
 
-/** Spec §5: the name is required after trimming (said inline, and by the spec's 'Business Name Required' toast). */
+/** The name is required after trimming (said inline, and by the 'Business Name Required' toast). */
 export const validateBusinessForm = (values: BusinessFormValues): FieldErrors<'name'> => (isBlank(values.name) ? { name: BUSINESS_NAME_REQUIRED } : {});
 
 /** POST /api/businesses: trimmed name, description trimmed and omitted when empty, the colour. null when the name is blank. */

@@ -1,4 +1,4 @@
-// API dates travel as yyyy-MM-dd (spec §9) and instants as ISO date-times. "Today" is the user's (useUserTimeZone).
+// API dates travel as yyyy-MM-dd and instants as ISO date-times. "Today" is the user's (useUserTimeZone).
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

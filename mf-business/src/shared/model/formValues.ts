@@ -1,4 +1,4 @@
-// Parsing of form text into API values (spec §5), shared by the dashboard's forms.
+// Parsing of form text into API values, shared by the dashboard's forms.
 
 /** Trimmed text, or undefined when blank (blank optional fields are left out of a create request). */
 export const optionalText = (value: string): string | undefined => value.trim() || undefined;
@@ -6,13 +6,13 @@ export const optionalText = (value: string): string | undefined => value.trim() 
 /** Trimmed text, or null when blank: an edit sends null to clear what was there. */
 export const nullableText = (value: string): string | null => value.trim() || null;
 
-/** Spec §5: "parsed as an integer or null". Empty or not a number → null. */
+/** A whole number or null: empty or not a number → null. */
 export function parseIntegerOrNull(value: string): number | null {
   const parsed = Number.parseInt(value, 10);
   return Number.isNaN(parsed) ? null : parsed;
 }
 
-/** Spec §5: "parsed as a float or null". Empty or not a number → null. */
+/** A number or null: empty or not a number → null. */
 export function parseFloatOrNull(value: string): number | null {
   const parsed = Number.parseFloat(value);
   return Number.isFinite(parsed) ? parsed : null;

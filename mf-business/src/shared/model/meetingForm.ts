@@ -20,7 +20,7 @@ export interface MeetingFormValues {
   followUpDate: string;
 }
 
-/** Spec §5: type client, outcome positive. */
+/** Type client, outcome positive (docs/product.md#business-meetings). */
 export const EMPTY_MEETING_FORM: MeetingFormValues = {
   title: '',
   meetingDate: '',
@@ -48,8 +48,8 @@ export const meetingToFormValues = (meeting: MeetingNote): MeetingFormValues => 
 });
 
 /**
- * Spec §5: title (after trimming) and meetingDate are required. The spec ignores an incomplete submit silently; here
- * each missing field says so inline (decision 0901). A duration, when given, is whole minutes ≥ 0.
+ * Title (after trimming) and meetingDate are required; each missing field says so inline (decision 0901). A duration,
+ * when given, is whole minutes ≥ 0.
  */
 export function validateMeetingForm(values: MeetingFormValues): FieldErrors<'title' | 'meetingDate' | 'duration'> {
   const duration = typedNumber(values.duration);

@@ -1,6 +1,6 @@
 import type { MeetingOutcome, MeetingType } from '@fj/contracts';
 
-/** Spec §3: negative is shown as 'Challenging', follow-up as 'Needs Follow-up'. */
+/** Negative is shown as 'Challenging', follow-up as 'Needs Follow-up'. */
 export const MEETING_OUTCOME_LABELS: Record<MeetingOutcome, string> = {
   positive: 'Positive',
   neutral: 'Neutral',
@@ -21,7 +21,7 @@ export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
   investor: 'Investor',
 };
 
-/** What the business meeting form offers (spec §3, business meeting note), in this order. */
+/** What the business meeting form offers, in this order (docs/product.md#business-meetings). */
 export const BUSINESS_MEETING_TYPE_CHOICES = ['client', 'team', 'sales', 'strategy', 'video', 'phone'] as const satisfies readonly MeetingType[];
 export const BUSINESS_MEETING_OUTCOME_CHOICES = ['positive', 'neutral', 'negative', 'follow-up'] as const satisfies readonly MeetingOutcome[];
 

@@ -1,6 +1,6 @@
 import type { CommunityCategory, ReportReason } from '@fj/contracts';
 
-/** Spec §2 category buttons and badges (a Record, so a category the contract adds fails to compile here). */
+/** Category buttons and badges (a Record, so a category the contract adds fails to compile here). */
 export const CATEGORY_LABELS: Record<CommunityCategory, string> = {
   general: 'General',
   success: 'Success Stories',

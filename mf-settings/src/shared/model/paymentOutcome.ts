@@ -8,7 +8,7 @@ export type PaymentOutcome =
 
 export const PAYMENT_FAILED_FALLBACK = 'Your payment could not be completed. Please try again.';
 
-/** Spec §8: 'Payment Failed' with Stripe's message; otherwise paid (or, for slow methods, still processing). */
+/** 'Payment Failed' with Stripe's message; otherwise paid (or, for slow methods, still processing). */
 export function paymentOutcome(result: PaymentIntentResult): PaymentOutcome {
   if (result.error) return { kind: 'failed', message: result.error.message || PAYMENT_FAILED_FALLBACK };
   const intent = result.paymentIntent;
@@ -17,6 +17,6 @@ export function paymentOutcome(result: PaymentIntentResult): PaymentOutcome {
   return { kind: 'failed', message: PAYMENT_FAILED_FALLBACK };
 }
 
-/** The toasts of each outcome (spec §8). */
+/** The toasts of each outcome. */
 export const PAYMENT_SUCCESS = { title: 'Payment Successful', description: 'Welcome to Founder Journal Premium! Everything is unlocked.' };
 export const PAYMENT_PROCESSING_TOAST = { title: 'Payment processing', description: 'Your bank is confirming the payment. Premium starts as soon as it completes.' };

@@ -31,7 +31,7 @@ export interface ValidateRequest {
   channelUrl?: string;
 }
 
-/** The spec's validators (§7): the RSS feed, the YouTube channel, or the social platform (OAuth or manual). */
+/** The validators: the RSS feed, the YouTube channel, or the social platform (OAuth or manual). */
 export function validateAccount({ platform, username, rssUrl, channelId, channelUrl }: ValidateRequest): Promise<ValidationResult> {
   if (platform === 'podcast') return apiJson('POST', '/api/validate-rss', { rssUrl });
   if (platform === 'youtube') return apiJson('POST', '/api/validate-youtube', { channelId: channelId || null, channelUrl: channelUrl || null });
@@ -52,7 +52,7 @@ export interface ConnectRequest {
   connectionRef?: string | null;
 }
 
-/** POST /api/social-accounts: 'Platform Connected', or 'Connection Failed' with the server's reason (spec §8). */
+/** POST /api/social-accounts: 'Platform Connected', or 'Connection Failed' with the server's reason. */
 export function useConnectAccount() {
   const refresh = useRefreshSocial();
   return useMutation({
@@ -65,7 +65,7 @@ export function useConnectAccount() {
   });
 }
 
-/** DELETE /api/social-accounts/:id after the spec's question: 'Account Unlinked' or 'Error'. */
+/** DELETE /api/social-accounts/:id after the unlink question: 'Account Unlinked' or 'Error'. */
 export function useUnlinkAccount() {
   const refresh = useRefreshSocial();
   return useMutation({

@@ -30,9 +30,9 @@ export interface ConnectPlatformsDialogProps {
 }
 
 /**
- * Connect Platforms (spec §4/§5): choose a platform, authenticate (Facebook, Instagram: OAuth pop-up when the server
- * has the app) or validate (podcast feed, YouTube channel, username), see 'Validation Successful', then Connect
- * Account; the form resets and the dialog closes. Never asks for a password.
+ * Connect Platforms (docs/product.md#connect-platforms): choose a platform, authenticate (Facebook, Instagram: OAuth
+ * pop-up when the server has the app) or validate (podcast feed, YouTube channel, username), see 'Validation
+ * Successful', then Connect Account; the form resets and the dialog closes. Never asks for a password.
  */
 export function ConnectPlatformsDialog({ trigger, businessId = null, businesses, accounts = [], defaultOpen = false }: ConnectPlatformsDialogProps) {
   const { user } = useAuth();

@@ -7,7 +7,8 @@ import '../social.css';
 
 /**
  * One account's card: measured followers (or episodes / videos), the change over the window, growth against the
- * monthly target and the spec's label. Until two counts exist it says so instead of a number.
+ * monthly target and the growth label (docs/product.md#social-growth). Until two counts exist it says so instead of a
+ * number.
  */
 export function GrowthCard({ growth, days, children }: { growth: AccountGrowth; days: number; children?: React.ReactNode }) {
   const { account } = growth;

@@ -4,7 +4,7 @@ import { OAUTH_POPUP, type SocialPlatform } from '@fj/contracts/social-messages'
 import { oauthData, startOAuth } from '../api/socialApi';
 
 /**
- * Spec §4: the provider's sign-in in a 600×600 pop-up; closing is polled every 1 s, for at most 300,000 ms. After it
+ * The provider's sign-in in a 600×600 pop-up; closing is polled every 1 s, for at most 300,000 ms. After it
  * closes, the stored sign-in is read: `onSignedIn` when its platform matches; nothing at all when there is none (the
  * person closed it without signing in). `onFailed` when the sign-in could not start.
  */

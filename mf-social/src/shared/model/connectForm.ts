@@ -18,9 +18,9 @@ export const SIGNS_IN = (p: SocialPlatform | '') => p === 'facebook' || p === 'i
 export const NEEDS_USERNAME = (p: SocialPlatform | '') => p === 'linkedin' || p === 'tiktok';
 
 /**
- * Spec §5, in order, before validating: a platform; a username (every username platform — not facebook or instagram,
- * which sign in; podcasts and YouTube are named by their feed and channel instead, decision 1705); the RSS URL for a
- * podcast; a channel id or URL for YouTube.
+ * The checks, in order, before validating (docs/product.md#connect-platforms): a platform; a username (every username
+ * platform — not facebook or instagram, which sign in; podcasts and YouTube are named by their feed and channel
+ * instead, decision 1705); the RSS URL for a podcast; a channel id or URL for YouTube.
  */
 export function validationProblem(d: ConnectDraft): ConnectProblem | null {
   if (!d.platform) return 'platformRequired';

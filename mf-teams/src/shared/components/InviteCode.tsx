@@ -5,7 +5,7 @@ import { COPIED_INDICATOR_MS, copyText } from '../model/clipboard';
 
 /**
  * The invite code (owner and admins only) with its copy button: 'Copied!' / 'Invite code copied to clipboard', the
- * button shows a tick for 2 s; 'Copy Failed' / 'Failed to copy invite code' when the browser refuses (spec §8, §9).
+ * button shows a tick for 2 s; 'Copy Failed' / 'Failed to copy invite code' when the browser refuses.
  */
 export function InviteCode({ code, teamName, large = false }: { code: string; teamName: string; large?: boolean }) {
   const [copied, setCopied] = useState(false);

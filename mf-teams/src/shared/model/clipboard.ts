@@ -1,4 +1,4 @@
-/** How long the copy button shows that it copied (spec §9: 2 s). */
+/** How long the copy button shows that it copied: 2 s. */
 export const COPIED_INDICATOR_MS = 2000;
 
 /** Writes text to the clipboard; rejects when the browser refuses (no permission, insecure context, no API). */

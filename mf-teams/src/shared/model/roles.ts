@@ -2,7 +2,10 @@ import type { TeamRole } from '@fj/contracts';
 
 export const ROLE_LABELS: Record<TeamRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
 
-/** Owner and admin see the invite code and the settings, and create and delete goals (spec §6); the server decides too. */
+/**
+ * Owner and admin see the invite code and the settings, and create and delete goals (docs/product.md#team-roles); the
+ * server decides too.
+ */
 export const isManager = (role: TeamRole): boolean => role === 'owner' || role === 'admin';
 
 /** A member's name as the team shows it (their account may have none; e-mail addresses are never shared). */

@@ -12,7 +12,7 @@ import {
 } from '@fj/contracts/messages';
 import { isBlank, type FieldErrors } from '@fj/ui';
 
-/** The Create Team form (spec §5: name required; max members 2–50, default 10; not public, no toggle). */
+/** The Create Team form (name required; max members 2–50, default 10; not public, no toggle). */
 export interface CreateTeamValues {
   name: string;
   description: string;
@@ -36,7 +36,7 @@ export function validateCreateTeam(values: CreateTeamValues): FieldErrors<'name'
   };
 }
 
-/** POST /api/teams: trimmed name, description only when given, private (spec: no visible toggle). */
+/** POST /api/teams: trimmed name, description only when given, private (no visible toggle). */
 export function toCreateTeamRequest(values: CreateTeamValues): CreateTeamRequest {
   const description = values.description.trim();
   return {

@@ -1,4 +1,7 @@
-/** Cycle tracking and the Apple Health import (issue 20): the fixed lists and the words the server and screens share. */
+/**
+ * Cycle tracking and the Apple Health import (docs/product.md#wellness): the fixed lists and the words the server and
+ * screens share.
+ */
 export const CYCLE_FLOWS = ['spotting', 'light', 'medium', 'heavy'] as const;
 export const CYCLE_SYMPTOMS = ['cramps', 'headache', 'bloating', 'fatigue', 'mood_swings', 'tender_breasts', 'acne', 'back_pain', 'nausea'] as const;
 export const CYCLE_PREMIUM = 'Cycle tracking is a Premium feature';

@@ -1,4 +1,4 @@
-/** The 11 Quick Access features (spec §3), in their default order; `icon` names a lucide icon. */
+/** The 11 Quick Access features (docs/product.md#quick-access), in their default order; `icon` names a lucide icon. */
 export const HOME_FEATURES = [
   { id: 'journal', title: 'Journal', path: '/journal', icon: 'BookOpen', isPremium: false },
   { id: 'analytics', title: 'Analytics', path: '/analytics', icon: 'BarChart3', isPremium: false },
@@ -15,7 +15,7 @@ export const HOME_FEATURES = [
 export type HomeFeatureId = (typeof HOME_FEATURES)[number]['id'];
 export const HOME_FEATURE_IDS: HomeFeatureId[] = HOME_FEATURES.map((f) => f.id);
 
-/** Spec §9: at most 9 tiles; the defaults are the first 6 features. */
+/** At most 9 tiles; the defaults are the first 6 features. */
 export const MAX_ENABLED_FAVORITES = 9;
 export const DEFAULT_FAVORITE_COUNT = 6;
 export const TOO_MANY_FAVORITES = `You can pin at most ${MAX_ENABLED_FAVORITES} favorites`;

@@ -1,4 +1,6 @@
-/** The founder prompts of the journal (issue 20); one a day, chosen by the day of the year (promptOfDay). */
+/**
+ * The founder prompts of the journal (docs/product.md#journal); one a day, chosen by the day of the year (promptOfDay).
+ */
 export const JOURNAL_PROMPTS = [
   'What is the one thing that would make this week a win?',
   'Which customer conversation taught you the most recently?',

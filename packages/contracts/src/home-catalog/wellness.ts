@@ -1,4 +1,4 @@
-/** Spec §9 wellness goals and quick moods. */
+/** The default wellness goals and the home widget's quick moods (docs/product.md#home-widgets). */
 export const WELLNESS_GOALS = { steps: 10_000, sleepHours: 8, calories: 2_000 } as const;
 export const QUICK_MOODS = [
   { value: 5, label: 'Great' },

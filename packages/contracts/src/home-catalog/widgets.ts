@@ -1,4 +1,4 @@
-/** Spec §2 default widget order; all nine visible by default. */
+/** The default widget order; all nine visible by default (docs/product.md#home). */
 export const WIDGET_IDS = [
   'daily-motivation',
   'inspirational-quotes',

@@ -84,7 +84,10 @@ function setAt(body: unknown, path: Path, value: unknown): unknown {
 const json = (body: unknown, label: string): FuzzCase => ({ kind: 'json', body, label });
 const at = (path: Path) => path.join('.');
 
-/** The bodies every endpoint always gets: the issue 8 crash inputs in each field, plus hostile bodies and raw texts. */
+/**
+ * The bodies every endpoint always gets: the known crash inputs (decision 0801) in each field, plus hostile bodies and
+ * raw texts.
+ */
 function namedCases(base: unknown, fields: Field[]): FuzzCase[] {
   const cases: FuzzCase[] = [];
   for (const { path, schema } of fields) {

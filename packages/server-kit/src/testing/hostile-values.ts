@@ -2,7 +2,7 @@ import type { JsonSchema } from './json-schema';
 
 /**
  * Inputs that have crashed real endpoints: they pass a naive schema but PostgreSQL or a parser refuses them
- * (issue 8: NUL bytes, lone surrogates, year 0000, date-times past 9999, numbers beyond any column).
+ * (decision 0801: NUL bytes, lone surrogates, year 0000, date-times past 9999, numbers beyond any column).
  */
 export const CRASH_STRINGS = [
   'a\u0000b',

@@ -1,6 +1,7 @@
 /**
- * A non-2xx API response. `message` is spec §8's `${status}: ${body}` (the status text when the body is empty);
- * `serverMessage` is the `{ message }` of a JSON error body, which screens show where the spec says "server message".
+ * A non-2xx API response. `message` is `${status}: ${body}` (the status text when the body is empty);
+ * `serverMessage` is the `{ message }` of a JSON error body, which screens show where the product says "server
+ * message".
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -29,7 +30,7 @@ function parseServerMessage(body: string): string | undefined {
   return undefined;
 }
 
-/** The server's own message when it sent one, else the screen's fallback text (spec §8 "server message or ..."). */
+/** The server's own message when it sent one, else the screen's fallback text (docs/product.md#toasts-and-errors). */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -3,7 +3,7 @@ import { throwIfNotOk } from './ApiError';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Every call sends the session cookie; a JSON body (and its content type) only when one is given (spec §7).
+ * Every call sends the session cookie; a JSON body (and its content type) only when one is given.
  * Resolves with the Response (callers read the body they expect); rejects with ApiError when not ok.
  */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {

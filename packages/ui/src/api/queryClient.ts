@@ -3,7 +3,7 @@ import { ApiError, throwIfNotOk } from './ApiError';
 
 type On401 = 'throw' | 'returnNull';
 
-/** Default reads (spec §7): GET the query key segments joined by '/', with credentials. */
+/** Default reads: GET the query key segments joined by '/', with credentials. */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
@@ -18,7 +18,10 @@ export interface QueryClientOptions {
   onUnauthorized?: (error: ApiError) => void;
 }
 
-/** The app's one QueryClient: data never goes stale, no retries, no refetch on focus or interval (spec §7). */
+/**
+ * The app's one QueryClient: data never goes stale, no retries, no refetch on focus or interval
+ * (docs/product.md#data-loading).
+ */
 export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
   const on401 = (error: unknown) => {
     if (onUnauthorized && error instanceof ApiError && error.status === 401) onUnauthorized(error);

@@ -3,7 +3,7 @@ import type { AuthUser } from '@fj/contracts';
 
 type AvatarUser = Pick<AuthUser, 'firstName' | 'email' | 'profileImageUrl'> | null | undefined;
 
-/** Spec §2 avatar text: first letter of the first name, else the uppercase first letter of the e-mail, else 'U'. */
+/** Avatar text: first letter of the first name, else the uppercase first letter of the e-mail, else 'U'. */
 export function avatarText(user: AvatarUser): string {
   return user?.firstName?.trim()?.[0] || user?.email?.trim()?.[0]?.toUpperCase() || 'U';
 }

@@ -1,7 +1,7 @@
 import { ApiError } from '../api/ApiError';
 import { toast } from '../toast/toastStore';
 
-/** Spec §9: the browser goes to the login endpoint 500 ms after the Unauthorized toast. */
+/** The browser goes to the login endpoint 500 ms after the Unauthorized toast (docs/product.md#toasts-and-errors). */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 export const LOGIN_URL = '/api/login';
 

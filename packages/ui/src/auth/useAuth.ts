@@ -4,7 +4,7 @@ import { getQueryFn } from '../api/queryClient';
 
 export const AUTH_USER_KEY = ['/api/auth/user'] as const;
 
-/** The current user; a 401 means "signed out" (null), not an error, and it never retries (spec §7). */
+/** The current user; a 401 means "signed out" (null), not an error, and it never retries. */
 export const authUserQuery = queryOptions({
   queryKey: AUTH_USER_KEY,
   queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
@@ -13,7 +13,7 @@ export const authUserQuery = queryOptions({
 
 /**
  * The signed-in user. `isUnreachable`: the server could not say who is signed in (offline, or it failed); nothing
- * about the last user is kept for that case (the service worker never caches /api, issue 8), so the app can only
+ * about the last user is kept for that case (the service worker never caches /api, decision 0803), so the app can only
  * say so and `retry`.
  */
 export function useAuth() {

@@ -1,6 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
-/** Spec §4 "Selected business": shared across the app and persisted in this localStorage key. */
+/**
+ * The selected business (docs/product.md#selected-business): shared across the app and persisted in this localStorage
+ * key.
+ */
 export const SELECTED_BUSINESS_KEY = 'selectedBusinessId';
 
 type BusinessId = string | number;

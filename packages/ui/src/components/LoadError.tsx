@@ -2,7 +2,7 @@ import { AlertTriangleIcon } from '../icons/icons';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
 
-/** A read failed (not a 404): say so and offer Retry (reads never retry on their own, spec §7). */
+/** A read failed (not a 404): say so and offer Retry (reads never retry on their own). */
 export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
     <EmptyState

@@ -3,8 +3,9 @@ import { ArrowLeftIcon, HomeIcon } from '../icons/icons';
 import { canGoBack, useUiNavigate } from '../navigation/navigation';
 
 /**
- * Generic page header (spec §2): Back (history back when there is in-app history, else `backTo`, default '/')
- * and Home. Some screens go to a fixed place instead (checkout → /settings): pass `backTo` with `forceBackTo`.
+ * Generic page header (docs/product.md#app-chrome): Back (history back when there is in-app history, else `backTo`,
+ * default '/') and Home. Some screens go to a fixed place instead (checkout → /settings): pass `backTo` with
+ * `forceBackTo`.
  */
 export function PageHeader({
   title,

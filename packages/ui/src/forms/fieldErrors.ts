@@ -33,7 +33,7 @@ export function useFieldErrors<K extends string>() {
 /**
  * A form's values with inline validation: `set(field, value)` updates a field and clears its message; `submit` (the
  * form's onSubmit) checks `validate`, shows the messages and focuses the first invalid field, or calls `onValid`.
- * `onInvalid` can add what the spec asks for besides the inline message (e.g. a toast).
+ * `onInvalid` can add what the product asks for besides the inline message (e.g. a toast).
  */
 export function useValidatedForm<V extends object, K extends string & keyof V>(
   initial: V,

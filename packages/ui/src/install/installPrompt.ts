@@ -13,7 +13,7 @@ let bannerDismissed = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-/** Call once at startup: hides the browser's own prompt and keeps the event for our Install buttons (spec §4). */
+/** Call once at startup: hides the browser's own prompt and keeps the event for our Install buttons. */
 export function captureInstallPrompt(target: Window = window): () => void {
   const onBeforeInstall = (event: Event) => {
     event.preventDefault();

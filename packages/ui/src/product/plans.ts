@@ -1,4 +1,4 @@
-/** Spec §1 tiers: what the landing page and checkout say each plan includes. */
+/** The plans (docs/product.md#plans-and-limits): what the landing page and checkout say each plan includes. */
 export const FREE_PLAN = {
   name: 'Free Plan',
   price: '£0',

@@ -1,10 +1,13 @@
-/** Spec §4 "Weekly target progress colour": 90 % or more green, 75 % or more accent, 50 % or more primary, else orange. */
+/**
+ * Weekly target progress colour (docs/product.md#weekly-targets): 90 % or more green, 75 % or more accent, 50 % or more
+ * primary, else orange.
+ */
 export type ProgressTone = 'success' | 'accent' | 'primary' | 'low';
 
 export function targetProgress(current: number, target: number): { percent: number; width: number; tone: ProgressTone } {
   const percent = target > 0 ? Math.round((current / target) * 100) : 0;
   const tone: ProgressTone = percent >= 90 ? 'success' : percent >= 75 ? 'accent' : percent >= 50 ? 'primary' : 'low';
-  // The bar is capped at 100 % (spec §4); the number is not.
+  // The bar is capped at 100 %; the number is not.
   return { percent, width: Math.max(0, Math.min(100, percent)), tone };
 }
 

@@ -5,7 +5,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { dismissToast, useToast } from '@fj/ui';
 import { XIcon } from '../icons/icons';
 
-/** Spec §9: viewport default duration 5000 ms, swipe right with threshold 50, hotkey F8. */
+/** Viewport default duration 5000 ms, swipe right with threshold 50, hotkey F8. */
 export const TOAST_DURATION = 5000;
 
 /** Rendered once, by the shell. */

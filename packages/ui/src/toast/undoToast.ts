@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { toast } from './toastStore';
 
-/** How long Undo is offered: the toast's own duration (spec §9 viewport default, 5000 ms). */
+/** How long Undo is offered: the toast's own duration (the viewport default, 5000 ms). */
 export const UNDO_WINDOW_MS = 5000;
 
 /**

@@ -2,7 +2,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
 
-/** Spec §9: tooltip delay 700 ms, skip delay 300 ms. */
+/** Tooltip delay 700 ms, skip delay 300 ms. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

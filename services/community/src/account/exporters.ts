@@ -23,8 +23,8 @@ export const COMMUNITY_EXPORTERS: ReadonlyArray<AccountExporter<DbTransaction>> 
       }),
   },
   { name: 'teamGoalsCreated', rows: (db, userId) => db.teamGoal.findMany({ where: { createdBy: userId }, orderBy: { createdAt: 'asc' } }) },
-  // Team chat (issue 19): end-to-end encrypted, so the server has no text to give back — each message the caller sent
-  // as metadata only (docs/decisions/1903-team-chat-export-and-deletion.md).
+  // Team chat (decision 1903): end-to-end encrypted, so the server has no text to give back — each message the caller
+  // sent as metadata only (docs/decisions/1903-team-chat-export-and-deletion.md).
   {
     name: 'teamChatMessagesSent',
     rows: (db, userId) =>

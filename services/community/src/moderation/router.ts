@@ -6,7 +6,10 @@ import { postIdOf } from '../posts/postRows';
 import { noBody } from '../posts/noBody';
 import { listReports, reportPost, restorePost } from './service';
 
-/** Reports from members; the admin's queue (GET /api/community/reports) and restore. The admin screen is issue 16's. */
+/**
+ * Reports from members; the admin's queue (GET /api/community/reports) and restore. The admin screen:
+ * docs/product.md#admin.
+ */
 export function moderationRouter(db: Db) {
   const router = Router();
   router.post('/community/posts/:id/report', async (req, res) => {

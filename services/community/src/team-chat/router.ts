@@ -13,7 +13,7 @@ export interface TeamChatOptions {
   messagesPer10s?: number;
 }
 
-/** Team chat (issue 19): Premium members only (403 / 404 on every route, the stream included). */
+/** Team chat (docs/product.md#team-chat): Premium members only (403 / 404 on every route, the stream included). */
 export function teamChatRouter(db: Db, hub: ChatHub, { messagesPer10s }: TeamChatOptions = {}) {
   const router = Router();
   const limiter = createMessageLimiter(db, messagesPer10s);

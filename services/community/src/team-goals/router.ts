@@ -5,7 +5,10 @@ import { identityOf, parse } from '@fj/server-kit';
 import { teamIdFrom } from '../teams/membership';
 import { createGoal, deleteGoal, goalIdFrom, listGoals, updateGoal } from './service';
 
-/** /api/teams/:id/goals (issue 13): any member reads and updates progress; the owner or an admin creates, edits, deletes. */
+/**
+ * /api/teams/:id/goals (docs/product.md#team-goals): any member reads and updates progress; the owner or an admin
+ * creates, edits, deletes.
+ */
 export function teamGoalsRouter(db: Db) {
   const router = Router();
   router.get('/teams/:id/goals', async (req, res) => {

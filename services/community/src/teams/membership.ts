@@ -2,7 +2,7 @@ import type { Db, Prisma } from '@fj/db';
 import { isUuid, TEAM_MANAGER_ROLES, TEAM_MANAGERS_ONLY, TEAM_OWNER_ONLY, type TeamRole } from '@fj/contracts';
 import { forbidden, notFound } from '@fj/server-kit';
 
-// Who may do what in a team: the one place every team route (and team chat, issue 19) asks.
+// Who may do what in a team: the one place every team route (and team chat) asks (docs/product.md#team-roles).
 // A non-member gets 404 for every team route (the team's existence is never revealed); a member 403 for what only the
 // owner or an admin may do.
 

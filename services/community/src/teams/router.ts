@@ -13,7 +13,7 @@ export interface TeamsOptions {
 
 const joinAttemptsFromEnv = () => Number(process.env.TEAM_JOIN_RATE_LIMIT) || DEFAULT_JOIN_ATTEMPTS_PER_HOUR;
 
-/** /api/teams (spec §2, §7; issue 13): teams, membership and roles. Goals are in ../team-goals. */
+/** /api/teams (docs/product.md#teams): teams, membership and roles. Goals are in ../team-goals. */
 export function teamsRouter(db: Db, { joinAttemptsPerHour = joinAttemptsFromEnv() }: TeamsOptions = {}) {
   const router = Router();
   const joinLimiter = createJoinLimiter(db, joinAttemptsPerHour);

@@ -37,19 +37,19 @@ export const CORE_EXPORTERS: ReadonlyArray<AccountExporter<DbTransaction>> = [
     rows: (db, userId) => db.meetingAgendaTemplate.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
   },
   { name: 'actionItems', rows: (db, userId) => db.userActionItem.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }) },
-  // Notifications (issue 16): preferences, the browsers subscribed to push (their endpoints; the keys are the
+  // Notifications: preferences, the browsers subscribed to push (their endpoints; the keys are the
   // browser's secrets, not the user's data), the user's own notifications and which broadcasts they read.
   { name: 'notificationPreferences', rows: (db, userId) => db.notificationPreferences.findUnique({ where: { userId } }) },
   { name: 'pushSubscriptions', rows: (db, userId) => db.pushSubscription.findMany({ where: { userId }, select: { endpoint: true, createdAt: true }, orderBy: { createdAt: 'asc' } }) },
   { name: 'notifications', rows: (db, userId) => db.notification.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }) },
   { name: 'broadcastsRead', rows: (db, userId) => db.notificationRead.findMany({ where: { userId }, orderBy: { readAt: 'asc' } }) },
-  // Home dashboard (issue 15).
+  // Home dashboard.
   { name: 'userLayout', rows: (db, userId) => db.userLayout.findUnique({ where: { userId } }) },
   { name: 'homeFavorites', rows: (db, userId) => db.homeFavorites.findUnique({ where: { userId } }) },
   { name: 'wellness', rows: (db, userId) => db.wellnessEntry.findMany({ where: { userId }, orderBy: { date: 'asc' } }) },
   { name: 'weeklyTargets', rows: (db, userId) => db.weeklyTarget.findMany({ where: { userId }, orderBy: [{ weekStartDate: 'asc' }, { createdAt: 'asc' }] }) },
   { name: 'achievements', rows: (db, userId) => db.achievement.findMany({ where: { userId }, orderBy: { earnedAt: 'asc' } }) },
-  // Wellness goals, cycle log and journal (issue 20). The cycle log is only ever in its owner's own export.
+  // Wellness goals, cycle log and journal. The cycle log is only ever in its owner's own export.
   { name: 'wellnessGoals', rows: (db, userId) => db.wellnessGoals.findUnique({ where: { userId } }) },
   { name: 'cycleDays', rows: (db, userId) => db.cycleDay.findMany({ where: { userId }, orderBy: { date: 'asc' } }) },
   { name: 'journalEntries', rows: (db, userId) => db.journalEntry.findMany({ where: { userId }, orderBy: [{ date: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] }) },

@@ -23,7 +23,7 @@ const streak = (days: number) => Prisma.sql`(SELECT min(r."start" + ${days - 1}:
 
 /**
  * Earn what the user's activity has earned, then list everything earned — one statement, whatever the number of
- * kinds. Streaks are runs of consecutive days with a wellness or journal entry (issue 20);
+ * kinds. Streaks are runs of consecutive days with a wellness or journal entry (decision 2001);
  * firsts date from the first such record; target_reached from any week's target whose progress met it. The unique
  * (userId, kind) key makes each kind earned once, so reading again never duplicates or re-dates one.
  */

@@ -5,7 +5,7 @@ import { identityOf, parse } from '@fj/server-kit';
 import { recordId } from '../lib/ownership';
 import { deleteBusinessMetric, listBusinessMetrics, recordBusinessMetric, updateBusinessMetric } from './service';
 
-/** /api/business-metrics (spec §7 reads them; POST records revenue and clients for a date; PUT/DELETE correct one). */
+/** /api/business-metrics (GET reads them; POST records revenue and clients for a date; PUT/DELETE correct one). */
 export function businessMetricsRouter(db: Db) {
   const router = Router();
   router.get('/business-metrics', async (req, res) => {

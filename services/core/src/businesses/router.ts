@@ -5,7 +5,7 @@ import { identityOf, parse } from '@fj/server-kit';
 import { recordId } from '../lib/ownership';
 import { createBusiness, deleteBusiness, getBusinessDetail, listBusinesses, reorderBusinesses, updateBusiness } from './service';
 
-/** /api/businesses (spec §7). */
+/** /api/businesses (docs/product.md#businesses). */
 export function businessesRouter(db: Db) {
   const router = Router();
   router.get('/businesses', async (req, res) => {

@@ -5,7 +5,7 @@ import { identityOf, parse } from '@fj/server-kit';
 import { recordId } from '../lib/ownership';
 import { createContentPlan, deleteContentPlan, listContentPlans, updateContentPlan } from './service';
 
-/** /api/content-plans (spec §7; PATCH edits too, DELETE removes). */
+/** /api/content-plans (docs/product.md#content-plan; PATCH edits too, DELETE removes). */
 export function contentPlansRouter(db: Db) {
   const router = Router();
   router.get('/content-plans', async (req, res) => {

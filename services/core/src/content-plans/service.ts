@@ -16,7 +16,7 @@ const select = {
   isCompleted: true, completedAt: true, createdAt: true,
 } as const;
 
-/** Spec §3/§4: no date → a draft; dated → scheduled until completed, then published. */
+/** No date → a draft; dated → scheduled until completed, then published. */
 export const contentPlanStatus = (row: { scheduledDate: Date | null; isCompleted: boolean }): ContentPlanStatus =>
   row.scheduledDate === null ? 'draft' : row.isCompleted ? 'published' : 'scheduled';
 

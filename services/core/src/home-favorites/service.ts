@@ -3,7 +3,7 @@ import { DEFAULT_FAVORITE_COUNT, HOME_FEATURES, type HomeFavorite, type UpdateHo
 
 type Choice = { id: string; isEnabled: boolean; order: number };
 
-/** Spec §3/§4: until the user chooses, the first 6 features are enabled, in catalogue order. */
+/** Until the user chooses (docs/product.md#quick-access), the first 6 features are enabled, in catalogue order. */
 const DEFAULT_CHOICES: Choice[] = HOME_FEATURES.map((f, i) => ({ id: f.id, isEnabled: i < DEFAULT_FAVORITE_COUNT, order: i }));
 
 /**

@@ -1,8 +1,9 @@
 import type { AgendaItem, MeetingType } from '@fj/contracts';
 
 /**
- * Spec §9's default agenda templates, created once for every user (service.ts). The names, types, durations and
- * minutes are the spec's; the item titles and descriptions are ours (the spec gives only the minutes).
+ * The default agenda templates (docs/product.md#agenda-templates), created once for every user (service.ts). The names,
+ * types, durations and minutes are fixed product rules; the item titles and descriptions are ours (the rules fix only
+ * the minutes).
  */
 export const DEFAULT_AGENDA_TEMPLATES: ReadonlyArray<{
   name: string;

@@ -5,7 +5,7 @@ import { identityOf, parse } from '@fj/server-kit';
 import { recordId } from '../lib/ownership';
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from './service';
 
-/** /api/meeting-agenda-templates (spec §7, §9). */
+/** /api/meeting-agenda-templates (docs/product.md#agenda-templates). */
 export function meetingAgendaTemplatesRouter(db: Db) {
   const router = Router();
   router.get('/meeting-agenda-templates', async (req, res) => {

@@ -12,7 +12,7 @@ type TemplateRow = {
   id: string; businessId: string | null; name: string; description: string | null; templateType: string; defaultDuration: number;
   agendaItems: Prisma.JsonValue; isPublic: boolean; createdAt: Date;
 };
-/** The user's own templates, newest first, then spec §9's defaults in the spec's order. */
+/** The user's own templates, newest first, then the defaults in their fixed order. */
 const listOrder = [{ defaultPosition: { sort: 'asc', nulls: 'first' } }, { createdAt: 'desc' }, { id: 'desc' }] as const;
 
 export function toTemplate(row: TemplateRow): MeetingAgendaTemplate {
@@ -23,7 +23,7 @@ export function toTemplate(row: TemplateRow): MeetingAgendaTemplate {
 const DEFAULTS_JSON = JSON.stringify(DEFAULT_AGENDA_TEMPLATES.map((t, position) => ({ position, ...t })));
 
 /**
- * Creates spec §9's three default templates for the user, once ever: one statement that claims the user's row in
+ * Creates the three default templates for the user, once ever: one statement that claims the user's row in
  * MeetingAgendaTemplateSeed (primary key = userId) and inserts the defaults only if the claim was new. Parallel first
  * reads queue on that key; the losers insert nothing and, their next statement seeing the winner's commit, read the
  * same three templates. A default the user deletes later stays deleted. A no-op index probe on every later read.

@@ -5,7 +5,7 @@ import { identityOf, parse } from '@fj/server-kit';
 import { recordId } from '../lib/ownership';
 import { createNote, deleteNote, listNotes, listNoteTags, updateNote } from './service';
 
-/** /api/notes (spec §7): the caller's notes, searched on the server. */
+/** /api/notes (docs/product.md#notes): the caller's notes, searched on the server. */
 export function notesRouter(db: Db) {
   const router = Router();
   router.get('/notes', async (req, res) => {

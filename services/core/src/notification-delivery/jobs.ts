@@ -4,7 +4,7 @@ import { enqueueJobs, jobHandler, type JobHandler } from '@fj/server-kit/jobs';
 import { deliverBatch, fanOutBroadcast, sendDigest, sendHeldPush } from './deliver';
 import { sendWeeklySummaries } from './weekly-summary';
 
-/** Core's job handlers: broadcast fan-out and delivery (issue 16). */
+/** Core's job handlers: broadcast fan-out and delivery (decision 1601). */
 export function notificationJobHandlers(db: Db): JobHandler[] {
   return [
     jobHandler(broadcastFanOutJob, (p) => fanOutBroadcast(db, p.adminMessageId, p.afterUserId)),

@@ -1,7 +1,10 @@
 import type { NotificationKind, NotificationPreferences } from '@fj/contracts';
 import { inQuietHours, localHour, nextDigestAt, quietHoursEnd } from './schedule';
 
-/** Spec §9 / issue 16: at most this many pushes (or emails) per user per type per local day; the rest stay in the inbox. */
+/**
+ * docs/product.md#notification-delivery: at most this many pushes (or emails) per user per type per local day; the rest
+ * stay in the inbox.
+ */
 export const DAILY_LIMIT_PER_TYPE = 10;
 
 const TYPE_PREFERENCE: Record<NotificationKind, keyof NotificationPreferences> = {

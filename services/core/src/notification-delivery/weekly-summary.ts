@@ -11,7 +11,7 @@ import { quietHoursEnd } from './schedule';
 export const WEEKLY_DIGEST_CRONTAB = '0 * * * * core:weekly-digest-tick';
 
 /**
- * The Weekly Digest switch (spec §3): on Monday at 09:00 in each user's zone, one notification summarising the
+ * The Weekly Digest switch: on Monday at 09:00 in each user's zone, one notification summarising the
  * week (how many broadcasts were sent in the last 7 days). Users are found with one query per hour
  * (their zone's local day and hour computed in SQL), then sent in batches. Push and email preferences and quiet
  * hours apply as for every notification (a summary due inside them waits for their end); it is not counted against

@@ -4,7 +4,7 @@ import { updateNotificationPreferencesSchema } from '@fj/contracts';
 import { identityOf, parse } from '@fj/server-kit';
 import { getPreferences, updatePreferences } from './service';
 
-/** /api/notification-preferences (spec §7): GET with defaults, PUT a partial set (the full set on reset). */
+/** /api/notification-preferences: GET with defaults, PUT a partial set (the full set on reset). */
 export function notificationPreferencesRouter(db: Db) {
   const router = Router();
   router.get('/notification-preferences', async (req, res) => {

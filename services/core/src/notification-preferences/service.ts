@@ -11,7 +11,9 @@ const select = {
   emailNotifications: true, frequency: true, quietHours: true, quietStart: true, quietEnd: true,
 } as const;
 
-/** Spec §9 defaults until the user changes one (no row is written by reading). */
+/**
+ * The defaults (docs/product.md#notification-preferences) until the user changes one (no row is written by reading).
+ */
 export async function readPreferences(db: Pick<Db, 'notificationPreferences'>, userId: string): Promise<NotificationPreferences> {
   const row = await db.notificationPreferences.findUnique({ where: { userId }, select });
   return (row ?? DEFAULT_NOTIFICATION_PREFERENCES) as NotificationPreferences;

@@ -5,7 +5,7 @@ import { identityOf, parse } from '@fj/server-kit';
 import { deleteSubscription, saveSubscription } from './service';
 import { vapidKeys } from './vapid';
 
-/** /api/push: the VAPID public key and the caller's browser subscriptions (issue 16). */
+/** /api/push: the VAPID public key and the caller's browser subscriptions (decision 1602). */
 export function pushRouter(db: Db) {
   const router = Router();
   router.get('/push/public-key', (req, res) => {

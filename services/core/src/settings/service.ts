@@ -3,7 +3,7 @@ import type { Settings, UpdateSettings } from '@fj/contracts';
 
 const select = { appleHealthConnected: true, notificationsEnabled: true, theme: true, timeZone: true } as const;
 
-/** Settings with spec §3 defaults (the schema's column defaults) until the user changes one. */
+/** Settings with their defaults (the schema's column defaults) until the user changes one. */
 export async function getSettings(db: Db, userId: string): Promise<Settings> {
   const row = await db.settings.findUnique({ where: { userId }, select });
   return (row ?? (await db.settings.upsert({ where: { userId }, create: { userId }, update: {}, select }))) as Settings;

@@ -17,7 +17,7 @@ const returning = (userId: string) => Prisma.sql`
   i."id", i."title", i."description", i."priority", i."status", i."dueDate", i."completedAt", i."createdAt",
   (SELECT "timeZone" FROM "Settings" WHERE "userId" = ${userId}) AS "timeZone"`;
 
-/** Spec §4: overdue = due before today (the user's) and not completed. */
+/** Overdue = due before today (the user's) and not completed. */
 export function toUserActionItem(row: Row, now = new Date()): UserActionItem {
   const dueDate = isoDateOrNull(row.dueDate);
   return {

@@ -1,7 +1,7 @@
 import type { Db } from '@fj/db';
 import { WIDGET_IDS, type UserLayout } from '@fj/contracts';
 
-/** Spec §2: all nine widgets, visible, in the default order. */
+/** All nine widgets, visible, in the default order (docs/product.md#home). */
 export const DEFAULT_LAYOUT: UserLayout = {
   layoutData: WIDGET_IDS.map((id) => ({ id, isVisible: true })),
   order: [...WIDGET_IDS],

@@ -5,7 +5,7 @@ import { userTimeZoneSql } from '../content-plans/service';
  * The caller's weekly targets matching `where`, each with its currentValue: measured types count real activity of
  * that week (Monday 00:00 to the next Monday in the user's zone), the others keep the hand-entered figure. One
  * statement; the per-target counts are index range scans (ContentPlan(userId, completedAt),
- * MeetingNote(userId, meetingDate), BusinessMetric(userId, date)). new_followers (issue 17) sums, over the user's
+ * MeetingNote(userId, meetingDate), BusinessMetric(userId, date)). new_followers (decision 1704) sums, over the user's
  * social accounts, the last follower count before the week's end minus the count at its start (the last one before
  * the week, else the first inside it), from social's GrowthSnapshot(accountId, capturedAt); a loss counts as 0.
  */

@@ -5,7 +5,7 @@ import { money } from '../lib/serialize';
 const select = { steps: true, sleepHours: true, calories: true } as const;
 const toGoals = (row: { steps: number; sleepHours: { toString(): string }; calories: number }): WellnessGoals => ({ ...row, sleepHours: money(row.sleepHours) });
 
-/** The user's goals; the spec's defaults until they change one (no row is written by reading). */
+/** The user's goals; the defaults until they change one (no row is written by reading). */
 export async function getWellnessGoals(db: Db, userId: string): Promise<WellnessGoals> {
   const row = await db.wellnessGoals.findUnique({ where: { userId }, select });
   return row ? toGoals(row) : { ...DEFAULT_WELLNESS_GOALS };

@@ -4,9 +4,9 @@ import { ADMIN_ALREADY_ACTIVE, ADMIN_ONLY } from '@fj/contracts';
 import { conflict, forbidden, identityOf, logger } from '@fj/server-kit';
 
 /**
- * POST /api/admin/bootstrap (spec §6): the one `ADMIN_EMAIL` account becomes admin and Premium without payment.
- * The server decides, from the identity assertion's email: anyone else gets 403 'Admins only'; a second call 409.
- * Like every change of the flags, it is one UPDATE of "User" by payments (its trigger tells every BFF instance).
+ * POST /api/admin/bootstrap (docs/product.md#admin): the one `ADMIN_EMAIL` account becomes admin and Premium without
+ * payment. The server decides, from the identity assertion's email: anyone else gets 403 'Admins only'; a second call
+ * 409. Like every change of the flags, it is one UPDATE of "User" by payments (its trigger tells every BFF instance).
  */
 export function adminBootstrapRouter(db: Db, adminEmail: string | undefined) {
   const router = Router();

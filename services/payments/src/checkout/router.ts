@@ -12,7 +12,7 @@ function configured(stripe: Stripe | null): Stripe {
   return stripe;
 }
 
-/** /api/create-payment-intent (spec §7), /api/payments/config and /api/payments/status. */
+/** /api/create-payment-intent, /api/payments/config and /api/payments/status. */
 export function checkoutRouter(db: Db, stripe: Stripe | null, settings: StripeSettings) {
   const router = Router();
   router.post('/create-payment-intent', async (req, res) => {

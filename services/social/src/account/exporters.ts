@@ -22,7 +22,7 @@ export const SOCIAL_EXPORTERS: ReadonlyArray<AccountExporter<DbTransaction>> = [
     },
   },
   {
-    // RSS reader (issue 18): subscriptions with their folders (the validators and fetch state are ours, not theirs).
+    // RSS reader: subscriptions with their folders (the validators and fetch state are ours, not theirs).
     name: 'feedSubscriptions',
     rows: (db, userId) => db.feedSubscription.findMany({
       where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],

@@ -6,7 +6,7 @@ import { outboundFetchLimiter } from '../lib/fetch-limit';
 import { recordId } from '../lib/records';
 import { createSocialAccount, deleteSocialAccount, listSocialAccounts, recordSnapshot, updateGrowthTarget } from './service';
 
-/** /api/social-accounts (spec §7, issue 17). */
+/** /api/social-accounts (docs/product.md#social-accounts). */
 export function socialAccountsRouter(db: Db) {
   const router = Router();
   const fetches = outboundFetchLimiter(db);

@@ -38,7 +38,7 @@ interface Resolved {
   connectionKind: ConnectionKind;
   firstSnapshot: { followers: number | null; posts: number | null } | null;
   oauth?: { pendingId: string; accessTokenSealed: string; refreshTokenSealed: string | null; expiresAt: Date | null };
-  /** A podcast's episodes as its feed listed them (issue 18). */
+  /** A podcast's episodes as its feed listed them (decision 1805). */
   episodes?: FeedItem[];
 }
 
@@ -95,7 +95,7 @@ export async function createSocialAccount(db: Db, identity: Identity, input: Cre
         const count = await tx.socialAccount.count({ where: { userId, businessId } });
         if (count >= FREE_PLAN_SOCIAL_ACCOUNT_LIMIT) throw forbidden(SOCIAL_ACCOUNT_LIMIT_MESSAGE);
       }
-      // Podcasts (issue 18): Free tracks one podcast in all.
+      // Podcasts: Free tracks one podcast in all (docs/product.md#plans-and-limits).
       if (input.platform === 'podcast') await assertPodcastAllowed(tx, identity, r.handle);
       const row = await tx.socialAccount.create({
         data: {

@@ -10,7 +10,10 @@ import { listFeeds, listItems, markRead, requirePremium, starItem, subscribe, un
 /** An OPML file of 1,000 feeds is about 200 KB; the import reads it as text, not JSON. */
 const OPML_BYTES = 2 * 1024 * 1024;
 
-/** /api/feeds: the RSS reader (Premium, issue 18). Every route checks the plan from the identity assertion first. */
+/**
+ * /api/feeds: the RSS reader (Premium, docs/product.md#rss-reader). Every route checks the plan from the identity
+ * assertion first.
+ */
 export function feedReaderRouter(db: Db) {
   const router = Router();
   // Each subscribe or import makes outbound fetches for the caller: at most 60 per 10 minutes per user.

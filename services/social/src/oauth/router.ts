@@ -9,11 +9,11 @@ const page = (title: string, text: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>` +
   `<body style="font-family:system-ui,sans-serif;padding:24px"><h1 style="font-size:20px">${title}</h1><p>${text}</p></body></html>`;
 
-/** /api/oauth (spec §7): start, the provider's callback, and the stored result. */
+/** /api/oauth: start, the provider's callback, and the stored result. */
 export function oauthRouter(db: Db) {
   const router = Router();
-  // The spec names the Meta route; LinkedIn and TikTok use the same one, chosen by ?platform.
-  router.get('/oauth/:provider/auth', async (req, res) => {
+  // The route is named after Meta (the original client's path); LinkedIn and TikTok use it too, chosen by ?platform.
+  router.get('/oauth/facebook/auth', async (req, res) => {
     const { platform } = parse(oauthStartQuerySchema, req.query);
     res.json(await startOAuth(db, identityOf(req).userId, platform));
   });

@@ -5,7 +5,10 @@ import { identityOf, parse } from '@fj/server-kit';
 import { recordId } from '../lib/records';
 import { listEpisodes, listPodcasts } from './service';
 
-/** /api/podcasts (issue 18): podcasts are social accounts of platform podcast; linking one goes through /api/social-accounts. */
+/**
+ * /api/podcasts (docs/product.md#podcasts): podcasts are social accounts of platform podcast; linking one goes through
+ * /api/social-accounts.
+ */
 export function podcastsRouter(db: Db) {
   const router = Router();
   router.get('/podcasts', async (req, res) => {

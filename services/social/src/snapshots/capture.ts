@@ -54,7 +54,7 @@ export async function captureAccount(db: Db, accountId: string): Promise<void> {
   if (account.platform === 'podcast' && account.rssUrl) {
     const { feed } = await readFeed(account.rssUrl);
     figures = { followers: null, posts: feed.items.length };
-    // New episodes appear on /podcasts after each capture (issue 18).
+    // New episodes appear on /podcasts after each capture.
     await storeEpisodes(db, account.id, feed.items);
   } else if (account.platform === 'youtube' && account.channelId) {
     const key = youtubeApiKey();

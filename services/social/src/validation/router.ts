@@ -6,8 +6,8 @@ import { outboundFetchLimiter } from '../lib/fetch-limit';
 import { validateRss, validateSocialMedia, validateYoutube } from './service';
 
 /**
- * The spec's validation calls (§7). Bodies are parsed with zod, which drops unknown keys: a `password` sent by an
- * old client is never read, stored or logged (docs/decisions/1702-no-third-party-passwords.md).
+ * The validation calls (docs/product.md#connect-platforms). Bodies are parsed with zod, which drops unknown keys: a
+ * `password` sent by an old client is never read, stored or logged (docs/decisions/1702-no-third-party-passwords.md).
  */
 export function validationRouter(db: Db) {
   const router = Router();

@@ -11,8 +11,8 @@ import '../../../shared/shared.css';
 import './analytics.css';
 
 /**
- * /analytics (spec §2): Key Metrics, Business Overview, Social Media Performance and Weekly Targets from one
- * composed read (GET /api/dashboard/summary), every figure measured — then advanced analytics, Premium only.
+ * /analytics (docs/product.md#analytics): Key Metrics, Business Overview, Social Media Performance and Weekly Targets
+ * from one composed read (GET /api/dashboard/summary), every figure measured — then advanced analytics, Premium only.
  * Two columns from 1024 px.
  */
 export function AnalyticsPage() {

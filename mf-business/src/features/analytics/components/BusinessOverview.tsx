@@ -5,7 +5,7 @@ import { formatUsd } from '../model/figures';
 
 const asOf = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** Spec §2: revenue and clients per business, from its latest recorded metric (and when that was). */
+/** Revenue and clients per business, from its latest recorded metric (and when that was). */
 export function BusinessOverview({ businesses }: { businesses: readonly Overview[] }) {
   return (
     <section className="fjb-section" aria-labelledby="fja-overview">

@@ -3,8 +3,9 @@ import { cn } from '@fj/ui';
 import { formatUsd, growthFigure } from '../model/figures';
 
 /**
- * Spec §2 Key Metrics, all measured: the growth rate (revenue of the last 30 days vs the 30 before, '—' until there
- * is an earlier period), connected accounts ('—' while social cannot be reached), this week's revenue, active targets.
+ * Key Metrics, all measured (docs/product.md#analytics): the growth rate (revenue of the last 30 days vs the 30 before,
+ * '—' until there is an earlier period), connected accounts ('—' while social cannot be reached), this week's revenue,
+ * active targets.
  */
 export function KeyMetrics({ summary }: { summary: DashboardSummary }) {
   const growth = growthFigure(summary.recentMetrics);

@@ -4,7 +4,7 @@ import type { SocialAccountSummary } from '@fj/contracts';
 import { buttonClass, EmptyState } from '@fj/ui';
 
 /**
- * Spec §2 Social Media Performance: the linked accounts from the summary. Growth figures come from the social
+ * Social Media Performance: the linked accounts from the summary. Growth figures come from the social
  * service's measured snapshots once it provides them; until an account is connected (or while social cannot be
  * reached) an honest empty state with 'Connect Platforms' — never invented numbers.
  */

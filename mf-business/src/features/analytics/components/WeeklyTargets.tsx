@@ -4,7 +4,9 @@ import { targetLabel } from '../model/figures';
 
 const weekOf = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** Spec §2/§4: this week's targets with progress in the spec's colours (capped bars, real figures). */
+/**
+ * This week's targets with progress in the shared colours (capped bars, real figures; docs/product.md#weekly-targets).
+ */
 export function WeeklyTargets({ targets, weekStartDate }: { targets: readonly WeeklyTargetSummary[]; weekStartDate: string }) {
   return (
     <section className="fjb-section" aria-labelledby="fja-targets">

@@ -4,7 +4,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const usdCompact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 
-/** Spec §9: money in US dollars. */
+/** Money in US dollars (docs/product.md#time-and-dates). */
 export const formatUsd = (amount: number) => usd.format(amount);
 export const formatUsdWhole = (amount: number) => usdWhole.format(amount);
 /** '$1.2K' for an axis. */
@@ -31,7 +31,7 @@ export function bucketLabel(bucket: AnalyticsBucket, start: string): string {
 /** Days a bucket stands for, so its bar spans it. */
 export const BUCKET_DAYS: Record<AnalyticsBucket, number> = { day: 1, week: 7, month: 30 };
 
-/** Spec §3 weekly target types, as people read them (unknown types keep their own words). */
+/** Weekly target types, as people read them (unknown types keep their own words). */
 const TARGET_LABELS: Record<string, string> = {
   content_posts: 'Content posts', new_followers: 'New followers', workouts: 'Workouts', revenue: 'Revenue', meetings: 'Meetings', custom: 'Custom',
 };

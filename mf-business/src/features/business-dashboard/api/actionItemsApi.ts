@@ -17,7 +17,7 @@ export const useCreateActionItem = (businessId: string) =>
 export const useUpdateActionItem = (businessId: string) =>
   useUpdateBusinessChild<UpdateActionItemRequest, ActionItem>(PATH, businessId, { updated: 'Action Item Updated', failure: UPDATE_FAILED });
 
-/** The checkbox's PUT (spec §7: status, and completedAt when completed), with 'Status Updated' naming it and Undo. */
+/** The checkbox's PUT (status, and completedAt when completed), with 'Status Updated' naming it and Undo. */
 export const useChangeActionItemStatus = (businessId: string) =>
   useStatusChange<ActionItemStatus, ActionItem>(PATH, businessId, { describe: statusChangeMessage, failure: UPDATE_FAILED });
 

@@ -13,7 +13,10 @@ export function fetchBusinessChildren<T>(path: BusinessChildPath, businessId: st
 
 const recordUrl = (path: BusinessChildPath, id: string) => `${path}/${encodeURIComponent(id)}`;
 
-/** Spec §4 "Lists refetch after mutations": the changed list and the business header (totals and counts). */
+/**
+ * Lists refetch after mutations (docs/product.md#data-loading): the changed list and the business header (totals and
+ * counts).
+ */
 export function useRefetchBusinessChildren(path: BusinessChildPath, businessId: string) {
   const queryClient = useQueryClient();
   return () =>
@@ -24,8 +27,8 @@ export function useRefetchBusinessChildren(path: BusinessChildPath, businessId: 
 }
 
 /**
- * POST one record; the list refetches. `created` is the spec's success toast and `failure` its error text (spec §8
- * fixes it for meetings, action items and ideas; `serverMessage` shows the server's own message first, when it sent one).
+ * POST one record; the list refetches. `created` is the success toast and `failure` its error text (the texts are in
+ * docs/product.md#business-dashboard; `serverMessage` shows the server's own message first, when it sent one).
  */
 export function useCreateBusinessChild<TBody, TRecord>(
   path: BusinessChildPath,
@@ -74,7 +77,7 @@ export function useDeleteBusinessChild(path: BusinessChildPath, businessId: stri
 }
 
 /**
- * A status change from a list (the action item checkbox, the idea dropdown): PUT `body`, then the spec's
+ * A status change from a list (the action item checkbox, the idea dropdown): PUT `body`, then the
  * 'Status Updated' toast naming the record, with Undo for 5 s that puts its previous status back. The toast is raised
  * here, not in the caller, because the record's row may move to another group (and unmount) when the list refetches.
  */

@@ -16,7 +16,7 @@ export const useCreateGrowthIdea = (businessId: string) =>
 export const useUpdateGrowthIdea = (businessId: string) =>
   useUpdateBusinessChild<UpdateGrowthIdeaRequest, GrowthIdea>(PATH, businessId, { updated: 'Growth Idea Updated', failure: UPDATE_FAILED });
 
-/** The status dropdown's PUT (spec §7: status): 'Status Updated' names the idea and where it went, with Undo. */
+/** The status dropdown's PUT ({ status }): 'Status Updated' names the idea and where it went, with Undo. */
 export const useChangeGrowthIdeaStatus = (businessId: string) =>
   useStatusChange<GrowthIdeaStatus, GrowthIdea>(PATH, businessId, { describe: ideaStatusMessage, failure: UPDATE_FAILED });
 

@@ -6,7 +6,7 @@ import { BusinessNotFound } from './BusinessNotFound';
 import '../../../shared/shared.css';
 import '../../../shared/dashboard.css';
 
-/** /business/:id (spec §2). Back always goes to /businesses. */
+/** /business/:id (docs/product.md#business-dashboard). Back always goes to /businesses. */
 export function BusinessDashboardPage() {
   const { id = '' } = useParams();
   const detail = useBusinessDetail(id);

@@ -5,9 +5,9 @@ import { businessColorStyle } from '../../../shared/model/businessColors';
 import { formatUsd } from '../model/money';
 
 /**
- * Spec §2, compacted to one line (issue 9): the business name on its colour with Total Revenue (USD), Clients and
- * Social Accounts. Tapping the header opens the business to edit or delete it. White text meets WCAG AA on every
- * business colour (businessColors.ts).
+ * The dashboard header, compacted to one line (decision 0902): the business name on its colour with Total Revenue
+ * (USD), Clients and Social Accounts. Tapping the header opens the business to edit or delete it. White text meets WCAG
+ * AA on every business colour (businessColors.ts).
  */
 export function BusinessHero({ business }: { business: BusinessDetail }) {
   // The social service's count of this business's linked accounts; a dash until (or unless) it answers.

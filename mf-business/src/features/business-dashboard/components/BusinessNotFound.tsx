@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass, EmptyState } from '@fj/ui';
 
-/** Spec §2/§8: an unknown id, or another user's business (the API answers 404 for both). */
+/** An unknown id, or another user's business (the API answers 404 for both). */
 export function BusinessNotFound() {
   return (
     <EmptyState

@@ -14,7 +14,7 @@ export interface ActionItemFormValues {
   status: ActionItemStatus;
 }
 
-/** Spec §5: default priority medium. */
+/** Default priority medium (docs/product.md#business-action-items). */
 export const EMPTY_ACTION_ITEM_FORM: ActionItemFormValues = { title: '', description: '', priority: 'medium', dueDate: '', assignedTo: '', status: 'todo' };
 
 export const actionItemToFormValues = (item: ActionItem): ActionItemFormValues => ({
@@ -26,11 +26,11 @@ export const actionItemToFormValues = (item: ActionItem): ActionItemFormValues =
   status: item.status,
 });
 
-/** Spec §5: the title is required (non-empty after trimming). */
+/** The title is required (non-empty after trimming). */
 export const validateActionItemForm = (values: ActionItemFormValues): FieldErrors<'title'> =>
   isBlank(values.title) ? { title: ACTION_ITEM_TITLE_REQUIRED } : {};
 
-/** The POST /api/action-items body (spec §7: fields plus businessId, status todo); null when the title is blank. */
+/** The POST /api/action-items body (fields plus businessId, status todo); null when the title is blank. */
 export function toCreateActionItemRequest(values: ActionItemFormValues, businessId: string): CreateActionItemRequest | null {
   const title = values.title.trim();
   if (!title) return null;

@@ -1,4 +1,4 @@
-/** Spec §2: the business dashboard's tabs, in order. */
+/** The business dashboard's tabs, in order (docs/product.md#business-dashboard). */
 export const DASHBOARD_TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'social', label: 'Social' },

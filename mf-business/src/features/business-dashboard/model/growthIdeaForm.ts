@@ -15,7 +15,7 @@ export interface GrowthIdeaFormValues {
   status: GrowthIdeaStatus;
 }
 
-/** Spec §5: category marketing, priority medium, effort medium. */
+/** Category marketing, priority medium, effort medium (docs/product.md#growth-ideas). */
 export const EMPTY_GROWTH_IDEA_FORM: GrowthIdeaFormValues = {
   title: '',
   description: '',
@@ -45,7 +45,7 @@ export function validateGrowthIdeaForm(values: GrowthIdeaFormValues): FieldError
   };
 }
 
-/** The POST /api/growth-ideas body (spec §7: fields plus businessId, status brainstorming); null when the title is blank. */
+/** The POST /api/growth-ideas body (fields plus businessId, status brainstorming); null when the title is blank. */
 export function toCreateGrowthIdeaRequest(values: GrowthIdeaFormValues, businessId: string): CreateGrowthIdeaRequest | null {
   const title = values.title.trim();
   if (!title) return null;

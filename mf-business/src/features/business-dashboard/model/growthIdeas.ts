@@ -8,7 +8,9 @@ export interface GrowthIdeaGroup {
   ideas: GrowthIdea[];
 }
 
-/** Spec §4: 'In Progress' holds the first four statuses, 'Implemented' completed, 'On Hold' paused. */
+/**
+ * docs/product.md#growth-ideas: 'In Progress' holds the first four statuses, 'Implemented' completed, 'On Hold' paused.
+ */
 export const GROWTH_IDEA_GROUP_OF: Record<GrowthIdeaStatus, GrowthIdeaGroupKey> = {
   brainstorming: 'in-progress',
   researching: 'in-progress',
@@ -32,7 +34,7 @@ export function groupGrowthIdeas(ideas: readonly GrowthIdea[]): GrowthIdeaGroup[
   }));
 }
 
-/** Spec §2: idea priority labels run from 'Low Impact' to 'Game Changer!'. */
+/** Idea priority labels run from 'Low Impact' to 'Game Changer!'. */
 export const IDEA_PRIORITY_LABELS: Record<Priority, string> = {
   low: 'Low Impact',
   medium: 'Medium Impact',
@@ -40,14 +42,14 @@ export const IDEA_PRIORITY_LABELS: Record<Priority, string> = {
   urgent: 'Game Changer!',
 };
 
-/** Spec §2: low 'Easy Win', high 'Major Project'. */
+/** Effort: low 'Easy Win', high 'Major Project'. */
 export const EFFORT_LABELS: Record<ImplementationEffort, string> = {
   low: 'Easy Win',
   medium: 'Moderate Effort',
   high: 'Major Project',
 };
 
-/** The status dropdown: 'completed' reads 'Implemented', the name of the group it moves the idea to (spec §4). */
+/** The status dropdown: 'completed' reads 'Implemented', the name of the group it moves the idea to. */
 export const GROWTH_IDEA_STATUS_LABELS: Record<GrowthIdeaStatus, string> = {
   brainstorming: 'Brainstorming',
   researching: 'Researching',

@@ -1,4 +1,4 @@
-// Spec §9: the business dashboard formats money in US dollars.
+// The business dashboard formats money in US dollars (docs/product.md#time-and-dates).
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 

@@ -5,7 +5,10 @@ import { Card, CardContent, selectBusiness } from '@fj/ui';
 import { Select } from '@fj/ui/select';
 import { businessColorStyle } from '../../../shared/model/businessColors';
 
-/** Spec §2/§4: the active business, shared across the app through the @fj/ui selected-business store. */
+/**
+ * The active business (docs/product.md#selected-business), shared across the app through the @fj/ui selected-business
+ * store.
+ */
 export function ActiveBusinessSelector({ businesses, selected }: { businesses: readonly Business[]; selected: Business | null }) {
   return (
     <Card>

@@ -10,8 +10,9 @@ import '../../../shared/shared.css';
 import './businesses.css';
 
 /**
- * /businesses (spec §2): 'My Businesses', New Business, the active business and the reorderable list. On the Free
- * plan the list says how many of its businesses are used, and New Business shows the limit once it is reached.
+ * /businesses (docs/product.md#businesses): 'My Businesses', New Business, the active business and the reorderable
+ * list. On the Free plan the list says how many of its businesses are used, and New Business shows the limit once it is
+ * reached.
  */
 export function BusinessesPage() {
   const businesses = useBusinesses();

@@ -24,13 +24,15 @@ const recordUrl = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
 const UPDATED = { title: 'Updated', description: 'Content plan updated successfully' };
 const UPDATE_FAILED = { title: 'Error', description: 'Failed to update content plan' };
 
-/** Spec §4 "lists refetch after mutations": every content plan list, and the analytics that count completed plans. */
+/** Lists refetch after mutations: every content plan list, and the analytics that count completed plans. */
 function useRefetchPlans() {
   const queryClient = useQueryClient();
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: CONTENT_PLANS_KEY }), queryClient.invalidateQueries({ queryKey: ['/api/analytics'] })]);
 }
 
-/** POST, with the spec §8 toasts 'Success' / 'Content plan created successfully' and 'Error' / 'Failed to create content plan'. */
+/**
+ * POST, with the toasts 'Success' / 'Content plan created successfully' and 'Error' / 'Failed to create content plan'.
+ */
 export function useCreateContentPlan() {
   const refetch = useRefetchPlans();
   return useMutation({
@@ -44,7 +46,7 @@ export function useCreateContentPlan() {
 }
 
 /**
- * The complete toggle (spec §7: PATCH { isCompleted }): 'Updated' / 'Content plan updated successfully' with Undo,
+ * The complete toggle (PATCH { isCompleted }): 'Updated' / 'Content plan updated successfully' with Undo,
  * raised here because the plan may move to another list (and unmount) when the lists refetch.
  */
 export function useToggleContentPlan() {

@@ -15,7 +15,10 @@ import { ContentTypePicker } from './ContentTypePicker';
 
 const NO_BUSINESS = 'none';
 
-/** Spec §5: title and content type required (inline, and the spec's toast); description, date and business optional. */
+/**
+ * Title and content type required (inline, and the toast); description, date and business optional
+ * (docs/product.md#content-plan).
+ */
 export function ContentPlanForm({
   initial,
   businesses,

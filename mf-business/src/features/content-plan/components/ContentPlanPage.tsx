@@ -16,8 +16,8 @@ const ALL = 'all';
 type View = 'list' | 'week';
 
 /**
- * /content-plan (spec §2): 'Content Plan' with Add New, the lists of spec §4 or a week calendar (kept in ?view=),
- * filtered by the shared selected business ('All businesses' shows every plan, with or without a business).
+ * /content-plan (docs/product.md#content-plan): 'Content Plan' with Add New, the lists or a week calendar (kept in
+ * ?view=), filtered by the shared selected business ('All businesses' shows every plan, with or without a business).
  * "Today" and the week are the user's, in their time zone.
  */
 export function ContentPlanPage() {

@@ -9,7 +9,7 @@ import { PlanSection } from './PlanSection';
 const EARLIER_PAGE = 20;
 
 /**
- * Spec §2/§4: Today's Content, Upcoming and Drafts, plus Earlier (plans dated before today, done or overdue, newest
+ * Today's Content, Upcoming and Drafts, plus Earlier (plans dated before today, done or overdue, newest
  * first, 20 at a time). Three reads, each one statement on the server: from today on, the drafts, the earlier page.
  */
 export function ListView({ businessId, businesses, today, zone, enabled, addNew }: { businessId?: string; businesses: readonly Business[]; today: string; zone: string; enabled: boolean; addNew: React.ReactNode }) {

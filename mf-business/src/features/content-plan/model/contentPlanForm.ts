@@ -31,7 +31,7 @@ export const contentPlanToFormValues = (plan: ContentPlan, zone: string): Conten
   businessId: plan.businessId ?? '',
 });
 
-/** Spec §5: title and content type are required (said inline; the form also raises the spec's toast). */
+/** Title and content type are required (said inline; the form also raises the required-fields toast). */
 export function validateContentPlanForm(values: ContentPlanFormValues): FieldErrors<'title' | 'contentType'> {
   return {
     title: isBlank(values.title) ? CONTENT_PLAN_TITLE_REQUIRED : undefined,
@@ -39,13 +39,13 @@ export function validateContentPlanForm(values: ContentPlanFormValues): FieldErr
   };
 }
 
-/** Spec §5: the date is sent as an ISO string (the chosen wall time in the user's zone) or null. */
+/** The date is sent as an ISO string (the chosen wall time in the user's zone) or null. */
 export const scheduledDateOf = (values: ContentPlanFormValues, zone: string): string | null =>
   values.date ? instantOfLocal(values.date, values.time || DEFAULT_TIME, zone) : null;
 
 const textOrNull = (value: string) => (value.trim() ? value.trim() : null);
 
-/** The POST /api/content-plans body (spec §7 keys plus businessId); null while a required field is missing. */
+/** The POST /api/content-plans body (the contract's keys plus businessId); null while a required field is missing. */
 export function toCreateContentPlanRequest(values: ContentPlanFormValues, zone: string): CreateContentPlanRequest | null {
   if (isBlank(values.title) || !values.contentType) return null;
   return {

@@ -20,7 +20,7 @@ const byDate = (a: ContentPlan, b: ContentPlan) => (a.scheduledDate ?? '').local
 const newestCreated = (a: ContentPlan, b: ContentPlan) => b.createdAt.localeCompare(a.createdAt);
 
 /**
- * Spec §4: a plan is grouped as today, upcoming (a date after today) or draft (no date) — days in the user's zone.
+ * A plan is grouped as today, upcoming (a date after today) or draft (no date) — days in the user's zone.
  * Plans dated before today (done or overdue) go to 'earlier', so nothing a person planned disappears from the screen.
  * Today and upcoming run soonest first, earlier newest first, drafts newest created first.
  */

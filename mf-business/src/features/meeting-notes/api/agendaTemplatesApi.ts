@@ -4,7 +4,10 @@ import { apiJson, apiRequest, errorMessage, toast, toastFailure } from '@fj/ui';
 
 const PATH = '/api/meeting-agenda-templates';
 
-/** The caller's templates (the server creates spec §9's three defaults on the first read); a business's plus the general ones. */
+/**
+ * The caller's templates (the server creates the three defaults on the first read, docs/product.md#agenda-templates); a
+ * business's plus the general ones.
+ */
 export function useAgendaTemplates(businessId: string | null) {
   return useQuery<MeetingAgendaTemplate[]>(
     businessId
@@ -20,7 +23,7 @@ function useRefetchTemplates() {
 
 const failure = (fallback: string) => (error: unknown) => toastFailure(error, { title: 'Error', description: errorMessage(error, fallback) });
 
-/** Spec §8: 'Meeting template created successfully'; a failure is 'Error' with the server's message. */
+/** 'Meeting template created successfully'; a failure is 'Error' with the server's message. */
 export function useCreateTemplate() {
   const refetch = useRefetchTemplates();
   return useMutation({

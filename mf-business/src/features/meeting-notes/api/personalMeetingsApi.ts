@@ -5,7 +5,7 @@ import { apiJson, deleteWithUndo, errorMessage, toast, toastFailure } from '@fj/
 const PATH = '/api/meeting-notes';
 
 /**
- * All the caller's meetings (GET /api/meeting-notes, the spec's key), or one business's — the same key the business
+ * All the caller's meetings (GET /api/meeting-notes), or one business's — the same key the business
  * dashboard uses, so both screens share what they have read.
  */
 export function useMeetings(businessId: string | null) {
@@ -22,7 +22,7 @@ function useRefetchMeetings() {
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: [PATH] }), queryClient.invalidateQueries({ queryKey: ['/api/businesses'] })]);
 }
 
-/** Spec §8: 'Meeting note created successfully'; a failure is 'Error' with the server's message. */
+/** 'Meeting note created successfully'; a failure is 'Error' with the server's message. */
 export function useCreateMeeting() {
   const refetch = useRefetchMeetings();
   return useMutation({

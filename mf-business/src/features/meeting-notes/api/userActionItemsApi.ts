@@ -6,7 +6,7 @@ import { statusMessage } from '../model/userActionItems';
 const PATH = '/api/user-action-items';
 const itemUrl = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
 
-/** GET /api/user-action-items (spec §7's key): open first, each with the server's isOverdue (the user's time zone). */
+/** GET /api/user-action-items: open first, each with the server's isOverdue (the user's time zone). */
 export const useUserActionItems = () => useQuery<UserActionItem[]>({ queryKey: [PATH] });
 
 function useRefetchItems() {

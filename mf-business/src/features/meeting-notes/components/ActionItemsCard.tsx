@@ -4,7 +4,7 @@ import { Button, Card } from '@fj/ui';
 import { firstFew } from '../model/userActionItems';
 import { UserActionItemRow } from './UserActionItemRow';
 
-/** A card of action items: at most 3, then '+N more' (spec §9), which opens the full list. */
+/** A card of action items: at most 3, then '+N more', which opens the full list. */
 export function ActionItemsCard({
   id,
   heading,

@@ -20,8 +20,8 @@ import './meeting-notes.css';
 const ALL = 'all';
 
 /**
- * /meeting-notes (spec §2): the business filter (only with businesses; kept in ?business=), 'Your Action Items' and
- * 'Overdue Items', 'Recent Meetings', 'Create New Meeting' and 'Meeting Templates'.
+ * /meeting-notes (docs/product.md#meeting-notes): the business filter (only with businesses; kept in ?business=), 'Your
+ * Action Items' and 'Overdue Items', 'Recent Meetings', 'Create New Meeting' and 'Meeting Templates'.
  */
 export function MeetingNotesPage() {
   const businesses = useBusinesses();

@@ -17,9 +17,10 @@ const NO_BUSINESS = 'none';
 const withCurrent = <T extends string>(choices: readonly T[], current: T) => (choices.includes(current) ? choices : [...choices, current]);
 
 /**
- * Spec §5 personal meeting: title and date required — said inline and with the spec's toast ('Error' / 'Please fill in
- * the required fields'); type team, outcome neutral and 60 minutes by default; follow-up optional. With businesses,
- * the meeting can belong to one of them. No location field (spec §3), but an edited meeting keeps its own.
+ * A personal meeting (docs/product.md#personal-meetings): title and date required — said inline and with the toast
+ * ('Error' / 'Please fill in the required fields'); type team, outcome neutral and 60 minutes by default; follow-up
+ * optional. With businesses, the meeting can belong to one of them. No location field, but an edited meeting keeps its
+ * own.
  */
 export function PersonalMeetingForm({
   initial,

@@ -4,7 +4,7 @@ import { EmptyState, LoadError, Skeleton, useWithoutPendingRemovals } from '@fj/
 import { useMeetings } from '../api/personalMeetingsApi';
 import { MeetingCard } from './MeetingCard';
 
-/** Spec §2 'Recent Meetings': every meeting of the caller (or of the business filtered to), newest first. */
+/** 'Recent Meetings': every meeting of the caller (or of the business filtered to), newest first. */
 export function RecentMeetings({ businessId, businesses }: { businessId: string | null; businesses: readonly Business[] }) {
   const query = useMeetings(businessId);
   const meetings = useWithoutPendingRemovals(query.data ?? []);

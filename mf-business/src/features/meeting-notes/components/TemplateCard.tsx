@@ -5,7 +5,7 @@ import { MEETING_TYPE_LABELS } from '../../../shared/model/meetingLabels';
 import { useDeleteTemplate } from '../api/agendaTemplatesApi';
 import { firstFew } from '../model/userActionItems';
 
-/** Spec §9: a template card shows its first 3 agenda items. Use fills a new meeting with it; Edit; Delete (asks first). */
+/** A template card shows its first 3 agenda items. Use fills a new meeting with it; Edit; Delete (asks first). */
 export function TemplateCard({ template, onUse, onEdit }: { template: MeetingAgendaTemplate; onUse: () => void; onEdit: () => void }) {
   const remove = useDeleteTemplate();
   const [confirming, setConfirming] = useState(false);

@@ -11,7 +11,7 @@ import { TemplateCard } from './TemplateCard';
 type View = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; template: MeetingAgendaTemplate };
 
 /**
- * 'Meeting Templates': the caller's templates (spec §9's three defaults among them, created by the server), to use
+ * 'Meeting Templates': the caller's templates (the three defaults among them, created by the server), to use
  * for a new meeting, edit or delete — and the form to create one (tied to the business the screen is filtered to).
  */
 export function TemplatesDialog({

@@ -66,7 +66,7 @@ export function toUpdateTemplateRequest(values: TemplateFormValues): UpdateMeeti
   };
 }
 
-/** Spec §7: … businessId, isPublic false. */
+/** … businessId, isPublic false (templates are private). */
 export const toCreateTemplateRequest = (values: TemplateFormValues, businessId: string | null): CreateMeetingAgendaTemplateRequest => ({
   ...toUpdateTemplateRequest(values),
   businessId,

@@ -4,9 +4,10 @@ import type { FieldErrors } from '@fj/ui';
 import { EMPTY_MEETING_FORM, meetingToFormValues, toUpdateMeetingRequest, validateMeetingForm, type MeetingFormValues } from '../../../shared/model/meetingForm';
 
 // The personal meeting form is the business meeting form (decision 1102) with the personal screen's choices and
-// defaults, a business to choose, and spec §5's 60-minute fallback for a duration that is not a number.
+// defaults, a business to choose, and the 60-minute fallback for a duration that is not a number
+// (docs/product.md#personal-meetings).
 
-/** Spec §3, meeting note (personal): the types and outcomes this screen offers, in this order. */
+/** The types and outcomes this screen offers, in this order. */
 export const PERSONAL_MEETING_TYPE_CHOICES = ['team', 'client', 'vendor', 'investor', 'strategy'] as const satisfies readonly MeetingType[];
 export const PERSONAL_MEETING_OUTCOME_CHOICES = ['positive', 'neutral', 'negative', 'needs_follow_up'] as const satisfies readonly MeetingOutcome[];
 
@@ -15,7 +16,7 @@ export interface PersonalMeetingFormValues extends MeetingFormValues {
   businessId: string;
 }
 
-/** Spec §5: type team, outcome neutral, 60 minutes; the business is the one the screen is filtered to, if any. */
+/** Type team, outcome neutral, 60 minutes; the business is the one the screen is filtered to, if any. */
 export const emptyPersonalMeetingForm = (businessId: string | null = null): PersonalMeetingFormValues => ({
   ...EMPTY_MEETING_FORM,
   duration: String(DEFAULT_MEETING_DURATION),
@@ -31,7 +32,7 @@ export const personalMeetingToFormValues = (meeting: MeetingNote): PersonalMeeti
 export const agendaAsNotes = (template: Pick<MeetingAgendaTemplate, 'agendaItems'>) =>
   template.agendaItems.map((item) => `${item.title} (${item.timeAllocation} min)`).join('\n');
 
-/** Spec §9: picking a template fills title, duration, type and notes (agenda lines with minutes). */
+/** Picking a template fills title, duration, type and notes (agenda lines with minutes). */
 export const withTemplate = (values: PersonalMeetingFormValues, template: MeetingAgendaTemplate): PersonalMeetingFormValues => ({
   ...values,
   title: template.name,
@@ -40,13 +41,13 @@ export const withTemplate = (values: PersonalMeetingFormValues, template: Meetin
   notes: agendaAsNotes(template),
 });
 
-/** Spec §5: the duration falls back to 60 when it is not a number. */
+/** The duration falls back to 60 when it is not a number. */
 export function durationMinutes(text: string): number {
   const minutes = Number.parseInt(text, 10);
   return Number.isNaN(minutes) ? DEFAULT_MEETING_DURATION : minutes;
 }
 
-/** Spec §5: title and meetingDate are required (inline here, plus the spec's 'Error' toast from the form). */
+/** Title and meetingDate are required (inline here, plus the 'Error' toast from the form). */
 export function validatePersonalMeetingForm(values: PersonalMeetingFormValues): FieldErrors<'title' | 'meetingDate' | 'duration'> {
   const minutes = durationMinutes(values.duration);
   return {
@@ -61,7 +62,7 @@ export function toUpdatePersonalMeetingRequest(values: PersonalMeetingFormValues
   return fields && { ...fields, duration: durationMinutes(values.duration) };
 }
 
-/** POST /api/meeting-notes (the spec's call, with method and path the right way round); null when incomplete. */
+/** POST /api/meeting-notes (method and path the right way round, decision 1102); null when incomplete. */
 export function toCreatePersonalMeetingRequest(values: PersonalMeetingFormValues): CreateMeetingNoteRequest | null {
   const fields = toUpdatePersonalMeetingRequest(values);
   return fields && { ...fields, businessId: values.businessId || null };

@@ -3,7 +3,10 @@ import { ACTION_ITEM_TITLE_REQUIRED } from '@fj/contracts/messages';
 import { isBlank, type FieldErrors } from '@fj/ui';
 import { nullableText } from '../../../shared/model/formValues';
 
-/** Spec §3 statuses, as the dropdown and the detail sheet name them (every status may change to any other). */
+/**
+ * Statuses (docs/product.md#personal-action-items), as the dropdown and the detail sheet name them (every status may
+ * change to any other).
+ */
 export const USER_ACTION_ITEM_STATUS_LABELS: Record<UserActionItemStatus, string> = {
   pending: 'Pending',
   in_progress: 'In Progress',
@@ -12,10 +15,10 @@ export const USER_ACTION_ITEM_STATUS_LABELS: Record<UserActionItemStatus, string
   cancelled: 'Cancelled',
 };
 
-/** Spec §4: open means pending or in_progress. */
+/** Open means pending or in_progress. */
 export const isOpen = (item: Pick<UserActionItem, 'status'>) => item.status === 'pending' || item.status === 'in_progress';
 
-/** Spec §9: cards show at most 3 items, then '+N more'. */
+/** Cards show at most 3 items, then '+N more'. */
 export const CARD_ITEMS = 3;
 export function firstFew<T>(items: readonly T[], count = CARD_ITEMS): { shown: T[]; more: number } {
   return { shown: items.slice(0, count), more: Math.max(0, items.length - count) };

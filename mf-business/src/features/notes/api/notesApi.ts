@@ -26,13 +26,13 @@ export function useNotes(filters: NoteFilters) {
 
 export const useNoteTags = () => useQuery<NoteTagCount[]>({ queryKey: NOTE_TAGS_KEY });
 
-/** Spec §4: lists refetch after mutations — every filtered list and the tag chips. */
+/** Lists refetch after mutations — every filtered list and the tag chips. */
 function useRefetchNotes() {
   const queryClient = useQueryClient();
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: NOTES_KEY }), queryClient.invalidateQueries({ queryKey: NOTE_TAGS_KEY })]);
 }
 
-/** Spec §8: 'Failed to … note.' with 'Please try again.' */
+/** 'Failed to … note.' with 'Please try again.' (docs/product.md#notes) */
 const failed = (what: 'create' | 'update' | 'delete') => (error: unknown) => toastFailure(error, { title: `Failed to ${what} note.`, description: 'Please try again.' });
 
 export function useCreateNote() {

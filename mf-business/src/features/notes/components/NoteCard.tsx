@@ -9,7 +9,7 @@ import { updatedLabel } from '../model/noteDates';
 
 /**
  * One note in the grid. Tapping it opens it in the side form; the pin toggle, its tags (filter by one) and Delete
- * (asks first, spec §5) sit above that. Content is text: line breaks kept, nothing rendered as HTML.
+ * (asks first) sit above that. Content is text: line breaks kept, nothing rendered as HTML.
  */
 export function NoteCard({ note, onOpen, onTag, onDeleted }: { note: Note; onOpen: (note: Note) => void; onTag: (tag: string) => void; onDeleted: (id: string) => void }) {
   const titleId = useId();

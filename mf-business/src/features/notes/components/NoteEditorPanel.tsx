@@ -6,7 +6,7 @@ import { noteToFormValues, toNoteRequest } from '../model/noteForm';
 import { NoteForm } from './NoteForm';
 
 /**
- * The side form (spec §2): creates a note or edits the one opened. Beside the grid from 1024 px, above it on phones;
+ * The side form: creates a note or edits the one opened. Beside the grid from 1024 px, above it on phones;
  * it takes the focus (and scrolls into view) when it opens or switches to another note.
  */
 export function NoteEditorPanel({ editor, onClose }: { editor: Exclude<NoteEditor, { mode: 'closed' }>; onClose: () => void }) {

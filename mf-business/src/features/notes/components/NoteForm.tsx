@@ -7,7 +7,7 @@ import { addTags, EMPTY_NOTE_FORM, validateNoteForm, type NoteFormValues } from 
 
 const CATEGORY_OPTIONS = optionsFrom(NOTE_CATEGORY_LABELS, NOTE_CATEGORY_CHOICES);
 
-/** Spec §5: title and content required (said inline), category general by default; tags typed and added as chips. */
+/** Title and content required (said inline), category general by default; tags typed and added as chips. */
 export function NoteForm({
   initial = EMPTY_NOTE_FORM,
   submitLabel,

@@ -14,8 +14,8 @@ import './notes.css';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * /notes (spec §2): search (on the server, as the person pauses typing), category and tag filters, the side form
- * (create, or edit the note opened — one at a time), and the card grid, pinned first, 50 notes a page.
+ * /notes (docs/product.md#notes): search (on the server, as the person pauses typing), category and tag filters, the
+ * side form (create, or edit the note opened — one at a time), and the card grid, pinned first, 50 notes a page.
  */
 export function NotesPage() {
   const [search, setSearch] = useState('');

@@ -1,6 +1,6 @@
 import type { Note } from '@fj/contracts';
 
-/** The side form: closed, creating, or editing one note (spec §4: editing closes the create form — one form at a time). */
+/** The side form: closed, creating, or editing one note (editing closes the create form — one form at a time). */
 export type NoteEditor = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; note: Note };
 
 export const CLOSED: NoteEditor = { mode: 'closed' };

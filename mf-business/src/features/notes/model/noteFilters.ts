@@ -1,7 +1,7 @@
 import type { NoteCategory } from '@fj/contracts';
 import type { ChipOption } from '@fj/ui';
 
-/** Spec §3's categories, as one note says them (badge, form). */
+/** The categories, as one note says them (badge, form). */
 export const NOTE_CATEGORY_LABELS: Record<NoteCategory, string> = {
   general: 'General',
   meeting: 'Meeting',
@@ -11,12 +11,12 @@ export const NOTE_CATEGORY_LABELS: Record<NoteCategory, string> = {
   project: 'Project',
 };
 
-/** The categories in spec §3's order (a test compares them with the contract's list). */
+/** The categories in the contract's order (a test compares them with the contract's list). */
 export const NOTE_CATEGORY_CHOICES = ['general', 'meeting', 'idea', 'reminder', 'todo', 'project'] as const satisfies readonly NoteCategory[];
 
 export type CategoryFilter = NoteCategory | 'all';
 
-/** Spec §2: All, Meetings, Ideas, To-dos, Projects — then the rest of the categories. */
+/** All, Meetings, Ideas, To-dos, Projects — then the rest of the categories. */
 export const CATEGORY_FILTERS: ChipOption<CategoryFilter>[] = [
   { value: 'all', label: 'All' },
   { value: 'meeting', label: 'Meetings' },
@@ -50,7 +50,7 @@ export function notesQueryString({ q, category, tag }: NoteFilters, cursor?: str
 export const isFiltering = ({ q, category, tag }: NoteFilters) => q.trim() !== '' || category !== 'all' || tag !== null;
 
 /**
- * Spec §2's empty state: always 'No notes found'; when searching (here: any filter narrows the list) it says to
- * adjust the search, else it invites the first note.
+ * The empty state (docs/product.md#notes): always 'No notes found'; when searching (here: any filter narrows the list)
+ * it says to adjust the search, else it invites the first note.
  */
 export const emptyNotesHint = (filters: NoteFilters) => (isFiltering(filters) ? 'Try adjusting your search terms.' : 'Create your first note to get started!');

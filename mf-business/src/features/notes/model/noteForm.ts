@@ -20,7 +20,7 @@ export interface NoteFormValues {
   isPinned: boolean;
 }
 
-/** Spec §5: category general, no tags, not pinned. */
+/** Category general, no tags, not pinned. */
 export const EMPTY_NOTE_FORM: NoteFormValues = { title: '', content: '', category: 'general', tags: [], tagDraft: '', isPinned: false };
 
 export const noteToFormValues = (note: Note): NoteFormValues => ({
@@ -38,7 +38,7 @@ export function addTags(tags: readonly string[], draft: string): string[] {
   return [...new Set([...tags, ...added])];
 }
 
-/** Spec §5: title and content are required on create and update; tags within the server's limits. */
+/** Title and content are required on create and update; tags within the server's limits. */
 export function validateNoteForm(values: NoteFormValues): FieldErrors<'title' | 'content' | 'tags'> {
   const tags = addTags(values.tags, values.tagDraft);
   return {

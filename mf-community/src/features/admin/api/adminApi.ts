@@ -10,7 +10,7 @@ export const useAdminMessages = () => useQuery<AdminMessage[]>({ queryKey: ADMIN
 /** GET /api/admin/stats: the stat cards' real figures. */
 export const useAdminStats = () => useQuery<AdminStats>({ queryKey: ADMIN_STATS_KEY });
 
-/** POST /api/admin/messages; spec §8's toasts. The list and the stats are read again. */
+/** POST /api/admin/messages, with its toasts (docs/product.md#admin). The list and the stats are read again. */
 export function useCreateAdminMessage() {
   const queryClient = useQueryClient();
   return useMutation({

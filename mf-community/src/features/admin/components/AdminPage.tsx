@@ -10,7 +10,7 @@ import '../../../shared/community.css';
 import './admin.css';
 
 /**
- * /admin (spec §2 "Admin panel"). The server answers 403 to non-admins on every admin route; the screen says so
+ * /admin (docs/product.md#admin). The server answers 403 to non-admins on every admin route; the screen says so
  * instead of showing a form that would fail.
  */
 export function AdminPage() {

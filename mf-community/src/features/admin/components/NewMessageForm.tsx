@@ -7,7 +7,7 @@ import { EMPTY_ADMIN_MESSAGE, PRIORITY_OPTION_LABELS, TYPE_LABELS, validateAdmin
 const TYPE_OPTIONS = optionsFrom(TYPE_LABELS);
 const PRIORITY_OPTIONS = optionsFrom(PRIORITY_OPTION_LABELS);
 
-/** New Message: title and content required (inline and spec §5's toast), type (default Tip), priority (default 1 Low). */
+/** New Message: title and content required (inline and the toast), type (default Tip), priority (default 1 Low). */
 export function NewMessageForm() {
   const create = useCreateAdminMessage();
   const { values, set, errors, submit } = useValidatedForm<AdminMessageFormValues, 'title' | 'content'>(

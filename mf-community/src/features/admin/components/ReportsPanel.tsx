@@ -6,7 +6,7 @@ import { useAdminPostAction } from '../../../shared/api/moderationApi';
 import { REPORT_REASON_LABELS } from '../../../shared/model/categories';
 import { REPORTS_KEY, useReports } from '../api/reportsApi';
 
-/** The Reports tab: community posts with open reports (issue 12's API); an admin restores a hidden post. */
+/** The Reports tab: community posts with open reports (decision 1202); an admin restores a hidden post. */
 export function ReportsPanel() {
   const reports = useReports();
   const items = reports.data?.pages.flatMap((p) => p.reports) ?? [];

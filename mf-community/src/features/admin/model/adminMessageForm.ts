@@ -12,7 +12,7 @@ export interface AdminMessageFormValues {
 export const EMPTY_ADMIN_MESSAGE: AdminMessageFormValues = { title: '', content: '', type: 'tip', priority: '1' };
 
 export const TYPE_LABELS: Record<AdminMessageType, string> = { tip: 'Tip', motivation: 'Motivation', announcement: 'Announcement', update: 'Update' };
-/** Spec §9: priority 1 to 5, labelled 1 Low … 5 Critical. */
+/** Priority 1 to 5, labelled 1 Low … 5 Critical. */
 export const PRIORITY_OPTION_LABELS: Record<string, string> = { '1': '1 - Low', '2': '2 - Normal', '3': '3 - Medium', '4': '4 - High', '5': '5 - Critical' };
 
 export function validateAdminMessage(values: AdminMessageFormValues): FieldErrors<'title' | 'content'> {

@@ -31,7 +31,7 @@ export function adjustStats(queryClient: QueryClient, change: Partial<Record<'po
 const CREATE_FAILED = 'Failed to create post. Please try again.';
 
 /**
- * POST /api/community/posts (spec §8: 'Post Created'; 'Error' / 'Failed to create post. Please try again.', or the
+ * POST /api/community/posts ('Post Created'; 'Error' / 'Failed to create post. Please try again.', or the
  * server's words for the hourly limit). The post appears at once at the top of the feeds it belongs to.
  */
 export function useCreatePost() {

@@ -3,7 +3,7 @@ import type { CommunityCategory } from '@fj/contracts';
 import { CATEGORIES, CATEGORY_LABELS } from '../../../shared/model/categories';
 import type { FeedFilter } from '../../../shared/model/feedFilter';
 
-/** Spec §2 category buttons (All, General, Success Stories, Questions, Motivation, Networking) and the Saved filter. */
+/** Category buttons (All, General, Success Stories, Questions, Motivation, Networking) and the Saved filter. */
 export function CategoryFilter({ filter, onChange }: { filter: FeedFilter; onChange: (filter: FeedFilter) => void }) {
   const choice = (category: CommunityCategory | null, label: string) => (
     <button

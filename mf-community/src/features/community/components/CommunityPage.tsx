@@ -10,8 +10,8 @@ import { StatsRow } from './StatsRow';
 import '../../../shared/community.css';
 
 /**
- * /community (spec §2): the stats row, the category buttons (and Saved), New Post, and the feed — or, for a shared
- * link (?post={id}), that one post. The filter lives in the URL, so reload and Back keep it.
+ * /community (docs/product.md#community): the stats row, the category buttons (and Saved), New Post, and the feed — or,
+ * for a shared link (?post={id}), that one post. The filter lives in the URL, so reload and Back keep it.
  */
 export function CommunityPage() {
   const [params, setParams] = useSearchParams();

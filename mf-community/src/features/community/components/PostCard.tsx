@@ -10,7 +10,7 @@ import { PostActions } from './PostActions';
 const isLong = (text: string) => text.length > 600 || text.split('\n').length > 8;
 
 /**
- * One post (spec §2): the author's initials, name and date, the category and Pinned badges, title, content as plain
+ * One post: the author's initials, name and date, the category and Pinned badges, title, content as plain
  * text (React escapes it; nothing the author typed becomes HTML), and the actions.
  */
 export function PostCard({ post, position }: { post: CommunityPost; position?: number }) {

@@ -7,7 +7,7 @@ import { EMPTY_POST_FORM, validatePostForm, type PostFormValues } from '../model
 const CATEGORY_OPTIONS = optionsFrom(CATEGORY_LABELS);
 
 /**
- * Title and content (required: said inline, and with spec §5's 'Missing Information' toast) and the category
+ * Title and content (required: said inline, and with the 'Missing Information' toast) and the category
  * (default General): the New Post and Edit Post form. Text is plain: what is typed is what others read.
  */
 export function PostForm({

@@ -10,7 +10,7 @@ const STATS: Array<{ label: string; value: (s: CommunityStats) => string; hint?:
   { label: 'Active', value: (s) => formatPercent(s.activePercent), hint: 'posted, liked or commented in the last 30 days' },
 ];
 
-/** Spec §2 stats row, with the real numbers (GET /api/community/stats). */
+/** The stats row, with the real numbers (GET /api/community/stats). */
 export function StatsRow() {
   const stats = useCommunityStats();
   return (

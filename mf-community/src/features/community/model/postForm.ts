@@ -18,7 +18,7 @@ export const postToFormValues = (post: Pick<CommunityPost, 'title' | 'content' |
   category: post.category,
 });
 
-/** Spec §5: title and content are required (each said inline; the spec's 'Missing Information' toast too). */
+/** Title and content are required (each said inline; the 'Missing Information' toast too). */
 export function validatePostForm(values: PostFormValues): FieldErrors<'title' | 'content'> {
   const errors: FieldErrors<'title' | 'content'> = {};
   if (isBlank(values.title)) errors.title = POST_TITLE_REQUIRED;

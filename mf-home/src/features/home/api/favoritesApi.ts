@@ -8,7 +8,7 @@ export const useHomeFavorites = () => useQuery<HomeFavorite[]>({ queryKey: HOME_
 
 type Choice = { id: string; isEnabled: boolean; order: number };
 
-/** PUT /api/home-favorites with the whole list (spec §4); toasts 'Favorites Updated' / 'Update Failed'. */
+/** PUT /api/home-favorites with the whole list; toasts 'Favorites Updated' / 'Update Failed'. */
 export function useUpdateFavorites() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,7 +8,9 @@ export const USER_LAYOUT_KEY = ['/api/user-layout'] as const;
 
 export const useUserLayout = () => useQuery<UserLayout>({ queryKey: USER_LAYOUT_KEY });
 
-/** Save Layout: POST /api/user-layout; spec §8 toasts. `onSaved` exits customize mode. */
+/**
+ * Save Layout: POST /api/user-layout, with its toasts (docs/product.md#home-layout). `onSaved` exits customize mode.
+ */
 export function useSaveLayout(onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -39,7 +39,7 @@ export function HomePage() {
   }, [params, setParams]);
 
   const layout = useUserLayout();
-  // While customizing, changes live here until Save Layout (spec §4); Exit Customize drops them.
+  // While customizing, changes live here until Save Layout; Exit Customize drops them.
   const [draft, setDraft] = useState<WidgetState[] | null>(null);
   const save = useSaveLayout(() => setDraft(null));
   const saved = layout.isSuccess ? mergeLayout(layout.data) : defaultWidgets();

@@ -7,7 +7,7 @@ const TITLE = 'Social Growth';
 const lazySection = () => lazy(() => loadRemoteComponent('mf_social/SocialGrowth'));
 
 /**
- * Spec §2's Social Growth section, owned by the social team: `mf_social/SocialGrowth` loaded through federation as it
+ * The Social Growth section, owned by the social team: `mf_social/SocialGrowth` loaded through federation as it
  * nears the screen, in its own error boundary (Retry loads it again), so the social remote being down or slow costs
  * home nothing but this card.
  */

@@ -8,7 +8,7 @@ export function welcomeTitle(firstName: string | null | undefined, firstVisit = 
 /** The sign-up form sends new accounts to '/?welcome' (bff/src/auth/local.ts). */
 export const FIRST_VISIT_PARAM = 'welcome';
 
-/** e.g. "Saturday, November 21, 2026" (spec: weekday, month day, year). */
+/** e.g. "Saturday, November 21, 2026" (weekday, month day, year). */
 export function formatToday(date: Date): string {
   return date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 }

@@ -7,13 +7,13 @@ export interface WidgetState {
   isVisible: boolean;
 }
 
-/** Spec §2: all nine, visible, in the default order. */
+/** All nine, visible, in the default order (docs/product.md#home). */
 export const defaultWidgets = (): WidgetState[] => WIDGET_IDS.map((id) => ({ id, isVisible: true }));
 
 const isWidgetId = (id: unknown): id is WidgetId => (WIDGET_IDS as readonly unknown[]).includes(id);
 
 /**
- * Spec §4 "Dashboard layout": a saved layout is merged on load — unknown ids are dropped (a widget that no longer
+ * A saved layout is merged on load (docs/product.md#home-layout) — unknown ids are dropped (a widget that no longer
  * exists), widgets the saved order lacks are appended in default order (a widget added since), and a saved
  * visibility wins over the default.
  */

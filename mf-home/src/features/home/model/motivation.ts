@@ -1,6 +1,6 @@
 import { dayOfYear } from './dayOfYear';
 
-/** Spec §2 "Today's Motivation": 7 short lines, one a day by day of year. */
+/** "Today's Motivation": 7 short lines, one a day by day of year. */
 export const MOTIVATIONS = [
   'Small steps every day add up to big results.',
   'Focus on progress, not perfection.',

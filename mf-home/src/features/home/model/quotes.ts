@@ -6,7 +6,7 @@ export interface Quote {
   category: 'startup' | 'leadership' | 'perseverance' | 'growth' | 'innovation' | 'business' | 'mindset';
 }
 
-/** Spec §2 "Inspirational quotes": 40 quotes with author and category (attributions checked against their sources). */
+/** "Inspirational Quotes": 40 quotes with author and category (attributions checked against their sources). */
 export const QUOTES: readonly Quote[] = [
   { text: "Your time is limited, so don't waste it living someone else's life.", author: 'Steve Jobs', category: 'mindset' },
   { text: 'The only way to do great work is to love what you do.', author: 'Steve Jobs', category: 'mindset' },
@@ -50,7 +50,7 @@ export const QUOTES: readonly Quote[] = [
   { text: 'Amateurs sit and wait for inspiration, the rest of us just get up and go to work.', author: 'Stephen King', category: 'growth' },
 ];
 
-/** Spec §2: 4 slots a day (00–05, 06–11, 12–17, 18–23 h); slot number = day of year × 4 + slot. */
+/** 4 slots a day (00–05, 06–11, 12–17, 18–23 h); slot number = day of year × 4 + slot. */
 export const quoteSlot = (date: Date): number => dayOfYear(date) * 4 + Math.floor(date.getHours() / 6);
 
 export const quoteFor = (date: Date): Quote => QUOTES[quoteSlot(date) % QUOTES.length];

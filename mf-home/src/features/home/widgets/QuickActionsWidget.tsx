@@ -10,7 +10,7 @@ const ACTIONS = [
   { to: '/admin', title: 'Admin', detail: 'Tips & Messages', Icon: Lightbulb },
 ] as const;
 
-/** Spec §2 quick actions: four links and the community banner. */
+/** Quick actions: four links and the community banner. */
 export default function QuickActionsWidget() {
   return (
     <WidgetCard id="quick-actions" title="Quick Actions" icon={<Zap size={18} aria-hidden="true" />}>

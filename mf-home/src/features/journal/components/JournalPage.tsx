@@ -14,7 +14,10 @@ import './journal.css';
 const SEARCH_DEBOUNCE_MS = 300;
 const longDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** /journal (issue 20): the prompt of the day, entries with mood, gratitude and tags, server search, a calendar of days written. */
+/**
+ * /journal (docs/product.md#journal): the prompt of the day, entries with mood, gratitude and tags, server search, a
+ * calendar of days written.
+ */
 export function JournalPage() {
   const today = todayIn(useUserTimeZone());
   const [search, setSearch] = useState('');

@@ -13,8 +13,8 @@ import './wellness.css';
 const CycleSection = lazy(() => import('./CycleSection'));
 
 /**
- * /wellness (issue 20): today's entry, the history against the goals, Apple Health import and cycle tracking
- * (both Premium, refused by the server for free accounts). Two columns from 1024 px.
+ * /wellness (docs/product.md#wellness): today's entry, the history against the goals, Apple Health import and cycle
+ * tracking (both Premium, refused by the server for free accounts). Two columns from 1024 px.
  */
 export function WellnessPage() {
   const today = todayIn(useUserTimeZone());

@@ -12,7 +12,10 @@ import '../../../shared/settings.css';
 // Stripe's React library and the loader of Stripe.js come with the form only, once there is something to pay.
 const PaymentForm = lazy(() => import('./PaymentForm'));
 
-/** Spec §2 Checkout: the plan card, then the payment form (or why there is none). Back goes to /settings. */
+/**
+ * Checkout (docs/product.md#checkout): the plan card, then the payment form (or why there is none). Back goes to
+ * /settings.
+ */
 export function CheckoutPage() {
   const { user } = useAuth();
   return (

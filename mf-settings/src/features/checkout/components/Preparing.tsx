@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 
-/** Spec §4: 'Preparing payment...' while the client secret (and Stripe's form) load. */
+/** 'Preparing payment...' while the client secret (and Stripe's form) load. */
 export function Preparing() {
   return (
     <p className="fjs-preparing" role="status">

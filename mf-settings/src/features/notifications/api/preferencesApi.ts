@@ -4,10 +4,13 @@ import { apiJson, errorMessage, toast, toastFailure } from '@fj/ui';
 
 export const PREFERENCES_KEY = ['/api/notification-preferences'] as const;
 
-/** GET /api/notification-preferences: spec §9 defaults until changed, and whether this server can send email. */
+/**
+ * GET /api/notification-preferences: the defaults until changed (docs/product.md#notification-preferences), and whether
+ * this server can send email.
+ */
 export const usePreferences = () => useQuery<NotificationPreferencesResponse>({ queryKey: PREFERENCES_KEY });
 
-/** PUT /api/notification-preferences with the changed fields (the full set on Reset / Disable All); spec §8 toasts. */
+/** PUT /api/notification-preferences with the changed fields (the full set on Reset / Disable All), with its toasts. */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({

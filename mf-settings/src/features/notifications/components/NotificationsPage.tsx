@@ -11,7 +11,10 @@ import './notifications.css';
 const FREQUENCY_OPTIONS = optionsFrom(FREQUENCY_LABELS);
 const HOUR_OPTIONS = QUIET_HOUR_OPTIONS.map((h) => ({ value: h, label: h }));
 
-/** /notifications (spec §2): what to be told about, how, how often and when not; every change saves at once. */
+/**
+ * /notifications (docs/product.md#notification-preferences): what to be told about, how, how often and when not; every
+ * change saves at once.
+ */
 export function NotificationsPage() {
   const preferences = usePreferences();
   const update = useUpdatePreferences();

@@ -7,7 +7,7 @@ export function useSettings() {
   return useQuery<Settings>({ queryKey: SETTINGS_KEY });
 }
 
-/** Switches save immediately (spec §4); success and failure toasts per spec §8. */
+/** Switches save immediately, with a success or failure toast (docs/product.md#settings). */
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import { CheckCircle2, Download, Share, WifiOff } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, CardTitle, useInstallPrompt } from '@fj/ui';
 import { deviceFacts, installOption } from '../model/install';
 
-/** Spec §9: the app version shown is 1.0.0. */
+/** The app version shown is 1.0.0. */
 export const APP_VERSION = '1.0.0';
 /** The build's release label (FJ_RELEASE at build time), so support can tell deployed versions apart. */
 const RELEASE = process.env.FJ_RELEASE;

@@ -15,12 +15,12 @@ const SWITCHES: ReadonlyArray<{ field: SwitchField; label: string; hint: string;
   { field: 'notificationsEnabled', label: 'Push Notifications', hint: 'Reminders and updates', icon: Bell },
 ];
 
-/** Spec §7: POST /api/settings carries appleHealthConnected, notificationsEnabled and theme. */
+/** POST /api/settings carries appleHealthConnected, notificationsEnabled and theme. */
 function settingsPayload({ appleHealthConnected, notificationsEnabled, theme }: Settings): UpdateSettings {
   return { appleHealthConnected, notificationsEnabled, theme };
 }
 
-/** The switches and the theme: each saves at once (spec §4); the theme applies to the whole app before it is saved. */
+/** The switches and the theme: each saves at once; the theme applies to the whole app before it is saved. */
 export function PreferencesCard() {
   const settings = useSettings();
   const update = useUpdateSettings();

@@ -8,7 +8,7 @@ import { PreferencesCard } from './PreferencesCard';
 import { ProfileCard } from './ProfileCard';
 import '../../../shared/settings.css';
 
-/** Spec §2 Settings, complete (issue 14): profile (editable), upgrade, preferences and theme, app info, your data. */
+/** Settings (docs/product.md#settings): profile (editable), upgrade, preferences and theme, app info, your data. */
 export function SettingsPage() {
   const { user } = useAuth();
   usePaymentReturn();

@@ -16,9 +16,9 @@ const loading = (
 );
 
 /**
- * /feeds — the RSS reader (Premium, issue 18): subscriptions by folder with unread counts and errors, the unified or
- * per-feed article list, read/star, mark all read, OPML in and out. The plan is the server's answer: a 403 shows the
- * upgrade card.
+ * /feeds — the RSS reader (Premium, docs/product.md#rss-reader): subscriptions by folder with unread counts and errors,
+ * the unified or per-feed article list, read/star, mark all read, OPML in and out. The plan is the server's answer: a
+ * 403 shows the upgrade card.
  */
 export function FeedsPage() {
   const feeds = useFeeds();

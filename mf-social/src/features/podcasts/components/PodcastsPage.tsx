@@ -9,8 +9,8 @@ import './podcasts.css';
 const NOUN = ['podcast', 'podcasts'] as const;
 
 /**
- * /podcasts (issue 18): the user's shows with their episodes, cadence and growth. Free tracks one podcast (the
- * server's limit, from GET /api/podcasts): Add Podcast then shows the upgrade card instead of a form.
+ * /podcasts (docs/product.md#podcasts): the user's shows with their episodes, cadence and growth. Free tracks one
+ * podcast (the server's limit, from GET /api/podcasts): Add Podcast then shows the upgrade card instead of a form.
  */
 export function PodcastsPage() {
   const podcasts = usePodcasts();

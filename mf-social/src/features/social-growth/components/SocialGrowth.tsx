@@ -10,9 +10,9 @@ import { GrowthCard } from '../../../shared/components/GrowthCard';
 import './socialGrowth.css';
 
 /**
- * The Social Growth section of the home dashboard (spec §2), shown inside home (and the business dashboard's social
- * tab, for its business) through federation: a business selector, up to 3 accounts of the selected business with
- * growth measured from their snapshots (never generated), 'View All' and 'Connect Platforms'.
+ * The Social Growth section of the home dashboard (docs/product.md#social-growth), shown inside home (and the business
+ * dashboard's social tab, for its business) through federation: a business selector, up to 3 accounts of the selected
+ * business with growth measured from their snapshots (never generated), 'View All' and 'Connect Platforms'.
  */
 export function SocialGrowth({ businessId: fixedBusinessId }: { businessId?: string } = {}) {
   const businesses = useQuery<BusinessList>({ queryKey: ['/api/businesses'], enabled: !fixedBusinessId });

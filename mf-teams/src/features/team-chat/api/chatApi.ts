@@ -2,7 +2,7 @@ import type { DeviceKeys, KeyBackup, SendTeamMessage, ShareTeamKey, TeamKeys, Te
 import { ApiError, apiJson, apiRequest } from '@fj/ui';
 import { teamUrl } from '../../../shared/api/teamQueries';
 
-// Team chat's calls (issue 19). Everything sent is public keys, wrapped keys or ciphertext.
+// Team chat's calls (decision 1901). Everything sent is public keys, wrapped keys or ciphertext.
 
 export const chatApi = {
   /** null before this account registered a device. */

@@ -18,7 +18,7 @@ const loading = (
   </div>
 );
 
-/** /teams/:id/chat (issue 19): end-to-end encrypted team chat for Premium members. */
+/** /teams/:id/chat (docs/product.md#team-chat): end-to-end encrypted team chat for Premium members. */
 export function TeamChatPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();

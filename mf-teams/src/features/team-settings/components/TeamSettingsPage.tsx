@@ -12,7 +12,10 @@ import { TeamDetailsCard } from './TeamDetailsCard';
 import '../../../shared/teams.css';
 import './settings.css';
 
-/** /teams/:id/settings (owner and admin; spec §2): details, invite code, members and roles, leave or delete. */
+/**
+ * /teams/:id/settings (owner and admin; docs/product.md#team-settings): details, invite code, members and roles, leave
+ * or delete.
+ */
 export function TeamSettingsPage() {
   const { id = '' } = useParams();
   const team = useTeamDetail(id);

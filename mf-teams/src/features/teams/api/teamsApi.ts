@@ -12,7 +12,7 @@ function useShowTeam() {
   };
 }
 
-/** POST /api/teams: 'Team Created', or 'Creation Failed' with the server's message or 'Failed to create team' (spec §8). */
+/** POST /api/teams: 'Team Created', or 'Creation Failed' with the server's message or 'Failed to create team'. */
 export function useCreateTeam() {
   const show = useShowTeam();
   return useMutation({
@@ -25,7 +25,7 @@ export function useCreateTeam() {
   });
 }
 
-/** POST /api/teams/join: 'Team Joined', or 'Join Failed' with the server's message or 'Failed to join team' (spec §8). */
+/** POST /api/teams/join: 'Team Joined', or 'Join Failed' with the server's message or 'Failed to join team'. */
 export function useJoinTeam() {
   const show = useShowTeam();
   return useMutation({

@@ -5,7 +5,10 @@ import { FormDialog } from '@fj/ui/dialog';
 import { useCreateTeam } from '../api/teamsApi';
 import { EMPTY_CREATE_TEAM, toCreateTeamRequest, validateCreateTeam } from '../../../shared/model/teamForms';
 
-/** The Create Team dialog (spec §2, §5): name, description, max members 2–50 (default 10). Closes once created. */
+/**
+ * The Create Team dialog (docs/product.md#teams): name, description, max members 2–50 (default 10). Closes once
+ * created.
+ */
 export function CreateTeamDialog({ trigger }: { trigger: ReactNode }) {
   return (
     <FormDialog trigger={trigger} title="Create Team" description="You will own it; share its invite code to add people.">

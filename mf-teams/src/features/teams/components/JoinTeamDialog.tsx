@@ -5,7 +5,7 @@ import { FormDialog } from '@fj/ui/dialog';
 import { useJoinTeam } from '../api/teamsApi';
 import { toJoinTeamRequest, validateJoinTeam } from '../../../shared/model/teamForms';
 
-/** The Join Team dialog (spec §2, §5): the invite code someone shared. Closes once joined. */
+/** The Join Team dialog (docs/product.md#invite-codes): the invite code someone shared. Closes once joined. */
 export function JoinTeamDialog({ trigger }: { trigger: ReactNode }) {
   return (
     <FormDialog trigger={trigger} title="Join Team" description="Enter the invite code the team's owner or an admin shared with you.">

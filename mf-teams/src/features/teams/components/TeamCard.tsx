@@ -9,8 +9,9 @@ import { isManager, ROLE_LABELS } from '../../../shared/model/roles';
 const ROLE_TONES = { owner: 'premium', admin: 'default', member: 'secondary' } as const;
 
 /**
- * One team (spec §2): name, role, description, members/max, Public, the invite code for the owner and admins, and
- * Chat (Premium), Goals and Settings (owner and admin). The spec links them by full page load; they navigate in the app.
+ * One team: name, role, description, members/max, Public, the invite code for the owner and admins, and
+ * Chat (Premium), Goals and Settings (owner and admin). They navigate in the app, without a full page load (decision
+ * 1303).
  */
 export function TeamCard({ team }: { team: Team }) {
   const { user } = useAuth();

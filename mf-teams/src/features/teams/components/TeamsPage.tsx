@@ -6,7 +6,10 @@ import { JoinTeamDialog } from './JoinTeamDialog';
 import { TeamCard } from './TeamCard';
 import '../../../shared/teams.css';
 
-/** /teams, 'My Teams' (spec §2): join by code, create, and a card per team; 'No Teams Yet' when there are none. */
+/**
+ * /teams, 'My Teams' (docs/product.md#teams): join by code, create, and a card per team; 'No Teams Yet' when there are
+ * none.
+ */
 export function TeamsPage() {
   const teams = useTeams();
   const actions = (

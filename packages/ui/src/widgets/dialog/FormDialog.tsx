@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogTrigger } from '../Dialog';
 
 /**
  * A create form in a dialog (a bottom sheet on phones), opened by `trigger`, with the cursor in its first field.
- * The form gets `close` to call once saved (spec §4: forms reset and close on success); closing unmounts the form,
+ * The form gets `close` to call once saved (forms reset and close on success); closing unmounts the form,
  * so it opens empty next time.
  */
 export function FormDialog({

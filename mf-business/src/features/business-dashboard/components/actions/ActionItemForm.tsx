@@ -15,7 +15,10 @@ import {
 const PRIORITY_OPTIONS = optionsFrom(PRIORITY_LABELS);
 const STATUS_OPTIONS = optionsFrom(ACTION_ITEM_STATUS_HEADINGS);
 
-/** Spec §5: title required (said inline), priority medium by default; due date and assignee optional. */
+/**
+ * Title required (said inline), priority medium by default (docs/product.md#business-action-items); due date and
+ * assignee optional.
+ */
 export function ActionItemForm({
   initial = EMPTY_ACTION_ITEM_FORM,
   withStatus = false,

@@ -6,7 +6,10 @@ import { RecordGroup, RecordsTabSection } from '../RecordsTabSection';
 import { NewActionItemForm } from './ActionItemForm';
 import { ActionItemRow } from './ActionItemRow';
 
-/** Spec §2/§4 as a to-do list: grouped by status, each group by due date then priority; overdue in the user's zone. */
+/**
+ * Action items as a to-do list (docs/product.md#business-action-items): grouped by status, each group by due date then
+ * priority; overdue in the user's zone.
+ */
 export function ActionsTab({ businessId }: { businessId: string }) {
   const today = todayIn(useUserTimeZone());
   return (

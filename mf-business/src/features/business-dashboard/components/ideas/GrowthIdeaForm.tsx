@@ -17,7 +17,10 @@ const IMPACT_OPTIONS = optionsFrom(IDEA_PRIORITY_LABELS);
 const EFFORT_OPTIONS = optionsFrom(EFFORT_LABELS);
 const STATUS_OPTIONS = optionsFrom(GROWTH_IDEA_STATUS_LABELS);
 
-/** Spec §5: title required (said inline); category marketing, priority medium, effort medium; revenue ≥ 0 or empty. */
+/**
+ * docs/product.md#growth-ideas: title required (said inline); category marketing, priority medium, effort medium;
+ * revenue ≥ 0 or empty.
+ */
 export function GrowthIdeaForm({
   initial = EMPTY_GROWTH_IDEA_FORM,
   withStatus = false,

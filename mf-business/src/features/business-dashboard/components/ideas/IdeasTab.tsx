@@ -5,7 +5,7 @@ import { RecordGroup, RecordsTabSection } from '../RecordsTabSection';
 import { GrowthIdeaCard } from './GrowthIdeaCard';
 import { NewGrowthIdeaForm } from './GrowthIdeaForm';
 
-/** Spec §2/§4: growth ideas grouped 'In Progress', 'Implemented' and 'On Hold'; a dropdown moves any idea anywhere. */
+/** Growth ideas grouped 'In Progress', 'Implemented' and 'On Hold'; a dropdown moves any idea anywhere. */
 export function IdeasTab({ businessId }: { businessId: string }) {
   return (
     <RecordsTabSection

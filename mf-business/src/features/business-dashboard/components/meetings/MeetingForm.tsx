@@ -9,7 +9,10 @@ import { useCreateMeetingNote, useUpdateMeetingNote } from '../../api/meetingNot
 const TYPE_OPTIONS = optionsFrom(MEETING_TYPE_LABELS, BUSINESS_MEETING_TYPE_CHOICES);
 const OUTCOME_OPTIONS = optionsFrom(MEETING_OUTCOME_LABELS, BUSINESS_MEETING_OUTCOME_CHOICES);
 
-/** Spec §3/§5: title and date required (said inline); type client and outcome positive by default. */
+/**
+ * Title and date required (said inline); type client and outcome positive by default
+ * (docs/product.md#business-meetings).
+ */
 export function MeetingForm({
   initial = EMPTY_MEETING_FORM,
   submitLabel,

@@ -9,8 +9,9 @@ import { RecentActivity } from './RecentActivity';
 import { RevenueTrendCard } from './RevenueTrendCard';
 
 /**
- * Spec §2: This Month's Revenue, the quick actions, the trend with every recorded date, and Recent Activity. The
- * header already shows Total Revenue and Clients, so they are not repeated here. Two columns from 1024 px.
+ * docs/product.md#revenue-records: This Month's Revenue, the quick actions, the trend with every recorded date, and
+ * Recent Activity. The header already shows Total Revenue and Clients, so they are not repeated here. Two columns from
+ * 1024 px.
  */
 export function OverviewTab({ business, onOpenTab }: { business: BusinessDetail; onOpenTab: (tab: DashboardTab) => void }) {
   const metrics = useBusinessMetrics(business.id);

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../../shared/model/dates';
 import { MEETING_TYPE_LABELS } from '../../../../shared/model/meetingLabels';
 import { OutcomeBadge } from '../../../../shared/components/meetings/OutcomeBadge';
 
-/** Spec §9: Recent Activity shows the 3 latest meetings. */
+/** Recent Activity shows the 3 latest meetings. */
 export const RECENT_MEETINGS = 3;
 
 export function RecentActivity({ businessId, onOpenMeetings }: { businessId: string; onOpenMeetings: () => void }) {
