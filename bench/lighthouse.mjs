@@ -24,6 +24,6 @@ try {
   fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
   fs.writeFileSync(path.join(import.meta.dirname, 'results', 'lighthouse.json'), JSON.stringify(figures));
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await stack.stop();
 }

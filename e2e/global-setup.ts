@@ -12,7 +12,6 @@ import { startPushService } from '../services/core/test/push-service';
 import { startSocialStub } from '../services/social/test/support/social-stub';
 import { startReaderStub } from '../services/social/test/support/reader-stub';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStack, freePort, ROOT } = require('../scripts/stack.cjs');
 
 /**

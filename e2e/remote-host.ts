@@ -29,11 +29,13 @@ export async function startRemoteHost(dist: string) {
     server = http.createServer(handler);
     await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   };
-  const control = http.createServer(async (req, res) => {
-    if (req.method === 'POST' && req.url === '/stop') await stop();
-    else if (req.method === 'POST' && req.url === '/start') await start();
-    else return void res.writeHead(404).end();
-    res.writeHead(204).end();
+  const control = http.createServer((req, res) => {
+    const action = req.method === 'POST' && req.url === '/stop' ? stop : req.method === 'POST' && req.url === '/start' ? start : null;
+    if (!action) return void res.writeHead(404).end();
+    action().then(
+      () => res.writeHead(204).end(),
+      (err: unknown) => res.writeHead(500).end(String(err)),
+    );
   });
   await new Promise<void>((r) => control.listen(0, '127.0.0.1', r));
 

@@ -69,7 +69,7 @@ async function startProcess({ name, dir, port, env, secret, log = console.log, q
     await waitForHealth(`http://127.0.0.1:${port}/healthz`, child, name);
   } catch (err) {
     child.kill('SIGKILL');
-    throw new Error(`${err.message}\n${tail.join('\n')}`);
+    throw new Error(`${err.message}\n${tail.join('\n')}`, { cause: err });
   }
   return {
     name, port, child, exited, tail,

@@ -41,8 +41,9 @@ async function shutdown(code = 0) {
   await pg?.stop().catch(() => {});
   process.exit(code);
 }
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+// shutdown() never rejects (each stop swallows its own error) and ends the process.
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
 
 try {
   const pending = await pendingMigrations(migrationUrl);
@@ -53,7 +54,7 @@ try {
   }
   stack = await startStack({ databaseUrl, port: Number(process.env.PORT ?? 3000), log });
   for (const proc of [...Object.values(stack.services), stack.bff]) {
-    proc.exited.then((code) => { if (!stopping) { log(`› ${proc.name} exited (${code}); stopping.`); shutdown(1); } });
+    proc.exited.then((code) => { if (!stopping) { log(`› ${proc.name} exited (${code}); stopping.`); void shutdown(1); } });
   }
   log(`\n  Founder Journal is running at ${stack.url}\n  Press Ctrl-C to stop.\n`);
 } catch (err) {

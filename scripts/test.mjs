@@ -2,6 +2,7 @@
 // clones), then type-checks and every package's tests through turbo, end-to-end included.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { startTestPostgres } from '../packages/db/testing/test-postgres.mjs';
 import stack from './stack.cjs';
 
@@ -53,13 +54,15 @@ if (extra.length) {
 }
 await pg.stop();
 
-// One closing line for the whole run: jest's "Tests: …" and Playwright's "N passed" summaries.
-const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+// One closing line for the whole run: jest's "Tests: …", Playwright's "N passed" and node:test's "ℹ pass N" summaries.
+const plain = stripVTControlCharacters(output);
 let passed = 0;
 let failed = 0;
 for (const m of plain.matchAll(/Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(\d+) passed/g)) { failed += Number(m[1] ?? 0); passed += Number(m[2]); }
 for (const m of plain.matchAll(/^\S*\s+(\d+) passed \([\d.]+(?:ms|s|m|h)\)$/gm)) passed += Number(m[1]); // Playwright
 for (const m of plain.matchAll(/^\S*\s+(\d+) failed$/gm)) failed += Number(m[1]);
+for (const m of plain.matchAll(/ℹ pass (\d+)$/gm)) passed += Number(m[1]); // node:test (tools/lint)
+for (const m of plain.matchAll(/ℹ fail (\d+)$/gm)) failed += Number(m[1]);
 if (code !== 0 && failed === 0) failed = 1; // a type error or crashed runner is a failure too
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(code);

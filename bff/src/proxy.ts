@@ -71,7 +71,7 @@ function serviceProxy(service: ServiceName, target: string, { streams = false } 
         res.end(JSON.stringify({ message: `The ${service} service is unavailable. Please try again shortly.` }));
       },
     },
-  }) as unknown as RequestHandler;
+  });
 }
 
 /**

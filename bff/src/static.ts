@@ -69,7 +69,7 @@ function htmlDocument(file: string, csp: ReturnType<typeof contentSecurityPolicy
     if (cached?.mtimeMs !== mtimeMs) {
       const html = fs.readFileSync(file, 'utf8');
       const hashesOf = (element: 'style' | 'script') =>
-        [...html.matchAll(new RegExp(`<${element}>([\\s\\S]*?)</${element}>`, 'g'))].map((m) => crypto.createHash('sha256').update(m[1]!).digest('base64'));
+        [...html.matchAll(new RegExp(`<${element}>([\\s\\S]*?)</${element}>`, 'g'))].map((m) => crypto.createHash('sha256').update(m[1]).digest('base64'));
       cached = { mtimeMs, html, styles: hashesOf('style'), scripts: hashesOf('script') };
     }
     const { styles, scripts } = cached;

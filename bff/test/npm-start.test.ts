@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { freePort, ROOT } = require('../../scripts/stack.cjs');
 
 /**

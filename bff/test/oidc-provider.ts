@@ -8,6 +8,13 @@ import { SignJWT, exportJWK, generateKeyPair } from 'jose';
  */
 export interface ProviderUser { sub: string; email: string; email_verified?: boolean; given_name?: string }
 
+/** node:http does not wait for an async handler: a throw answers 500 rather than an unhandled rejection. */
+const answering =
+  (handler: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<unknown>): http.RequestListener =>
+  (req, res) => {
+    handler(req, res).catch((err: unknown) => res.writeHead(500).end(String(err)));
+  };
+
 /** `setUser` changes who signs in next (e.g. an unverified email); `email_verified` defaults to true. */
 export async function startOidcProvider(initial: ProviderUser) {
   let user = initial;
@@ -17,7 +24,7 @@ export async function startOidcProvider(initial: ProviderUser) {
   let issuer = '';
   const tokenRequests: Array<{ code: string | null; verifier: string | null; auth?: string }> = [];
 
-  const server = http.createServer(async (req, res) => {
+  const server = http.createServer(answering(async (req, res) => {
     const url = new URL(req.url ?? '/', issuer);
     const json = (status: number, body: unknown) => { res.writeHead(status, { 'content-type': 'application/json' }); res.end(JSON.stringify(body)); };
     if (url.pathname === '/.well-known/openid-configuration') {
@@ -54,7 +61,7 @@ export async function startOidcProvider(initial: ProviderUser) {
       return json(200, { access_token: 'access-token', token_type: 'Bearer', expires_in: 300, id_token: idToken });
     }
     json(404, { error: 'not_found' });
-  });
+  }));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { issuer, tokenRequests, setUser: (next: ProviderUser) => void (user = next), close: () => new Promise<void>((r) => { server.close(() => r()); server.closeAllConnections(); }) };

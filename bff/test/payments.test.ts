@@ -29,7 +29,7 @@ async function buyer() {
   const intent = await b.post('/api/create-payment-intent', { amount: 3000 });
   expect(intent.status).toBe(200);
   const clientSecret: string = intent.body.clientSecret;
-  return { b, clientSecret, intentId: clientSecret.split('_secret_')[0]! };
+  return { b, clientSecret, intentId: clientSecret.split('_secret_')[0] };
 }
 
 /**
@@ -133,7 +133,6 @@ it("Stripe's secret key and webhook secret are in the payments service's environ
 });
 
 it('a payments service that cannot start (a malformed STRIPE_API_BASE) fails the start and leaves nothing running', async () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { startStack, freePort } = require('../../scripts/stack.cjs');
   const database = await createTestDatabase();
   try {

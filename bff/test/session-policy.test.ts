@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import pg from 'pg';
 import request from 'supertest';
 import type { SessionData } from 'express-session';
@@ -5,7 +6,6 @@ import { createTestDatabase } from '@fj/db/testing';
 import { ABSOLUTE_TIMEOUT_MS, CachedPgSessionStore, IDLE_TIMEOUT_MS } from '../src/cache/session-store';
 import { startTestStack, uniqueEmail } from './stack';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { freePort } = require('../../scripts/stack.cjs');
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -15,9 +15,10 @@ describe('session lifetime (the store, on a real database, with a clock we move)
   let pool: pg.Pool;
   let now: number;
   let store: CachedPgSessionStore;
-  const get = (sid: string) => new Promise<SessionData | null | undefined>((resolve, reject) => store.get(sid, (err, s) => (err ? reject(err) : resolve(s))));
-  const set = (sid: string, sess: object) => new Promise<void>((resolve, reject) => store.set(sid, sess as SessionData, (err) => (err ? reject(err) : resolve())));
-  const touch = (sid: string, sess: SessionData) => new Promise<void>((resolve, reject) => store.touch(sid, sess, (err) => (err ? reject(err) : resolve())));
+  // The store's callback API as promises.
+  const get = (sid: string) => promisify(store.get.bind(store))(sid);
+  const set = (sid: string, sess: object) => promisify(store.set.bind(store))(sid, sess as SessionData);
+  const touch = (sid: string, sess: SessionData) => promisify(store.touch.bind(store))(sid, sess);
   const sess = { cookie: { originalMaxAge: ABSOLUTE_TIMEOUT_MS, httpOnly: true, path: '/' }, passport: { user: 'someone' } };
 
   beforeAll(async () => {
@@ -94,7 +95,7 @@ describe('session cookie', () => {
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).not.toMatch(/Domain=/);
-    const me = await request(productionUrl).get('/api/auth/user').set('X-Forwarded-Proto', 'https').set('Cookie', cookie!.split(';')[0]!);
+    const me = await request(productionUrl).get('/api/auth/user').set('X-Forwarded-Proto', 'https').set('Cookie', cookie!.split(';')[0]);
     expect(me.status).toBe(200);
   });
 

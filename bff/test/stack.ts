@@ -5,7 +5,6 @@ import request from 'supertest';
 import { createTestDatabase } from '@fj/db/testing';
 
 // The same orchestrator npm start uses (plain CommonJS script).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStack, freePort } = require('../../scripts/stack.cjs');
 
 export const ORIGIN_OF = (url: string) => ({ Origin: url });

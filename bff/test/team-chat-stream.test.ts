@@ -25,7 +25,7 @@ async function premiumMember() {
   await db.connect();
   await db.query('UPDATE "User" SET "isPremium" = true WHERE email = $1', [email]);
   await db.end();
-  const cookie = sessionCookie(res)!.split(';')[0]!;
+  const cookie = sessionCookie(res)!.split(';')[0];
   const call = (method: 'get' | 'post' | 'put', path: string, body?: object) => request(t.url)[method](path).set('Cookie', cookie).set('Origin', t.url).send(body);
   const { subtle } = crypto.webcrypto;
   const ecdh = await subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
@@ -75,7 +75,7 @@ it('streams a message through the gateway as it is sent, unbuffered and uncompre
 
 it('answers 403 through the gateway to a signed-in account without Premium, and 401 without a session', async () => {
   const res = await request(t.url).post('/api/auth/register').set('Origin', t.url).send({ email: uniqueEmail(), password: 'launch2026' });
-  const cookie = sessionCookie(res)!.split(';')[0]!;
+  const cookie = sessionCookie(res)!.split(';')[0];
   const team = await request(t.url).post('/api/teams').set('Cookie', cookie).set('Origin', t.url).send({ name: 'Free Team' });
   expect((await request(t.url).get(`/api/teams/${team.body.id}/chat/stream`).set('Cookie', cookie)).status).toBe(403);
   expect((await request(t.url).get(`/api/teams/${team.body.id}/chat/stream`)).status).toBe(401);

@@ -4,7 +4,6 @@ import { createTestDatabase } from '@fj/db/testing';
 import { createSignInThrottle, ThrottledError } from '../src/auth/throttle';
 import { startTestStack, uniqueEmail } from './stack';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startProcess, freePort } = require('../../scripts/stack.cjs');
 
 // Sign-in throttling that holds (decision 0805): counted in PostgreSQL, so two BFF processes share the counts; per

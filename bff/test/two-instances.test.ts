@@ -3,7 +3,6 @@ import request from 'supertest';
 import { FREE_PLAN_LIMIT_MESSAGE } from '@fj/contracts';
 import { sessionCookie, startTestStack, uniqueEmail } from './stack';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { freePort } = require('../../scripts/stack.cjs');
 
 /**
@@ -34,7 +33,7 @@ afterAll(async () => {
 async function signUpOnFirst() {
   const res = await request(t.url).post('/api/auth/register').set('Origin', t.url).send({ email: uniqueEmail(), password: 'launch2026', firstName: 'Ada' });
   expect(res.status).toBe(201);
-  return { cookie: sessionCookie(res)!.split(';')[0]!, user: res.body as { id: string } };
+  return { cookie: sessionCookie(res)!.split(';')[0], user: res.body as { id: string } };
 }
 
 const onSecond = (cookie: string) => ({

@@ -104,7 +104,7 @@ test('analytics: the real growth rate after two months of figures, honest social
     await page.getByRole('link', { name: 'Download CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('founder-journal-metrics-start-to-latest.csv');
-    const csv = fs.readFileSync((await file.path())!, 'utf8');
+    const csv = fs.readFileSync((await file.path()), 'utf8');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('Date,Business,Revenue (USD),Clients');
     expect(lines.slice(1, -1)).toHaveLength(5);

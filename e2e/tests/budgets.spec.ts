@@ -2,7 +2,6 @@ import { test, expect, chromium } from '@playwright/test';
 
 // JS budget per view (decision 0703, bench/budgets.json): gzip bytes on the wire, cold cache. Byte counts are
 // deterministic, so they gate CI; `npm run bench` prints the same figures beside their budgets.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { measureViews, overBudget, BUDGETS } = require('../../bench/js-per-view.cjs');
 
 type ViewResult = { name: string; kb: number; budgetKB: number; files: number };

@@ -10,7 +10,6 @@ import { startRemoteHost } from '../remote-host';
 // served from its own server and switched to through /remotes.json, without rebuilding the shell or touching its
 // files; browsers (service worker included) see the new version at once and every other route keeps working.
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startProcess, freePort, ROOT } = require('../../scripts/stack.cjs');
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });

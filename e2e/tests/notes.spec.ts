@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { choose, dialog, postJson, shot as screenshot, signUp, toast, useTheme } from '../support/screens';
+import { choose, postJson, shot as screenshot, signUp, toast, useTheme } from '../support/screens';
 
 // Notes end to end (docs/product.md#notes) against the built stack: create with inline validation, edit in the side
 // form (which replaces the create form), pin, search on the server (debounced, case-insensitive, title matches first),

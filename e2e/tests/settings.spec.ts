@@ -132,7 +132,7 @@ test('Download my data, the privacy page, then Delete account', async ({ page, c
   await test.step('Download my data: one JSON file with the account and every service', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^founder-journal-export-\d{4}-\d{2}-\d{2}\.json$/);
-    const file = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+    const file = JSON.parse(fs.readFileSync((await download.path()), 'utf8'));
     expect(file.account.email).toBe(email);
     expect(Object.keys(file.services)).toEqual(['core', 'social', 'payments', 'community']);
     expect(file.services.core.businesses.map((b: { name: string }) => b.name)).toEqual(['Sunrise Bakery']);

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Business } from '@fj/contracts';
 import { dismissToast } from '@fj/ui';
 import { syncSelectedBusinessFromStorage } from '../../packages/ui/src/business/selectedBusiness';
-import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
+import { fakeResponse, jsonBody, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
 import { BusinessesPage } from '../src/features/businesses/components/BusinessesPage';
 import { aBusiness, sentBody } from './fixtures';
@@ -15,7 +15,7 @@ beforeAll(() => {
     const row = this.closest('.fjb-row');
     if (!row || row !== this) return realRect.call(this);
     const top = Array.from(row.parentElement!.children).indexOf(row) * ROW_HEIGHT;
-    return { x: 0, y: top, top, left: 0, right: 358, bottom: top + ROW_HEIGHT, width: 358, height: ROW_HEIGHT, toJSON: () => ({}) } as DOMRect;
+    return { x: 0, y: top, top, left: 0, right: 358, bottom: top + ROW_HEIGHT, width: 358, height: ROW_HEIGHT, toJSON: () => ({}) };
   };
 });
 afterAll(() => {
@@ -36,7 +36,7 @@ function fakeApi(
     if (reordered && holdReadsAfterReorder) return new Promise(() => undefined);
     if (url === '/api/businesses/reorder') {
       reordered = true;
-      const body = JSON.parse(String(init?.body));
+      const body = jsonBody(init);
       const res = reorder(businesses, body);
       if (res.ok) businesses = body.businessUpdates.map((u: { id: string; sortOrder: number }) => ({ ...businesses.find((b) => b.id === u.id)!, sortOrder: u.sortOrder }));
       return res;

@@ -1,10 +1,10 @@
 import { BUSINESS_COLORS, createBusinessSchema, DEFAULT_BUSINESS_COLOR, FREE_PLAN_LIMIT_MESSAGE, reorderBusinessesSchema, updateBusinessSchema } from '@fj/contracts';
 import * as messages from '@fj/contracts/messages';
-import { BUSINESS_COLOR_CHOICES, BUSINESS_COLOR_STYLES, businessColorStyle, DEFAULT_COLOR } from '../src/features/businesses/model/businessColors';
+import { BUSINESS_COLOR_CHOICES, BUSINESS_COLOR_STYLES, businessColorStyle, DEFAULT_COLOR } from '../src/shared/model/businessColors';
 import { businessDragAnnouncements } from '../src/features/businesses/model/dragAnnouncements';
-import { businessToFormValues, EMPTY_BUSINESS_FORM, toCreateBusinessRequest, toUpdateBusinessRequest, validateBusinessForm } from '../src/features/businesses/model/businessForm';
+import { businessToFormValues, EMPTY_BUSINESS_FORM, toCreateBusinessRequest, toUpdateBusinessRequest, validateBusinessForm } from '../src/shared/model/businessForm';
 import { isBusinessLimitReached } from '../src/features/businesses/model/planLimit';
-import { reorderBusinesses, toBusinessUpdates } from '../src/features/businesses/model/reorder';
+import { reorderBusinesses, toBusinessUpdates } from '../src/shared/model/reorder';
 import { aBusiness } from './fixtures';
 
 describe('business colours', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Business } from '@fj/contracts';
 import { dismissToast, SELECTED_BUSINESS_KEY } from '@fj/ui';
 import { syncSelectedBusinessFromStorage } from '../../packages/ui/src/business/selectedBusiness';
-import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
+import { fakeResponse, jsonBody, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage, testUser } from '../../tools/jest/renderPage';
 import { BusinessesPage } from '../src/features/businesses/components/BusinessesPage';
 import { aBusiness, labelled, sentBody } from './fixtures';
@@ -16,7 +16,7 @@ function fakeBusinessesApi(initial: Business[], createError?: { status: number; 
   return mockFetch((url, init) => {
     if (url === '/api/businesses' && init?.method === 'POST') {
       if (createError) return fakeResponse(createError.status, createError.body);
-      const body = JSON.parse(String(init.body));
+      const body = jsonBody(init);
       const created = aBusiness({ id: `b${businesses.length + 1}`, description: null, ...body, sortOrder: businesses.length });
       businesses.push(created);
       return fakeResponse(201, created);

@@ -8,7 +8,7 @@ import {
   toUpdateContentPlanRequest,
   validateContentPlanForm,
 } from '../src/features/content-plan/model/contentPlanForm';
-import { CONTENT_TYPE_LABELS } from '../src/features/content-plan/model/labels';
+import { CONTENT_TYPE_LABELS } from '../src/shared/model/contentPlanLabels';
 import { formatPlanDay } from '../src/features/content-plan/model/format';
 import { swipeDirection, weekLabel } from '../src/features/content-plan/model/week';
 import { aContentPlan } from './fixtures';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContentPlan } from '@fj/contracts';
 import { addDays, todayIn, weekStartIn } from '@fj/ui';
-import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
+import { fakeResponse, jsonBody, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
 import { ContentPlanPage } from '../src/features/content-plan/components/ContentPlanPage';
 import { aContentPlan, sentBody } from './fixtures';
@@ -28,10 +28,10 @@ function fakeContentPlans(initial: ContentPlan[]) {
     if (method === 'PATCH') {
       const id = url.split('/').pop()!;
       const plan = plans.find((p) => p.id === id)!;
-      Object.assign(plan, JSON.parse(String(init?.body)));
+      Object.assign(plan, jsonBody(init));
       return fakeResponse(200, plan);
     }
-    if (method === 'POST') return fakeResponse(201, aContentPlan({ id: 'new', ...JSON.parse(String(init?.body)) }));
+    if (method === 'POST') return fakeResponse(201, aContentPlan({ id: 'new', ...jsonBody(init) }));
     const q = new URL(url, 'http://x').searchParams;
     const day = (p: ContentPlan) => p.scheduledDate?.slice(0, 10);
     const found = plans.filter((p) => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { dismissToast } from '@fj/ui';
-import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
+import { fakeResponse, jsonBody, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
 import { BusinessDashboardPage } from '../src/features/business-dashboard/components/BusinessDashboardPage';
 import { aBusinessDetail, aMeeting, BUSINESS_ID, labelled, sentBody } from './fixtures';
@@ -15,7 +15,7 @@ function fakeApi(postStatus = 201) {
     const method = init?.method ?? 'GET';
     if (method === 'POST') {
       if (postStatus !== 201) return fakeResponse(postStatus, { message: 'Nope' });
-      const body = JSON.parse(String(init?.body));
+      const body = jsonBody(init);
       if (url === '/api/meeting-notes') meetings.unshift(aMeeting({ id: `m${meetings.length}`, ...body }));
       if (url === '/api/business-metrics') totalRevenue += body.revenue;
       return fakeResponse(201, { id: 'new', ...body });

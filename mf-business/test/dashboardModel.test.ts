@@ -10,7 +10,7 @@ import {
   updateGrowthIdeaSchema,
   updateMeetingNoteSchema,
 } from '@fj/contracts';
-import { groupActionItemsByStatus, isOverdue, statusChangeMessage, toggleActionItemRequest } from '../src/features/business-dashboard/model/actionItems';
+import { groupActionItemsByStatus, isOverdue, statusChangeMessage, toggleActionItemRequest } from '../src/shared/model/actionItems';
 import {
   actionItemToFormValues,
   EMPTY_ACTION_ITEM_FORM,
@@ -27,8 +27,8 @@ import {
   toUpdateGrowthIdeaRequest,
   validateGrowthIdeaForm,
 } from '../src/features/business-dashboard/model/growthIdeaForm';
-import { EMPTY_MEETING_FORM, meetingToFormValues, toCreateMeetingRequest, toUpdateMeetingRequest, validateMeetingForm } from '../src/features/business-dashboard/model/meetingForm';
-import { MEETING_OUTCOME_LABELS } from '../src/features/business-dashboard/model/meetingLabels';
+import { EMPTY_MEETING_FORM, meetingToFormValues, toCreateMeetingRequest, toUpdateMeetingRequest, validateMeetingForm } from '../src/shared/model/meetingForm';
+import { MEETING_OUTCOME_LABELS } from '../src/shared/model/meetingLabels';
 import { emptyMetricForm, metricToFormValues, toRecordMetricRequest, toUpdateMetricRequest, validateMetricForm } from '../src/features/business-dashboard/model/metricForm';
 import { latestMetrics, newestFirst, revenueForMonth } from '../src/features/business-dashboard/model/metrics';
 import { formatUsd } from '../src/features/business-dashboard/model/money';

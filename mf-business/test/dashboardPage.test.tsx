@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { ActionItem, GrowthIdea } from '@fj/contracts';
 import { dismissToast, provideRemoteLoader } from '@fj/ui';
-import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
+import { fakeResponse, jsonBody, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
 import { BusinessDashboardPage } from '../src/features/business-dashboard/components/BusinessDashboardPage';
 import { aBusinessDetail, aMeeting, aMetric, anActionItem, anIdea, BUSINESS_ID, labelled, sentBody } from './fixtures';
@@ -27,7 +27,7 @@ function fakeDashboardApi({ actionItems = [], ideas = [], detailStatus = 200 }: 
     const put = (list: { id: string }[], prefix: string) => {
       const id = url.slice(prefix.length);
       const index = list.findIndex((x) => x.id === id);
-      list[index] = { ...list[index], ...JSON.parse(String(init?.body)) };
+      list[index] = { ...list[index], ...jsonBody(init) };
       return fakeResponse(200, list[index]);
     };
     if (url === `/api/businesses/${BUSINESS_ID}`) {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Business, MeetingAgendaTemplate, MeetingNote, UserActionItem } from '@fj/contracts';
 import { dismissToast } from '@fj/ui';
-import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
+import { fakeResponse, jsonBody, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
 import { MeetingNotesPage } from '../src/features/meeting-notes/components/MeetingNotesPage';
 import { aBusiness, aMeeting, BUSINESS_ID, labelled, sentBody } from './fixtures';
@@ -23,7 +23,7 @@ function fakeApi({ businesses = [], items = [], meetings = [], postStatus = 201 
     const method = init?.method ?? 'GET';
     if (method === 'POST') {
       if (postStatus !== 201) return fakeResponse(postStatus, { message: 'meetingDate: Use a date between the years 0001 and 9999' });
-      return fakeResponse(201, { id: 'new', ...JSON.parse(String(init?.body)) });
+      return fakeResponse(201, { id: 'new', ...jsonBody(init) });
     }
     if (method === 'PUT') return fakeResponse(200, {});
     if (url === '/api/businesses') return fakeResponse(200, businesses);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Note } from '@fj/contracts';
 import { dismissToast } from '@fj/ui';
-import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
+import { fakeResponse, jsonBody, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
 import { NotesPage } from '../src/features/notes/components/NotesPage';
 import { labelled, sentBody } from './fixtures';
@@ -24,13 +24,13 @@ function fakeNotesApi(initial: Note[] = [], failWith?: number) {
     if (method !== 'GET' && failWith) return fakeResponse(failWith, { message: 'Nope' });
     if (pathname === '/api/notes/tags') return fakeResponse(200, [{ tag: 'pricing', count: 1 }]);
     if (method === 'POST') {
-      const created = aNote({ ...JSON.parse(String(init?.body)), id: `n${notes.length + 1}` });
+      const created = aNote({ ...jsonBody(init), id: `n${notes.length + 1}` });
       notes = [created, ...notes];
       return fakeResponse(201, created);
     }
     const id = pathname.split('/')[3];
     if (method === 'PUT') {
-      notes = notes.map((n) => (n.id === id ? { ...n, ...JSON.parse(String(init?.body)) } : n));
+      notes = notes.map((n) => (n.id === id ? { ...n, ...jsonBody(init) } : n));
       return fakeResponse(200, notes.find((n) => n.id === id));
     }
     if (method === 'DELETE') {

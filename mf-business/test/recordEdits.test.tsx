@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import type { ActionItem, BusinessMetric, GrowthIdea, MeetingNote } from '@fj/contracts';
 import { dismissToast } from '@fj/ui';
 import { resetPendingRemovals } from '../../packages/ui/src/undo/pendingRemovals';
-import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
+import { fakeResponse, jsonBody, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
 import { BusinessDashboardPage } from '../src/features/business-dashboard/components/BusinessDashboardPage';
 import { aBusinessDetail, aMeeting, aMetric, anActionItem, anIdea, BUSINESS_ID, labelled, sentBody } from './fixtures';
@@ -47,7 +47,7 @@ function fakeApi(lists: Lists = {}) {
       store[path].splice(index, 1);
       return fakeResponse(204);
     }
-    store[path][index] = { ...store[path][index], ...JSON.parse(String(init?.body)) };
+    store[path][index] = { ...store[path][index], ...jsonBody(init) };
     return fakeResponse(200, store[path][index]);
   });
 }

@@ -1,9 +1,9 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { COMMUNITY_CATEGORIES, createCommunityPostSchema, REPORT_REASONS as CONTRACT_REASONS, type CommunityFeed } from '@fj/contracts';
 import { POST_CONTENT_REQUIRED, POST_TITLE_REQUIRED } from '@fj/contracts/messages';
-import { CATEGORIES, CATEGORY_LABELS, DEFAULT_CATEGORY, REPORT_REASONS } from '../src/features/community/model/categories';
-import { insertNewPost, removePost, toggledLike, updatePost } from '../src/features/community/model/feedCache';
-import { emptyFeedText, feedUrl, filterFromParams, paramsFromFilter } from '../src/features/community/model/feedFilter';
+import { CATEGORIES, CATEGORY_LABELS, DEFAULT_CATEGORY, REPORT_REASONS } from '../src/shared/model/categories';
+import { insertNewPost, removePost, toggledLike, updatePost } from '../src/shared/model/feedCache';
+import { emptyFeedText, feedUrl, filterFromParams, paramsFromFilter } from '../src/shared/model/feedFilter';
 import { formatCompact, formatCount, formatPercent } from '../src/features/community/model/formatStats';
 import { postDate } from '../src/features/community/model/postDates';
 import { EMPTY_POST_FORM, postToFormValues, toPostRequest, validatePostForm } from '../src/features/community/model/postForm';

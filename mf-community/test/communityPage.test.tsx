@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CommunityPost } from '@fj/contracts';
 import { dismissToast } from '@fj/ui';
-import { fakeResponse, mockFetch, type FakeResponse } from '../../tools/jest/fakeFetch';
+import { fakeResponse, jsonBody, mockFetch, type FakeResponse } from '../../tools/jest/fakeFetch';
 import { renderPage, testUser } from '../../tools/jest/renderPage';
 import { CommunityPage } from '../src/features/community/components/CommunityPage';
 import { aComment, aPost, labelled, POST_ID, sentBody, someStats } from './fixtures';
@@ -178,7 +178,7 @@ describe('/community', () => {
       route: (url, init) => {
         if (url !== `/api/community/posts/${POST_ID}/comments`) return undefined;
         if (init?.method === 'POST') {
-          const created = aComment({ id: 'c2', content: JSON.parse(String(init.body)).content, isMine: true, author: { name: 'Ada Lovelace', initials: 'AL' } });
+          const created = aComment({ id: 'c2', content: jsonBody(init).content, isMine: true, author: { name: 'Ada Lovelace', initials: 'AL' } });
           comments.push(created);
           return fakeResponse(201, created);
         }
@@ -239,7 +239,7 @@ describe('/community', () => {
     const fetchMock = fakeCommunity(posts, {
       route: (url, init) => {
         if (url !== `/api/community/posts/${POST_ID}` || init?.method !== 'PUT') return undefined;
-        posts[0] = { ...posts[0], ...JSON.parse(String(init.body)), editedAt: '2026-01-06T10:00:00.000Z' };
+        posts[0] = { ...posts[0], ...jsonBody(init), editedAt: '2026-01-06T10:00:00.000Z' };
         return fakeResponse(200, posts[0]);
       },
     });

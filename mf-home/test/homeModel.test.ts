@@ -6,7 +6,7 @@ import { QUOTES, quoteFor, quoteSlot } from '../src/features/home/model/quotes';
 import { MOTIVATIONS, motivationFor } from '../src/features/home/model/motivation';
 import { dayOfYear } from '../src/features/home/model/dayOfYear';
 import { canAddMore, defaultFavoriteChoices, shownFavorites, toggleFavorite } from '../src/features/home/model/favorites';
-import { goalPercent, parseWellnessDraft } from '../src/features/home/model/wellness';
+import { goalPercent, parseWellnessDraft } from '../src/shared/model/wellness';
 
 describe('layout merge', () => {
   it('is the nine widgets, visible, in the default order without a saved layout', () => {

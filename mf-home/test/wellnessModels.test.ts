@@ -3,7 +3,7 @@ import { chartPoints, currentStreak, metricStats, periodRange } from '../src/fea
 import { dayFormBody } from '../src/features/wellness/model/dayForm';
 import { goalsBody } from '../src/features/wellness/components/GoalsDialog';
 import { importBatches } from '../src/features/wellness/import/useHealthImport';
-import { cycleMarks } from '../src/features/cycle/model/calendarMarks';
+import { cycleMarks } from '../src/features/wellness/model/calendarMarks';
 import { entryBody, parseTags } from '../src/features/journal/model/entryForm';
 
 const entry = (date: string, fields: Partial<WellnessEntry> = {}): WellnessEntry => ({ date, steps: null, sleepHours: null, calories: null, mood: null, source: 'manual', ...fields });

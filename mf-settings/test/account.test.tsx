@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast, SELECTED_BUSINESS_KEY, THEME_STORAGE_KEY } from '@fj/ui';
-import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
+import { fakeResponse, jsonBody, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage, testUser } from '../../tools/jest/renderPage';
-import { AccountDataCard } from '../src/features/account/components/AccountDataCard';
-import { openLandingPage } from '../src/features/account/model/leave';
+import { AccountDataCard } from '../src/features/settings/components/AccountDataCard';
+import { openLandingPage } from '../src/features/settings/model/leave';
 
-jest.mock('../src/features/account/model/leave', () => ({ openLandingPage: jest.fn() }));
+jest.mock('../src/features/settings/model/leave', () => ({ openLandingPage: jest.fn() }));
 const assign = openLandingPage as jest.Mock;
 
 const user = testUser({ email: 'ada@example.com' });
@@ -58,7 +58,7 @@ describe('your data', () => {
     await userEvent.click(confirm);
     await waitFor(() => expect(assign).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect([url, init.method, JSON.parse(String(init.body))]).toEqual(['/api/account', 'DELETE', { email: 'ada@example.com' }]);
+    expect([url, init.method, jsonBody(init)]).toEqual(['/api/account', 'DELETE', { email: 'ada@example.com' }]);
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(SELECTED_BUSINESS_KEY)).toBeNull();
   });

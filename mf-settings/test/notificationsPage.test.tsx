@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_NOTIFICATION_PREFERENCES, DISABLED_NOTIFICATION_PREFERENCES } from '@fj/contracts/messages';
 import { dismissToast } from '@fj/ui';
-import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
+import { fakeResponse, jsonBody, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
 import { NotificationsPage } from '../src/features/notifications/components/NotificationsPage';
 
@@ -19,12 +19,12 @@ function fakePreferences({ emailAvailable = false, refuse }: { emailAvailable?: 
     if (url !== '/api/notification-preferences') return fakeResponse(404, { message: 'Not found' });
     if ((init?.method ?? 'GET') === 'PUT') {
       if (refuse) return fakeResponse(refuse.status, refuse.message ? { message: refuse.message } : '');
-      saved = { ...saved, ...JSON.parse(String(init!.body)) };
+      saved = { ...saved, ...jsonBody(init) };
     }
     return fakeResponse(200, saved);
   });
 }
-const puts = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init.body)));
+const puts = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => jsonBody(init));
 
 describe('/notifications', () => {
   it('shows the defaults, saves each switch at once, and sends the full set on Reset and Disable All', async () => {

@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_USER_KEY, dismissToast, THEME_STORAGE_KEY } from '@fj/ui';
-import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
+import { fakeResponse, jsonBody, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage, testUser } from '../../tools/jest/renderPage';
 import SettingsPage from '../src/exposes/SettingsPage';
 
@@ -12,7 +12,7 @@ async function fill(field: HTMLElement, text: string) {
   if (text) await userEvent.paste(text);
 }
 const posted = (fetchMock: jest.Mock, url: string, method = 'POST') =>
-  fetchMock.mock.calls.filter(([u, init]) => u === url && init?.method === method).map(([, init]) => JSON.parse(String(init.body)));
+  fetchMock.mock.calls.filter(([u, init]) => u === url && init?.method === method).map(([, init]) => jsonBody(init));
 
 describe('settings page', () => {
   beforeEach(() => {
@@ -46,7 +46,7 @@ describe('settings page', () => {
   });
 
   it('saves a switch immediately and confirms', async () => {
-    const fetchMock = mockFetch((url, init) => fakeResponse(200, init?.method === 'POST' ? JSON.parse(String(init.body)) : settings));
+    const fetchMock = mockFetch((url, init) => fakeResponse(200, init?.method === 'POST' ? jsonBody(init) : settings));
     renderPage(<SettingsPage />, { data: { '/api/settings': settings } });
     const appleHealth = screen.getByRole('switch', { name: /Apple Health/ });
     expect(appleHealth).not.toBeChecked();
@@ -64,10 +64,10 @@ describe('settings page', () => {
   });
 
   it('turning Push Notifications on asks the browser, then saves; a refusal is explained', async () => {
-    const requestPermission = jest.fn(async () => 'denied' as NotificationPermission);
+    const requestPermission = jest.fn(async () => 'denied');
     Object.assign(window, { Notification: { permission: 'default', requestPermission } });
     const off = { ...settings, notificationsEnabled: false };
-    const fetchMock = mockFetch((url, init) => fakeResponse(200, init?.method === 'POST' ? JSON.parse(String(init.body)) : off));
+    const fetchMock = mockFetch((url, init) => fakeResponse(200, init?.method === 'POST' ? jsonBody(init) : off));
     try {
       renderPage(<SettingsPage />, { data: { '/api/settings': off } });
       await userEvent.click(screen.getByRole('switch', { name: /Push Notifications/ }));
@@ -93,7 +93,7 @@ describe('settings page', () => {
     const fetchMock = mockFetch((url, init) => {
       if (url === '/api/push/public-key') return fakeResponse(200, { publicKey: 'AQID' });
       if (url === '/api/push/subscriptions') return fakeResponse(init?.method === 'DELETE' ? 204 : 201, init?.method === 'DELETE' ? '' : { subscribed: true });
-      return fakeResponse(200, init?.method === 'POST' ? JSON.parse(String(init.body)) : off);
+      return fakeResponse(200, init?.method === 'POST' ? jsonBody(init) : off);
     });
     try {
       renderPage(<SettingsPage />, { data: { '/api/settings': off } });
@@ -118,7 +118,7 @@ describe('settings page', () => {
   });
 
   it('the theme applies to the whole app at once, is saved, and is remembered on this device', async () => {
-    const fetchMock = mockFetch((url, init) => fakeResponse(200, init?.method === 'POST' ? JSON.parse(String(init.body)) : settings));
+    const fetchMock = mockFetch((url, init) => fakeResponse(200, init?.method === 'POST' ? jsonBody(init) : settings));
     renderPage(<SettingsPage />, { data: { '/api/settings': settings } });
     const group = screen.getByRole('group', { name: 'Theme' });
     expect(within(group).getByRole('radio', { name: 'Light' })).toBeChecked();
@@ -142,7 +142,7 @@ describe('settings page', () => {
 
   it('edits the profile: the form says why a link is refused, then saves and the card shows the change', async () => {
     const fetchMock = mockFetch((url, init) => {
-      if (url === '/api/auth/user' && init?.method === 'PATCH') return fakeResponse(200, { ...testUser(), ...JSON.parse(String(init.body)), lastName: 'Hopper' });
+      if (url === '/api/auth/user' && init?.method === 'PATCH') return fakeResponse(200, { ...testUser(), ...jsonBody(init), lastName: 'Hopper' });
       return fakeResponse(200, settings);
     });
     renderPage(<SettingsPage />, { user: testUser({ firstName: 'Ada', lastName: 'Lovelace' }), data: { '/api/settings': settings } });
@@ -177,7 +177,7 @@ describe('settings page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
     await fill(within(dialog).getByRole('textbox', { name: /Profile picture link/ }), 'https://elsewhere.example/me.png');
     await userEvent.tab();
-    act(() => within(dialog).getByRole('img', { name: 'Preview of your profile picture' }).dispatchEvent(new Event('error')));
+    fireEvent.error(within(dialog).getByRole('img', { name: 'Preview of your profile picture' }));
     expect(within(dialog).getByRole('status')).toHaveTextContent("This picture can't be shown here");
   });
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../tools/jest/renderPage';
-import { ConnectPlatformsButton } from '../src/features/social-accounts/components/ConnectPlatformsButton';
+import { ConnectPlatformsButton } from '../src/shared/components/ConnectPlatformsButton';
 
 // The dialog's code loads on the first click, and the dialog opens as it arrives (then the button opens it directly).
 it('Connect Platforms loads and opens the dialog on the first click, and again after closing', async () => {

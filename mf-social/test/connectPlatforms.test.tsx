@@ -4,7 +4,7 @@ import type { Business } from '@fj/contracts';
 import { dismissToast } from '@fj/ui';
 import { fakeResponse, mockFetch, sentBody } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
-import { ConnectForm } from '../src/features/social-accounts/components/ConnectPlatformsDialog';
+import { ConnectForm } from '../src/shared/components/ConnectPlatformsDialog';
 
 const business = (id: string, name: string): Business => ({ id, name, description: null, color: 'blue', sortOrder: 0, createdAt: '2026-01-01T00:00:00.000Z' });
 const validation = (over: object) => ({ isValid: true, platform: 'instagram', username: 'ada', validatedAt: '2026-11-24T00:00:00.000Z', message: 'ok', ...over });

@@ -84,7 +84,7 @@ it('backs team keys up under a passphrase with ≥ 600,000 PBKDF2 iterations and
   expect(atob(backup.ciphertext)).not.toContain('team-1');
   const restored = await restoreBackup('correct horse battery staple', backup);
   expect(restored.map((r) => [r.teamId, r.version])).toEqual([['team-1', 1], ['team-1', 2]]);
-  expect(await raw(restored[1]!.key)).toBe(await raw(keys[1]!.key));
+  expect(await raw(restored[1].key)).toBe(await raw(keys[1].key));
   await expect(restoreBackup('wrong passphrase', backup)).rejects.toBeInstanceOf(WrongPassphraseError);
 }, 30_000);
 

@@ -4,7 +4,7 @@ import userEventBase from '@testing-library/user-event';
 import type { TeamGoal } from '@fj/contracts';
 import { dismissToast } from '@fj/ui';
 import { Route, Routes } from 'react-router';
-import { fakeResponse, mockFetch, sentBody } from '../../tools/jest/fakeFetch';
+import { fakeResponse, jsonBody, mockFetch, sentBody } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
 import { TeamGoalsPage } from '../src/features/team-goals/components/TeamGoalsPage';
 import { aGoal, aTeamDetail, labelled, TEAM_ID } from './fixtures';
@@ -21,8 +21,8 @@ function fakeGoalsApi(role: 'owner' | 'member', goals: TeamGoal[], failure?: { s
     if (url === TEAM_URL) return fakeResponse(200, aTeamDetail({ userRole: role, inviteCode: role === 'member' ? null : 'K7MQ2XHP' }));
     if (url === `${TEAM_URL}/goals` && !init?.method) return fakeResponse(200, goals);
     if (failure) return fakeResponse(failure.status, failure.body);
-    if (init?.method === 'POST') return fakeResponse(201, aGoal({ id: 'new', ...JSON.parse(String(init.body)) }));
-    if (init?.method === 'PATCH') return fakeResponse(200, { ...goals[0], ...JSON.parse(String(init.body)) });
+    if (init?.method === 'POST') return fakeResponse(201, aGoal({ id: 'new', ...jsonBody(init) }));
+    if (init?.method === 'PATCH') return fakeResponse(200, { ...goals[0], ...jsonBody(init) });
     return fakeResponse(404, { message: 'Team not found' });
   });
 }
@@ -61,7 +61,7 @@ describe('/teams/:id/goals', () => {
     await userEvent.clear(progress);
     await userEvent.type(progress, '8');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Progress' }));
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => JSON.parse(String(init.body)))).toContainEqual({ currentValue: 8 }));
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => jsonBody(init))).toContainEqual({ currentValue: 8 }));
 
     // A member's goal sheet: details only.
     await userEvent.click(screen.getByRole('button', { name: 'Sign 10 clients' }));
@@ -82,7 +82,7 @@ describe('/teams/:id/goals', () => {
     // Radix's notifications region takes pointer events once it has counted the toast (an effect after it renders).
     await waitFor(() => expect(screen.getByRole('region', { name: /^Notifications/ })).not.toHaveStyle({ pointerEvents: 'none' }));
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => JSON.parse(String(init.body)))).toContainEqual({ completed: false }));
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => jsonBody(init))).toContainEqual({ completed: false }));
   });
 
   it('the owner adds a goal: the form says what is missing, then sends title, target and due date', async () => {

@@ -4,7 +4,7 @@ import userEventBase from '@testing-library/user-event';
 import type { TeamDetail } from '@fj/contracts';
 import { dismissToast } from '@fj/ui';
 import { Route, Routes } from 'react-router';
-import { fakeResponse, mockFetch, sentBody } from '../../tools/jest/fakeFetch';
+import { fakeResponse, jsonBody, mockFetch, sentBody } from '../../tools/jest/fakeFetch';
 import { renderPage, testUser } from '../../tools/jest/renderPage';
 import { TeamSettingsPage } from '../src/features/team-settings/components/TeamSettingsPage';
 import { aMember, aTeamDetail, labelled, TEAM_ID } from './fixtures';
@@ -20,7 +20,7 @@ function fakeTeamApi(team: TeamDetail) {
     if (url === TEAM_URL && !init?.method) return fakeResponse(200, team);
     if (url === '/api/teams') return fakeResponse(200, []);
     if (init?.method === 'DELETE') return fakeResponse(204);
-    if (init?.method === 'PUT') return fakeResponse(200, { ...aMember(), ...JSON.parse(String(init.body)) });
+    if (init?.method === 'PUT') return fakeResponse(200, { ...aMember(), ...jsonBody(init) });
     return fakeResponse(200, team);
   });
 }

@@ -1,5 +1,5 @@
 import { createTeamSchema, joinTeamSchema, updateTeamSchema, createTeamGoalSchema, updateTeamGoalSchema, TEAM_ROLES } from '@fj/contracts';
-import { EMPTY_CREATE_TEAM, parseMaxMembers, toCreateTeamRequest, toJoinTeamRequest, validateCreateTeam, validateJoinTeam } from '../src/features/teams/model/teamForms';
+import { EMPTY_CREATE_TEAM, parseMaxMembers, toCreateTeamRequest, toJoinTeamRequest, validateCreateTeam, validateJoinTeam } from '../src/shared/model/teamForms';
 import { isOverdue, progressPercent, progressText, splitGoals, toCreateGoalRequest, toEditGoalRequest, validateGoalForm, validateProgress } from '../src/features/team-goals/model/goals';
 import { canChangeRole, canMakeOwner, canRemove } from '../src/features/team-settings/model/permissions';
 import { teamToDetailsValues, toUpdateTeamRequest, validateTeamDetails } from '../src/features/team-settings/model/teamDetailsForm';

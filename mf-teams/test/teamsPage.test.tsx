@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import type { Team } from '@fj/contracts';
 import { dismissToast } from '@fj/ui';
-import { fakeResponse, mockFetch, sentBody } from '../../tools/jest/fakeFetch';
+import { fakeResponse, jsonBody, mockFetch, sentBody } from '../../tools/jest/fakeFetch';
 import { renderPage, testUser } from '../../tools/jest/renderPage';
 import { TeamsPage } from '../src/features/teams/components/TeamsPage';
 import { aTeam, labelled, TEAM_ID } from './fixtures';
@@ -17,7 +17,7 @@ function fakeTeamsApi(initial: Team[], failure?: { status: number; body: unknown
   return mockFetch((url, init) => {
     if (init?.method === 'POST') {
       if (failure) return fakeResponse(failure.status, failure.body);
-      const body = JSON.parse(String(init.body));
+      const body = jsonBody(init);
       const team = url.endsWith('/join')
         ? aTeam({ id: 't-joined', name: 'Joined Team', userRole: 'member', inviteCode: null })
         : aTeam({ id: `t${teams.length + 1}`, ...body, memberCount: 1, userRole: 'owner' });

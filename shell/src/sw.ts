@@ -123,9 +123,9 @@ self.addEventListener('install', (event) => {
 // Web Push (decision 1601): the server's payload is JSON { title, body, url, icon, badge } (PushPayload in
 // @fj/contracts). A push with no readable payload still shows something: browsers penalise silent pushes.
 self.addEventListener('push', (event) => {
-  let payload: { title?: string; body?: string; url?: string; icon?: string; badge?: string } = {};
+  let payload: { title?: string; body?: string; url?: string; icon?: string; badge?: string };
   try {
-    payload = event.data?.json() ?? {};
+    payload = (event.data?.json() as typeof payload | undefined) ?? {};
   } catch {
     payload = { body: event.data?.text() };
   }

@@ -6,7 +6,8 @@ import { applyTheme, THEME_STORAGE_KEY } from '@fj/ui';
 // first paint, from what applyTheme remembered; the inline style paints the matching background before any CSS.
 
 const html = fs.readFileSync(path.join(__dirname, '../src/index.html'), 'utf8');
-const bootScript = html.match(/<script>([\s\S]*?)<\/script>/)![1]!;
+const bootScript = html.match(/<script>([\s\S]*?)<\/script>/)![1];
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the document's inline script, as the browser does
 const boot = () => new Function(bootScript)();
 
 beforeEach(() => {
@@ -36,7 +37,7 @@ it('ignores anything else stored there, and blocked storage', () => {
 });
 
 it('paints the dark background before the stylesheet loads, for dark and for system on a dark device', () => {
-  const style = html.match(/<style>([\s\S]*?)<\/style>/)![1]!;
+  const style = html.match(/<style>([\s\S]*?)<\/style>/)![1];
   expect(style).toMatch(/:root\[data-theme='dark'\], :root\[data-theme='dark'\] body \{ background: #0b0f19;/);
   expect(style).toMatch(/@media \(prefers-color-scheme: dark\) \{ :root\[data-theme='system'\], :root\[data-theme='system'\] body \{ background: #0b0f19;/);
   // The same colours as the palettes' --fj-bg.

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { runtimeTimeZone } from '@fj/ui';
 import { testUser } from '../../tools/jest/renderPage';
-import { fakeResponse } from '../../tools/jest/fakeFetch';
+import { fakeResponse, jsonBody } from '../../tools/jest/fakeFetch';
 import { timeZoneToSave } from '../src/app/UserPreferences';
 import { forgetRemotePages } from '../src/federation/RemoteRoute';
 import { renderShell } from './helpers';
@@ -30,7 +30,7 @@ describe('after sign-in, the saved preferences apply', () => {
     await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1));
     const [url, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(url).toBe('/api/settings');
-    expect(JSON.parse(String(init.body))).toEqual({ timeZone: runtimeTimeZone() });
+    expect(jsonBody(init)).toEqual({ timeZone: runtimeTimeZone() });
   });
 
   it('nothing is sent when the zones agree, or while settings cannot be read', async () => {

@@ -33,9 +33,15 @@ export function mockFetch(handler: Handler): jest.Mock {
   return mock;
 }
 
+/** The JSON a request sent (the app's requests send JSON text). */
+export function jsonBody(init: RequestInit | undefined) {
+  if (typeof init?.body !== 'string') throw new Error(`expected a JSON text body, got ${typeof init?.body}`);
+  return JSON.parse(init.body);
+}
+
 /** The JSON body of the first `method` request (to `url`, when given) that a fetch mock received. */
 export function sentBody(fetchMock: jest.Mock, method: string, url?: string): unknown {
   const call = fetchMock.mock.calls.find(([u, init]) => init?.method === method && (url === undefined || u === url));
   if (!call) throw new Error(`no ${method} ${url ?? ''} was sent`);
-  return JSON.parse(String(call[1].body));
+  return jsonBody(call[1]);
 }

@@ -49,7 +49,7 @@ export function accountExport(db: BffDb, serviceUrls: Record<ServiceName, string
       const failed = SERVICES.filter((_s, i) => !answers[i]?.ok);
       if (failed.length) {
         logger.warn({ service: 'bff', failed }, 'account export: a service did not answer');
-        await Promise.all(answers.map((a) => a?.body?.cancel().catch(() => undefined)));
+        await Promise.all(answers.map(async (a) => { await a?.body?.cancel().catch(() => undefined); }));
         return void res.status(502).json({ message: NOT_COMPLETE });
       }
       const exportedAt = new Date().toISOString();
@@ -59,7 +59,8 @@ export function accountExport(db: BffDb, serviceUrls: Record<ServiceName, string
       await write(res, `{"exportedAt":${JSON.stringify(exportedAt)},"account":${JSON.stringify(account)},"services":{`);
       for (const [i, service] of SERVICES.entries()) {
         await write(res, `${i ? ',' : ''}${JSON.stringify(service)}:`);
-        for await (const chunk of answers[i]!.body!) await write(res, chunk);
+        const body: AsyncIterable<Uint8Array> = answers[i]!.body!;
+        for await (const chunk of body) await write(res, chunk);
       }
       res.end('}}');
     } catch (err) {

@@ -47,7 +47,8 @@ export function localAuthRouter(db: BffDb, throttle: SignInThrottle) {
   }) as express.ErrorRequestHandler];
 
   router.post('/api/auth/register', ...body, async (req: Request, res: Response) => {
-    const page: LoginPageState = { mode: 'register', email: text(req.body?.email), firstName: text(req.body?.firstName), lastName: text(req.body?.lastName) };
+    const form = (req.body ?? {}) as Record<string, unknown>;
+    const page: LoginPageState = { mode: 'register', email: text(form.email), firstName: text(form.firstName), lastName: text(form.lastName) };
     try {
       await throttle.attemptRegistration(req.ip ?? 'unknown');
     } catch (err) {
@@ -70,7 +71,7 @@ export function localAuthRouter(db: BffDb, throttle: SignInThrottle) {
   });
 
   router.post('/api/auth/login', ...body, async (req: Request, res: Response) => {
-    const page: LoginPageState = { mode: 'signin', email: text(req.body?.email) };
+    const page: LoginPageState = { mode: 'signin', email: text((req.body as Record<string, unknown> | undefined)?.email) };
     const parsed = loginSchema.safeParse(req.body ?? {});
     if (!parsed.success) return fail(req, res, 400, firstIssue(parsed.error.issues), page);
     let attempt: Awaited<ReturnType<SignInThrottle['attemptLogin']>>;

@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import passport from 'passport';
 import type { AuthUser } from '@fj/contracts';
 import type { OidcConfig } from '../config';
@@ -65,20 +65,24 @@ export async function setupOidc(app: Express, db: BffDb, oidc: OidcConfig, publi
 
   passport.use('oidc', new Strategy(
     { config, scope: 'openid email profile', callbackURL: new URL('/api/callback', publicUrl).toString() },
-    async (tokens, done) => {
-      try {
-        const result = await resolveOidcUser(db, (tokens.claims() ?? {}) as Claims);
-        if ('reason' in result) return done(null, false, result);
-        done(null, result);
-      } catch (err) {
-        done(err as Error);
-      }
+    (tokens, done) => {
+      // Inside a promise, so a throw from claims() reaches done() too.
+      Promise.resolve().then(() => resolveOidcUser(db, (tokens.claims() ?? {}) as Claims)).then(
+        (result) => {
+          if ('reason' in result) done(null, false, result);
+          else done(null, result);
+        },
+        (err: unknown) => {
+          done(err);
+        },
+      );
     },
   ));
 
-  app.get('/api/login', passport.authenticate('oidc'));
+  // @types/passport types authenticate() as `any`: it is Express middleware.
+  app.get('/api/login', passport.authenticate('oidc') as RequestHandler);
   app.get('/api/callback', (req, res, next) => {
-    passport.authenticate('oidc', (err: unknown, user: Express.User | false, info?: Partial<Refusal>) => {
+    const authenticate = passport.authenticate('oidc', (err: unknown, user: Express.User | false, info?: Partial<Refusal>) => {
       if (err || !user) {
         const refusal = info?.reason ? REFUSALS[info.reason] : undefined;
         req.log?.warn({ err, reason: info?.reason }, 'OIDC sign-in did not complete');
@@ -87,6 +91,7 @@ export async function setupOidc(app: Express, db: BffDb, oidc: OidcConfig, publi
         return;
       }
       req.login(user, (loginErr) => (loginErr ? next(loginErr) : res.redirect('/')));
-    })(req, res, next);
+    }) as RequestHandler;
+    authenticate(req, res, next);
   });
 }

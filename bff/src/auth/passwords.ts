@@ -20,7 +20,7 @@ let common: Set<string> | undefined;
  */
 export function isCommonPassword(password: string): boolean {
   if (!common) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use by a synchronous check
     const { dictionary } = require('@zxcvbn-ts/language-common') as { dictionary: Record<string, string[]> };
     common = new Set(dictionary['passwords-common']);
   }

@@ -65,7 +65,7 @@ export class CachedPgSessionStore extends session.Store {
     if (!this.caching) return null;
     if (!(await this.sync())) return null;
     const entry = this.caching ? this.entries.get(sid) : undefined;
-    return entry && this.fresh(entry) ? JSON.parse(entry.json) : null;
+    return entry && this.fresh(entry) ? (JSON.parse(entry.json) as SessionData) : null;
   }
 
   override set(sid: string, sess: SessionData, callback?: Callback): void {

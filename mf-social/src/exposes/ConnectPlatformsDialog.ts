@@ -1,1 +1,1 @@
-export { ConnectPlatformsDialog as default } from '../features/social-accounts/components/ConnectPlatformsDialog';
+export { ConnectPlatformsDialog as default } from '../shared/components/ConnectPlatformsDialog';

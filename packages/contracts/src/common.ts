@@ -48,6 +48,7 @@ export const isoDateTimeSchema = z
  * Text PostgreSQL can store: no NUL character (a text column cannot hold it) and no lone UTF-16 surrogate
  * (not Unicode, so it has no UTF-8 encoding). Both arrive as JSON escapes (`\u0000`, `\ud800`).
  */
+// eslint-disable-next-line no-control-regex -- the NUL character is what this pattern exists to find
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const isStorableText = (v: string) => !UNSTORABLE.test(v);
 export const unstorableTextMessage = (label: string) => `${label} contains a character that cannot be saved`;

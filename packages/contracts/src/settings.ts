@@ -24,7 +24,7 @@ function canonicalTimeZone(value: string): string | null {
 export const timeZoneSchema = z
   .string({ message: TIME_ZONE_INVALID })
   .max(64, TIME_ZONE_INVALID)
-  .regex(/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+)*$/, TIME_ZONE_INVALID)
+  .regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/, TIME_ZONE_INVALID)
   .refine((value) => canonicalTimeZone(value) !== null, TIME_ZONE_INVALID)
   .transform((value) => canonicalTimeZone(value) ?? value);
 

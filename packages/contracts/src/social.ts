@@ -10,6 +10,7 @@ export * from './social-messages';
 export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS, { message: 'Please select a platform first' });
 
 const username = z.string({ message: 'Please enter your username' }).trim().min(1, 'Please enter your username').max(100, 'Username is at most 100 characters')
+  // eslint-disable-next-line no-control-regex -- control characters are what this check rejects
   .refine((v) => !/[\u0000-\u001f]/.test(v), 'Username contains a character that cannot be saved');
 const url = (label: string) => z.string({ message: `Please enter the ${label}` }).trim().min(1, `Please enter the ${label}`).max(2000, `The ${label} is at most 2000 characters`);
 

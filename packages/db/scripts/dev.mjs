@@ -10,7 +10,7 @@ if (process.env.DATABASE_URL) {
 } else {
   const db = await startDatabase();
   console.log(`[db] embedded PostgreSQL ready at ${db.appUrl.replace(/:[^:@/]+@/, ':***@')}`);
-  const stop = async () => { await db.stop(); process.exit(0); };
+  const stop = () => { db.stop().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); }); };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -127,7 +127,7 @@ async function connectAsSuperuser(url, log) {
     await legacy.connect();
   } catch (err) {
     await legacy.end().catch(() => {});
-    if (err.code === '28P01') throw new Error('[db] the embedded PostgreSQL refused the stored superuser password (and the old default); was its credentials file replaced?');
+    if (err.code === '28P01') throw new Error('[db] the embedded PostgreSQL refused the stored superuser password (and the old default); was its credentials file replaced?', { cause: err });
     throw err;
   }
   const password = decodeURIComponent(new URL(url).password);
@@ -177,7 +177,7 @@ export async function startEmbeddedPostgres({ dataDir, port = 5433, ephemeral = 
     if (exited) throw new Error(`[db] postgres exited during start-up:\n${stderr}`);
     try { await (await connectAsSuperuser(url(), log)).end(); break; } catch (err) {
       if (err.message.startsWith('[db]')) { child.kill('SIGINT'); await exitPromise; throw err; }
-      if (i > 300) throw new Error(`[db] postgres did not accept connections: ${err.message}\n${stderr}`);
+      if (i > 300) throw new Error(`[db] postgres did not accept connections: ${err.message}\n${stderr}`, { cause: err });
       await new Promise((r) => setTimeout(r, 100));
     }
   }

@@ -23,7 +23,7 @@ export async function jobQueuePending(client) {
 function silentLogger() {
   const { Logger } = require('graphile-worker');
   return new Logger(() => (level, message) => {
-    if (level === 'error') console.error(message);
+    if (String(level) === 'error') console.error(message);
   });
 }
 

@@ -29,7 +29,7 @@ export async function postgresBinaries({ platform = process.platform, arch = pro
     if (err?.code !== 'ERR_MODULE_NOT_FOUND' && err?.code !== 'MODULE_NOT_FOUND') throw err;
     throw new Error(`[db] ${name}, the embedded PostgreSQL for this machine (${build}), is not installed. ` +
       '`npm install` installs it (an optional dependency of @fj/db, only on the machine it fits), unless optional ' +
-      `dependencies are left out (--omit=optional). ${OTHERWISE}`);
+      `dependencies are left out (--omit=optional). ${OTHERWISE}`, { cause: err });
   }
   return { initdb: mod.initdb, postgres: mod.postgres, nativeDir: path.resolve(path.dirname(mod.postgres), '..') };
 }

@@ -15,6 +15,6 @@ export function createPrisma(url = process.env.DATABASE_URL, { max = Number(proc
   if (!onQuery) return new PrismaClient({ adapter });
   const client = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
   client.$on('query', (e) => onQuery({ query: e.query, params: e.params, duration: e.duration }));
-  return client as unknown as PrismaClient;
+  return client;
 }
 export type Db = ReturnType<typeof createPrisma>;

@@ -14,23 +14,28 @@ const remap = (oid: number) => CATALOG_OID_AS[oid] ?? oid;
 
 type QueryConfigLike = { types?: { getTypeParser: (oid: number, format?: string) => unknown } };
 
-function wrapQuery<T extends { query: (...args: any[]) => any }>(target: T): T {
-  const original = target.query.bind(target);
-  target.query = ((config: unknown, ...rest: unknown[]) => {
+/** pg's query() has many overloads; the shim passes every call through unchanged apart from the type OIDs. */
+type Query = (config: unknown, ...rest: unknown[]) => unknown;
+const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as { then?: unknown } | null)?.then === 'function';
+
+function wrapQuery<T extends { query: unknown }>(target: T): T {
+  const original = (target.query as Query).bind(target);
+  const query: Query = (config, ...rest) => {
     if (config && typeof config === 'object' && (config as QueryConfigLike).types) {
       const types = (config as QueryConfigLike).types!;
       const getTypeParser = types.getTypeParser.bind(types);
       (config as QueryConfigLike).types = { getTypeParser: (oid, format) => getTypeParser(remap(oid), format) };
     }
     const result = original(config, ...rest);
-    if (result && typeof result.then === 'function') {
-      return result.then((res: pg.QueryResult) => {
-        for (const field of res?.fields ?? []) field.dataTypeID = remap(field.dataTypeID);
+    if (isThenable(result)) {
+      return result.then((res) => {
+        for (const field of (res as pg.QueryResult | undefined)?.fields ?? []) field.dataTypeID = remap(field.dataTypeID);
         return res;
       });
     }
     return result;
-  }) as T['query'];
+  };
+  target.query = query;
   return target;
 }
 
@@ -40,15 +45,17 @@ export function createShimmedPool(config: pg.PoolConfig): pg.Pool {
   // An idle client can be terminated by the server (e.g. a shadow database being reset);
   // without a listener that would crash the process.
   pool.on('error', () => {});
-  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  (pool as any).connect = async (...args: unknown[]) => {
-    if (args.length) return (connect as any)(...args);
-    const client = await connect();
-    if (!(client as any).__fjShimmed) {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const shimmed = new WeakSet<pg.PoolClient>();
+  const connectShimmed = async () => {
+    const client = await (connect() as Promise<pg.PoolClient>);
+    if (!shimmed.has(client)) {
       wrapQuery(client);
-      (client as any).__fjShimmed = true;
+      shimmed.add(client);
     }
     return client;
   };
+  // connect(callback) keeps pg's callback style (unshimmed, as before); connect() is the promise Prisma uses.
+  pool.connect = ((...args: unknown[]) => (args.length ? connect(...args) : connectShimmed())) as typeof pool.connect;
   return pool;
 }

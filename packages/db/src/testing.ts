@@ -40,7 +40,7 @@ async function adminQuery(url: string, sql: string) {
 
 /** Insert a user the way the BFF would; returns the identity the BFF would assert for them. */
 export async function createTestUser(
-  db: { user: { create: (args: any) => Promise<{ id: string; email: string; isPremium: boolean; isAdmin: boolean }> } },
+  db: { user: { create: (args: { data: { email: string; firstName: string; isPremium: boolean; isAdmin: boolean } }) => Promise<{ id: string; email: string; isPremium: boolean; isAdmin: boolean }> } },
   data: { email?: string; firstName?: string; isPremium?: boolean; isAdmin?: boolean } = {},
 ) {
   const user = await db.user.create({

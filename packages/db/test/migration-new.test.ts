@@ -35,7 +35,7 @@ describe('migration:new', () => {
   it('writes the SQL for a change to schema.prisma into a new folder after the last migration, and the result has no drift', async () => {
     const edited = path.join(tmp, 'schema.prisma');
     const original = fs.readFileSync(schema, 'utf8');
-    const withNickname = original.replace(/(model User \{\n(?:.*\n)*?  isAdmin .*\n)/, '$1  nickname        String?   @db.VarChar(40)\n')
+    const withNickname = original.replace(/(model User \{\n(?:.*\n)*? {2}isAdmin .*\n)/, '$1  nickname        String?   @db.VarChar(40)\n')
       .replace(/(model User \{(?:.*\n)*?)\}/, '$1  @@index([nickname])\n}');
     expect(withNickname).toContain('@@index([nickname])');
     fs.writeFileSync(edited, withNickname);

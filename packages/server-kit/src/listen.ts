@@ -9,9 +9,10 @@ export function listen(app: Express, { name, port, host = process.env.SERVICE_HO
   const server = app.listen(port, host, () => logger.info({ service: name, port, host }, `${name} listening on http://${host}:${port}`));
   server.keepAliveTimeout = 65_000;
   const shutdown = () => {
-    server.close(async () => {
-      await onClose?.().catch(() => {});
-      process.exit(0);
+    const exit = () => process.exit(0);
+    server.close(() => {
+      if (!onClose) return exit();
+      onClose().then(exit, exit);
     });
     server.closeAllConnections();
     setTimeout(() => process.exit(0), 5000).unref();

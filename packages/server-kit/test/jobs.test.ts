@@ -54,7 +54,7 @@ it('adds a batch in one statement, and a worker runs only its own service\'s job
   }
   expect(seen.sort()).toEqual(['a', 'b', 'c']);
   expect(await pendingJobs(elsewhere.name)).toBe(1); // left for the social service's worker
-  expect(() => startJobWorker({ service: 'core', connectionString: database.url, handlers: [jobHandler(elsewhere, async () => {})] })).rejects.toThrow('core cannot run social:test-elsewhere');
+  await expect(() => startJobWorker({ service: 'core', connectionString: database.url, handlers: [jobHandler(elsewhere, async () => {})] })).rejects.toThrow('core cannot run social:test-elsewhere');
 });
 
 it('retries a job that fails, and drops one whose stored payload can never be valid', async () => {

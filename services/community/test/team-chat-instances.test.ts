@@ -6,7 +6,6 @@ import { SERVICE_NAME } from '../src/app';
 import { encrypt, setupChat } from './chat-helpers';
 import { openSse } from './sse';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { freePort } = require('../../../scripts/stack.cjs');
 
 /**
@@ -45,8 +44,8 @@ it('fans a message out to a stream on another instance, and a stream moved to th
   const { team, owner, members, teamKey } = await chat.chattingTeam(2);
   const [first, second] = instances.map((i) => i.url) as [string, string];
   const headersOf = (api: typeof owner) => identityHeaders(api.user, SERVICE_NAME);
-  const onFirst = openSse(`${first}/api/teams/${team.id}/chat/stream`, await headersOf(members[0]!));
-  const onSecond = openSse(`${second}/api/teams/${team.id}/chat/stream`, await headersOf(members[1]!));
+  const onFirst = openSse(`${first}/api/teams/${team.id}/chat/stream`, await headersOf(members[0]));
+  const onSecond = openSse(`${second}/api/teams/${team.id}/chat/stream`, await headersOf(members[1]));
   expect((await onFirst.response).statusCode).toBe(200);
   expect((await onSecond.response).statusCode).toBe(200);
 
@@ -67,7 +66,7 @@ it('fans a message out to a stream on another instance, and a stream moved to th
   // The first instance's client drops; messages go on; it reconnects to the second instance from its last id.
   onFirst.close();
   const c = await send(first, 'while away');
-  const moved = openSse(`${second}/api/teams/${team.id}/chat/stream`, { ...(await headersOf(members[0]!)), 'Last-Event-ID': String(b.seq) });
+  const moved = openSse(`${second}/api/teams/${team.id}/chat/stream`, { ...(await headersOf(members[0])), 'Last-Event-ID': String(b.seq) });
   await moved.waitFor(() => moved.messages().length === 1, 'the missed message');
   const d = await send(first, 'after the move');
   await moved.waitFor(() => moved.messages().length === 2, 'the live message');

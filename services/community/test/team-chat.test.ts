@@ -49,7 +49,7 @@ describe('sending and receiving', () => {
   it('stores ciphertext only, streams it to every member as it is sent, and notifies the others without the text', async () => {
     const { team, owner, members, teamKey } = await chat.chattingTeam(1);
     const [member] = members;
-    const stream = await streamOf(member!, team.id);
+    const stream = await streamOf(member, team.id);
     expect((await stream.response).headers['content-type']).toMatch(/^text\/event-stream/);
 
     const secret = 'Our launch date is the 14th — keep it quiet';
@@ -73,7 +73,7 @@ describe('sending and receiving', () => {
     const [job] = await chat.db.$queryRawUnsafe<Array<{ payload: { userIds: string[]; title: string; body: string; url: string } }>>(
       `SELECT j.payload FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'core:notify-users'`,
     );
-    expect(job!.payload).toEqual({ userIds: [member!.user.userId], kind: 'team', title: 'New message in Chat Crew', body: '', url: `/teams/${team.id}/chat` });
+    expect(job.payload).toEqual({ userIds: [member.user.userId], kind: 'team', title: 'New message in Chat Crew', body: '', url: `/teams/${team.id}/chat` });
     stream.close();
   });
 
@@ -95,13 +95,13 @@ describe('sending and receiving', () => {
 
   it('catches a reconnecting stream up from Last-Event-ID, in order, without repeats', async () => {
     const { team, owner, members, teamKey } = await chat.chattingTeam(1);
-    const first = await streamOf(members[0]!, team.id);
+    const first = await streamOf(members[0], team.id);
     const a = await owner.post(`/api/teams/${team.id}/messages`, await encrypt(teamKey, 'a'));
     await first.waitFor(() => first.messages().length === 1, 'the first message');
     first.close();
     const missed: string[] = [];
     for (const text of ['b', 'c', 'd']) missed.push((await owner.post(`/api/teams/${team.id}/messages`, await encrypt(teamKey, text))).body.id);
-    const resumed = await streamOf(members[0]!, team.id, { 'Last-Event-ID': String(a.body.seq) });
+    const resumed = await streamOf(members[0], team.id, { 'Last-Event-ID': String(a.body.seq) });
     await resumed.waitFor(() => resumed.messages().length === 3, 'the missed messages');
     const live = await owner.post(`/api/teams/${team.id}/messages`, await encrypt(teamKey, 'e'));
     await resumed.waitFor(() => resumed.messages().length === 4, 'the live message');
@@ -113,7 +113,7 @@ describe('sending and receiving', () => {
     const { team, members } = await chat.chattingTeam(1);
     const hub = chat.app.locals.chatHub;
     const before = hub.size;
-    const stream = await streamOf(members[0]!, team.id);
+    const stream = await streamOf(members[0], team.id);
     await stream.waitFor(() => hub.size === before + 1, 'the subscription');
     (hub as unknown as { beat(): void }).beat();
     await stream.waitFor(() => stream.comments.includes('heartbeat'), 'a heartbeat');
@@ -129,7 +129,7 @@ describe('sending and receiving', () => {
     const statements = await chat.statementsOf(async () => {
       const first = await owner.get(`/api/teams/${team.id}/messages`);
       expect(first.body.messages).toHaveLength(50);
-      expect(first.body.messages[49].id).toBe(rows[59]!.id);
+      expect(first.body.messages[49].id).toBe(rows[59].id);
       const second = await owner.get(`/api/teams/${team.id}/messages?before=${first.body.nextBefore}`);
       expect(second.body.messages.map((m: { id: string }) => m.id)).toEqual(rows.slice(0, 10).map((r) => r.id));
       expect(second.body.nextBefore).toBeNull();
@@ -209,18 +209,18 @@ describe('keys', () => {
 
   it("exports the caller's sent messages as metadata only: there is no text to give back", async () => {
     const { team, members, teamKey } = await chat.chattingTeam(1);
-    const sent = await members[0]!.post(`/api/teams/${team.id}/messages`, await encrypt(teamKey, 'exported?'));
-    const exported = (await members[0]!.get('/api/account/export')).body;
+    const sent = await members[0].post(`/api/teams/${team.id}/messages`, await encrypt(teamKey, 'exported?'));
+    const exported = (await members[0].get('/api/account/export')).body;
     expect(exported.teamChatMessagesSent).toEqual([{ id: sent.body.id, teamId: team.id, keyVersion: 1, createdAt: sent.body.createdAt }]);
     expect(JSON.stringify(exported)).not.toContain(sent.body.ciphertext);
   });
 
   it("a deleted account leaves the others' history: the messages stay with a null sender", async () => {
     const { team, owner, members, teamKey } = await chat.chattingTeam(1);
-    const sent = await members[0]!.post(`/api/teams/${team.id}/messages`, await encrypt(teamKey, 'bye'));
-    await chat.db.user.delete({ where: { id: members[0]!.user.userId } });
+    const sent = await members[0].post(`/api/teams/${team.id}/messages`, await encrypt(teamKey, 'bye'));
+    await chat.db.user.delete({ where: { id: members[0].user.userId } });
     const history = (await owner.get(`/api/teams/${team.id}/messages`)).body.messages;
-    expect(history).toEqual([expect.objectContaining({ id: sent.body.id, senderId: null, authorId: members[0]!.user.userId, signingKey: sent.body.signingKey })]);
+    expect(history).toEqual([expect.objectContaining({ id: sent.body.id, senderId: null, authorId: members[0].user.userId, signingKey: sent.body.signingKey })]);
     expect((await owner.get(`/api/teams/${team.id}/keys`)).body.rotationNeeded).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { setupCore } from './helpers';
 
 /** Periods of `length` days starting on each date. */
 const periods = (starts: string[], length = 5): FlowDay[] =>
-  starts.flatMap((start) => Array.from({ length }, (_, i) => ({ date: addDays(start, i), flow: i === 0 ? 'heavy' : 'light' } as FlowDay)));
+  starts.flatMap((start) => Array.from({ length }, (_, i) => ({ date: addDays(start, i), flow: i === 0 ? 'heavy' : 'light' })));
 
 describe('predictCycle', () => {
   it('averages irregular cycles, gives the shortest–longest range and the fertile window', () => {

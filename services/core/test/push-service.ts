@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const ece = require('http_ece') as { decrypt: (buffer: Buffer, params: Record<string, unknown>) => Buffer };
 
 export interface ReceivedPush {

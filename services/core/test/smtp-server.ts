@@ -38,9 +38,16 @@ export async function startSmtpServer() {
         buffer = buffer.slice(eol + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') socket.write('250 localhost\r\n');
-        else if (verb === 'MAIL') (mail.from = line.slice(10).trim()), socket.write('250 OK\r\n');
-        else if (verb === 'RCPT') mail.to.push(line.slice(8).trim()), socket.write('250 OK\r\n');
-        else if (verb === 'DATA') (inData = true), socket.write('354 End data with <CR><LF>.<CR><LF>\r\n');
+        else if (verb === 'MAIL') {
+          mail.from = line.slice(10).trim();
+          socket.write('250 OK\r\n');
+        } else if (verb === 'RCPT') {
+          mail.to.push(line.slice(8).trim());
+          socket.write('250 OK\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 End data with <CR><LF>.<CR><LF>\r\n');
+        }
         else if (verb === 'QUIT') return void socket.end('221 Bye\r\n');
         else socket.write('250 OK\r\n');
       }

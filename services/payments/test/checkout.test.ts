@@ -19,7 +19,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(res.body.clientSecret).toMatch(/^pi_[a-f0-9]+_secret_/);
     const [call] = createCalls().slice(before);
     expect(call).toMatchObject({ authorization: `Bearer ${TEST_KEYS.secretKey}`, idempotencyKey: `premium:${user.userId}:1` });
-    expect(call!.body).toMatchObject({ amount: '3000', currency: 'gbp', automatic_payment_methods: { enabled: 'true' }, metadata: { userId: user.userId } });
+    expect(call.body).toMatchObject({ amount: '3000', currency: 'gbp', automatic_payment_methods: { enabled: 'true' }, metadata: { userId: user.userId } });
     const purchases = await t.db.purchase.findMany({ where: { userId: user.userId } });
     expect(purchases).toEqual([expect.objectContaining({ amount: 3000, currency: 'gbp', status: 'requires_payment_method', refundedAt: null, paymentIntentId: res.body.clientSecret.split('_secret_')[0] })]);
   });

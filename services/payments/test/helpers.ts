@@ -68,6 +68,6 @@ export async function userWithIntent(t: PaymentsTest) {
   const user = await t.newUser();
   const res = await (await t.as(user)).post('/api/create-payment-intent', { amount: 3000 });
   expect(res.status).toBe(200);
-  const intentId = String(res.body.clientSecret).split('_secret_')[0]!;
+  const intentId = String(res.body.clientSecret).split('_secret_')[0];
   return { user, intentId, clientSecret: res.body.clientSecret as string };
 }

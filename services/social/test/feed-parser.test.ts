@@ -6,7 +6,7 @@ const problem = (input: string, options?: Parameters<typeof parseFeed>[1]) => {
     parseFeed(input, options);
     return 'parsed';
   } catch (err) {
-    return err instanceof FeedParseError ? err.code : `unexpected: ${err}`;
+    return err instanceof FeedParseError ? err.code : `unexpected: ${String(err)}`;
   }
 };
 

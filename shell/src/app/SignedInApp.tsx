@@ -9,7 +9,7 @@ import { UserPreferences } from './UserPreferences';
 function RouterNavigateBridge({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <NavigateProvider navigate={(to) => (typeof to === 'number' ? navigate(to) : navigate(to))}>
+    <NavigateProvider navigate={(to) => void (typeof to === 'number' ? navigate(to) : navigate(to))}>
       {children}
     </NavigateProvider>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router';
 import { PageSkeleton } from '@fj/ui';
 import type { RemoteModuleId } from '../routing/routeTable';
@@ -27,8 +27,8 @@ function lazyRemotePage(id: RemoteModuleId): LazyExoticComponent<ComponentType> 
 export function RemoteRoute({ module }: { module: RemoteModuleId }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  // `attempt` re-runs the memo after Retry, picking up a fresh lazy() once the failed one was dropped.
-  const Page = useMemo(() => lazyRemotePage(module), [module, attempt]);
+  // The same component on every render until Retry drops the failed one; the render after Retry builds a new lazy().
+  const Page = lazyRemotePage(module);
   return (
     <RemoteErrorBoundary
       key={attempt}

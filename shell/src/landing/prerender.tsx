@@ -5,6 +5,6 @@ import LandingPage from './LandingPage';
 export async function renderLandingPage(): Promise<string> {
   const { prelude } = await prerenderToNodeStream(<LandingPage />);
   let html = '';
-  for await (const chunk of prelude) html += chunk;
+  for await (const chunk of prelude as AsyncIterable<Buffer | string>) html += chunk.toString();
   return html;
 }

@@ -13,7 +13,7 @@ export const HOME_FEATURES = [
   { id: 'settings', title: 'Settings', path: '/settings', icon: 'Settings', isPremium: false },
 ] as const;
 export type HomeFeatureId = (typeof HOME_FEATURES)[number]['id'];
-export const HOME_FEATURE_IDS = HOME_FEATURES.map((f) => f.id) as HomeFeatureId[];
+export const HOME_FEATURE_IDS: HomeFeatureId[] = HOME_FEATURES.map((f) => f.id);
 
 /** At most 9 tiles; the defaults are the first 6 features. */
 export const MAX_ENABLED_FAVORITES = 9;

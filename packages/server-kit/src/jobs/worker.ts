@@ -10,7 +10,7 @@ export interface JobHandler {
 }
 
 export function jobHandler<P>(job: JobDefinition<P>, run: (payload: P, helpers: JobHelpers) => Promise<void>): JobHandler {
-  return { job: job as JobDefinition<unknown>, run: run as JobHandler['run'] };
+  return { job: job, run: run as JobHandler['run'] };
 }
 
 export interface JobWorkerOptions {
@@ -28,8 +28,10 @@ export interface JobWorkerOptions {
 const workerLogger = (service: string) => {
   const log = logger.child({ service, part: 'jobs' });
   return new Logger(() => (level, message, meta) => {
-    if (level === 'error') log.error(meta ?? {}, message);
-    else if (level === 'warning') log.warn(meta ?? {}, message);
+    // graphile's LogLevel is an ambient const enum, which isolatedModules cannot import: its values are these strings.
+    const severity: string = level;
+    if (severity === 'error') log.error(meta ?? {}, message);
+    else if (severity === 'warning') log.warn(meta ?? {}, message);
     else log.debug(meta ?? {}, message);
   });
 };

@@ -44,7 +44,7 @@ export const isAllowListedHost = (host: string): boolean => allowedHosts().has(h
 const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, '', 0);
-    const list = addresses as dns.LookupAddress[];
+    const list = addresses;
     const refused = list.find((a) => !isPublicAddress(a.address));
     if (refused || !list.length) {
       return callback(Object.assign(new Error(`${hostname} resolves to an address we do not fetch from`), { code: 'FJ_FORBIDDEN_ADDRESS' }), '', 0);
@@ -133,7 +133,7 @@ export async function safeFetch(raw: string, { method = 'GET', headers = {}, bod
     const chunks: Buffer[] = [];
     let size = 0;
     try {
-      for await (const chunk of response.body) {
+      for await (const chunk of response.body as AsyncIterable<Buffer>) {
         size += chunk.length;
         if (size > maxBytes) {
           response.body.destroy();

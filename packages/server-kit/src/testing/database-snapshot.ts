@@ -35,7 +35,7 @@ export function databaseSnapshot(db: SqlRunner, { exclude = [] }: { exclude?: st
         })
         .join(' UNION ALL ');
     }
-    const rows = await rowsOf(db, statement);
-    return Object.fromEntries(rows.map((r) => [String(r.name), `${r.rows}:${r.hash}`]));
+    const rows = (await rowsOf(db, statement)) as Array<{ name: string; rows: number; hash: string }>;
+    return Object.fromEntries(rows.map((r) => [r.name, `${r.rows}:${r.hash}`]));
   };
 }

@@ -192,7 +192,7 @@ export async function fuzzEndpoint(
   schema: ZodType,
   { headers = {}, fixed = {}, pick = {}, snapshot, numRuns = DEFAULT_RUNS, seed = jestSeed(), response }: FuzzOptions,
 ): Promise<FuzzReport> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // Lazily: supertest is a test-time dependency only.
   const request = require('supertest') as typeof import('supertest');
   const root = toJsonSchema(schema);
   const fields = fieldsOf(root);
@@ -217,7 +217,7 @@ export async function fuzzEndpoint(
   };
 
   const send = (c: FuzzCase) => {
-    const req = request(server ?? (target as string))[method](path).set(headers);
+    const req = request(server ?? (target))[method](path).set(headers);
     return c.kind === 'json'
       ? req.set('Content-Type', 'application/json').send(JSON.stringify(c.body) ?? '')
       : req.set('Content-Type', c.contentType).send(c.text);
@@ -238,7 +238,7 @@ export async function fuzzEndpoint(
         if (res.status >= 500) throw new Error(`Server error:\n${where()}`);
         if (res.status < 300) return checkBody(res, where);
         if (res.status < 400) return;
-        const message: unknown = res.body?.message;
+        const message = (res.body as { message?: unknown } | undefined)?.message;
         if (typeof message !== 'string' || !message.trim()) throw new Error(`A ${res.status} without a { message }:\n${where()}`);
         if (LEAKY_MESSAGE.test(message)) throw new Error(`A ${res.status} message shows internals:\n${where()}`);
         if (snapshot && !isDeepStrictEqual(before, last)) throw new Error(`A ${res.status} wrote data:\n${where()}`);

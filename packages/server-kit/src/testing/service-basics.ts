@@ -11,8 +11,7 @@ export async function identityHeaders(identity: Identity, audience: string): Pro
  * 401 on /api without a valid assertion for this service, JSON 404 for unknown routes.
  */
 export function describeServiceBasics(name: string, makeApp: () => Promise<{ app: import('express').Express; close: () => Promise<void> }>) {
-  // Loaded lazily so the package does not need supertest at run time.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // Lazily: supertest is a test-time dependency only.
   const request = require('supertest') as typeof import('supertest');
   const someone: Identity = { userId: '00000000-0000-4000-8000-000000000001', email: 'someone@example.com', isPremium: false, isAdmin: false };
   describe(`${name} service basics`, () => {

@@ -55,7 +55,7 @@ export async function listComments(db: Db, identity: Identity, postId: string, c
     ) page ON TRUE
     WHERE p."id" = ${postId} AND ${visibleTo(identity)}`;
   if (rows.length === 0) throw notFound('Post');
-  const comments = (rows.filter((row) => row.id !== null) as CommentRow[]).map(toComment);
+  const comments = rows.filter((row): row is CommentRow => row.id !== null).map(toComment);
   const page = comments.slice(0, COMMENTS_PAGE_SIZE);
   const last = page[page.length - 1];
   return { comments: page, nextCursor: comments.length > COMMENTS_PAGE_SIZE ? encodeCursor([Date.parse(last.createdAt), last.id]) : null };

@@ -63,7 +63,7 @@ export class ChatHub {
         onUp: () => {
           if (!this.wasDown) return;
           this.wasDown = false;
-          for (const teamId of this.teams.keys()) this.inOrder(teamId, () => this.catchUpTeam(teamId));
+          for (const teamId of this.teams.keys()) void this.inOrder(teamId, () => this.catchUpTeam(teamId));
         },
       });
       this.listener.catch(() => (this.listener = null));
@@ -106,13 +106,16 @@ export class ChatHub {
   private onNotification(payload: string): void {
     const [kind, teamId, id] = payload.split(':');
     if (!teamId || !this.teams.has(teamId)) return;
-    if (kind === 'm' && id) this.inOrder(teamId, () => this.deliver(teamId, BigInt(id)));
+    if (kind === 'm' && id) void this.inOrder(teamId, () => this.deliver(teamId, BigInt(id)));
     else if (kind === 't' && id) this.broadcast(teamId, event('typing', { userId: id }), id);
     else if (kind === 'k') this.broadcast(teamId, event('keys', {}));
-    else if (kind === 'r') this.inOrder(teamId, () => this.membersChanged(teamId));
+    else if (kind === 'r') void this.inOrder(teamId, () => this.membersChanged(teamId));
   }
 
-  /** Runs `work` after the team's earlier work, so a team's messages are written in commit order. */
+  /**
+   * Runs `work` after the team's earlier work, so a team's messages are written in commit order. Never rejects (a
+   * failure is logged), so a notification handler may start it without waiting.
+   */
   private inOrder(teamId: string, work: () => Promise<void>): Promise<void> {
     const next = (this.chains.get(teamId) ?? Promise.resolve()).then(work).catch((err) => {
       logger.error({ service: 'community', err, teamId }, 'team chat fan-out failed');
@@ -133,12 +136,12 @@ export class ChatHub {
 
   private async catchUpTeam(teamId: string): Promise<void> {
     const subs = [...(this.teams.get(teamId) ?? [])];
-    if (subs.length) await this.catchUp(subs, subs.reduce((min, s) => (s.lastSeq < min ? s.lastSeq : min), subs[0]!.lastSeq));
+    if (subs.length) await this.catchUp(subs, subs.reduce((min, s) => (s.lastSeq < min ? s.lastSeq : min), subs[0].lastSeq));
   }
 
   /** Every message of the team after `afterSeq` (one query), to the streams that lack them. */
   private async catchUp(subs: ChatSubscriber[], afterSeq: bigint): Promise<void> {
-    const teamId = subs[0]!.teamId;
+    const teamId = subs[0].teamId;
     const rows = await this.db.teamMessage.findMany({
       where: { teamId, seq: { gt: afterSeq } }, orderBy: { seq: 'asc' }, take: CATCH_UP_LIMIT + 1, select: messageFields,
     });

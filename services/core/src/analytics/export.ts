@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { Prisma, type Db } from '@fj/db';
-import { METRICS_CSV_HEADER, type MetricsExportQuery } from '@fj/contracts';
+import { METRICS_CSV_HEADER } from '@fj/contracts';
 import { notFound } from '@fj/server-kit';
 import { recordId } from '../lib/ownership';
 import { isoDate } from '../lib/serialize';

@@ -3,7 +3,7 @@ import {
   broadcastFanOutJob, deliverNotificationsJob, sendDigestJob, sendHeldPushJob, type NotificationKind, type PushPayload,
 } from '@fj/contracts';
 import { enqueueJob, enqueueJobs } from '@fj/server-kit/jobs';
-import { sendPush, type StoredSubscription } from '../push/send';
+import { sendPush } from '../push/send';
 import { emailConfigured, sendEmail } from './email';
 import { countDeliveries, loadRecipients, type Recipient } from './recipients';
 import { channelsFor, isQuietNow, timing, wantsType, withinDailyLimit } from './rules';

@@ -46,7 +46,7 @@ export async function sendPush(subscription: StoredSubscription, payload: PushPa
   );
   const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
   try {
-    const response = await safeFetch(request.endpoint, { method: 'POST', headers, body: request.body as Buffer, maxBytes: 64 * 1024, maxRedirects: 0 });
+    const response = await safeFetch(request.endpoint, { method: 'POST', headers, body: request.body, maxBytes: 64 * 1024, maxRedirects: 0 });
     if (response.status === 404 || response.status === 410) return 'gone';
     if (response.status >= 200 && response.status < 300) return 'sent';
     logger.warn({ service: 'core', status: response.status }, 'push service refused a notification');

@@ -58,8 +58,8 @@ export async function grantPremium(db: Db, intent: IntentFacts): Promise<GrantOu
       const known = await tx.purchase.count({ where: { paymentIntentId: intent.id } });
       return known ? 'already granted' : 'unknown intent';
     }
-    await tx.$executeRaw`UPDATE "User" SET "isPremium" = true, "updatedAt" = now() WHERE "id" = ${won[0]!.userId} AND NOT "isPremium"`;
-    log.info({ paymentIntent: intent.id, userId: won[0]!.userId }, 'Premium granted');
+    await tx.$executeRaw`UPDATE "User" SET "isPremium" = true, "updatedAt" = now() WHERE "id" = ${won[0].userId} AND NOT "isPremium"`;
+    log.info({ paymentIntent: intent.id, userId: won[0].userId }, 'Premium granted');
     return 'granted';
   });
 }
@@ -80,7 +80,7 @@ export async function revokeForRefund(db: Db, paymentIntentId: string): Promise<
       const known = await tx.purchase.count({ where: { paymentIntentId } });
       return known ? 'already refunded' : 'unknown intent';
     }
-    const userId = refunded[0]!.userId;
+    const userId = refunded[0].userId;
     await tx.$executeRaw`
       UPDATE "User" SET "isPremium" = false, "updatedAt" = now()
       WHERE "id" = ${userId} AND "isPremium" AND NOT "isAdmin"

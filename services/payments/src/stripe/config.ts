@@ -36,7 +36,7 @@ function apiAddress(apiBase: string): Pick<Stripe.StripeConfig, 'host' | 'port' 
  */
 export function createStripeClient(settings: StripeSettings): Stripe | null {
   if (!settings.secretKey) return null;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when payments are configured (above)
   const StripeSdk = require('stripe') as typeof Stripe;
   return new StripeSdk(settings.secretKey, {
     // Creating a PaymentIntent always carries our idempotency key, so a retried request cannot create a second one.

@@ -161,7 +161,7 @@ export async function startStripeStub(options: StripeStubOptions = {}) {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
+    req.on('end', () => {
       // Stripe.js calls the API from the page's origin.
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Headers', 'authorization, content-type, stripe-version, idempotency-key');
@@ -176,12 +176,10 @@ export async function startStripeStub(options: StripeStubOptions = {}) {
         body: parseStripeForm(req.method === 'GET' ? url.search.slice(1) : text),
       };
       requests.push(request);
-      try {
-        const { status, body } = await route(request);
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') }).end(JSON.stringify(body));
-      } catch (err) {
-        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'api_error', message: String(err) } }));
-      }
+      route(request).then(
+        ({ status, body }) => res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') }).end(JSON.stringify(body)),
+        (err: unknown) => res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'api_error', message: String(err) } })),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

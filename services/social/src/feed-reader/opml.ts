@@ -28,7 +28,7 @@ export function parseOpml(xml: string): OpmlFeed[] {
     for (const raw of outlines ?? []) {
       if (!raw || typeof raw !== 'object') continue;
       const o = raw as Record<string, unknown>;
-      const str = (key: string) => (typeof o[key] === 'string' && (o[key] as string).trim() ? (o[key] as string).trim() : null);
+      const str = (key: string) => (typeof o[key] === 'string' && (o[key]).trim() ? (o[key]).trim() : null);
       const url = str('@xmlUrl');
       const title = str('@title') ?? str('@text');
       if (url) {

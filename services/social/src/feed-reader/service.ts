@@ -1,6 +1,6 @@
 import { Prisma, type Db } from '@fj/db';
 import {
-  FEED_READER_PREMIUM_MESSAGE, MAX_FEEDS, type CreateFeed, type Feed, type FeedItem, type FeedItemPage, type FeedList, type MarkFeedItemsRead,
+  FEED_READER_PREMIUM_MESSAGE, MAX_FEEDS, type Feed, type FeedItem, type FeedItemPage, type FeedList, type MarkFeedItemsRead,
 } from '@fj/contracts';
 import { badRequest, conflict, forbidden, notFound, type Identity } from '@fj/server-kit';
 import { decodeCursor, encodeCursor } from '@fj/server-kit';

@@ -160,7 +160,7 @@ function attr(v: unknown, name: string): string | null {
 function atomLink(v: unknown): string | null {
   const links = (Array.isArray(v) ? v : v ? [v] : []).map(obj).filter(Boolean) as Record<string, unknown>[];
   const chosen = links.find((l) => l['@rel'] === 'alternate') ?? links.find((l) => !l['@rel']);
-  return typeof chosen?.['@href'] === 'string' ? (chosen['@href'] as string) : null;
+  return typeof chosen?.['@href'] === 'string' ? (chosen['@href']) : null;
 }
 
 function isoDate(value: string | null): string | null {

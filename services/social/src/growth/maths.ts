@@ -19,7 +19,7 @@ export function growthFigures(points: Point[], baseline: number | null, monthlyG
   const current = withFollowers.at(-1)?.followers ?? baseline;
   const start = baseline ?? (withFollowers.length > 1 ? withFollowers[0].followers : null);
   const measuredTwice = current !== null && start !== null && (baseline !== null ? withFollowers.length > 0 : withFollowers.length > 1);
-  const change = measuredTwice ? current! - start! : null;
+  const change = measuredTwice ? current - start : null;
   const growthPercent = change !== null && start! > 0 ? round1((change / start!) * 100) : null;
   const progressPercent = growthPercent !== null ? round1((growthPercent / monthlyGrowthTarget) * 100) : null;
   return {

@@ -99,8 +99,8 @@ export async function readProfile(provider: OAuthProvider, accessToken: string):
 
 function safeJson(body: Buffer): Record<string, unknown> | null {
   try {
-    const v = JSON.parse(body.toString('utf8'));
-    return v && typeof v === 'object' ? v : null;
+    const v: unknown = JSON.parse(body.toString('utf8'));
+    return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
   } catch {
     return null;
   }

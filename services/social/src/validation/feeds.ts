@@ -67,17 +67,24 @@ export interface ChannelFigures {
   viewCount: number | null;
 }
 
+/** The fields read from a `channels.list` item (YouTube sends counts as decimal strings). */
+interface YoutubeChannel {
+  id?: string;
+  snippet?: { title?: string; description?: string; thumbnails?: { default?: { url?: string } } };
+  statistics?: { hiddenSubscriberCount?: boolean; subscriberCount?: string; videoCount?: string; viewCount?: string };
+}
+
 /** YouTube Data API v3 `channels.list` (part=snippet,statistics). */
 export async function youtubeChannel(by: { id: string } | { forHandle: string }, apiKey: string): Promise<ChannelFigures> {
   const query = new URLSearchParams({ part: 'snippet,statistics', key: apiKey, ...by });
   let body: Record<string, unknown>;
   try {
-    body = JSON.parse((await fetchOk(`${youtubeApiBase()}/youtube/v3/channels?${query}`, { accept: 'application/json' })).body.toString('utf8'));
+    body = JSON.parse((await fetchOk(`${youtubeApiBase()}/youtube/v3/channels?${query}`, { accept: 'application/json' })).body.toString('utf8')) as Record<string, unknown>;
   } catch (err) {
     if (err instanceof HttpStatusError && err.status === 404) throw new InvalidSource('YouTube has no channel with that ID.');
     throw new HttpError(502, 'YouTube did not answer. Please try again shortly.');
   }
-  const item = (body.items as Array<Record<string, any>> | undefined)?.[0]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const item = (body.items as YoutubeChannel[] | undefined)?.[0];
   if (!item) throw new InvalidSource('YouTube has no channel with that ID or handle.');
   const count = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null);
   return {

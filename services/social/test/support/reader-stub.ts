@@ -50,10 +50,17 @@ export const XSS_HTML = [
   '<h2>Heading</h2><ul><li>one</li></ul><ol><li>two</li></ol><blockquote>quote</blockquote>',
 ].join('\n');
 
+/** node:http does not wait for an async handler: a throw answers 500 rather than an unhandled rejection. */
+const answering =
+  (handler: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<unknown>): http.RequestListener =>
+  (req, res) => {
+    handler(req, res).catch((err: unknown) => res.writeHead(500).end(String(err)));
+  };
+
 export async function startReaderStub() {
   const state: ReaderStubState = { news: 2, flakyDown: false, genItems: 10, delayMs: 0, requests: [], inFlight: 0, maxInFlight: 0 };
   const now = Date.now();
-  const server = http.createServer(async (req, res) => {
+  const server = http.createServer(answering(async (req, res) => {
     const url = new URL(req.url!, 'http://stub');
     const ifNoneMatch = req.headers['if-none-match'];
     const ifModifiedSince = req.headers['if-modified-since'];
@@ -101,7 +108,7 @@ export async function startReaderStub() {
       return xml(rss(`Generated ${gen[1]}`, items), { etag });
     }
     send(404, 'not found');
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

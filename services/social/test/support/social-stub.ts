@@ -25,11 +25,18 @@ export interface SocialStubState {
 
 export const STUB_CHANNEL_ID = 'UCstubchannel0000000000a';
 
+/** node:http does not wait for an async handler: a throw answers 500 rather than an unhandled rejection. */
+const answering =
+  (handler: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<unknown>): http.RequestListener =>
+  (req, res) => {
+    handler(req, res).catch((err: unknown) => res.writeHead(500).end(String(err)));
+  };
+
 export async function startSocialStub() {
   const state: SocialStubState = { episodes: 3, followers: 1200, subscribers: 5400, failFeeds: 0, requests: [], inFlight: 0, maxInFlight: 0, feedDelayMs: 0 };
   const codes = new Map<string, { challenge: string; redirectUri: string; clientId: string }>();
   const tokens = new Set<string>();
-  const server = http.createServer(async (req, res) => {
+  const server = http.createServer(answering(async (req, res) => {
     const url = new URL(req.url!, 'http://stub');
     state.requests.push(url.pathname);
     const xml = (body: string) => res.writeHead(200, { 'content-type': 'application/xml' }).end(body);
@@ -101,7 +108,7 @@ export async function startSocialStub() {
       default:
         res.writeHead(404).end();
     }
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

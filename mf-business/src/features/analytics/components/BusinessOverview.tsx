@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { BusinessOverview as Overview } from '@fj/contracts';
-import { businessColorStyle } from '../../businesses/model/businessColors';
+import { businessColorStyle } from '../../../shared/model/businessColors';
 import { formatUsd } from '../model/figures';
 
 const asOf = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

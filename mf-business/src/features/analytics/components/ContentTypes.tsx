@@ -2,7 +2,7 @@ import type { AnalyticsRange } from '@fj/contracts';
 import { Card, CardContent, CardHeader, CardTitle, LoadError, Skeleton } from '@fj/ui';
 import { LazyCategoryBarChart } from '../../../shared/charts';
 import { useContentTypeStats } from '../api/analyticsApi';
-import { CONTENT_TYPE_LABELS } from '../../content-plan/model/labels';
+import { CONTENT_TYPE_LABELS } from '../../../shared/model/contentPlanLabels';
 import { formatUsd } from '../model/figures';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ActionItem, ActionItemStatus, CreateActionItemRequest, UpdateActionItemRequest } from '@fj/contracts';
-import { statusChangeMessage } from '../model/actionItems';
+import { statusChangeMessage } from '../../../shared/model/actionItems';
 import { businessChildKey, fetchBusinessChildren, useCreateBusinessChild, useDeleteBusinessChild, useStatusChange, useUpdateBusinessChild } from './businessChildren';
 
 const PATH = '/api/action-items';

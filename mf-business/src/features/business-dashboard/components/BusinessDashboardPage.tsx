@@ -4,7 +4,7 @@ import { isNotFound, useBusinessDetail } from '../api/businessDetailApi';
 import { BusinessDashboard } from './BusinessDashboard';
 import { BusinessNotFound } from './BusinessNotFound';
 import '../../../shared/shared.css';
-import './dashboard.css';
+import '../../../shared/dashboard.css';
 
 /** /business/:id (docs/product.md#business-dashboard). Back always goes to /businesses. */
 export function BusinessDashboardPage() {

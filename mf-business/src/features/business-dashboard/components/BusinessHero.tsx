@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessDetail, SocialAccount } from '@fj/contracts';
-import { ManageBusinessSheet } from '../../businesses/components/ManageBusinessSheet';
-import { businessColorStyle } from '../../businesses/model/businessColors';
+import { ManageBusinessSheet } from '../../../shared/components/ManageBusinessSheet';
+import { businessColorStyle } from '../../../shared/model/businessColors';
 import { formatUsd } from '../model/money';
 
 /**

@@ -1,7 +1,7 @@
 import type { ActionItem, ActionItemStatus, CreateActionItemRequest, Priority, UpdateActionItemRequest } from '@fj/contracts';
 import { ACTION_ITEM_TITLE_REQUIRED } from '@fj/contracts/messages';
 import { isBlank, type FieldErrors } from '@fj/ui';
-import { nullableText, optionalText } from './formValues';
+import { nullableText, optionalText } from '../../../shared/model/formValues';
 
 export interface ActionItemFormValues {
   title: string;

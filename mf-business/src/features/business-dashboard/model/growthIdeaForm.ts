@@ -1,7 +1,7 @@
 import type { CreateGrowthIdeaRequest, GrowthIdea, GrowthIdeaCategory, GrowthIdeaStatus, ImplementationEffort, Priority, UpdateGrowthIdeaRequest } from '@fj/contracts';
 import { GROWTH_IDEA_TITLE_REQUIRED, POTENTIAL_REVENUE_NEGATIVE } from '@fj/contracts/messages';
 import { isBlank, type FieldErrors } from '@fj/ui';
-import { nullableText, numberText, optionalText, parseFloatOrNull, typedNumber } from './formValues';
+import { nullableText, numberText, optionalText, parseFloatOrNull, typedNumber } from '../../../shared/model/formValues';
 
 export interface GrowthIdeaFormValues {
   title: string;

@@ -1,7 +1,7 @@
 import type { BusinessMetric, RecordBusinessMetricRequest, UpdateBusinessMetricRequest } from '@fj/contracts';
 import { CLIENTS_NEGATIVE, CLIENTS_REQUIRED, CLIENTS_WHOLE_NUMBER, METRIC_DATE_REQUIRED, REVENUE_NEGATIVE, REVENUE_REQUIRED } from '@fj/contracts/messages';
 import type { FieldErrors } from '@fj/ui';
-import { typedNumber } from './formValues';
+import { typedNumber } from '../../../shared/model/formValues';
 
 export interface MetricFormValues {
   /** yyyy-MM-dd */

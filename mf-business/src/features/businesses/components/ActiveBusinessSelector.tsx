@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import type { Business } from '@fj/contracts';
 import { Card, CardContent, selectBusiness } from '@fj/ui';
 import { Select } from '@fj/ui/select';
-import { businessColorStyle } from '../model/businessColors';
+import { businessColorStyle } from '../../../shared/model/businessColors';
 
 /**
  * The active business (docs/product.md#selected-business), shared across the app through the @fj/ui selected-business

@@ -1,7 +1,7 @@
 import { Briefcase, Plus } from 'lucide-react';
 import { FREE_PLAN_BUSINESS_LIMIT } from '@fj/contracts/messages';
 import { Button, EmptyState, LoadError, Page, PlanLimitCard, Skeleton, useAuth, useSelectedBusiness } from '@fj/ui';
-import { useBusinesses } from '../api/businessesApi';
+import { useBusinesses } from '../../../shared/api/businessesApi';
 import { BUSINESS_NOUN, isBusinessLimitReached } from '../model/planLimit';
 import { ActiveBusinessSelector } from './ActiveBusinessSelector';
 import { NewBusinessDialog } from './NewBusinessDialog';

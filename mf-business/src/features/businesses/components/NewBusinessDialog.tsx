@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { FREE_PLAN_BUSINESS_LIMIT, FREE_PLAN_LIMIT_MESSAGE } from '@fj/contracts/messages';
 import { PlanLimitCard } from '@fj/ui';
 import { FormDialog } from '@fj/ui/dialog';
-import { useCreateBusiness } from '../api/businessesApi';
-import { toCreateBusinessRequest } from '../model/businessForm';
+import { useCreateBusiness } from '../../../shared/api/businessesApi';
+import { toCreateBusinessRequest } from '../../../shared/model/businessForm';
 import { BUSINESS_NOUN } from '../model/planLimit';
-import { BusinessForm } from './BusinessForm';
+import { BusinessForm } from '../../../shared/components/BusinessForm';
 
 /**
  * The New Business dialog opened by `trigger`; it closes once the business exists. On the Free plan with its one

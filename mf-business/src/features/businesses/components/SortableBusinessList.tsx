@@ -2,9 +2,9 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
 import type { Business } from '@fj/contracts';
-import { useReorderBusinesses } from '../api/businessesApi';
+import { useReorderBusinesses } from '../../../shared/api/businessesApi';
 import { BUSINESS_DRAG_INSTRUCTIONS, businessDragAnnouncements } from '../model/dragAnnouncements';
-import { reorderBusinesses } from '../model/reorder';
+import { reorderBusinesses } from '../../../shared/model/reorder';
 import { SortableBusinessRow } from './SortableBusinessRow';
 
 /** Rows only move up and down. */

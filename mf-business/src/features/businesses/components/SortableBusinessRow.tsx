@@ -4,7 +4,7 @@ import { ChevronRight, GripVertical } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Business } from '@fj/contracts';
 import { Badge, cn } from '@fj/ui';
-import { businessColorStyle } from '../model/businessColors';
+import { businessColorStyle } from '../../../shared/model/businessColors';
 
 /** One business: a drag handle (pointer or keyboard; only when there is something to reorder) and a link to its dashboard. */
 export function SortableBusinessRow({ business, isActive, reorderable }: { business: Business; isActive: boolean; reorderable: boolean }) {

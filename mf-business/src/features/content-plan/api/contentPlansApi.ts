@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContentPlan, CreateContentPlanRequest, ListContentPlansQuery, UpdateContentPlanRequest } from '@fj/contracts';
+import type { ContentPlan, ContentPlanFilter as ContentPlanQuery, CreateContentPlanRequest, UpdateContentPlanRequest } from '@fj/contracts';
 import { ApiError, apiJson, apiRequest, errorMessage, toast, toastFailure, toastWithUndo } from '@fj/ui';
 
 const PATH = '/api/content-plans';
 /** Every content plan list (any filter) sits under this prefix, so one invalidation refreshes them all. */
 export const CONTENT_PLANS_KEY = [PATH] as const;
 
-export type ContentPlanFilter = Pick<ListContentPlansQuery, 'businessId' | 'from' | 'to' | 'status' | 'limit' | 'before'>;
+export type ContentPlanFilter = Partial<ContentPlanQuery>;
 
 /** `?businessId=…&from=…` from the filter's defined values. */
 export function contentPlansUrl(filter: ContentPlanFilter): string {

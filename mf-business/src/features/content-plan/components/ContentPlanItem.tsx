@@ -5,7 +5,7 @@ import { Badge, cn, DetailList, useUserTimeZone } from '@fj/ui';
 import { DetailSheet } from '@fj/ui/dialog';
 import { useDeleteContentPlan, useToggleContentPlan } from '../api/contentPlansApi';
 import { isOverdue, scheduledDay, scheduledTime } from '../model/grouping';
-import { CONTENT_TYPE_LABELS } from '../model/labels';
+import { CONTENT_TYPE_LABELS } from '../../../shared/model/contentPlanLabels';
 import { formatPlanDay, STATUS_LABELS } from '../model/format';
 import { EditContentPlanForm } from './ContentPlanForm';
 

@@ -5,7 +5,7 @@ import { Button, Page, selectBusiness, todayIn, useSelectedBusiness, useUserTime
 import { FormDialog } from '@fj/ui/dialog';
 import { Select } from '@fj/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@fj/ui/tabs';
-import { useBusinesses } from '../../businesses/api/businessesApi';
+import { useBusinesses } from '../../../shared/api/businessesApi';
 import { NewContentPlanForm } from './ContentPlanForm';
 import { ListView } from './ListView';
 import { WeekView } from './WeekView';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ContentType } from '@fj/contracts';
 import { RequiredMark } from '@fj/ui';
-import { CONTENT_TYPE_LABELS, CONTENT_TYPE_ORDER } from '../model/labels';
+import { CONTENT_TYPE_LABELS, CONTENT_TYPE_ORDER } from '../../../shared/model/contentPlanLabels';
 
 /** The five content types as a required radio group of chips, with its inline message. */
 export function ContentTypePicker({ value, error, onChange }: { value: ContentType | ''; error?: string; onChange: (type: ContentType) => void }) {

@@ -3,7 +3,7 @@ import { Plus, X } from 'lucide-react';
 import type { MeetingType } from '@fj/contracts';
 import { Button, FormField, Input, RequiredNote, Textarea, useValidatedForm } from '@fj/ui';
 import { optionsFrom, SelectField } from '@fj/ui/select';
-import { MEETING_TYPE_LABELS } from '../../business-dashboard/model/meetingLabels';
+import { MEETING_TYPE_LABELS } from '../../../shared/model/meetingLabels';
 import { newAgendaItem, plannedMinutes, validateTemplateForm, type AgendaItemDraft, type TemplateFormValues } from '../model/agendaTemplateForm';
 import { PERSONAL_MEETING_TYPE_CHOICES } from '../model/personalMeetingForm';
 

@@ -1,5 +1,5 @@
 import type { Business, MeetingNote } from '@fj/contracts';
-import { MeetingCardView } from '../../business-dashboard/components/meetings/MeetingCard';
+import { MeetingCardView } from '../../../shared/components/meetings/MeetingCardView';
 import { useDeleteMeeting, useUpdateMeeting } from '../api/personalMeetingsApi';
 import { personalMeetingToFormValues, toUpdatePersonalMeetingRequest } from '../model/personalMeetingForm';
 import { PersonalMeetingForm } from './PersonalMeetingForm';

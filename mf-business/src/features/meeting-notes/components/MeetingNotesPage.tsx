@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button, LoadError, Page, Skeleton } from '@fj/ui';
 import { FormDialog } from '@fj/ui/dialog';
 import { SelectField } from '@fj/ui/select';
-import { useBusinesses } from '../../businesses/api/businessesApi';
+import { useBusinesses } from '../../../shared/api/businessesApi';
 import { useUserActionItems } from '../api/userActionItemsApi';
 import { emptyPersonalMeetingForm, withTemplate, type PersonalMeetingFormValues } from '../model/personalMeetingForm';
 import { isOpen } from '../model/userActionItems';

@@ -2,8 +2,8 @@ import type { Business, MeetingOutcome, MeetingType } from '@fj/contracts';
 import { PERSONAL_MEETING_REQUIRED } from '@fj/contracts/messages';
 import { Button, RequiredNote, toast, useValidatedForm } from '@fj/ui';
 import { optionsFrom, SelectField } from '@fj/ui/select';
-import { MeetingFields } from '../../business-dashboard/components/meetings/MeetingForm';
-import { MEETING_OUTCOME_LABELS, MEETING_TYPE_LABELS } from '../../business-dashboard/model/meetingLabels';
+import { MeetingFields } from '../../../shared/components/meetings/MeetingFields';
+import { MEETING_OUTCOME_LABELS, MEETING_TYPE_LABELS } from '../../../shared/model/meetingLabels';
 import {
   PERSONAL_MEETING_OUTCOME_CHOICES,
   PERSONAL_MEETING_TYPE_CHOICES,

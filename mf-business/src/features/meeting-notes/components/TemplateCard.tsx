@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MeetingAgendaTemplate } from '@fj/contracts';
 import { Badge, Button, Card } from '@fj/ui';
-import { MEETING_TYPE_LABELS } from '../../business-dashboard/model/meetingLabels';
+import { MEETING_TYPE_LABELS } from '../../../shared/model/meetingLabels';
 import { useDeleteTemplate } from '../api/agendaTemplatesApi';
 import { firstFew } from '../model/userActionItems';
 

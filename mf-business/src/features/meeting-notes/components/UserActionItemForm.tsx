@@ -1,7 +1,7 @@
 import type { UserActionItem } from '@fj/contracts';
 import { Button, FormField, Input, RequiredNote, Textarea, useValidatedForm } from '@fj/ui';
 import { optionsFrom, SelectField } from '@fj/ui/select';
-import { PRIORITY_LABELS } from '../../business-dashboard/model/actionItems';
+import { PRIORITY_LABELS } from '../../../shared/model/actionItems';
 import { useCreateUserActionItem, useUpdateUserActionItem } from '../api/userActionItemsApi';
 import {
   EMPTY_USER_ACTION_ITEM_FORM,

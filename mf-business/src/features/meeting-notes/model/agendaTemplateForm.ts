@@ -1,7 +1,7 @@
 import type { CreateMeetingAgendaTemplateRequest, MeetingAgendaTemplate, MeetingType, UpdateMeetingAgendaTemplateRequest } from '@fj/contracts';
 import { AGENDA_ITEM_TITLE_REQUIRED, AGENDA_ITEMS_REQUIRED, TEMPLATE_NAME_REQUIRED, agendaOverDurationMessage } from '@fj/contracts/messages';
 import { isBlank, type FieldErrors } from '@fj/ui';
-import { optionalText } from '../../business-dashboard/model/formValues';
+import { optionalText } from '../../../shared/model/formValues';
 
 export interface AgendaItemDraft {
   /** stable React key while items are added and removed */

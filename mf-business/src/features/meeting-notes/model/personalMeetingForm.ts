@@ -1,7 +1,7 @@
 import type { CreateMeetingNoteRequest, MeetingAgendaTemplate, MeetingNote, MeetingOutcome, MeetingType, UpdateMeetingNoteRequest } from '@fj/contracts';
 import { DEFAULT_MEETING_DURATION, DURATION_NEGATIVE } from '@fj/contracts/messages';
 import type { FieldErrors } from '@fj/ui';
-import { EMPTY_MEETING_FORM, meetingToFormValues, toUpdateMeetingRequest, validateMeetingForm, type MeetingFormValues } from '../../business-dashboard/model/meetingForm';
+import { EMPTY_MEETING_FORM, meetingToFormValues, toUpdateMeetingRequest, validateMeetingForm, type MeetingFormValues } from '../../../shared/model/meetingForm';
 
 // The personal meeting form is the business meeting form (decision 1102) with the personal screen's choices and
 // defaults, a business to choose, and the 60-minute fallback for a duration that is not a number

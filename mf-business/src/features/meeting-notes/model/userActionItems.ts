@@ -1,7 +1,7 @@
 import type { CreateUserActionItemRequest, Priority, UpdateUserActionItemRequest, UserActionItem, UserActionItemStatus } from '@fj/contracts';
 import { ACTION_ITEM_TITLE_REQUIRED } from '@fj/contracts/messages';
 import { isBlank, type FieldErrors } from '@fj/ui';
-import { nullableText } from '../../business-dashboard/model/formValues';
+import { nullableText } from '../../../shared/model/formValues';
 
 /**
  * Statuses (docs/product.md#personal-action-items), as the dropdown and the detail sheet name them (every status may

@@ -6,7 +6,7 @@ import { AdminStats } from './AdminStats';
 import { NewMessageForm } from './NewMessageForm';
 import { RecentMessages } from './RecentMessages';
 import { ReportsPanel } from './ReportsPanel';
-import '../../community/components/community.css';
+import '../../../shared/community.css';
 import './admin.css';
 
 /**

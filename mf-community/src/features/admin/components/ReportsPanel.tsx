@@ -2,8 +2,8 @@ import { ShieldCheck } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PostReportSummary } from '@fj/contracts';
 import { Badge, Button, Card, CardContent, EmptyState, LoadError, Skeleton } from '@fj/ui';
-import { useAdminPostAction } from '../../community/api/moderationApi';
-import { REPORT_REASON_LABELS } from '../../community/model/categories';
+import { useAdminPostAction } from '../../../shared/api/moderationApi';
+import { REPORT_REASON_LABELS } from '../../../shared/model/categories';
 import { REPORTS_KEY, useReports } from '../api/reportsApi';
 
 /** The Reports tab: community posts with open reports (decision 1202); an admin restores a hidden post. */

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentPage, CreateCommentRequest, PostComment } from '@fj/contracts';
 import { apiJson, apiRequest, ApiError, errorMessage, removeWithUndo, toast, toastFailure } from '@fj/ui';
-import { changeCachedPost } from './feedApi';
-import { commentsKey, postUrl } from './keys';
+import { changeCachedPost } from '../../../shared/api/postCache';
+import { commentsKey, postUrl } from '../../../shared/api/keys';
 
 /** GET /api/community/posts/{id}/comments: the thread, oldest first, 50 a page. */
 export function useComments(postId: string) {

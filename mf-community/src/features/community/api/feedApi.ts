@@ -1,9 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { CommunityFeed, CommunityPost, CommunityStats, CreateCommunityPostRequest, UpdateCommunityPostRequest } from '@fj/contracts';
 import { apiJson, apiRequest, errorMessage, removeWithUndo, toast, toastFailure, ApiError } from '@fj/ui';
-import { insertNewPost, removePost, updatePost } from '../model/feedCache';
-import { feedUrl, type FeedFilter } from '../model/feedFilter';
-import { feedKey, POSTS_KEY, postKey, postUrl, STATS_KEY } from './keys';
+import { insertNewPost, removePost } from '../../../shared/model/feedCache';
+import { feedUrl, type FeedFilter } from '../../../shared/model/feedFilter';
+import { feedKey, POSTS_KEY, postKey, postUrl, STATS_KEY } from '../../../shared/api/keys';
+import { changeCachedPost } from '../../../shared/api/postCache';
 
 /** GET /api/community/posts, 20 posts a page; the next page loads with the cursor of the last. */
 export function useFeed(filter: FeedFilter) {
@@ -18,11 +19,6 @@ export function useFeed(filter: FeedFilter) {
 /** GET /api/community/posts/{id}: the post a shared link opens. */
 export function usePost(id: string) {
   return useQuery<CommunityPost>({ queryKey: postKey(id) });
-}
-
-/** Change post `id` in every cached feed and shared post. */
-export function changeCachedPost(queryClient: QueryClient, id: string, change: (post: CommunityPost) => CommunityPost) {
-  queryClient.setQueriesData<unknown>({ queryKey: POSTS_KEY }, (data: unknown) => updatePost(data, id, change));
 }
 
 /** The stats row counts the member's own action at once (the server's count is refreshed at most once a minute). */

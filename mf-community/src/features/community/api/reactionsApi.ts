@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookmarkResult, CommunityPost, LikeResult } from '@fj/contracts';
 import { apiJson, toastFailure } from '@fj/ui';
-import { toggledLike } from '../model/feedCache';
-import { adjustStats, changeCachedPost } from './feedApi';
-import { feedKey, postUrl } from './keys';
+import { toggledLike } from '../../../shared/model/feedCache';
+import { changeCachedPost } from '../../../shared/api/postCache';
+import { adjustStats } from './feedApi';
+import { feedKey, postUrl } from '../../../shared/api/keys';
 
 // Toggles answer in the tap: the heart fills (and the count moves) before the server answers, and the server's answer
 // then sets the exact state. Taps on one post run one after another; only the last answer is applied, so a quick

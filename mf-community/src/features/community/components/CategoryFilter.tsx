@@ -1,7 +1,7 @@
 import { Bookmark } from 'lucide-react';
 import type { CommunityCategory } from '@fj/contracts';
-import { CATEGORIES, CATEGORY_LABELS } from '../model/categories';
-import type { FeedFilter } from '../model/feedFilter';
+import { CATEGORIES, CATEGORY_LABELS } from '../../../shared/model/categories';
+import type { FeedFilter } from '../../../shared/model/feedFilter';
 
 /** Category buttons (All, General, Success Stories, Questions, Motivation, Networking) and the Saved filter. */
 export function CategoryFilter({ filter, onChange }: { filter: FeedFilter; onChange: (filter: FeedFilter) => void }) {

@@ -1,13 +1,13 @@
 import { Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button, Page } from '@fj/ui';
-import { filterFromParams, paramsFromFilter, type FeedFilter } from '../model/feedFilter';
+import { filterFromParams, paramsFromFilter, type FeedFilter } from '../../../shared/model/feedFilter';
 import { CategoryFilter } from './CategoryFilter';
 import { NewPostDialog } from './NewPostDialog';
 import { PostList } from './PostList';
 import { SharedPost } from './SharedPost';
 import { StatsRow } from './StatsRow';
-import './community.css';
+import '../../../shared/community.css';
 
 /**
  * /community (docs/product.md#community): the stats row, the category buttons (and Saved), New Post, and the feed — or,

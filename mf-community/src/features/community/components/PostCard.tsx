@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { EyeOff, Pin } from 'lucide-react';
 import type { CommunityPost } from '@fj/contracts';
 import { Badge } from '@fj/ui';
-import { CATEGORY_LABELS } from '../model/categories';
+import { CATEGORY_LABELS } from '../../../shared/model/categories';
 import { postDate } from '../model/postDates';
 import { PostActions } from './PostActions';
 

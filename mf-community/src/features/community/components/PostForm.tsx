@@ -1,7 +1,7 @@
 import { POST_CONTENT_MAX, POST_REQUIRED, POST_REQUIRED_TITLE, POST_TITLE_MAX } from '@fj/contracts/messages';
 import { Button, FormField, Input, RequiredNote, Textarea, toast, useValidatedForm } from '@fj/ui';
 import { optionsFrom, SelectField } from '@fj/ui/select';
-import { CATEGORY_LABELS } from '../model/categories';
+import { CATEGORY_LABELS } from '../../../shared/model/categories';
 import { EMPTY_POST_FORM, validatePostForm, type PostFormValues } from '../model/postForm';
 
 const CATEGORY_OPTIONS = optionsFrom(CATEGORY_LABELS);

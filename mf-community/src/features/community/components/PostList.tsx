@@ -1,8 +1,8 @@
 import { Bookmark, MessagesSquare, PenSquare } from 'lucide-react';
 import { Button, EmptyState, LoadError, Skeleton, useWithoutPendingRemovals } from '@fj/ui';
 import { useFeed } from '../api/feedApi';
-import { CATEGORY_LABELS } from '../model/categories';
-import { emptyFeedText, type FeedFilter } from '../model/feedFilter';
+import { CATEGORY_LABELS } from '../../../shared/model/categories';
+import { emptyFeedText, type FeedFilter } from '../../../shared/model/feedFilter';
 import { FeedEnd } from './FeedEnd';
 import { NewPostDialog } from './NewPostDialog';
 import { PostCard } from './PostCard';

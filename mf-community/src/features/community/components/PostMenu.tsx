@@ -4,7 +4,7 @@ import type { CommunityPost } from '@fj/contracts';
 import { Button, useAuth } from '@fj/ui';
 import { Dialog, DialogContent, DialogTrigger } from '@fj/ui/dialog';
 import { useDeletePost, useUpdatePost } from '../api/feedApi';
-import { useAdminPostAction } from '../api/moderationApi';
+import { useAdminPostAction } from '../../../shared/api/moderationApi';
 import { postToFormValues, toPostRequest } from '../model/postForm';
 import { PostForm } from './PostForm';
 import { ReportForm } from './ReportForm';

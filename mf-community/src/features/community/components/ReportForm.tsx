@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { ReportReason } from '@fj/contracts';
 import { REPORT_DETAILS_MAX } from '@fj/contracts/messages';
 import { Button, FormField, Textarea } from '@fj/ui';
-import { useReportPost } from '../api/moderationApi';
-import { REPORT_REASON_LABELS, REPORT_REASONS } from '../model/categories';
+import { useReportPost } from '../../../shared/api/moderationApi';
+import { REPORT_REASON_LABELS, REPORT_REASONS } from '../../../shared/model/categories';
 
 /** Why the post should be reviewed (a reason, and optional details); three members' reports hide it. */
 export function ReportForm({ postId, onSent }: { postId: string; onSent: () => void }) {

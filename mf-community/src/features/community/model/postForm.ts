@@ -1,7 +1,7 @@
 import type { CommunityCategory, CommunityPost, CreateCommunityPostRequest } from '@fj/contracts';
 import { POST_CONTENT_REQUIRED, POST_TITLE_REQUIRED } from '@fj/contracts/messages';
 import { isBlank, type FieldErrors } from '@fj/ui';
-import { DEFAULT_CATEGORY } from './categories';
+import { DEFAULT_CATEGORY } from '../../../shared/model/categories';
 
 /** The New Post and Edit Post form (one form for both). */
 export interface PostFormValues {

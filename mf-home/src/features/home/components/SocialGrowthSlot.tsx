@@ -1,9 +1,10 @@
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useState } from 'react';
 import { loadRemoteComponent } from '@fj/ui';
 import { WidgetBoundary, WidgetSkeleton } from './WidgetBoundary';
 import { useNearScreen } from './useNearScreen';
 
 const TITLE = 'Social Growth';
+const lazySection = () => lazy(() => loadRemoteComponent('mf_social/SocialGrowth'));
 
 /**
  * The Social Growth section, owned by the social team: `mf_social/SocialGrowth` loaded through federation as it
@@ -12,11 +13,11 @@ const TITLE = 'Social Growth';
  */
 export function SocialGrowthSlot() {
   const { ref, near } = useNearScreen<HTMLElement>();
-  const [attempt, setAttempt] = useState(0);
-  const Section = useMemo(() => lazy(() => loadRemoteComponent('mf_social/SocialGrowth')), [attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- a new attempt is the point
+  // React.lazy keeps a failed import forever: each Retry is a new lazy().
+  const [Section, setSection] = useState(() => lazySection());
   if (!near) return <WidgetSkeleton ref={ref} title={TITLE} />;
   return (
-    <WidgetBoundary title={TITLE} onRetry={() => setAttempt((a) => a + 1)}>
+    <WidgetBoundary title={TITLE} onRetry={() => setSection(() => lazySection())}>
       <Section />
     </WidgetBoundary>
   );

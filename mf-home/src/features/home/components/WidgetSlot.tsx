@@ -1,4 +1,4 @@
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { WidgetId } from '@fj/contracts/home-catalog';
 import { WIDGETS } from '../widgets/registry';
 import { WidgetBoundary, WidgetSkeleton } from './WidgetBoundary';
@@ -11,11 +11,11 @@ import { useNearScreen } from './useNearScreen';
 export function WidgetSlot({ id }: { id: WidgetId }) {
   const { title, load } = WIDGETS[id];
   const { ref, near } = useNearScreen<HTMLElement>();
-  const [attempt, setAttempt] = useState(0);
-  const Widget = useMemo(() => lazy(load), [load, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- a new attempt is the point
+  // React.lazy keeps a failed import forever: each Retry is a new lazy(). (HomePage keys each slot by its id.)
+  const [Widget, setWidget] = useState(() => lazy(load));
   if (!near) return <WidgetSkeleton ref={ref} title={title} />;
   return (
-    <WidgetBoundary title={title} onRetry={() => setAttempt((a) => a + 1)}>
+    <WidgetBoundary title={title} onRetry={() => setWidget(() => lazy(load))}>
       <Widget />
     </WidgetBoundary>
   );

@@ -27,7 +27,8 @@ export default function InspirationalQuotesWidget() {
       setFading(false);
     }, FADE_MS);
     return () => window.clearTimeout(swap);
-  }, [slot]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new slot changes the quote
+    // A new slot changes the quote; the run after the swap (shown changed) finds nothing to do.
+  }, [slot, shown]);
 
   return (
     <WidgetCard id="quotes" title="Inspirational Quotes" icon={<QuoteIcon size={18} aria-hidden="true" />}>

@@ -6,7 +6,7 @@ import { Badge, Button, FormField, Input, LoadError, cn, todayIn, useUserSetting
 import { useSaveWellness, useWellnessDay } from '../api/wellnessApi';
 import { WidgetCard } from '../components/WidgetCard';
 import { WidgetSkeleton } from '../components/WidgetBoundary';
-import { goalPercent, parseWellnessDraft, type WellnessErrors } from '../model/wellness';
+import { goalPercent, parseWellnessDraft, type WellnessErrors } from '../../../shared/model/wellness';
 import '../../../shared/shared.css';
 import './wellness.css';
 

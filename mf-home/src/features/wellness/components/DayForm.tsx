@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { WellnessEntry } from '@fj/contracts';
 import { Button, FormField, Input } from '@fj/ui';
-import type { WellnessErrors } from '../../home/model/wellness';
+import type { WellnessErrors } from '../../../shared/model/wellness';
 import { MoodPicker } from '../../../shared/MoodPicker';
 import { useSaveWellnessDay } from '../api/wellnessHistoryApi';
 import { dayFormBody, draftOf } from '../model/dayForm';

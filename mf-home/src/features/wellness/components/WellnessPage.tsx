@@ -10,7 +10,7 @@ import { HistorySection } from './HistorySection';
 import './wellness.css';
 
 // The cycle section is its own chunk: most visits to /wellness never need it first.
-const CycleSection = lazy(() => import('../../cycle/components/CycleSection'));
+const CycleSection = lazy(() => import('./CycleSection'));
 
 /**
  * /wellness (docs/product.md#wellness): today's entry, the history against the goals, Apple Health import and cycle

@@ -10,7 +10,8 @@ export type WorkerMessage =
 
 const scope = self as unknown as { postMessage(message: WorkerMessage): void; onmessage: ((event: MessageEvent<{ file: File }>) => void) | null };
 
-scope.onmessage = async ({ data: { file } }) => {
+/** The last message of an import: never rejects, a failure is an 'error' message. */
+async function importFile(file: File): Promise<WorkerMessage> {
   try {
     const { days, records } = await parseHealthExport(file.stream(), {
       totalBytes: file.size,
@@ -18,8 +19,12 @@ scope.onmessage = async ({ data: { file } }) => {
       progressEvery: 2 << 20,
       onProgress: (progress) => scope.postMessage({ type: 'progress', ...progress }),
     });
-    scope.postMessage({ type: 'done', days, records });
+    return { type: 'done', days, records };
   } catch (error) {
-    scope.postMessage({ type: 'error', message: error instanceof Error ? error.message : 'This file could not be read' });
+    return { type: 'error', message: error instanceof Error ? error.message : 'This file could not be read' };
   }
+}
+
+scope.onmessage = ({ data: { file } }) => {
+  void importFile(file).then((message) => scope.postMessage(message));
 };

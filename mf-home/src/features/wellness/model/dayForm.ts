@@ -1,5 +1,5 @@
 import type { UpsertWellness, WellnessEntry } from '@fj/contracts';
-import { parseWellnessDraft, type WellnessDraft, type WellnessErrors } from '../../home/model/wellness';
+import { parseWellnessDraft, type WellnessDraft, type WellnessErrors } from '../../../shared/model/wellness';
 
 export const draftOf = (entry: WellnessEntry | null | undefined): WellnessDraft => ({
   steps: entry?.steps == null ? '' : String(entry.steps),

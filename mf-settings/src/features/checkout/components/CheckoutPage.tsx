@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ALREADY_PREMIUM, PAYMENTS_NOT_CONFIGURED } from '@fj/contracts/messages';
 import { ApiError, AUTH_USER_KEY, Button, buttonClass, Card, CardContent, CardHeader, CardTitle, EmptyState, errorMessage, Page, toastFailure, useAuth } from '@fj/ui';
-import { usePaymentIntent, usePaymentsConfig } from '../api/checkoutApi';
+import { usePaymentIntent, usePaymentsConfig } from '../../../shared/api/checkoutApi';
 import { PlanCard } from './PlanCard';
 import { Preparing } from './Preparing';
 import '../../../shared/settings.css';

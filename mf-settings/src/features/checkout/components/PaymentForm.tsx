@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import type { Stripe } from '@stripe/stripe-js';
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { Button, EmptyState, toast } from '@fj/ui';
-import { settlePayment } from '../api/settlePayment';
+import { settlePayment } from '../../../shared/api/settlePayment';
 import { currentStripeAppearance } from '../model/stripeAppearance';
-import { PAYMENT_FAILED_FALLBACK, PAYMENT_PROCESSING_TOAST, PAYMENT_SUCCESS, paymentOutcome } from '../model/paymentOutcome';
+import { PAYMENT_FAILED_FALLBACK, PAYMENT_PROCESSING_TOAST, PAYMENT_SUCCESS, paymentOutcome } from '../../../shared/model/paymentOutcome';
 import { Preparing } from './Preparing';
 
 // No advanced fraud signals: Stripe.js then sets no cookies of its own on our pages, so the session cookie stays the
@@ -73,10 +73,7 @@ function PaymentFields() {
   const [ready, setReady] = useState(false);
   const [processing, setProcessing] = useState(false);
 
-  const pay = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!stripe || !elements || processing) return;
-    setProcessing(true);
+  const pay = async (stripe: Stripe, elements: StripeElements) => {
     const outcome = await stripe
       .confirmPayment({ elements, confirmParams: { return_url: `${window.location.origin}/settings` }, redirect: 'if_required' })
       .then(paymentOutcome, () => ({ kind: 'failed' as const, message: PAYMENT_FAILED_FALLBACK }));
@@ -87,11 +84,22 @@ function PaymentFields() {
     }
     await settlePayment(queryClient, outcome.paymentIntentId);
     toast(outcome.kind === 'paid' ? PAYMENT_SUCCESS : PAYMENT_PROCESSING_TOAST);
-    navigate('/settings');
+    await navigate('/settings');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements || processing) return;
+    setProcessing(true);
+    // Whatever fails unexpectedly on the way leaves the form usable again, and says so.
+    pay(stripe, elements).catch(() => {
+      toast({ title: 'Payment Failed', description: PAYMENT_FAILED_FALLBACK, variant: 'destructive' });
+      setProcessing(false);
+    });
   };
 
   return (
-    <form className="fjs-payment" onSubmit={pay} aria-busy={processing}>
+    <form className="fjs-payment" onSubmit={submit} aria-busy={processing}>
       <div className="fjs-payment__element">
         {!ready && <Preparing />}
         <PaymentElement options={PAYMENT_ELEMENT_OPTIONS} onReady={() => setReady(true)} />

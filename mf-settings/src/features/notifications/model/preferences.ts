@@ -23,5 +23,5 @@ export const FREQUENCY_LABELS: Record<NotificationPreferences['frequency'], stri
 
 /** The value to show: the one being saved while a change is on its way, else the saved one. */
 export function pendingValue<F extends keyof NotificationPreferences>(field: F, saved: NotificationPreferences, pending: Partial<NotificationPreferences> | undefined): NotificationPreferences[F] {
-  return pending && pending[field] !== undefined ? (pending[field] as NotificationPreferences[F]) : saved[field];
+  return pending && pending[field] !== undefined ? (pending[field]) : saved[field];
 }

@@ -1,8 +1,8 @@
 import { Crown, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass, Page, useAuth } from '@fj/ui';
-import { AccountDataCard } from '../../account/components/AccountDataCard';
-import { usePaymentReturn } from '../../checkout/api/usePaymentReturn';
+import { AccountDataCard } from './AccountDataCard';
+import { usePaymentReturn } from '../../../shared/api/usePaymentReturn';
 import { AppInfoCard } from './AppInfoCard';
 import { PreferencesCard } from './PreferencesCard';
 import { ProfileCard } from './ProfileCard';

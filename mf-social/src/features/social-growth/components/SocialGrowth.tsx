@@ -4,9 +4,9 @@ import { TrendingUp } from 'lucide-react';
 import type { BusinessList } from '@fj/contracts';
 import { SOCIAL_CARDS_SHOWN } from '@fj/contracts/social-messages';
 import { LoadError, Skeleton, useSelectedBusiness } from '@fj/ui';
-import { useSocialGrowth } from '../../social-accounts/api/socialApi';
-import { ConnectPlatformsButton } from '../../social-accounts/components/ConnectPlatformsButton';
-import { GrowthCard } from '../../social-accounts/components/GrowthCard';
+import { useSocialGrowth } from '../../../shared/api/socialApi';
+import { ConnectPlatformsButton } from '../../../shared/components/ConnectPlatformsButton';
+import { GrowthCard } from '../../../shared/components/GrowthCard';
 import './socialGrowth.css';
 
 /**

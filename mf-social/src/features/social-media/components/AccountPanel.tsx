@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import type { AccountGrowth } from '@fj/contracts';
 import { PLATFORM_LABELS, unlinkQuestion } from '@fj/contracts/social-messages';
 import { Button, FormField, Input, Skeleton, todayIn, useUserTimeZone } from '@fj/ui';
-import { useRecordFollowers, useUnlinkAccount, useUpdateGrowthTarget } from '../../social-accounts/api/socialApi';
-import { GrowthCard } from '../../social-accounts/components/GrowthCard';
-import { formatCount } from '../../social-accounts/model/growthText';
+import { useRecordFollowers, useUnlinkAccount, useUpdateGrowthTarget } from '../../../shared/api/socialApi';
+import { GrowthCard } from '../../../shared/components/GrowthCard';
+import { formatCount } from '../../../shared/model/growthText';
 
 // '@fj/ui/charts' (visx) loads in its own chunk the first time a chart is on screen.
 const TimeSeriesChart = lazy(() => import('@fj/ui/charts').then((m) => ({ default: m.TimeSeriesChart })));

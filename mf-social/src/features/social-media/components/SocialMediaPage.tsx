@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Share2 } from 'lucide-react';
 import type { BusinessList } from '@fj/contracts';
 import { EmptyState, FilterChips, LoadError, Page, PageSkeleton } from '@fj/ui';
-import { useSocialGrowth } from '../../social-accounts/api/socialApi';
-import { ConnectPlatformsButton } from '../../social-accounts/components/ConnectPlatformsButton';
+import { useSocialGrowth } from '../../../shared/api/socialApi';
+import { ConnectPlatformsButton } from '../../../shared/components/ConnectPlatformsButton';
 import { AccountPanel } from './AccountPanel';
-import '../../social-accounts/components/social.css';
+import '../../../shared/social.css';
 
 const RANGES = [
   { value: '30', label: '30 days' },

@@ -18,7 +18,7 @@ export default function ChatScreen({ team, me }: { team: TeamDetail; me: string 
     setSession(created);
     void created.start();
     return () => created.stop();
-  }, [team.id, me, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- the role is passed on below
+  }, [team.id, me, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- a new role goes to the open session (updateRole below), not a new one
   useEffect(() => session?.updateRole(team.userRole), [session, team.userRole]);
   if (!session) return null;
   return <ChatView session={session} team={team} me={me} onRetry={() => setAttempt((n) => n + 1)} />;

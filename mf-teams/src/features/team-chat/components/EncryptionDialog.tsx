@@ -30,16 +30,17 @@ export function EncryptionDialog({ session, state, team, me }: { session: ChatSe
 
 function SafetyCodes({ state, team, me }: { state: ChatState; team: TeamDetail; me: string }) {
   const [codes, setCodes] = useState<Map<string, string>>(new Map());
-  const members = state.keyring?.state.members ?? [];
+  const keyring = state.keyring;
+  const members = keyring?.state.members ?? [];
   useEffect(() => {
     let live = true;
     void Promise.all(
-      members.filter((m) => m.ecdhPublicKey && m.signingPublicKey).map(async (m) => [m.userId, await safetyCode({ ecdhPublicKey: m.ecdhPublicKey!, signingPublicKey: m.signingPublicKey! })] as const),
+      (keyring?.state.members ?? []).filter((m) => m.ecdhPublicKey && m.signingPublicKey).map(async (m) => [m.userId, await safetyCode({ ecdhPublicKey: m.ecdhPublicKey!, signingPublicKey: m.signingPublicKey! })] as const),
     ).then((entries) => live && setCodes(new Map(entries)));
     return () => {
       live = false;
     };
-  }, [state.keyring]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [keyring]);
   const names = new Map(team.members.map((m) => [m.userId, m.name ?? 'Teammate']));
   return (
     <section className="fjc-section" aria-labelledby="safety-codes">

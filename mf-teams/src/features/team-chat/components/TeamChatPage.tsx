@@ -42,7 +42,7 @@ export function TeamChatPage() {
         isNotFound(team.error) ? <TeamNotFound /> : <LoadError what="the team" onRetry={() => void team.refetch()} />
       ) : (
         <Suspense fallback={loading}>
-          <ChatScreen team={team.data!} me={user.id} />
+          <ChatScreen team={team.data} me={user.id} />
         </Suspense>
       )}
     </Page>

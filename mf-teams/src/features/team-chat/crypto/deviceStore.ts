@@ -11,7 +11,7 @@ function open(): Promise<IDBDatabase> {
     const request = indexedDB.open(DB_NAME, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
   });
 }
 
@@ -25,7 +25,7 @@ function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDB
           db.close();
         };
         request.onerror = () => {
-          reject(request.error);
+          reject(request.error ?? new Error('IndexedDB request failed'));
           db.close();
         };
       }),

@@ -9,7 +9,7 @@ const encoder = new TextEncoder();
 export const toBase64 = (bytes: ArrayBuffer | Uint8Array): string => {
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   let binary = '';
-  for (let i = 0; i < view.length; i++) binary += String.fromCharCode(view[i]!);
+  for (let i = 0; i < view.length; i++) binary += String.fromCharCode(view[i]);
   return btoa(binary);
 };
 export const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => {
@@ -45,8 +45,8 @@ export interface PublicDeviceKeys {
 /** A new device: both private keys non-extractable (they can be used here, never read out, not even by our own code). */
 export async function generateDeviceKeys(): Promise<DeviceKeys> {
   const [ecdh, signing] = await Promise.all([
-    subtle().generateKey(ECDH, false, ['deriveBits']) as Promise<CryptoKeyPair>,
-    subtle().generateKey(ECDSA, false, ['sign', 'verify']) as Promise<CryptoKeyPair>,
+    subtle().generateKey(ECDH, false, ['deriveBits']),
+    subtle().generateKey(ECDSA, false, ['sign', 'verify']),
   ]);
   return { ecdh, signing };
 }
@@ -61,7 +61,7 @@ const importSigningPublic = (spki: string) => subtle().importKey('spki', fromBas
 
 /** A new team key. Extractable so this browser can wrap it for teammates (wrapKey needs that); it never leaves unwrapped. */
 export function generateTeamKey(): Promise<CryptoKey> {
-  return subtle().generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt', 'decrypt']) as Promise<CryptoKey>;
+  return subtle().generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt', 'decrypt']);
 }
 
 /** Which wrap this is: binds the wrapping key to one team, version and recipient (HKDF info). */

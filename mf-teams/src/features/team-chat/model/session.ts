@@ -189,7 +189,13 @@ export class ChatSession {
       this.retryTimer = setTimeout(() => {
         // Still in the team? (Removed members get 404 here and stop.) Keys may have changed meanwhile too.
         // 404 (removed) and 403 (no longer Premium) end the chat; anything else (the network, a 502) tries again.
-        this.refreshKeys().then(() => this.connect(), (error) => (error instanceof ApiError && (error.status === 404 || error.status === 403) ? this.fail(error) : source.onerror?.(new Event('error'))));
+        this.refreshKeys().then(
+          () => this.connect(),
+          (error) => {
+            if (error instanceof ApiError && (error.status === 404 || error.status === 403)) this.fail(error);
+            else source.onerror?.(new Event('error'));
+          },
+        );
       }, delay);
     };
   }

@@ -1,7 +1,7 @@
 import type { TeamDetail, UpdateTeamRequest } from '@fj/contracts';
 import { teamMaxBelowMembersMessage, TEAM_MAX_MEMBERS_RANGE, TEAM_NAME_REQUIRED } from '@fj/contracts/messages';
 import { isBlank, type FieldErrors } from '@fj/ui';
-import { parseMaxMembers } from '../../teams/model/teamForms';
+import { parseMaxMembers } from '../../../shared/model/teamForms';
 
 export interface TeamDetailsValues {
   name: string;

@@ -3,7 +3,7 @@ import { TEAM_DESCRIPTION_MAX, TEAM_MAX_MEMBERS, TEAM_MIN_MEMBERS, TEAM_NAME_MAX
 import { Button, FormField, Input, RequiredNote, Textarea, toast, useValidatedForm } from '@fj/ui';
 import { FormDialog } from '@fj/ui/dialog';
 import { useCreateTeam } from '../api/teamsApi';
-import { EMPTY_CREATE_TEAM, toCreateTeamRequest, validateCreateTeam } from '../model/teamForms';
+import { EMPTY_CREATE_TEAM, toCreateTeamRequest, validateCreateTeam } from '../../../shared/model/teamForms';
 
 /**
  * The Create Team dialog (docs/product.md#teams): name, description, max members 2–50 (default 10). Closes once

@@ -3,7 +3,7 @@ import { INVITE_CODE_REQUIRED, INVITE_CODE_REQUIRED_TITLE } from '@fj/contracts/
 import { Button, FormField, Input, toast, useValidatedForm } from '@fj/ui';
 import { FormDialog } from '@fj/ui/dialog';
 import { useJoinTeam } from '../api/teamsApi';
-import { toJoinTeamRequest, validateJoinTeam } from '../model/teamForms';
+import { toJoinTeamRequest, validateJoinTeam } from '../../../shared/model/teamForms';
 
 /** The Join Team dialog (docs/product.md#invite-codes): the invite code someone shared. Closes once joined. */
 export function JoinTeamDialog({ trigger }: { trigger: ReactNode }) {

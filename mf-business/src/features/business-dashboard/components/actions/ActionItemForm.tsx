@@ -2,7 +2,7 @@ import type { ActionItem } from '@fj/contracts';
 import { Button, FormField, Input, RequiredNote, Textarea, useValidatedForm } from '@fj/ui';
 import { optionsFrom, SelectField } from '@fj/ui/select';
 import { useCreateActionItem, useUpdateActionItem } from '../../api/actionItemsApi';
-import { ACTION_ITEM_STATUS_HEADINGS, PRIORITY_LABELS } from '../../model/actionItems';
+import { ACTION_ITEM_STATUS_HEADINGS, PRIORITY_LABELS } from '../../../../shared/model/actionItems';
 import {
   actionItemToFormValues,
   EMPTY_ACTION_ITEM_FORM,

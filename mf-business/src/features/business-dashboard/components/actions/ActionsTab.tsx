@@ -1,7 +1,7 @@
 import { ListChecks } from 'lucide-react';
 import { todayIn, useUserTimeZone } from '@fj/ui';
 import { useActionItems } from '../../api/actionItemsApi';
-import { groupActionItemsByStatus } from '../../model/actionItems';
+import { groupActionItemsByStatus } from '../../../../shared/model/actionItems';
 import { RecordGroup, RecordsTabSection } from '../RecordsTabSection';
 import { NewActionItemForm } from './ActionItemForm';
 import { ActionItemRow } from './ActionItemRow';

@@ -4,7 +4,7 @@ import type { BusinessMetric } from '@fj/contracts';
 import { Button, DetailList } from '@fj/ui';
 import { DetailSheet } from '@fj/ui/dialog';
 import { useDeleteMetric } from '../../api/metricsApi';
-import { formatCalendarDate } from '../../model/dates';
+import { formatCalendarDate } from '../../../../shared/model/dates';
 import { newestFirst } from '../../model/metrics';
 import { formatUsd } from '../../model/money';
 import { EditMetricForm } from './MetricForm';

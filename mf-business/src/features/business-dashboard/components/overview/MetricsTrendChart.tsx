@@ -1,6 +1,6 @@
 import type { BusinessMetric } from '@fj/contracts';
 import { LazyTimeSeriesChart } from '../../../../shared/charts';
-import { formatShortCalendarDate } from '../../model/dates';
+import { formatShortCalendarDate } from '../../../../shared/model/dates';
 import { formatUsd, formatUsdWhole } from '../../model/money';
 
 /**

@@ -1,8 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fj/ui';
 import { useMeetingNotes } from '../../api/meetingNotesApi';
-import { formatDateTime } from '../../model/dates';
-import { MEETING_TYPE_LABELS } from '../../model/meetingLabels';
-import { OutcomeBadge } from '../meetings/OutcomeBadge';
+import { formatDateTime } from '../../../../shared/model/dates';
+import { MEETING_TYPE_LABELS } from '../../../../shared/model/meetingLabels';
+import { OutcomeBadge } from '../../../../shared/components/meetings/OutcomeBadge';
 
 /** Recent Activity shows the 3 latest meetings. */
 export const RECENT_MEETINGS = 3;

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, loadRemoteComponent, Skeleton } from '@fj/ui';
 
 /**
@@ -6,14 +6,14 @@ import { Button, loadRemoteComponent, Skeleton } from '@fj/ui';
  * Platforms), loaded through the shell's federation instance like home's. The social remote failing costs this tab
  * only, with Retry.
  */
+const lazySection = () =>
+  lazy(() => loadRemoteComponent('mf_social/SocialGrowth') as Promise<{ default: ComponentType<{ businessId: string }> }>);
+
 export function SocialTab({ businessId }: { businessId: string }) {
-  const [attempt, setAttempt] = useState(0);
-  const Section = useMemo(
-    () => lazy(() => loadRemoteComponent('mf_social/SocialGrowth') as Promise<{ default: ComponentType<{ businessId: string }> }>),
-    [attempt], // eslint-disable-line react-hooks/exhaustive-deps -- a new attempt is the point
-  );
+  // React.lazy keeps a failed import forever: each Retry is a new lazy() (and a fresh boundary).
+  const [{ attempt, Section }, setLoad] = useState(() => ({ attempt: 0, Section: lazySection() }));
   return (
-    <RemoteBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)}>
+    <RemoteBoundary key={attempt} onRetry={() => setLoad((l) => ({ attempt: l.attempt + 1, Section: lazySection() }))}>
       <Suspense fallback={<Skeleton style={{ height: 160 }} />}>
         <Section businessId={businessId} />
       </Suspense>

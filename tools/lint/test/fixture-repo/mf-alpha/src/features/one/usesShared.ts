@@ -1,0 +1,3 @@
+// Allowed: features meet in src/shared.
+import { shared } from '../../shared/shared';
+export const usesShared = shared;

@@ -1,0 +1,3 @@
+// Expected: boundaries/dependencies (a service imports the BFF).
+import { bff } from '../../../bff/src/app';
+export const usesBff = bff;
