@@ -10,7 +10,14 @@ import globals from 'globals';
 import { boundaries, browserCode, packageBoundaries } from './tools/lint/boundaries.mjs';
 
 // Test code, including the test helpers packages ship in src/testing (never imported at run time).
-const tests = ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', 'tools/jest/**', 'packages/*/src/testing/**', 'packages/*/src/testing.ts'];
+const tests = [
+  '**/test/**',
+  '**/*.test.{ts,tsx}',
+  'e2e/**',
+  'tools/jest/**',
+  'packages/*/src/testing/**',
+  'packages/*/src/testing.ts',
+];
 const javascript = ['**/*.{js,cjs,mjs}'];
 
 export default defineConfig(
@@ -47,22 +54,30 @@ export default defineConfig(
       // `return promise` inside try skips the catch/finally; outside try it is fine either way.
       '@typescript-eslint/return-await': ['error', 'in-try-catch'],
       // Passing on what was caught (`.catch((e) => … Promise.reject(e))`) is a rethrow, not a new non-Error reason.
-      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
+      '@typescript-eslint/prefer-promise-reject-errors': [
+        'error',
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
       // Style, not bugs: an async function without await is how the code implements a Promise-returning interface
       // (fetch fakes, Workbox plugins, `act(async …)`); the promise rules above catch the real mistakes.
       '@typescript-eslint/require-await': 'off',
       // `declare global { namespace Express { … } }` is how Express's request type is extended.
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       // No focused tests in the repo (a `.only` would silently skip the rest of the suite in CI).
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression > MemberExpression.callee[property.name='only'][object.name=/^(describe|it|test)$/]",
+          selector:
+            "CallExpression > MemberExpression.callee[property.name='only'][object.name=/^(describe|it|test)$/]",
           message: 'No focused tests: remove .only.',
         },
         {
-          selector: "CallExpression > MemberExpression.callee[property.name='only'] > MemberExpression.object[object.name='test']",
+          selector:
+            "CallExpression > MemberExpression.callee[property.name='only'] > MemberExpression.object[object.name='test']",
           message: 'No focused tests: remove .only.',
         },
       ],

@@ -6,7 +6,12 @@ module.exports = (dir, overrides = {}) => ({
   rootDir: dir,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
   // Workspace packages compile from source (their "source" export condition).
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
   globalSetup: path.join(__dirname, 'packages/db/testing/global-setup.mjs'),

@@ -16,7 +16,8 @@ export function runFromSource(entryUrl) {
 }
 
 /** The BFF's identity assertion for core (Premium unless told otherwise). */
-export const token = (userId, { email = 'bench@example.com', isPremium = true } = {}) => bench.token('core', userId, { email, isPremium });
+export const token = (userId, { email = 'bench@example.com', isPremium = true } = {}) =>
+  bench.token('core', userId, { email, isPremium });
 
 /** A database cloned from the migrated template, seeded by `seed(client)` as its owner; answers the application role's URL. */
 export async function createDatabase(name, seed) {
@@ -71,7 +72,9 @@ export async function measureEachSize(sizes, seeder, measure) {
   try {
     for (const size of sizes) {
       let seeded;
-      const url = await createDatabase(size.db, async (c) => { seeded = await seeder(size.shape)(c); });
+      const url = await createDatabase(size.db, async (c) => {
+        seeded = await seeder(size.shape)(c);
+      });
       const core = await startCore(url);
       try {
         await measure({ size, core, seeded, headers: { 'x-identity': await token(seeded.userId) } });

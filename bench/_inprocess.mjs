@@ -9,7 +9,11 @@ import { fileURLToPath } from 'node:url';
 /** Workspace packages export TypeScript under the "source" condition: re-run the bench with it enabled. */
 export function rerunWithSourceConditions(entryUrl) {
   if (process.execArgv.includes('--conditions=source')) return;
-  const r = spawnSync(process.execPath, ['--conditions=source', ...process.execArgv, fileURLToPath(entryUrl), ...process.argv.slice(2)], { stdio: 'inherit' });
+  const r = spawnSync(
+    process.execPath,
+    ['--conditions=source', ...process.execArgv, fileURLToPath(entryUrl), ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
   process.exit(r.status ?? 1);
 }
 
@@ -19,7 +23,10 @@ export function requireTypeScript(entryUrl) {
   const swc = require('@swc/core');
   require.extensions['.ts'] = (module, filename) => {
     const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), {
-      filename, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' }, sourceMaps: 'inline',
+      filename,
+      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+      module: { type: 'commonjs' },
+      sourceMaps: 'inline',
     });
     module._compile(code, filename);
   };
@@ -43,8 +50,14 @@ export function startInProcessBench(entryUrl) {
     requests: Number(process.env.BENCH_REQUESTS ?? 500),
     connections: Number(process.env.BENCH_CONNECTIONS ?? 4),
     token: (audience, userId, { email = 'bench@example.com', isPremium = false, isAdmin = false } = {}) =>
-      new SignJWT({ email, isPremium, isAdmin }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setAudience(audience).setIssuer('bff')
-        .setIssuedAt().setExpirationTime('30m').sign(new TextEncoder().encode(secret)),
+      new SignJWT({ email, isPremium, isAdmin })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setAudience(audience)
+        .setIssuer('bff')
+        .setIssuedAt()
+        .setExpirationTime('30m')
+        .sign(new TextEncoder().encode(secret)),
   };
 }
 
@@ -68,7 +81,9 @@ export async function measuredServer(require, app, statements, { requests = 500,
     next();
   });
   outer.use(app);
-  const server = await new Promise((resolve) => { const s = outer.listen(0, '127.0.0.1', () => resolve(s)); });
+  const server = await new Promise((resolve) => {
+    const s = outer.listen(0, '127.0.0.1', () => resolve(s));
+  });
   const base = `http://127.0.0.1:${server.address().port}`;
   return {
     base,
@@ -81,14 +96,24 @@ export async function measuredServer(require, app, statements, { requests = 500,
     },
     /** p50/p95 server time over `requests` requests after 100 warm-up ones (`options`: autocannon's method, body, headers). */
     async load(path, options) {
-      const run = (amount) => new Promise((resolve, reject) => {
-        autocannon({ url: base + path, connections, amount, ...options }, (err, r) => (err ? reject(err) : resolve(r)));
-      });
+      const run = (amount) =>
+        new Promise((resolve, reject) => {
+          autocannon({ url: base + path, connections, amount, ...options }, (err, r) =>
+            err ? reject(err) : resolve(r),
+          );
+        });
       await run(100); // warm up (JIT, pool, cache)
       timings = [];
       const r = await run(requests);
       const sorted = [...timings].sort((a, b) => a - b);
-      return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), clientP50: r.latency.p50, clientP99: r.latency.p99, non2xx: r.non2xx, n: sorted.length };
+      return {
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        clientP50: r.latency.p50,
+        clientP99: r.latency.p99,
+        non2xx: r.non2xx,
+        n: sorted.length,
+      };
     },
     stop: () => new Promise((resolve) => server.close(resolve)),
   };

@@ -23,7 +23,8 @@ let received = 0;
 const pushService = http.createServer((req, res) => {
   req.resume();
   req.on('end', () => {
-    if (req.headers['content-encoding'] === 'aes128gcm' && String(req.headers.authorization).startsWith('vapid ')) received++;
+    if (req.headers['content-encoding'] === 'aes128gcm' && String(req.headers.authorization).startsWith('vapid '))
+      received++;
     res.writeHead(201).end();
   });
 });
@@ -39,7 +40,11 @@ try {
   browser.generateKeys();
   const owner = new pg.Client({ connectionString: ownerUrl });
   await owner.connect();
-  const [{ id: adminId }] = (await owner.query(`INSERT INTO "User" (id, email, "isAdmin", "updatedAt") VALUES (gen_random_uuid()::text, 'admin@example.com', true, now()) RETURNING id`)).rows;
+  const [{ id: adminId }] = (
+    await owner.query(
+      `INSERT INTO "User" (id, email, "isAdmin", "updatedAt") VALUES (gen_random_uuid()::text, 'admin@example.com', true, now()) RETURNING id`,
+    )
+  ).rows;
   await owner.query(
     `INSERT INTO "User" (id, email, "updatedAt") SELECT gen_random_uuid()::text, 'user' || n || '@example.com', now() FROM generate_series(1, $1::int) n`,
     [USERS - 1],
@@ -52,7 +57,9 @@ try {
   );
   await owner.query('ANALYZE');
   await owner.end();
-  console.log(`seeded ${USERS.toLocaleString('en-GB')} users with a push subscription each in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${USERS.toLocaleString('en-GB')} users with a push subscription each in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
 
   const { require } = bench;
   const { createPrisma } = require('../packages/db/src/client.ts');
@@ -61,17 +68,28 @@ try {
   const { startJobWorker } = require('../packages/server-kit/src/jobs/index.ts');
   const webpush = require('web-push');
   const keys = webpush.generateVAPIDKeys();
-  Object.assign(process.env, { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:bench@example.com' });
+  Object.assign(process.env, {
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: 'mailto:bench@example.com',
+  });
 
   const db = createPrisma(appUrl);
   const server = createCoreApp(db).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${server.address().port}`;
-  const headers = { 'content-type': 'application/json', 'x-identity': await bench.token('core', adminId, { email: 'admin@example.com', isAdmin: true }) };
+  const headers = {
+    'content-type': 'application/json',
+    'x-identity': await bench.token('core', adminId, { email: 'admin@example.com', isAdmin: true }),
+  };
 
   // Warm the route once (module loading, connection pool, the queue's statements) with a broadcast whose jobs are
   // then dropped, and measure the next one.
-  const warm = await fetch(`${base}/api/admin/messages`, { method: 'POST', headers, body: JSON.stringify({ title: 'Warm-up', content: 'x' }) });
+  const warm = await fetch(`${base}/api/admin/messages`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ title: 'Warm-up', content: 'x' }),
+  });
   if (warm.status !== 201) throw new Error(`warm-up: ${warm.status} ${await warm.text()}`);
   const cleaner = new pg.Client({ connectionString: ownerUrl });
   await cleaner.connect();
@@ -79,17 +97,28 @@ try {
   await cleaner.end();
   const rssBefore = process.memoryUsage().rss;
   const sentAt = performance.now();
-  const res = await fetch(`${base}/api/admin/messages`, { method: 'POST', headers, body: JSON.stringify({ title: 'Bench broadcast', content: 'Hello, everyone.', type: 'announcement', priority: 3 }) });
+  const res = await fetch(`${base}/api/admin/messages`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ title: 'Bench broadcast', content: 'Hello, everyone.', type: 'announcement', priority: 3 }),
+  });
   const answerMs = performance.now() - sentAt;
   if (res.status !== 201) throw new Error(`POST /api/admin/messages: ${res.status} ${await res.text()}`);
 
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
-  const worker = await startJobWorker({ service: 'core', connectionString: appUrl, handlers: notificationJobHandlers(db), concurrency: CONCURRENCY, pollInterval: 200 });
+  const worker = await startJobWorker({
+    service: 'core',
+    connectionString: appUrl,
+    handlers: notificationJobHandlers(db),
+    concurrency: CONCURRENCY,
+    pollInterval: 200,
+  });
   const workStart = performance.now();
   while (received < USERS) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    if (performance.now() - workStart > 30 * 60_000) throw new Error(`only ${received} of ${USERS} pushes after 30 minutes`);
+    if (performance.now() - workStart > 30 * 60_000)
+      throw new Error(`only ${received} of ${USERS} pushes after 30 minutes`);
   }
   const deliveredMs = performance.now() - sentAt;
   clearInterval(sampler);
@@ -109,7 +138,10 @@ try {
   };
   console.table([
     { figure: 'POST /api/admin/messages answers in (ms; goal < 200)', value: result.postAnswerMs },
-    { figure: `every one of ${USERS.toLocaleString('en-GB')} recipients pushed after (s)`, value: result.allDeliveredSeconds },
+    {
+      figure: `every one of ${USERS.toLocaleString('en-GB')} recipients pushed after (s)`,
+      value: result.allDeliveredSeconds,
+    },
     { figure: 'pushes per second (encrypt + send + ack)', value: result.pushesPerSecond },
     { figure: 'worker process peak RSS (MB; API and worker in one process)', value: result.peakRssMB },
     { figure: 'same process before the broadcast (MB)', value: result.rssBeforeMB },

@@ -6,7 +6,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const turbo = path.join(root, 'node_modules/turbo/bin/turbo');
 const time = (args) => {
   const t = performance.now();
-  const r = spawnSync(process.execPath, [turbo, 'run', 'build', '--output-logs=errors-only', ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+  const r = spawnSync(process.execPath, [turbo, 'run', 'build', '--output-logs=errors-only', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
   return ((performance.now() - t) / 1000).toFixed(1);
 };

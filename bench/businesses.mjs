@@ -14,14 +14,19 @@ runFromSource(import.meta.url);
 function seeder({ businesses, rows, metrics }) {
   return async (c) => {
     const userId = crypto.randomUUID();
-    await c.query(`INSERT INTO "User" (id, email, "isPremium", "updatedAt") VALUES ($1, 'bench@example.com', true, now())`, [userId]);
+    await c.query(
+      `INSERT INTO "User" (id, email, "isPremium", "updatedAt") VALUES ($1, 'bench@example.com', true, now())`,
+      [userId],
+    );
     await c.query(
       `INSERT INTO "Business" (id, "userId", name, color, "sortOrder")
        SELECT gen_random_uuid()::text, $1, 'Business ' || i, (ARRAY['blue','green','purple','red','orange','yellow','pink','indigo'])[1 + i % 8], i
        FROM generate_series(0, $2 - 1) AS i`,
       [userId, businesses],
     );
-    const { rows: [first] } = await c.query(`SELECT id FROM "Business" WHERE "userId" = $1 ORDER BY "sortOrder" LIMIT 1`, [userId]);
+    const {
+      rows: [first],
+    } = await c.query(`SELECT id FROM "Business" WHERE "userId" = $1 ORDER BY "sortOrder" LIMIT 1`, [userId]);
     const b = first.id;
     await c.query(
       `INSERT INTO "MeetingNote" (id, "userId", "businessId", title, "meetingDate", duration, attendees, notes)
@@ -54,7 +59,11 @@ function seeder({ businesses, rows, metrics }) {
 const results = [];
 const sizes = [
   { label: '1 business, 0 rows', db: 'bench_businesses_small', shape: { businesses: 1, rows: 0, metrics: 0 } },
-  { label: '50 businesses, 1,000 meetings/actions/ideas + 365 metrics', db: 'bench_businesses_large', shape: { businesses: 50, rows: 1000, metrics: 365 } },
+  {
+    label: '50 businesses, 1,000 meetings/actions/ideas + 365 metrics',
+    db: 'bench_businesses_large',
+    shape: { businesses: 50, rows: 1000, metrics: 365 },
+  },
 ];
 await measureEachSize(sizes, seeder, async ({ size, core, seeded, headers }) => {
   for (const path of ['/api/businesses', `/api/businesses/${seeded.businessId}`]) {
@@ -74,12 +83,23 @@ await measureEachSize(sizes, seeder, async ({ size, core, seeded, headers }) => 
   // The child lists, for reference (each is one query; rows travel in it).
   for (const child of ['meeting-notes', 'action-items', 'growth-ideas', 'business-metrics']) {
     const path = `/api/${child}?businessId=${seeded.businessId}`;
-    results.push({ endpoint: `GET /api/${child}?businessId=`, data: size.label, 'SQL queries/request': await core.countQueries(path, headers) });
+    results.push({
+      endpoint: `GET /api/${child}?businessId=`,
+      data: size.label,
+      'SQL queries/request': await core.countQueries(path, headers),
+    });
   }
 });
 
-console.log(`\nBusinesses read path — ${REQUESTS} requests per row after 100 warm-up, ${CONNECTIONS} connections, core in-process, embedded PostgreSQL on the same host`);
+console.log(
+  `\nBusinesses read path — ${REQUESTS} requests per row after 100 warm-up, ${CONNECTIONS} connections, core in-process, embedded PostgreSQL on the same host`,
+);
 console.table(results);
-const perEndpoint = (endpoint) => new Set(results.filter((r) => r.endpoint === endpoint).map((r) => r['SQL queries/request']));
+const perEndpoint = (endpoint) =>
+  new Set(results.filter((r) => r.endpoint === endpoint).map((r) => r['SQL queries/request']));
 const constant = [...new Set(results.map((r) => r.endpoint))].every((e) => perEndpoint(e).size === 1);
-console.log(constant ? 'SQL queries per request do not change with the number of rows.' : 'WARNING: the number of SQL queries per request changes with the number of rows.');
+console.log(
+  constant
+    ? 'SQL queries per request do not change with the number of rows.'
+    : 'WARNING: the number of SQL queries per request changes with the number of rows.',
+);

@@ -23,9 +23,17 @@ const DRAIN_MS = Number(process.env.BENCH_CHAT_DRAIN_MS ?? 30_000);
 
 const pgServer = await startTestPostgres();
 const { appUrl, ownerUrl } = await benchDatabase('bench_chat');
-const ports = { core: await stackLib.freePort(), social: await stackLib.freePort(), payments: await stackLib.freePort(), community: await stackLib.freePort() };
+const ports = {
+  core: await stackLib.freePort(),
+  social: await stackLib.freePort(),
+  payments: await stackLib.freePort(),
+  community: await stackLib.freePort(),
+};
 const stack = await stackLib.startStack({
-  databaseUrl: appUrl, port: await stackLib.freePort(), servicePorts: ports, quiet: true,
+  databaseUrl: appUrl,
+  port: await stackLib.freePort(),
+  servicePorts: ports,
+  quiet: true,
   env: { LOG_LEVEL: 'silent', REGISTER_RATE_LIMIT: '100000' },
 });
 const url = stack.url;
@@ -36,15 +44,26 @@ const { subtle } = crypto.webcrypto;
 function call(cookie, method, p, body) {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(`${url}${p}`, {
-      method, agent,
-      headers: { cookie, origin: url, ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}) },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode, body: text ? JSON.parse(text) : undefined, headers: res.headers }));
-    });
+    const req = http.request(
+      `${url}${p}`,
+      {
+        method,
+        agent,
+        headers: {
+          cookie,
+          origin: url,
+          ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (text += c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, body: text ? JSON.parse(text) : undefined, headers: res.headers }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(data);
   });
@@ -72,7 +91,8 @@ try {
   const setupStart = Date.now();
   const people = await inBatches([...Array(TEAMS * MEMBERS).keys()], 10, async (i) => {
     const reg = await fetch(`${url}/api/auth/register`, {
-      method: 'POST', headers: { 'content-type': 'application/json', origin: url },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
       body: JSON.stringify({ email: `chat${i}@example.com`, password: 'bench12345', firstName: `Member${i}` }),
     });
     if (reg.status !== 201) throw new Error(`register ${reg.status} ${await reg.text()}`);
@@ -85,7 +105,10 @@ try {
   await inBatches(people, 10, async (p) => {
     const ecdh = await subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
     const signing = await subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign']);
-    const keys = { ecdhPublicKey: Buffer.from(await subtle.exportKey('spki', ecdh.publicKey)).toString('base64'), signingPublicKey: Buffer.from(await subtle.exportKey('spki', signing.publicKey)).toString('base64') };
+    const keys = {
+      ecdhPublicKey: Buffer.from(await subtle.exportKey('spki', ecdh.publicKey)).toString('base64'),
+      signingPublicKey: Buffer.from(await subtle.exportKey('spki', signing.publicKey)).toString('base64'),
+    };
     const res = await call(p.cookie, 'PUT', '/api/e2e/keys', keys);
     if (res.status !== 200) throw new Error(`device key ${res.status}`);
   });
@@ -93,16 +116,24 @@ try {
   const teams = [];
   for (let t = 0; t < TEAMS; t++) {
     const members = people.slice(t * MEMBERS, (t + 1) * MEMBERS);
-    const created = await call(members[0].cookie, 'POST', '/api/teams', { name: `Bench Team ${t}`, maxMembers: Math.max(MEMBERS, 2) });
+    const created = await call(members[0].cookie, 'POST', '/api/teams', {
+      name: `Bench Team ${t}`,
+      maxMembers: Math.max(MEMBERS, 2),
+    });
     for (const m of members.slice(1)) {
       const joined = await call(m.cookie, 'POST', '/api/teams/join', { inviteCode: created.body.inviteCode });
       if (joined.status !== 201) throw new Error(`join ${joined.status}`);
     }
-    const keyed = await call(members[0].cookie, 'PUT', `/api/teams/${created.body.id}/keys`, { version: 1, wraps: members.map((m) => ({ userId: m.id, wrappedKey: b64(40) })) });
+    const keyed = await call(members[0].cookie, 'PUT', `/api/teams/${created.body.id}/keys`, {
+      version: 1,
+      wraps: members.map((m) => ({ userId: m.id, wrappedKey: b64(40) })),
+    });
     if (keyed.status !== 200) throw new Error(`team key ${keyed.status}`);
     teams.push({ id: created.body.id, members });
   }
-  console.log(`set up ${people.length} Premium members in ${TEAMS} teams in ${((Date.now() - setupStart) / 1000).toFixed(1)} s`);
+  console.log(
+    `set up ${people.length} Premium members in ${TEAMS} teams in ${((Date.now() - setupStart) / 1000).toFixed(1)} s`,
+  );
 
   // Every member's stream, through the gateway.
   const sentAt = new Map(); // message id → { at, teamIndex, senderIndex }
@@ -110,34 +141,43 @@ try {
   const deliveries = new Map(); // message id → count on the other streams
   let duplicates = 0;
   const streams = [];
-  await inBatches(teams.flatMap((team, t) => team.members.map((m, i) => ({ team, t, m, i }))), 20, ({ team, m, i }) => new Promise((resolve, reject) => {
-    const seen = new Set();
-    const req = http.get(`${url}/api/teams/${team.id}/chat/stream`, { headers: { cookie: m.cookie, accept: 'text/event-stream' } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        const now = performance.now();
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!block.includes('event: message')) continue;
-          const id = JSON.parse(block.slice(block.indexOf('data: ') + 6)).id;
-          const sent = sentAt.get(id);
-          if (seen.has(id)) duplicates++;
-          seen.add(id);
-          if (!sent || sent.sender === i) continue;
-          latencies.push(now - sent.at);
-          deliveries.set(id, (deliveries.get(id) ?? 0) + 1);
-        }
-      });
-      resolve();
-    });
-    req.on('error', reject);
-    streams.push(req);
-  }));
+  await inBatches(
+    teams.flatMap((team, t) => team.members.map((m, i) => ({ team, t, m, i }))),
+    20,
+    ({ team, m, i }) =>
+      new Promise((resolve, reject) => {
+        const seen = new Set();
+        const req = http.get(
+          `${url}/api/teams/${team.id}/chat/stream`,
+          { headers: { cookie: m.cookie, accept: 'text/event-stream' } },
+          (res) => {
+            if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
+            let buffer = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk) => {
+              const now = performance.now();
+              buffer += chunk;
+              let end;
+              while ((end = buffer.indexOf('\n\n')) >= 0) {
+                const block = buffer.slice(0, end);
+                buffer = buffer.slice(end + 2);
+                if (!block.includes('event: message')) continue;
+                const id = JSON.parse(block.slice(block.indexOf('data: ') + 6)).id;
+                const sent = sentAt.get(id);
+                if (seen.has(id)) duplicates++;
+                seen.add(id);
+                if (!sent || sent.sender === i) continue;
+                latencies.push(now - sent.at);
+                deliveries.set(id, (deliveries.get(id) ?? 0) + 1);
+              }
+            });
+            resolve();
+          },
+        );
+        req.on('error', reject);
+        streams.push(req);
+      }),
+  );
   const open = (await (await fetch(`http://127.0.0.1:${ports.community}/healthz/chat`)).json()).streams;
   console.log(`${streams.length} streams open through the BFF (community holds ${open})`);
 
@@ -150,7 +190,9 @@ try {
     for (const k of Object.keys(pids)) peak[k] = Math.max(peak[k], rssMB(pids[k]));
     if (performance.now() - lastReport >= 5000) {
       lastReport = performance.now();
-      console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s: ${sent} sent, ${failed} failed, ${inFlight.size} in flight, ${latencies.length} deliveries`);
+      console.log(
+        `  ${((performance.now() - started) / 1000).toFixed(0)} s: ${sent} sent, ${failed} failed, ${inFlight.size} in flight, ${latencies.length} deliveries`,
+      );
     }
   }, 500);
   let sent = 0;
@@ -169,18 +211,27 @@ try {
       const sender = tick % MEMBERS;
       const id = crypto.randomUUID();
       sentAt.set(id, { at: performance.now(), sender });
-      const p = call(team.members[sender].cookie, 'POST', `/api/teams/${team.id}/messages`, { id, keyVersion: 1, iv: b64(12), ciphertext, signature: b64(64) })
-        .then((res) => {
-          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-          if (res.status === 201) sent++;
-          else {
+      const p = call(team.members[sender].cookie, 'POST', `/api/teams/${team.id}/messages`, {
+        id,
+        keyVersion: 1,
+        iv: b64(12),
+        ciphertext,
+        signature: b64(64),
+      })
+        .then(
+          (res) => {
+            statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+            if (res.status === 201) sent++;
+            else {
+              failed++;
+              sentAt.delete(id);
+            }
+          },
+          () => {
             failed++;
             sentAt.delete(id);
-          }
-        }, () => {
-          failed++;
-          sentAt.delete(id);
-        })
+          },
+        )
         .finally(() => inFlight.delete(p));
       inFlight.add(p);
     }
@@ -218,17 +269,31 @@ try {
   };
   console.table([
     { figure: 'streams through the BFF / teams', value: `${result.streams} / ${TEAMS}` },
-    { figure: 'messages sent (201) / failed / unanswered after drain', value: `${sent} / ${failed} / ${unanswered} ${JSON.stringify(statuses)}` },
-    { figure: 'send rate offered / achieved (msg/s)', value: `${result.offeredPerSecond} / ${result.achievedPerSecond}` },
+    {
+      figure: 'messages sent (201) / failed / unanswered after drain',
+      value: `${sent} / ${failed} / ${unanswered} ${JSON.stringify(statuses)}`,
+    },
+    {
+      figure: 'send rate offered / achieved (msg/s)',
+      value: `${result.offeredPerSecond} / ${result.achievedPerSecond}`,
+    },
     { figure: 'deliveries to the other streams: expected / received', value: `${expected} / ${delivered}` },
     { figure: 'messages lost / duplicated', value: `${result.lost} / ${duplicates}` },
-    { figure: 'delivery latency p50 / p99 / max (ms)', value: `${result.latencyP50Ms} / ${result.latencyP99Ms} / ${result.latencyMaxMs}` },
+    {
+      figure: 'delivery latency p50 / p99 / max (ms)',
+      value: `${result.latencyP50Ms} / ${result.latencyP99Ms} / ${result.latencyMaxMs}`,
+    },
     { figure: 'BFF RSS MB (before / peak)', value: `${result.bffRssMB.before} / ${result.bffRssMB.peak}` },
-    { figure: 'community RSS MB (before / peak)', value: `${result.communityRssMB.before} / ${result.communityRssMB.peak}` },
+    {
+      figure: 'community RSS MB (before / peak)',
+      value: `${result.communityRssMB.before} / ${result.communityRssMB.peak}`,
+    },
   ]);
   for (const req of streams) req.destroy();
   await new Promise((r) => setTimeout(r, 1000));
-  result.communityStreamsAfterClose = (await (await fetch(`http://127.0.0.1:${ports.community}/healthz/chat`)).json()).streams;
+  result.communityStreamsAfterClose = (
+    await (await fetch(`http://127.0.0.1:${ports.community}/healthz/chat`)).json()
+  ).streams;
   console.log(`community streams after the clients closed: ${result.communityStreamsAfterClose}`);
   fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
   fs.writeFileSync(path.join(import.meta.dirname, 'results', 'chat.json'), JSON.stringify(result, null, 2));

@@ -15,7 +15,10 @@ const ZONE = 'Europe/London';
 function seeder({ businesses, plans, days }) {
   return async (c) => {
     const userId = crypto.randomUUID();
-    await c.query(`INSERT INTO "User" (id, email, "isPremium", "updatedAt") VALUES ($1, 'bench@example.com', true, now())`, [userId]);
+    await c.query(
+      `INSERT INTO "User" (id, email, "isPremium", "updatedAt") VALUES ($1, 'bench@example.com', true, now())`,
+      [userId],
+    );
     await c.query(`INSERT INTO "Settings" ("userId", "timeZone", "updatedAt") VALUES ($1, $2, now())`, [userId, ZONE]);
     await c.query(
       `INSERT INTO "Business" (id, "userId", name, "sortOrder") SELECT gen_random_uuid()::text, $1, 'Business ' || i, i FROM generate_series(0, $2 - 1) AS i`,
@@ -54,7 +57,11 @@ const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6)
 const results = [];
 const sizes = [
   { label: '1 business, nothing recorded', db: 'bench_content_small', shape: { businesses: 1, plans: 0, days: 0 } },
-  { label: '10,000 plans, 3 × 3 years of daily metrics', db: 'bench_content_large', shape: { businesses: 3, plans: 10_000, days: 1095 } },
+  {
+    label: '10,000 plans, 3 × 3 years of daily metrics',
+    db: 'bench_content_large',
+    shape: { businesses: 3, plans: 10_000, days: 1095 },
+  },
 ];
 await measureEachSize(sizes, seeder, async ({ size, core, seeded, headers }) => {
   const b = seeded.businessId;
@@ -75,17 +82,29 @@ await measureEachSize(sizes, seeder, async ({ size, core, seeded, headers }) => 
     const queries = await core.countQueries(path, headers);
     const t = await core.load(path, headers);
     if (t.non2xx) console.warn(`WARNING: ${t.non2xx} non-2xx answers for ${path}`);
-    results.push({ endpoint, data: size.label, 'SQL queries/request': queries, 'server p50 ms': t.p50.toFixed(2), 'server p95 ms': t.p95.toFixed(2), 'client p99 ms': t.clientP99 });
+    results.push({
+      endpoint,
+      data: size.label,
+      'SQL queries/request': queries,
+      'server p50 ms': t.p50.toFixed(2),
+      'server p95 ms': t.p95.toFixed(2),
+      'client p99 ms': t.clientP99,
+    });
   }
 });
 
-console.log(`\nContent plans and analytics — ${REQUESTS} requests per row after 100 warm-up, ${CONNECTIONS} connections, core in-process, embedded PostgreSQL on the same host`);
+console.log(
+  `\nContent plans and analytics — ${REQUESTS} requests per row after 100 warm-up, ${CONNECTIONS} connections, core in-process, embedded PostgreSQL on the same host`,
+);
 console.table(results);
-const perEndpoint = (endpoint) => new Set(results.filter((r) => r.endpoint === endpoint).map((r) => r['SQL queries/request']));
+const perEndpoint = (endpoint) =>
+  new Set(results.filter((r) => r.endpoint === endpoint).map((r) => r['SQL queries/request']));
 const varying = [...new Set(results.map((r) => r.endpoint))].filter((e) => perEndpoint(e).size > 1);
-console.log(varying.length === 0
-  ? 'SQL queries per request do not change with the number of rows.'
-  : `SQL queries per request change with the data only for: ${varying.join('; ')} (the CSV export reads 1,000 rows per statement by design).`);
+console.log(
+  varying.length === 0
+    ? 'SQL queries per request do not change with the number of rows.'
+    : `SQL queries per request change with the data only for: ${varying.join('; ')} (the CSV export reads 1,000 rows per statement by design).`,
+);
 const out = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(path.join(out, 'content-analytics.json'), JSON.stringify(results, null, 2));

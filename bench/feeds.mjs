@@ -23,7 +23,8 @@ const { enqueueDueFeeds, feedJobHandlers } = require('../services/social/src/fee
 const { startJobWorker } = require('../packages/server-kit/src/jobs/index.ts');
 const { startReaderStub } = require('../services/social/test/support/reader-stub.ts');
 
-const uuid = (prefix, n) => `overlay(overlay(md5('${prefix}' || ${n}) placing '4' from 13) placing '8' from 17)::uuid::text`;
+const uuid = (prefix, n) =>
+  `overlay(overlay(md5('${prefix}' || ${n}) placing '4' from 13) placing '8' from 17)::uuid::text`;
 const USER = 'b0000000-0000-4000-8000-000000000001';
 const OTHER = 'b0000000-0000-4000-8000-000000000002';
 
@@ -38,26 +39,43 @@ try {
   await c.connect();
   const seedStart = Date.now();
   await c.query('SET synchronous_commit = off');
-  await c.query(`INSERT INTO "User" (id, email, "firstName", "updatedAt", "isPremium") VALUES ($1, 'reader@bench.test', 'Rea', now(), true), ($2, 'other@bench.test', 'Oth', now(), true)`, [USER, OTHER]);
-  for (const [user, prefix] of [[USER, 'f'], [OTHER, 'o']]) {
-    await c.query(`
+  await c.query(
+    `INSERT INTO "User" (id, email, "firstName", "updatedAt", "isPremium") VALUES ($1, 'reader@bench.test', 'Rea', now(), true), ($2, 'other@bench.test', 'Oth', now(), true)`,
+    [USER, OTHER],
+  );
+  for (const [user, prefix] of [
+    [USER, 'f'],
+    [OTHER, 'o'],
+  ]) {
+    await c.query(
+      `
       INSERT INTO "FeedSubscription" (id, "userId", url, title, folder, "nextFetchAt")
       SELECT ${uuid(prefix, 'i')}, $1, $2 || '/gen/' || i || '.xml', 'Generated ' || i, 'Folder ' || (i % 10), now() - interval '1 minute'
-      FROM generate_series(0, ${FEEDS - 1}) AS i`, [user, stub.url]);
+      FROM generate_series(0, ${FEEDS - 1}) AS i`,
+      [user, stub.url],
+    );
     // Item n of feed i: the stub's guid g{i}-{n}, published n × 10 minutes ago (as the stub dates them); half read.
-    await c.query(`
+    await c.query(
+      `
       INSERT INTO "FeedItem" (id, "feedId", "userId", guid, title, link, "contentHtml", "publishedAt", "isRead", "isStarred")
       SELECT ${uuid(prefix + 'i', "i || '-' || n")}, ${uuid(prefix, 'i')}, $1, 'g' || i || '-' || n, 'Feed ' || i || ' item ' || n,
              'https://news.example/g' || i || '-' || n, '<p>Body of Feed ' || i || ' item ' || n || '</p>', now() - (n + 1) * interval '10 minutes' - i * interval '1 second',
              (i + n) % 2 = 0, n % 97 = 0
-      FROM generate_series(0, ${FEEDS - 1}) AS i, generate_series(0, ${ITEMS - 1}) AS n`, [user]);
+      FROM generate_series(0, ${FEEDS - 1}) AS i, generate_series(0, ${ITEMS - 1}) AS n`,
+      [user],
+    );
   }
   await c.query('VACUUM ANALYZE');
-  console.log(`seeded ${2 * FEEDS} feeds and ${(2 * FEEDS * ITEMS).toLocaleString('en-GB')} articles in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${2 * FEEDS} feeds and ${(2 * FEEDS * ITEMS).toLocaleString('en-GB')} articles in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
 
   let statements = 0;
   const db = createPrisma(appUrl, { max: 10, onQuery: () => statements++ });
-  const server = await measuredServer(require, createSocialApp(db), () => statements, { requests: REQUESTS, connections: CONNECTIONS });
+  const server = await measuredServer(require, createSocialApp(db), () => statements, {
+    requests: REQUESTS,
+    connections: CONNECTIONS,
+  });
   const headers = { 'x-identity': await token('social', USER, { isPremium: true }) };
   const feedId = (await c.query(`SELECT ${uuid('f', 7)} AS id`)).rows[0].id;
   for (const [label, url] of [
@@ -69,10 +87,19 @@ try {
     const queries = await server.countQueries(url, { headers });
     const t = await server.load(url, { headers });
     if (t.non2xx) throw new Error(`${url}: ${t.non2xx} non-2xx answers`);
-    results.requests.push({ request: label, 'SQL statements': queries, 'server p50 ms': t.p50.toFixed(2), 'server p95 ms': t.p95.toFixed(2), 'client p99 ms': t.clientP99 });
+    results.requests.push({
+      request: label,
+      'SQL statements': queries,
+      'server p50 ms': t.p50.toFixed(2),
+      'server p95 ms': t.p95.toFixed(2),
+      'client p99 ms': t.clientP99,
+    });
   }
   await server.stop();
-  const plan = await c.query(`EXPLAIN (ANALYZE, BUFFERS) SELECT "feedId", count(*)::int FROM "FeedItem" WHERE "userId" = $1 AND "isRead" = false GROUP BY "feedId"`, [USER]);
+  const plan = await c.query(
+    `EXPLAIN (ANALYZE, BUFFERS) SELECT "feedId", count(*)::int FROM "FeedItem" WHERE "userId" = $1 AND "isRead" = false GROUP BY "feedId"`,
+    [USER],
+  );
   console.log('unread counts plan:\n' + plan.rows.map((r) => '  ' + r['QUERY PLAN']).join('\n'));
 
   // Refresh every feed of both users through the job worker, twice: full answers, then conditional GETs.
@@ -86,10 +113,20 @@ try {
     let peakRss = rssBefore;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
     const start = performance.now();
-    const worker = await startJobWorker({ service: 'social', connectionString: appUrl, handlers: feedJobHandlers(db), concurrency: CONCURRENCY, pollInterval: 200 });
+    const worker = await startJobWorker({
+      service: 'social',
+      connectionString: appUrl,
+      handlers: feedJobHandlers(db),
+      concurrency: CONCURRENCY,
+      pollInterval: 200,
+    });
     const enqueued = await enqueueDueFeeds(db);
     for (;;) {
-      const { rows: [{ n }] } = await c.query(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'social:refresh-feed'`);
+      const {
+        rows: [{ n }],
+      } = await c.query(
+        `SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'social:refresh-feed'`,
+      );
       if (n === 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -97,16 +134,33 @@ try {
     clearInterval(sampler);
     await worker.stop();
     const statuses = stub.state.requests.reduce((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
-    const { rows: [errs] } = await c.query(`SELECT count(*) FILTER (WHERE "errorCount" > 0)::int AS failing FROM "FeedSubscription"`);
-    const row = { refresh: label, feeds: enqueued, seconds: Number(seconds.toFixed(1)), 'feeds/s': Math.round(enqueued / seconds), answers: JSON.stringify(statuses), 'max in flight': stub.state.maxInFlight, 'worker concurrency': CONCURRENCY, 'peak RSS MB': Math.round(peakRss / 2 ** 20), 'RSS before MB': Math.round(rssBefore / 2 ** 20), failing: errs.failing };
+    const {
+      rows: [errs],
+    } = await c.query(`SELECT count(*) FILTER (WHERE "errorCount" > 0)::int AS failing FROM "FeedSubscription"`);
+    const row = {
+      refresh: label,
+      feeds: enqueued,
+      seconds: Number(seconds.toFixed(1)),
+      'feeds/s': Math.round(enqueued / seconds),
+      answers: JSON.stringify(statuses),
+      'max in flight': stub.state.maxInFlight,
+      'worker concurrency': CONCURRENCY,
+      'peak RSS MB': Math.round(peakRss / 2 ** 20),
+      'RSS before MB': Math.round(rssBefore / 2 ** 20),
+      failing: errs.failing,
+    };
     results[label === 'full (200)' ? 'refreshFull' : 'refreshConditional'] = row;
     return row;
   };
   const rows = [await refresh('full (200)'), await refresh('conditional (304)')];
-  const { rows: [count] } = await c.query(`SELECT count(*)::int AS n FROM "FeedItem"`);
+  const {
+    rows: [count],
+  } = await c.query(`SELECT count(*)::int AS n FROM "FeedItem"`);
   console.table(results.requests);
   console.table(rows);
-  console.log(`articles after both refreshes: ${count.n.toLocaleString('en-GB')} (none duplicated: ${2 * FEEDS * ITEMS} seeded)`);
+  console.log(
+    `articles after both refreshes: ${count.n.toLocaleString('en-GB')} (none duplicated: ${2 * FEEDS * ITEMS} seeded)`,
+  );
   await c.end();
   await db.$disconnect();
   const out = path.join(import.meta.dirname, 'results');

@@ -23,26 +23,47 @@ const pgServer = await startTestPostgres();
 const { appUrl: databaseUrl } = await benchDatabase('bench_gateway');
 
 const secret = crypto.randomBytes(32).toString('hex');
-const ports = { core: await stackLib.freePort(), social: await stackLib.freePort(), payments: await stackLib.freePort(), community: await stackLib.freePort() };
+const ports = {
+  core: await stackLib.freePort(),
+  social: await stackLib.freePort(),
+  payments: await stackLib.freePort(),
+  community: await stackLib.freePort(),
+};
 const port = await stackLib.freePort();
-const stack = await stackLib.startStack({ databaseUrl, port, servicePorts: ports, quiet: true, env: { INTERNAL_JWT_SECRET: secret, LOG_LEVEL: 'silent' } });
+const stack = await stackLib.startStack({
+  databaseUrl,
+  port,
+  servicePorts: ports,
+  quiet: true,
+  env: { INTERNAL_JWT_SECRET: secret, LOG_LEVEL: 'silent' },
+});
 
 try {
   const reg = await fetch(`${stack.url}/api/auth/register`, {
-    method: 'POST', headers: { 'content-type': 'application/json', origin: stack.url },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: stack.url },
     body: JSON.stringify({ email: 'bench@example.com', password: 'bench12345', firstName: 'Bench' }),
   });
   const user = await reg.json();
   const cookie = reg.headers.get('set-cookie').split(';')[0];
   const token = await new SignJWT({ email: user.email, isPremium: false, isAdmin: false })
-    .setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setAudience('core').setIssuer('bff')
-    .setIssuedAt().setExpirationTime('10m').sign(new TextEncoder().encode(secret));
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setAudience('core')
+    .setIssuer('bff')
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(new TextEncoder().encode(secret));
 
-  const run = (title, url, headers, duration) => new Promise((resolve, reject) => {
-    autocannon({ title, url, headers, connections: CONNECTIONS, duration }, (err, r) => (err ? reject(err) : resolve(r)));
-  });
+  const run = (title, url, headers, duration) =>
+    new Promise((resolve, reject) => {
+      autocannon({ title, url, headers, connections: CONNECTIONS, duration }, (err, r) =>
+        err ? reject(err) : resolve(r),
+      );
+    });
   const bff = () => run('via BFF', `${stack.url}/api/settings`, { cookie }, DURATION / ROUNDS);
-  const core = () => run('direct to core', `http://127.0.0.1:${ports.core}/api/settings`, { 'x-identity': token }, DURATION / ROUNDS);
+  const core = () =>
+    run('direct to core', `http://127.0.0.1:${ports.core}/api/settings`, { 'x-identity': token }, DURATION / ROUNDS);
   // Warm both paths (JIT, pools, caches) before measuring.
   await run('warm', `${stack.url}/api/settings`, { cookie }, 3);
   await run('warm', `http://127.0.0.1:${ports.core}/api/settings`, { 'x-identity': token }, 2);
@@ -63,12 +84,31 @@ try {
   });
   const b = summary(viaBff);
   const d = summary(direct);
-  const row = (name, r) => ({ path: name, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, 'non-2xx': r.non2xx, errors: r.errors });
-  console.log(`\nGET /api/settings — ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION / ROUNDS} s per path, everything on one host (median p50/p99 of the rounds)`);
+  const row = (name, r) => ({
+    path: name,
+    'req/s': Math.round(r.rps),
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    'non-2xx': r.non2xx,
+    errors: r.errors,
+  });
+  console.log(
+    `\nGET /api/settings — ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION / ROUNDS} s per path, everything on one host (median p50/p99 of the rounds)`,
+  );
   console.table([row('via BFF (session → proxy → core)', b), row('direct to core (x-identity)', d)]);
-  const figures = { throughputRatio: b.rps / d.rps, p99Ratio: b.p99 / d.p99, addedP50Ms: b.p50 - d.p50, bffP99Ms: b.p99, directP99Ms: d.p99 };
+  const figures = {
+    throughputRatio: b.rps / d.rps,
+    p99Ratio: b.p99 / d.p99,
+    addedP50Ms: b.p50 - d.p50,
+    bffP99Ms: b.p99,
+    directP99Ms: d.p99,
+  };
   console.table([
-    { figure: 'throughput BFF/direct', measured: figures.throughputRatio.toFixed(2), budget: `≥ ${budgets.minThroughputRatio}` },
+    {
+      figure: 'throughput BFF/direct',
+      measured: figures.throughputRatio.toFixed(2),
+      budget: `≥ ${budgets.minThroughputRatio}`,
+    },
     { figure: 'added p50 (ms)', measured: figures.addedP50Ms, budget: `≤ ${budgets.maxAddedP50Ms}` },
     { figure: 'p99 BFF/direct', measured: figures.p99Ratio.toFixed(2), budget: '(figure)' },
   ]);

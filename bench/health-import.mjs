@@ -23,10 +23,15 @@ if (process.argv[2] === '--parse') {
   const sample = () => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed));
   const timer = setInterval(sample, 20);
   const t0 = process.hrtime.bigint();
-  const { days, records } = await parseHealthExport(fs.createReadStream(file, { highWaterMark: 64 * 1024 }), { totalBytes: zipBytes, onProgress: sample });
+  const { days, records } = await parseHealthExport(fs.createReadStream(file, { highWaterMark: 64 * 1024 }), {
+    totalBytes: zipBytes,
+    onProgress: sample,
+  });
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   clearInterval(timer);
-  console.log(JSON.stringify({ days: days.length, records, seconds, peakRssKb: process.resourceUsage().maxRSS, peakHeap }));
+  console.log(
+    JSON.stringify({ days: days.length, records, seconds, peakRssKb: process.resourceUsage().maxRSS, peakHeap }),
+  );
   process.exit(0);
 }
 
@@ -55,17 +60,26 @@ try {
     const fd = fs.openSync(file, 'w');
     let xmlBytes = 0;
     const started = Date.now();
-    zipHealthExport((function* () {
-      for (const part of xmlOf(targetMb)) {
-        xmlBytes += Buffer.byteLength(part);
-        yield part;
-      }
-    })(), (chunk) => fs.writeSync(fd, chunk));
+    zipHealthExport(
+      (function* () {
+        for (const part of xmlOf(targetMb)) {
+          xmlBytes += Buffer.byteLength(part);
+          yield part;
+        }
+      })(),
+      (chunk) => fs.writeSync(fd, chunk),
+    );
     fs.closeSync(fd);
     const zipBytes = fs.statSync(file).size;
-    console.log(`generated ${file}: export.xml ${mb(xmlBytes).toFixed(0)} MB, zip ${mb(zipBytes).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `generated ${file}: export.xml ${mb(xmlBytes).toFixed(0)} MB, zip ${mb(zipBytes).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
 
-    const child = spawnSync(process.execPath, [`--max-old-space-size=${HEAP_CAP_MB}`, ...process.execArgv, import.meta.filename, '--parse', file], { encoding: 'utf8' });
+    const child = spawnSync(
+      process.execPath,
+      [`--max-old-space-size=${HEAP_CAP_MB}`, ...process.execArgv, import.meta.filename, '--parse', file],
+      { encoding: 'utf8' },
+    );
     if (child.status !== 0) throw new Error(`the parse failed (heap capped at ${HEAP_CAP_MB} MB):\n${child.stderr}`);
     const { days, records, seconds, peakRssKb, peakHeap } = JSON.parse(child.stdout.trim().split('\n').pop());
     rows.push({
@@ -85,7 +99,9 @@ try {
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }
-console.log(`\nApple Health export parse (fflate Unzip + saxes, the worker module in Node, 64 KB chunks from disk, V8 heap capped at ${HEAP_CAP_MB} MB)`);
+console.log(
+  `\nApple Health export parse (fflate Unzip + saxes, the worker module in Node, 64 KB chunks from disk, V8 heap capped at ${HEAP_CAP_MB} MB)`,
+);
 console.table(rows);
 const out = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(out, { recursive: true });

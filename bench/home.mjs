@@ -23,7 +23,11 @@ try {
     if (!res.ok()) throw new Error(`${p}: ${res.status()} ${await res.text()}`);
     return res.json();
   };
-  await post('/api/auth/register', { email: `home-bench-${Date.now()}@example.com`, password: 'bench-home-2026', firstName: 'Bench' });
+  await post('/api/auth/register', {
+    email: `home-bench-${Date.now()}@example.com`,
+    password: 'bench-home-2026',
+    firstName: 'Bench',
+  });
   await post('/api/businesses', { name: 'Bench Co' });
   await post('/api/weekly-targets', { targetType: 'content_posts', targetValue: 3 });
   await post('/api/weekly-targets', { targetType: 'workouts', targetValue: 4 });
@@ -36,16 +40,27 @@ try {
   const firstView = [];
   const scrolled = [];
   for (let i = 0; i < LOADS; i++) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', storageState });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+      storageState,
+    });
     const page = await context.newPage();
     const seen = [];
     page.on('requestfinished', (req) => {
-      seen.push((async () => {
-        const url = new URL(req.url());
-        const sizes = await req.sizes().catch(() => ({ responseBodySize: 0 }));
-        const t = req.timing();
-        return { api: url.pathname.startsWith('/api/') ? `${req.method()} ${url.pathname}` : null, script: req.resourceType() === 'script', bytes: sizes.responseBodySize, serverMs: t.responseStart - t.requestStart };
-      })());
+      seen.push(
+        (async () => {
+          const url = new URL(req.url());
+          const sizes = await req.sizes().catch(() => ({ responseBodySize: 0 }));
+          const t = req.timing();
+          return {
+            api: url.pathname.startsWith('/api/') ? `${req.method()} ${url.pathname}` : null,
+            script: req.resourceType() === 'script',
+            bytes: sizes.responseBodySize,
+            serverMs: t.responseStart - t.requestStart,
+          };
+        })(),
+      );
     });
     await page.goto(`${stack.url}/`, { waitUntil: 'networkidle' });
     const first = await Promise.all(seen.splice(0));
@@ -61,13 +76,23 @@ try {
     const later = await Promise.all(seen.splice(0));
     await context.close();
     for (const r of [...first, ...later]) if (r.api) timings.set(r.api, [...(timings.get(r.api) ?? []), r.serverMs]);
-    const sum = (rows) => ({ api: rows.filter((r) => r.api).length, kb: rows.filter((r) => r.script).reduce((n, r) => n + r.bytes, 0) / 1024 });
+    const sum = (rows) => ({
+      api: rows.filter((r) => r.api).length,
+      kb: rows.filter((r) => r.script).reduce((n, r) => n + r.bytes, 0) / 1024,
+    });
     firstView.push(sum(first));
     scrolled.push(sum([...first, ...later]));
   }
 
-  const rows = [...timings].map(([request, ms]) => ({ request, 'requests/load': (ms.length / LOADS).toFixed(1), 'server p50 ms': percentile(ms, 50).toFixed(1), 'server p95 ms': percentile(ms, 95).toFixed(1) }));
-  console.log(`\nHome, ${LOADS} cold loads at 390×844 (server time = request sent → first response byte, through the BFF)`);
+  const rows = [...timings].map(([request, ms]) => ({
+    request,
+    'requests/load': (ms.length / LOADS).toFixed(1),
+    'server p50 ms': percentile(ms, 50).toFixed(1),
+    'server p95 ms': percentile(ms, 95).toFixed(1),
+  }));
+  console.log(
+    `\nHome, ${LOADS} cold loads at 390×844 (server time = request sent → first response byte, through the BFF)`,
+  );
   console.table(rows);
   const result = {
     firstViewApiRequests: firstView[0].api,
@@ -76,8 +101,12 @@ try {
     allWidgetsJsKB: scrolled[0].kb,
     requests: rows,
   };
-  console.log(`First screen: ${result.firstViewApiRequests} /api requests, ${result.firstViewJsKB.toFixed(1)} KB gzip JS (goal < 160 KB)`);
-  console.log(`Every widget scrolled in: ${result.allWidgetsApiRequests} /api requests, ${result.allWidgetsJsKB.toFixed(1)} KB gzip JS`);
+  console.log(
+    `First screen: ${result.firstViewApiRequests} /api requests, ${result.firstViewJsKB.toFixed(1)} KB gzip JS (goal < 160 KB)`,
+  );
+  console.log(
+    `Every widget scrolled in: ${result.allWidgetsApiRequests} /api requests, ${result.allWidgetsJsKB.toFixed(1)} KB gzip JS`,
+  );
   fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
   fs.writeFileSync(path.join(import.meta.dirname, 'results', 'home.json'), JSON.stringify(result));
 } finally {

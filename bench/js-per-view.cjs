@@ -11,7 +11,10 @@ const BUDGETS = require('./budgets.json');
 /** Signed-in routes from the shell's route table (one remote module each). */
 function signedInRoutes() {
   const source = fs.readFileSync(path.join(ROOT, 'shell/src/routing/routeTable.ts'), 'utf8');
-  return [...source.matchAll(/\{\s*path:\s*'([^']+)',\s*module:\s*'([^']+)'\s*\}/g)].map((m) => ({ path: m[1], module: m[2] }));
+  return [...source.matchAll(/\{\s*path:\s*'([^']+)',\s*module:\s*'([^']+)'\s*\}/g)].map((m) => ({
+    path: m[1],
+    module: m[2],
+  }));
 }
 
 /** Every view with its budget: the landing page, the signed-in home, and every other route. */
@@ -72,21 +75,35 @@ async function measureViews(browser, baseUrl, { concurrency = 4 } = {}) {
   const setup = await browser.newContext();
   const origin = { origin: baseUrl };
   const email = `budget-${Date.now()}-${Math.random().toString(16).slice(2)}@example.com`;
-  const reg = await setup.request.post(`${baseUrl}/api/auth/register`, { data: { email, password: 'budget2026', firstName: 'Bench' }, headers: origin });
+  const reg = await setup.request.post(`${baseUrl}/api/auth/register`, {
+    data: { email, password: 'budget2026', firstName: 'Bench' },
+    headers: origin,
+  });
   if (!reg.ok()) throw new Error(`register: ${reg.status()} ${await reg.text()}`);
-  const business = await (await setup.request.post(`${baseUrl}/api/businesses`, { data: { name: 'Budget Co' }, headers: origin })).json();
+  const business = await (
+    await setup.request.post(`${baseUrl}/api/businesses`, { data: { name: 'Budget Co' }, headers: origin })
+  ).json();
   const storageState = await setup.storageState();
   await setup.close();
 
   const measure = async (view) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', storageState: view.signedIn ? storageState : undefined });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+      storageState: view.signedIn ? storageState : undefined,
+    });
     // Our JavaScript only: the checkout also loads Stripe.js from Stripe, which is theirs (and unreachable offline).
     await context.route('https://*.stripe.com/**', (route) => route.abort());
     const page = await context.newPage();
     const pending = [];
     page.on('requestfinished', (req) => {
       if (req.resourceType() !== 'script') return;
-      pending.push(req.sizes().then((sizes) => ({ url: req.url(), bytes: sizes.responseBodySize }), () => ({ url: req.url(), bytes: 0 })));
+      pending.push(
+        req.sizes().then(
+          (sizes) => ({ url: req.url(), bytes: sizes.responseBodySize }),
+          () => ({ url: req.url(), bytes: 0 }),
+        ),
+      );
     });
     const target = view.path.replace(':id', view.path.startsWith('/business/') ? business.id : 't1');
     // The view's heading first, then a quiet network: 'networkidle' alone can fire while a busy CPU is still parsing
@@ -103,12 +120,14 @@ async function measureViews(browser, baseUrl, { concurrency = 4 } = {}) {
   const all = views();
   const results = new Array(all.length);
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < all.length) {
-      const i = next++;
-      results[i] = await measure(all[i]);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < all.length) {
+        const i = next++;
+        results[i] = await measure(all[i]);
+      }
+    }),
+  );
   return results;
 }
 

@@ -34,7 +34,9 @@ const HEAD = `the and to of a in for with on is that this we it our at be as fro
   pricing hire strategy growth website investor deck notes follow content social podcast brand partner contract invoice
   quarter report metrics users churn roadmap sprint release bug support onboarding newsletter campaign ads funnel lead
   demo pitch board cash runway payroll tax accountant lawyer office supplier inventory shipping order refund analytics
-  dashboard survey interview recruit candidate salary equity vision mission values culture retreat workshop conference`.split(/\s+/);
+  dashboard survey interview recruit candidate salary equity vision mission values culture retreat workshop conference`.split(
+  /\s+/,
+);
 let seed = 42;
 /** mulberry32 */
 function random() {
@@ -43,9 +45,35 @@ function random() {
   t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
-const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'ten', 'vor', 'su', 'bel', 'dra', 'nin', 'qu', 'ex', 'pol', 'zen', 'tri', 'mar', 'os', 'ul', 'fen', 'gar'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ra',
+  'ten',
+  'vor',
+  'su',
+  'bel',
+  'dra',
+  'nin',
+  'qu',
+  'ex',
+  'pol',
+  'zen',
+  'tri',
+  'mar',
+  'os',
+  'ul',
+  'fen',
+  'gar',
+];
 const tail = new Set();
-while (tail.size < 6000) tail.add(Array.from({ length: 2 + Math.floor(random() * 3) }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join(''));
+while (tail.size < 6000)
+  tail.add(
+    Array.from({ length: 2 + Math.floor(random() * 3) }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join(
+      '',
+    ),
+  );
 const VOCABULARY = [...HEAD, ...[...tail].filter((w) => !HEAD.includes(w) && !w.startsWith(RARE.slice(0, 3)))];
 const weights = VOCABULARY.map((_, rank) => 1 / (rank + 1));
 const cumulative = weights.reduce((acc, w) => (acc.push((acc.at(-1) ?? 0) + w), acc), []);
@@ -64,12 +92,30 @@ const phrase = (min, max) => Array.from({ length: min + Math.floor(random() * (m
 const capitalise = (s) => s[0].toUpperCase() + s.slice(1);
 const SENTENCES = Array.from({ length: 20_000 }, () => `${capitalise(phrase(6, 16))}.`);
 const TITLES = Array.from({ length: 5_000 }, () => capitalise(phrase(2, 6)));
-const TAGS = ['work', 'ideas', 'team', 'clients', 'finance', 'hiring', 'product', 'marketing', 'personal', 'reading', 'q1', 'q2', 'q3', 'q4', 'urgent'];
+const TAGS = [
+  'work',
+  'ideas',
+  'team',
+  'clients',
+  'finance',
+  'hiring',
+  'product',
+  'marketing',
+  'personal',
+  'reading',
+  'q1',
+  'q2',
+  'q3',
+  'q4',
+  'urgent',
+];
 const CATEGORIES = ['general', 'meeting', 'idea', 'reminder', 'todo', 'project'];
 
 /** Note indexes except the primary key: dropped for a bulk insert and rebuilt after (much faster than row by row). */
 async function withoutNoteIndexes(c, insert) {
-  const { rows } = await c.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'Note' AND indexname <> 'Note_pkey'`);
+  const { rows } = await c.query(
+    `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'Note' AND indexname <> 'Note_pkey'`,
+  );
   for (const { indexname } of rows) await c.query(`DROP INDEX "${indexname}"`);
   await insert();
   await c.query(`SET maintenance_work_mem = '256MB'`);
@@ -104,7 +150,9 @@ async function insertNotes(c, userIds, count, offset) {
 async function seedText(c) {
   await c.query('CREATE TABLE bench_sentence (id int PRIMARY KEY, text text NOT NULL)');
   await c.query('CREATE TABLE bench_title (id int PRIMARY KEY, text text NOT NULL)');
-  await c.query('INSERT INTO bench_sentence SELECT ordinality, t FROM unnest($1::text[]) WITH ORDINALITY AS t', [SENTENCES]);
+  await c.query('INSERT INTO bench_sentence SELECT ordinality, t FROM unnest($1::text[]) WITH ORDINALITY AS t', [
+    SENTENCES,
+  ]);
   await c.query('INSERT INTO bench_title SELECT ordinality, t FROM unnest($1::text[]) WITH ORDINALITY AS t', [TITLES]);
 }
 
@@ -142,12 +190,23 @@ async function measure(appUrl, owner, dataset, who) {
     const headers = { 'x-identity': await token(who.userId) };
     for (const c of CASES) {
       const { body, statements } = await core.probe(url(c.query), headers);
-      const [{ rows: [{ matches }] }] = await Promise.all([owner.query(matchCountSql(c.query), [who.userId])]);
+      const [
+        {
+          rows: [{ matches }],
+        },
+      ] = await Promise.all([owner.query(matchCountSql(c.query), [who.userId])]);
       const t = await core.load(url(c.query), headers);
       if (t.non2xx) console.warn(`WARNING: ${t.non2xx} non-2xx answers for ${c.name}`);
       results.push({
-        dataset, user: who.label, case: c.name, 'notes matching': matches, 'first page': body.notes.length,
-        'SQL/request': statements.length, 'server p50 ms': +t.p50.toFixed(2), 'server p95 ms': +t.p95.toFixed(2), search: Boolean(c.search),
+        dataset,
+        user: who.label,
+        case: c.name,
+        'notes matching': matches,
+        'first page': body.notes.length,
+        'SQL/request': statements.length,
+        'server p50 ms': +t.p50.toFixed(2),
+        'server p95 ms': +t.p95.toFixed(2),
+        search: Boolean(c.search),
       });
       const explained = [];
       for (const { query, params } of statements) {
@@ -157,7 +216,17 @@ async function measure(appUrl, owner, dataset, who) {
       plans.push({ dataset, user: who.label, case: c.name, plan: explained.join('\n-- then --\n') });
     }
     const tags = await core.load('/api/notes/tags', headers);
-    results.push({ dataset, user: who.label, case: 'tag chips (GET /api/notes/tags)', 'notes matching': '', 'first page': '', 'SQL/request': await core.countQueries('/api/notes/tags', headers), 'server p50 ms': +tags.p50.toFixed(2), 'server p95 ms': +tags.p95.toFixed(2), search: false });
+    results.push({
+      dataset,
+      user: who.label,
+      case: 'tag chips (GET /api/notes/tags)',
+      'notes matching': '',
+      'first page': '',
+      'SQL/request': await core.countQueries('/api/notes/tags', headers),
+      'server p50 ms': +tags.p50.toFixed(2),
+      'server p95 ms': +tags.p95.toFixed(2),
+      search: false,
+    });
   } finally {
     await explain.end();
     await core.stop();
@@ -169,7 +238,10 @@ function matchCountSql({ q, category }) {
   const where = ['"userId" = $1'];
   if (category) where.push(`"category" = '${category}'`);
   if (q) {
-    const words = q.match(/[\p{L}\p{Nd}]+/gu).map((w) => `${w}:*`).join(' & ');
+    const words = q
+      .match(/[\p{L}\p{Nd}]+/gu)
+      .map((w) => `${w}:*`)
+      .join(' & ');
     where.push(`("search" @@ to_tsquery('simple', '${words}') OR "title" ILIKE '%${q}%')`);
   }
   return `SELECT count(*)::int AS matches FROM "Note" WHERE ${where.join(' AND ')}`;
@@ -185,18 +257,31 @@ try {
     await seedText(owner);
     const [heavyUser] = await createUsers(owner, 1, 'heavy-');
     await withoutNoteIndexes(owner, () => insertNotes(owner, [heavyUser], HEAVY, 1));
-    console.log(`Seeded ${HEAVY.toLocaleString('en')} notes for one user in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    await measure(appUrl, owner, `${HEAVY.toLocaleString('en')} notes, 1 user`, { userId: heavyUser, label: `${HEAVY.toLocaleString('en')} notes` });
+    console.log(
+      `Seeded ${HEAVY.toLocaleString('en')} notes for one user in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    await measure(appUrl, owner, `${HEAVY.toLocaleString('en')} notes, 1 user`, {
+      userId: heavyUser,
+      label: `${HEAVY.toLocaleString('en')} notes`,
+    });
 
     started = Date.now();
     const others = await createUsers(owner, USERS - 1, 'user-');
     await withoutNoteIndexes(owner, () => insertNotes(owner, others, TOTAL - HEAVY, HEAVY + 1));
-    const { rows: [{ count, size }] } = await owner.query(`SELECT count(*)::int AS count, pg_size_pretty(pg_total_relation_size('"Note"')) AS size FROM "Note"`);
-    console.log(`Grew the table to ${count.toLocaleString('en')} notes across ${USERS} users (${size} with indexes) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    const {
+      rows: [{ count, size }],
+    } = await owner.query(
+      `SELECT count(*)::int AS count, pg_size_pretty(pg_total_relation_size('"Note"')) AS size FROM "Note"`,
+    );
+    console.log(
+      `Grew the table to ${count.toLocaleString('en')} notes across ${USERS} users (${size} with indexes) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
     const dataset = `${count.toLocaleString('en')} notes, ${USERS} users`;
     await measure(appUrl, owner, dataset, { userId: heavyUser, label: `${HEAVY.toLocaleString('en')} notes` });
     const typical = others[Math.floor(others.length / 2)];
-    const { rows: [{ n }] } = await owner.query('SELECT count(*)::int AS n FROM "Note" WHERE "userId" = $1', [typical]);
+    const {
+      rows: [{ n }],
+    } = await owner.query('SELECT count(*)::int AS n FROM "Note" WHERE "userId" = $1', [typical]);
     await measure(appUrl, owner, dataset, { userId: typical, label: `${n} notes` });
   } finally {
     await owner.end();
@@ -205,15 +290,22 @@ try {
   await pgServer.stop();
 }
 
-console.log(`\nNotes read path — ${REQUESTS} requests per row after 100 warm-up, ${CONNECTIONS} connections, core in-process, embedded PostgreSQL on the same host`);
+console.log(
+  `\nNotes read path — ${REQUESTS} requests per row after 100 warm-up, ${CONNECTIONS} connections, core in-process, embedded PostgreSQL on the same host`,
+);
 console.table(results.map(({ search: _search, ...row }) => row));
 const dir = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(dir, { recursive: true });
-fs.writeFileSync(path.join(dir, 'notes-plans.txt'), plans.map((p) => `### ${p.dataset} — ${p.user} — ${p.case}\n${p.plan}\n`).join('\n'));
+fs.writeFileSync(
+  path.join(dir, 'notes-plans.txt'),
+  plans.map((p) => `### ${p.dataset} — ${p.user} — ${p.case}\n${p.plan}\n`).join('\n'),
+);
 const searchP95 = Math.max(...results.filter((r) => r.search).map((r) => r['server p95 ms']));
 fs.writeFileSync(path.join(dir, 'notes.json'), JSON.stringify({ searchP95Ms: searchP95, rows: results }, null, 2));
 console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of every statement: bench/results/notes-plans.txt. The largest dataset's:`);
-for (const p of plans.filter((p) => p.dataset === results.at(-1).dataset && p.user === results.find((r) => r.dataset === p.dataset).user)) {
+for (const p of plans.filter(
+  (p) => p.dataset === results.at(-1).dataset && p.user === results.find((r) => r.dataset === p.dataset).user,
+)) {
   console.log(`\n### ${p.case}\n${p.plan}`);
 }
 console.log(`\nWorst search p95: ${searchP95.toFixed(2)} ms (goal ≤ 30 ms).`);

@@ -7,7 +7,21 @@ import path from 'node:path';
 const dir = import.meta.dirname;
 const results = path.join(dir, 'results');
 const only = process.argv[2];
-const benches = ['gateway.mjs', 'businesses.mjs', 'community.mjs', 'content-analytics.mjs', 'notes.mjs', 'health-import.mjs', 'broadcast.mjs', 'chat.mjs', 'home.mjs', 'feeds.mjs', 'bundles.mjs', 'lighthouse.mjs', 'build.mjs'].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
+const benches = [
+  'gateway.mjs',
+  'businesses.mjs',
+  'community.mjs',
+  'content-analytics.mjs',
+  'notes.mjs',
+  'health-import.mjs',
+  'broadcast.mjs',
+  'chat.mjs',
+  'home.mjs',
+  'feeds.mjs',
+  'bundles.mjs',
+  'lighthouse.mjs',
+  'build.mjs',
+].filter((f) => fs.existsSync(path.join(dir, f)) && (!only || f.startsWith(only)));
 fs.rmSync(results, { recursive: true, force: true });
 let failed = false;
 for (const file of benches) {
@@ -16,57 +30,162 @@ for (const file of benches) {
   if (r.status !== 0) failed = true;
 }
 
-const read = (name) => (fs.existsSync(path.join(results, `${name}.json`)) ? JSON.parse(fs.readFileSync(path.join(results, `${name}.json`), 'utf8')) : null);
+const read = (name) =>
+  fs.existsSync(path.join(results, `${name}.json`))
+    ? JSON.parse(fs.readFileSync(path.join(results, `${name}.json`), 'utf8'))
+    : null;
 const budgets = JSON.parse(fs.readFileSync(path.join(dir, 'budgets.json'), 'utf8'));
 const rows = [];
 const gateway = read('gateway');
 if (gateway) {
-  rows.push({ figure: 'GET /api/settings throughput, BFF / direct', measured: gateway.throughputRatio.toFixed(2), budget: `≥ ${budgets.gateway.minThroughputRatio}`, ok: gateway.throughputRatio >= budgets.gateway.minThroughputRatio });
-  rows.push({ figure: 'GET /api/settings p50 added by the BFF (ms)', measured: String(gateway.addedP50Ms), budget: `≤ ${budgets.gateway.maxAddedP50Ms}`, ok: gateway.addedP50Ms <= budgets.gateway.maxAddedP50Ms });
-  rows.push({ figure: 'GET /api/settings p99, BFF / direct', measured: gateway.p99Ratio.toFixed(2), budget: '—', ok: true });
+  rows.push({
+    figure: 'GET /api/settings throughput, BFF / direct',
+    measured: gateway.throughputRatio.toFixed(2),
+    budget: `≥ ${budgets.gateway.minThroughputRatio}`,
+    ok: gateway.throughputRatio >= budgets.gateway.minThroughputRatio,
+  });
+  rows.push({
+    figure: 'GET /api/settings p50 added by the BFF (ms)',
+    measured: String(gateway.addedP50Ms),
+    budget: `≤ ${budgets.gateway.maxAddedP50Ms}`,
+    ok: gateway.addedP50Ms <= budgets.gateway.maxAddedP50Ms,
+  });
+  rows.push({
+    figure: 'GET /api/settings p99, BFF / direct',
+    measured: gateway.p99Ratio.toFixed(2),
+    budget: '—',
+    ok: true,
+  });
 }
 const lighthouse = read('lighthouse');
 if (lighthouse) {
-  rows.push({ figure: 'Lighthouse landing performance', measured: String(lighthouse.performance), budget: `≥ ${budgets.lighthouseLanding.minPerformance}`, ok: lighthouse.performance >= budgets.lighthouseLanding.minPerformance });
-  rows.push({ figure: 'Lighthouse landing a11y / best practices / SEO', measured: `${lighthouse.accessibility} / ${lighthouse['best-practices']} / ${lighthouse.seo}`, budget: '—', ok: true });
-  rows.push({ figure: 'Lighthouse landing LCP / TBT / CLS', measured: `${lighthouse.LCP} / ${lighthouse.TBT} / ${lighthouse.CLS}`, budget: '—', ok: true });
+  rows.push({
+    figure: 'Lighthouse landing performance',
+    measured: String(lighthouse.performance),
+    budget: `≥ ${budgets.lighthouseLanding.minPerformance}`,
+    ok: lighthouse.performance >= budgets.lighthouseLanding.minPerformance,
+  });
+  rows.push({
+    figure: 'Lighthouse landing a11y / best practices / SEO',
+    measured: `${lighthouse.accessibility} / ${lighthouse['best-practices']} / ${lighthouse.seo}`,
+    budget: '—',
+    ok: true,
+  });
+  rows.push({
+    figure: 'Lighthouse landing LCP / TBT / CLS',
+    measured: `${lighthouse.LCP} / ${lighthouse.TBT} / ${lighthouse.CLS}`,
+    budget: '—',
+    ok: true,
+  });
 }
 for (const row of (read('community') ?? []).filter((r) => r.request.startsWith('GET /api/community/posts'))) {
   const p95 = Number(row['server p95 ms']);
-  rows.push({ figure: `${row.request} p95 ms (${row['SQL queries/request']} query)`, measured: row['server p95 ms'], budget: `≤ ${budgets.communityFeed.maxP95Ms}`, ok: p95 <= budgets.communityFeed.maxP95Ms });
+  rows.push({
+    figure: `${row.request} p95 ms (${row['SQL queries/request']} query)`,
+    measured: row['server p95 ms'],
+    budget: `≤ ${budgets.communityFeed.maxP95Ms}`,
+    ok: p95 <= budgets.communityFeed.maxP95Ms,
+  });
 }
 const health = read('health-import');
 for (const row of health?.rows ?? []) {
-  rows.push({ figure: `Apple Health parse, ${row['export.xml MB']} MB export.xml (XML MB/s)`, measured: String(row['XML MB/s']), budget: `≥ ${budgets.healthImport.minXmlMBps}`, ok: row['XML MB/s'] >= budgets.healthImport.minXmlMBps });
-  rows.push({ figure: `Apple Health parse, ${row['export.xml MB']} MB export.xml (peak RSS MB, heap cap 64 MB)`, measured: `${row['peak RSS MB']} (heap ${row['peak heap MB']})`, budget: '—', ok: true });
+  rows.push({
+    figure: `Apple Health parse, ${row['export.xml MB']} MB export.xml (XML MB/s)`,
+    measured: String(row['XML MB/s']),
+    budget: `≥ ${budgets.healthImport.minXmlMBps}`,
+    ok: row['XML MB/s'] >= budgets.healthImport.minXmlMBps,
+  });
+  rows.push({
+    figure: `Apple Health parse, ${row['export.xml MB']} MB export.xml (peak RSS MB, heap cap 64 MB)`,
+    measured: `${row['peak RSS MB']} (heap ${row['peak heap MB']})`,
+    budget: '—',
+    ok: true,
+  });
 }
 const notes = read('notes');
 if (notes) {
-  rows.push({ figure: 'Notes search p95 server ms, worst case', measured: notes.searchP95Ms.toFixed(1), budget: `≤ ${budgets.notes.maxSearchP95Ms}`, ok: notes.searchP95Ms <= budgets.notes.maxSearchP95Ms });
+  rows.push({
+    figure: 'Notes search p95 server ms, worst case',
+    measured: notes.searchP95Ms.toFixed(1),
+    budget: `≤ ${budgets.notes.maxSearchP95Ms}`,
+    ok: notes.searchP95Ms <= budgets.notes.maxSearchP95Ms,
+  });
 }
 const broadcast = read('broadcast');
 if (broadcast) {
-  rows.push({ figure: `Broadcast to ${broadcast.users} users: POST answer ms`, measured: String(broadcast.postAnswerMs), budget: '< 200', ok: broadcast.postAnswerMs < 200 });
-  rows.push({ figure: 'Broadcast: all pushed (s) / worker peak RSS (MB)', measured: `${broadcast.allDeliveredSeconds} / ${broadcast.peakRssMB}`, budget: '—', ok: true });
+  rows.push({
+    figure: `Broadcast to ${broadcast.users} users: POST answer ms`,
+    measured: String(broadcast.postAnswerMs),
+    budget: '< 200',
+    ok: broadcast.postAnswerMs < 200,
+  });
+  rows.push({
+    figure: 'Broadcast: all pushed (s) / worker peak RSS (MB)',
+    measured: `${broadcast.allDeliveredSeconds} / ${broadcast.peakRssMB}`,
+    budget: '—',
+    ok: true,
+  });
 }
 const chat = read('chat');
 if (chat) {
-  rows.push({ figure: `Team chat: ${chat.streams} streams, ${chat.offeredPerSecond} msg/s offered: lost messages`, measured: String(chat.lost), budget: `${budgets.teamChat.maxLost}`, ok: chat.lost <= budgets.teamChat.maxLost });
-  rows.push({ figure: 'Team chat delivery p50 / p99 ms (send → other streams)', measured: `${chat.latencyP50Ms} / ${chat.latencyP99Ms}`, budget: '—', ok: true });
-  rows.push({ figure: 'Team chat peak RSS MB, BFF / community', measured: `${chat.bffRssMB.peak} / ${chat.communityRssMB.peak}`, budget: '—', ok: true });
+  rows.push({
+    figure: `Team chat: ${chat.streams} streams, ${chat.offeredPerSecond} msg/s offered: lost messages`,
+    measured: String(chat.lost),
+    budget: `${budgets.teamChat.maxLost}`,
+    ok: chat.lost <= budgets.teamChat.maxLost,
+  });
+  rows.push({
+    figure: 'Team chat delivery p50 / p99 ms (send → other streams)',
+    measured: `${chat.latencyP50Ms} / ${chat.latencyP99Ms}`,
+    budget: '—',
+    ok: true,
+  });
+  rows.push({
+    figure: 'Team chat peak RSS MB, BFF / community',
+    measured: `${chat.bffRssMB.peak} / ${chat.communityRssMB.peak}`,
+    budget: '—',
+    ok: true,
+  });
 }
 const home = read('home');
 if (home) {
-  rows.push({ figure: 'Home first screen: /api requests / JS gzip KB', measured: `${home.firstViewApiRequests} / ${home.firstViewJsKB.toFixed(1)}`, budget: '— / < 160 (home goal, decision 0703)', ok: home.firstViewJsKB < 160 });
-  rows.push({ figure: 'Home, every widget scrolled in: /api requests / JS gzip KB', measured: `${home.allWidgetsApiRequests} / ${home.allWidgetsJsKB.toFixed(1)}`, budget: '—', ok: true });
+  rows.push({
+    figure: 'Home first screen: /api requests / JS gzip KB',
+    measured: `${home.firstViewApiRequests} / ${home.firstViewJsKB.toFixed(1)}`,
+    budget: '— / < 160 (home goal, decision 0703)',
+    ok: home.firstViewJsKB < 160,
+  });
+  rows.push({
+    figure: 'Home, every widget scrolled in: /api requests / JS gzip KB',
+    measured: `${home.allWidgetsApiRequests} / ${home.allWidgetsJsKB.toFixed(1)}`,
+    budget: '—',
+    ok: true,
+  });
 }
 const feeds = read('feeds');
 if (feeds) {
-  for (const row of feeds.requests) rows.push({ figure: `${row.request} p95 ms (${row['SQL statements']} statements)`, measured: row['server p95 ms'], budget: `≤ ${budgets.feeds.maxListP95Ms}`, ok: Number(row['server p95 ms']) <= budgets.feeds.maxListP95Ms });
-  for (const r of [feeds.refreshFull, feeds.refreshConditional].filter(Boolean)) rows.push({ figure: `Refresh ${r.feeds} feeds, ${r.refresh}: s / peak RSS MB / max in flight`, measured: `${r.seconds} / ${r['peak RSS MB']} / ${r['max in flight']}`, budget: '—', ok: true });
+  for (const row of feeds.requests)
+    rows.push({
+      figure: `${row.request} p95 ms (${row['SQL statements']} statements)`,
+      measured: row['server p95 ms'],
+      budget: `≤ ${budgets.feeds.maxListP95Ms}`,
+      ok: Number(row['server p95 ms']) <= budgets.feeds.maxListP95Ms,
+    });
+  for (const r of [feeds.refreshFull, feeds.refreshConditional].filter(Boolean))
+    rows.push({
+      figure: `Refresh ${r.feeds} feeds, ${r.refresh}: s / peak RSS MB / max in flight`,
+      measured: `${r.seconds} / ${r['peak RSS MB']} / ${r['max in flight']}`,
+      budget: '—',
+      ok: true,
+    });
 }
 for (const view of read('bundles') ?? []) {
-  rows.push({ figure: `JS gzip KB, ${view.name}`, measured: view.kb.toFixed(1), budget: `≤ ${view.budgetKB}`, ok: view.kb <= view.budgetKB });
+  rows.push({
+    figure: `JS gzip KB, ${view.name}`,
+    measured: view.kb.toFixed(1),
+    budget: `≤ ${view.budgetKB}`,
+    ok: view.kb <= view.budgetKB,
+  });
 }
 if (rows.length) {
   console.log('\n=== figures beside budgets (bench/budgets.json; timings vary with machine load) ===');

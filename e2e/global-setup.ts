@@ -36,14 +36,22 @@ export default async function globalSetup() {
   // a spec starts on its own with the stack's environment (deploy.spec.ts, E2E_BFF_ENV) signs what the services accept.
   const internalSecret = crypto.randomBytes(32).toString('hex');
   fs.writeFileSync(path.join(dataDir, 'internal-jwt-secret'), internalSecret, { mode: 0o600 });
-  const ports = { core: await freePort(), social: await freePort(), payments: await freePort(), community: await freePort() };
+  const ports = {
+    core: await freePort(),
+    social: await freePort(),
+    payments: await freePort(),
+    community: await freePort(),
+  };
   // The gateway reaches the social service through a gate a spec can make hold one user's requests (a slow social
   // service for that user: the dashboard's `partial` answer, tests/analytics.spec.ts).
   const socialGate = await startServiceGate(`http://127.0.0.1:${ports.social}`);
   process.env.E2E_SOCIAL_GATE_URL = socialGate.controlUrl;
   // Stripe's API, as a local stub the payments service (the real SDK) and the page (through Playwright's routing of
   // https://api.stripe.com) both talk to; it sends its signed webhooks to the stack like Stripe would.
-  const stripe = await startStripeStub({ webhookUrl: `http://localhost:${E2E_PORT}/api/payments/webhook`, webhookSecret: E2E_STRIPE_KEYS.webhookSecret });
+  const stripe = await startStripeStub({
+    webhookUrl: `http://localhost:${E2E_PORT}/api/payments/webhook`,
+    webhookSecret: E2E_STRIPE_KEYS.webhookSecret,
+  });
   process.env.E2E_STRIPE_STUB_URL = stripe.url;
   // A local Web Push service (decision 1601): the core worker sends real encrypted pushes to it; it decrypts them.
   const push = await startPushService();
@@ -55,20 +63,32 @@ export default async function globalSetup() {
   const feedStub = await startReaderStub();
   process.env.E2E_FEED_STUB_URL = feedStub.url;
   const stack = await startStack({
-    databaseUrl: database.url, port: E2E_PORT, servicePorts: ports, quiet: true,
+    databaseUrl: database.url,
+    port: E2E_PORT,
+    servicePorts: ports,
+    quiet: true,
     env: {
-      FJ_DATA_DIR: dataDir, INTERNAL_JWT_SECRET: internalSecret, LOG_LEVEL: 'warn', REMOTE_MF_SOCIAL_URL: remote.entryUrl, ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+      FJ_DATA_DIR: dataDir,
+      INTERNAL_JWT_SECRET: internalSecret,
+      LOG_LEVEL: 'warn',
+      REMOTE_MF_SOCIAL_URL: remote.entryUrl,
+      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       SOCIAL_URL: socialGate.url,
       // Every spec creates its accounts from 127.0.0.1; the registration throttle is tested in bff/test/throttle.test.ts.
       REGISTER_RATE_LIMIT: '100000',
-      STRIPE_SECRET_KEY: E2E_STRIPE_KEYS.secretKey, STRIPE_PUBLISHABLE_KEY: E2E_STRIPE_KEYS.publishableKey, STRIPE_WEBHOOK_SECRET: E2E_STRIPE_KEYS.webhookSecret, STRIPE_API_BASE: stripe.url,
+      STRIPE_SECRET_KEY: E2E_STRIPE_KEYS.secretKey,
+      STRIPE_PUBLISHABLE_KEY: E2E_STRIPE_KEYS.publishableKey,
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE_KEYS.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
       // Profile pictures in the profile spec come from here (Playwright serves it).
       PROFILE_IMAGE_ORIGINS: 'https://images.founder-journal.test',
       // The local push service and the social and feed stubs are on loopback: only they are let through the SSRF guard.
       OUTBOUND_ALLOW_HOSTS: [push.host, socialStub.host, feedStub.host].join(','),
       YOUTUBE_FEED_BASE_URL: socialStub.url,
       // LinkedIn sign-in against the stub's OAuth provider (state, PKCE), back to this stack's callback.
-      LINKEDIN_CLIENT_ID: 'e2e-linkedin', LINKEDIN_CLIENT_SECRET: 'e2e-secret', OAUTH_PROVIDER_BASE_URL: socialStub.url,
+      LINKEDIN_CLIENT_ID: 'e2e-linkedin',
+      LINKEDIN_CLIENT_SECRET: 'e2e-secret',
+      OAUTH_PROVIDER_BASE_URL: socialStub.url,
       SOCIAL_OAUTH_REDIRECT_URL: `http://localhost:${E2E_PORT}/api/oauth/callback`,
     },
   });

@@ -5,7 +5,15 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 // Debian's chromium: Playwright's own browser download is not reachable here.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 /** Spec files run side by side in `npm test` (this package's test script sets 2); one at a time otherwise. */

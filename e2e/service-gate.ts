@@ -13,17 +13,23 @@ export async function startServiceGate(target: string) {
   const emailOf = (req: http.IncomingMessage) => {
     const token = req.headers['x-identity'];
     try {
-      return typeof token === 'string' ? (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).email as string) : undefined;
+      return typeof token === 'string'
+        ? (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).email as string)
+        : undefined;
     } catch {
       return undefined;
     }
   };
 
   const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const upstream = http.request(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      new URL(req.url ?? '/', target),
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     res.on('close', () => upstream.destroy());
     req.pipe(upstream);

@@ -9,7 +9,14 @@ import { embeddedAppUrl } from '../packages/db/scripts/database.mjs';
 const cwd = process.cwd();
 const require = createRequire(path.join(cwd, 'package.json'));
 const swc = require.resolve('@swc/cli/bin/swc.js');
-const swcArgs = ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', path.relative(cwd, path.resolve(import.meta.dirname, '..', 'swc.node.json'))];
+const swcArgs = [
+  'src',
+  '-d',
+  'dist',
+  '--strip-leading-paths',
+  '--config-file',
+  path.relative(cwd, path.resolve(import.meta.dirname, '..', 'swc.node.json')),
+];
 
 // The application role on the embedded database (the db package's dev task starts it with the same credentials).
 process.env.DATABASE_URL ??= embeddedAppUrl();
@@ -26,6 +33,9 @@ const children = [
   spawn(process.execPath, [swc, ...swcArgs, '-w', '-q'], { stdio: 'inherit' }),
   spawn(process.execPath, ['--watch', '--enable-source-maps', 'dist/index.js'], { stdio: 'inherit', env: process.env }),
 ];
-const stop = () => { children.forEach((c) => c.kill('SIGTERM')); process.exit(0); };
+const stop = () => {
+  children.forEach((c) => c.kill('SIGTERM'));
+  process.exit(0);
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

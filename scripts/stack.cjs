@@ -9,10 +9,17 @@ const net = require('node:net');
 const ROOT = path.resolve(__dirname, '..');
 /** Read by @fj/server-kit's loadInternalSecret(): the fd the signing key arrives on. */
 const SECRET_FD_VAR = 'FJ_INTERNAL_SECRET_FD';
-const PRIVATE_ENV = ['INTERNAL_JWT_SECRET', 'TEST_PG_ADMIN_URL', 'TEST_PG_OWNER_URL', 'TEST_PG_APP_URL', 'MIGRATION_DATABASE_URL'];
+const PRIVATE_ENV = [
+  'INTERNAL_JWT_SECRET',
+  'TEST_PG_ADMIN_URL',
+  'TEST_PG_OWNER_URL',
+  'TEST_PG_APP_URL',
+  'MIGRATION_DATABASE_URL',
+];
 /** Secrets only the payments service uses: no other process gets them in its environment. */
 const PAYMENTS_ONLY_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
-const withoutPaymentSecrets = (env) => Object.fromEntries(Object.entries(env).filter(([name]) => !PAYMENTS_ONLY_ENV.includes(name)));
+const withoutPaymentSecrets = (env) =>
+  Object.fromEntries(Object.entries(env).filter(([name]) => !PAYMENTS_ONLY_ENV.includes(name)));
 const SERVICES = [
   { name: 'core', dir: 'services/core', portVar: 'CORE_PORT', urlVar: 'CORE_URL', port: 4001 },
   { name: 'social', dir: 'services/social', portVar: 'SOCIAL_PORT', urlVar: 'SOCIAL_URL', port: 4002 },
@@ -30,10 +37,13 @@ async function waitForHealth(url, child, name, timeoutMs = 60000) {
     try {
       const res = await fetch(url);
       body = res.ok ? await res.json().catch(() => ({})) : undefined;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     // A process that reports its pid must be ours: another one on the same port (e.g. another checkout's e2e
     // stack) would otherwise pass for it.
-    if (body && body.pid !== undefined && body.pid !== child.pid) throw new Error(`${name}: port of ${url} is taken by another process (pid ${body.pid})`);
+    if (body && body.pid !== undefined && body.pid !== child.pid)
+      throw new Error(`${name}: port of ${url} is taken by another process (pid ${body.pid})`);
     if (body) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -52,7 +62,11 @@ async function startProcess({ name, dir, port, env, secret, log = console.log, q
   // The internal signing key reaches the child over a pipe on fd 3, never through its environment
   // (which any process of the same user can read in /proc/<pid>/environ, and which its own children inherit).
   const childEnv = secret ? { ...env, [SECRET_FD_VAR]: '3' } : env;
-  const child = spawn(process.execPath, ['--enable-source-maps', ...extra, entry], { cwd: path.join(ROOT, dir), env: childEnv, stdio: ['ignore', 'pipe', 'pipe', secret ? 'pipe' : 'ignore'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', ...extra, entry], {
+    cwd: path.join(ROOT, dir),
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe', secret ? 'pipe' : 'ignore'],
+  });
   if (secret) child.stdio[3].on('error', () => {}).end(secret);
   const tail = [];
   const onData = (d) => {
@@ -72,7 +86,11 @@ async function startProcess({ name, dir, port, env, secret, log = console.log, q
     throw new Error(`${err.message}\n${tail.join('\n')}`, { cause: err });
   }
   return {
-    name, port, child, exited, tail,
+    name,
+    port,
+    child,
+    exited,
+    tail,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode) return;
       child.kill('SIGTERM');
@@ -96,7 +114,17 @@ async function startStack({ databaseUrl, port = 3000, servicePorts = {}, env = {
   for (const name of PRIVATE_ENV) delete base[name];
   for (const s of SERVICES) base[s.portVar] = String(servicePorts[s.name] ?? base[s.portVar] ?? s.port);
   const starts = await Promise.allSettled(
-    SERVICES.map((s) => startProcess({ name: s.name, dir: s.dir, port: Number(base[s.portVar]), env: s.name === 'payments' ? base : withoutPaymentSecrets(base), secret, log, quiet })),
+    SERVICES.map((s) =>
+      startProcess({
+        name: s.name,
+        dir: s.dir,
+        port: Number(base[s.portVar]),
+        env: s.name === 'payments' ? base : withoutPaymentSecrets(base),
+        secret,
+        log,
+        quiet,
+      }),
+    ),
   );
   const services = starts.filter((r) => r.status === 'fulfilled').map((r) => r.value);
   // One that did not start: stop the others (left running, they would keep a test runner from exiting).
@@ -123,10 +151,20 @@ async function startStack({ databaseUrl, port = 3000, servicePorts = {}, env = {
     services: byName,
     /** The gateway's environment (a test may start another gateway process with it). */
     bffEnv,
-    get bff() { return bff; },
+    get bff() {
+      return bff;
+    },
     /** A second gateway on `anotherPort`, same database, services and secrets (tests of several BFF instances). */
     startAnotherBff(anotherPort, extraEnv = {}) {
-      return startProcess({ name: `bff:${anotherPort}`, dir: 'bff', port: anotherPort, env: { ...bffEnv, ...extraEnv, PORT: String(anotherPort) }, secret, log, quiet });
+      return startProcess({
+        name: `bff:${anotherPort}`,
+        dir: 'bff',
+        port: anotherPort,
+        env: { ...bffEnv, ...extraEnv, PORT: String(anotherPort) },
+        secret,
+        log,
+        quiet,
+      });
     },
     /** Stop and start the gateway only (sessions must survive this). */
     async restartBff() {
@@ -143,10 +181,13 @@ async function startStack({ databaseUrl, port = 3000, servicePorts = {}, env = {
 /** A free loopback port. */
 function freePort() {
   return new Promise((resolve, reject) => {
-    const srv = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
+    const srv = net
+      .createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = srv.address();
+        srv.close(() => resolve(port));
+      });
   });
 }
 

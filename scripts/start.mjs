@@ -15,7 +15,11 @@ const log = (msg) => console.log(msg);
 
 if (process.env.SKIP_BUILD !== '1') {
   log('› Building (turbo caches what is already built)…');
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/turbo/bin/turbo'), 'run', 'build', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/turbo/bin/turbo'), 'run', 'build', '--output-logs=errors-only'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -54,7 +58,12 @@ try {
   }
   stack = await startStack({ databaseUrl, port: Number(process.env.PORT ?? 3000), log });
   for (const proc of [...Object.values(stack.services), stack.bff]) {
-    proc.exited.then((code) => { if (!stopping) { log(`› ${proc.name} exited (${code}); stopping.`); void shutdown(1); } });
+    proc.exited.then((code) => {
+      if (!stopping) {
+        log(`› ${proc.name} exited (${code}); stopping.`);
+        void shutdown(1);
+      }
+    });
   }
   log(`\n  Founder Journal is running at ${stack.url}\n  Press Ctrl-C to stop.\n`);
 } catch (err) {

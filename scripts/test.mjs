@@ -14,10 +14,15 @@ let output = '';
 function turbo(args) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(stack.ROOT, 'node_modules/turbo/bin/turbo'), ...args], {
-      cwd: stack.ROOT, env: process.env, stdio: ['ignore', 'pipe', 'inherit'],
+      cwd: stack.ROOT,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
     let partial = '';
-    const emit = (text) => { process.stdout.write(text); output += text; };
+    const emit = (text) => {
+      process.stdout.write(text);
+      output += text;
+    };
     child.stdout.on('data', (d) => {
       const lines = (partial + d).split('\n');
       partial = lines.pop();
@@ -58,7 +63,10 @@ await pg.stop();
 const plain = stripVTControlCharacters(output);
 let passed = 0;
 let failed = 0;
-for (const m of plain.matchAll(/Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(\d+) passed/g)) { failed += Number(m[1] ?? 0); passed += Number(m[2]); }
+for (const m of plain.matchAll(/Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(\d+) passed/g)) {
+  failed += Number(m[1] ?? 0);
+  passed += Number(m[2]);
+}
 for (const m of plain.matchAll(/^\S*\s+(\d+) passed \([\d.]+(?:ms|s|m|h)\)$/gm)) passed += Number(m[1]); // Playwright
 for (const m of plain.matchAll(/^\S*\s+(\d+) failed$/gm)) failed += Number(m[1]);
 for (const m of plain.matchAll(/ℹ pass (\d+)$/gm)) passed += Number(m[1]); // node:test (tools/lint)

@@ -15,7 +15,11 @@ const swcRule = (target) => ({
   use: {
     loader: 'swc-loader',
     options: {
-      jsc: { parser: { syntax: 'typescript', tsx: true }, target, transform: { react: { runtime: 'automatic', development: false } } },
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target,
+        transform: { react: { runtime: 'automatic', development: false } },
+      },
     },
   },
 });
@@ -26,7 +30,12 @@ const resolve = {
 };
 
 /** Comments and runs of white space removed: the CSS goes into every landing HTML response. */
-const compactCss = (css) => css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};])\s*/g, '$1').trim();
+const compactCss = (css) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};])\s*/g, '$1')
+    .trim();
 
 function landingConfigs({ dir, after }) {
   const prerenderOut = path.join(dir, '.landing-prerender');
@@ -39,7 +48,10 @@ function landingConfigs({ dir, after }) {
     output: { path: prerenderOut, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     resolve,
     // Packages load from node_modules as they are; our workspace packages compile from source.
-    externals: [({ request }, callback) => (/^(?![./]|@fj\/)[^:]+$/.test(request) ? callback(null, `commonjs ${request}`) : callback())],
+    externals: [
+      ({ request }, callback) =>
+        /^(?![./]|@fj\/)[^:]+$/.test(request) ? callback(null, `commonjs ${request}`) : callback(),
+    ],
     // Style sheet imports do nothing in Node (the browser build inlines the CSS into index.html).
     module: { rules: [swcRule('es2022'), { test: /\.css$/, type: 'asset/source' }] },
     optimization: { minimize: false },
@@ -81,7 +93,9 @@ function landingConfigs({ dir, after }) {
           const bundle = path.join(prerenderOut, 'prerender.js');
           delete require.cache[require.resolve(bundle)];
           const markup = await require(bundle).renderLandingPage();
-          const css = htmlWebpackPlugin.files.css.map((file) => compilation.assets[file.replace(/^\/landing\//, '')].source().toString()).join('\n');
+          const css = htmlWebpackPlugin.files.css
+            .map((file) => compilation.assets[file.replace(/^\/landing\//, '')].source().toString())
+            .join('\n');
           const scripts = htmlWebpackPlugin.files.js.map((src) => `<script defer src="${src}"></script>`).join('');
           const out = template
             .replace(/\s*<style>[\s\S]*?<\/style>/, `\n    <style>${compactCss(css)}</style>`)

@@ -4,7 +4,14 @@ import pg from 'pg';
 import passport from 'passport';
 import pinoHttp from 'pino-http';
 import { buildOpenApi, type AuthUser } from '@fj/contracts';
-import { errorHandler, JSON_BYTES, loadInternalSecret, logger, redactPrivateRequest, sweepExpiredRateLimits } from '@fj/server-kit';
+import {
+  errorHandler,
+  JSON_BYTES,
+  loadInternalSecret,
+  logger,
+  redactPrivateRequest,
+  sweepExpiredRateLimits,
+} from '@fj/server-kit';
 import type { BffConfig } from './config';
 import { createBffDb } from './db';
 import { createSession } from './session';
@@ -27,7 +34,11 @@ const RATE_LIMIT_SWEEP_MS = 5 * 60 * 1000;
 
 export async function createBffApp(config: BffConfig) {
   const db = createBffDb(config.databaseUrl);
-  const sessions = await createSession({ databaseUrl: config.databaseUrl, secret: config.sessionSecret, production: config.production });
+  const sessions = await createSession({
+    databaseUrl: config.databaseUrl,
+    secret: config.sessionSecret,
+    production: config.production,
+  });
   const internalSecret = loadInternalSecret();
   // The sign-in throttle's counters (shared by every BFF instance through the database).
   const throttlePool = new pg.Pool({ connectionString: config.databaseUrl, max: 3 });
@@ -44,7 +55,11 @@ export async function createBffApp(config: BffConfig) {
     sessions.users.get(id).then((user) => done(null, user ?? false), done);
   });
 
-  const cspOptions = { remoteUrls: Object.values(config.remoteUrls), production: config.production, imageOrigins: config.profileImageOrigins };
+  const cspOptions = {
+    remoteUrls: Object.values(config.remoteUrls),
+    production: config.production,
+    imageOrigins: config.profileImageOrigins,
+  };
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', 1);
@@ -52,7 +67,13 @@ export async function createBffApp(config: BffConfig) {
   // A request logger per request only when request lines are logged at all (LOG_LEVEL info or lower); otherwise
   // handlers still get `req.log` for errors, without the per-request cost on the hot path.
   if (bffLogger.isLevelEnabled('info')) {
-    app.use(pinoHttp({ logger: bffLogger, serializers: { req: redactPrivateRequest }, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+    app.use(
+      pinoHttp({
+        logger: bffLogger,
+        serializers: { req: redactPrivateRequest },
+        autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+      }),
+    );
   } else {
     app.use((req, _res, next) => {
       req.log = bffLogger;
@@ -93,7 +114,8 @@ export async function createBffApp(config: BffConfig) {
     // (docs/product.md#activate-full-access); the flag only shows the card — POST /api/admin/bootstrap decides.
     // ADMIN_EMAIL itself never reaches a browser.
     const user = req.user as AuthUser;
-    const canActivateFullAccess = !!config.adminEmail && user.email.toLowerCase() === config.adminEmail && !user.isPremium;
+    const canActivateFullAccess =
+      !!config.adminEmail && user.email.toLowerCase() === config.adminEmail && !user.isPremium;
     res.json(canActivateFullAccess ? { ...req.user, canActivateFullAccess } : req.user);
   });
   // The account (docs/product.md#settings): profile edits, the GDPR export and deletion. The BFF owns the user row and
@@ -105,14 +127,25 @@ export async function createBffApp(config: BffConfig) {
   const openApi = buildOpenApi();
   app.get('/api/docs', (_req, res) => void res.json(openApi));
   app.use('/api', bodyLimit(JSON_BYTES));
-  app.get('/api/dashboard/summary', dashboardSummary(config.serviceUrls, internalSecret, sessions.users, config.dashboardServiceTimeoutMs));
+  app.get(
+    '/api/dashboard/summary',
+    dashboardSummary(config.serviceUrls, internalSecret, sessions.users, config.dashboardServiceTimeoutMs),
+  );
   const proxy = apiProxy(config.serviceUrls, internalSecret, sessions.users);
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? proxy(req, res, next) : next()));
   app.use(appDocuments(config.staticRoot, cspOptions, sessions.cookieName));
 
   app.use(errorHandler); // fixed messages: never a parser's or the database driver's own words
 
-  return { app, close: async () => { clearInterval(sweeper); await sessions.close(); await throttlePool.end().catch(() => {}); await db.$disconnect(); } };
+  return {
+    app,
+    close: async () => {
+      clearInterval(sweeper);
+      await sessions.close();
+      await throttlePool.end().catch(() => {});
+      await db.$disconnect();
+    },
+  };
 }
 
 /**
@@ -124,7 +157,9 @@ function warnOnceAboutProxy(): RequestHandler {
   return (req, _res, next) => {
     if (!warned && req.headers['x-forwarded-for']) {
       warned = true;
-      logger.warn('X-Forwarded-For received but TRUST_PROXY is not set: every client counts as the proxy\'s address for sign-in throttling. Set TRUST_PROXY=1 when the BFF runs behind a reverse proxy.');
+      logger.warn(
+        "X-Forwarded-For received but TRUST_PROXY is not set: every client counts as the proxy's address for sign-in throttling. Set TRUST_PROXY=1 when the BFF runs behind a reverse proxy.",
+      );
     }
     next();
   };

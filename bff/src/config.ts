@@ -6,11 +6,20 @@ export const REPO_ROOT = path.resolve(__dirname, '../..');
 
 export const SERVICES = ['core', 'social', 'payments', 'community'] as const;
 export type ServiceName = (typeof SERVICES)[number];
-const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = { core: 4001, social: 4002, payments: 4003, community: 4004 };
+const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = {
+  core: 4001,
+  social: 4002,
+  payments: 4003,
+  community: 4004,
+};
 
 export const REMOTES = ['mf-home', 'mf-business', 'mf-social', 'mf-community', 'mf-teams', 'mf-settings'] as const;
 
-export interface OidcConfig { issuerUrl: string; clientId: string; clientSecret: string }
+export interface OidcConfig {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 /** How many failed sign-ins and registrations the throttle lets through (see auth/throttle.ts). */
 export interface ThrottleLimits {
@@ -50,19 +59,32 @@ export interface BffConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set (npm start sets it for the embedded database)');
   const serviceUrls = Object.fromEntries(
-    SERVICES.map((s) => [s, env[`${s.toUpperCase()}_URL`] ?? `http://127.0.0.1:${env[`${s.toUpperCase()}_PORT`] ?? DEFAULT_SERVICE_PORTS[s]}`]),
+    SERVICES.map((s) => [
+      s,
+      env[`${s.toUpperCase()}_URL`] ?? `http://127.0.0.1:${env[`${s.toUpperCase()}_PORT`] ?? DEFAULT_SERVICE_PORTS[s]}`,
+    ]),
   ) as Record<ServiceName, string>;
   const remoteUrls = Object.fromEntries(
-    REMOTES.map((r) => [r.replace('-', '_'), env[`REMOTE_${r.replace('-', '_').toUpperCase()}_URL`] ?? `/remotes/${r}/remoteEntry.js`]),
+    REMOTES.map((r) => [
+      r.replace('-', '_'),
+      env[`REMOTE_${r.replace('-', '_').toUpperCase()}_URL`] ?? `/remotes/${r}/remoteEntry.js`,
+    ]),
   );
-  const oidc = env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
-    ? { issuerUrl: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
-    : undefined;
+  const oidc =
+    env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? { issuerUrl: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+      : undefined;
   const port = Number(env.PORT ?? 3000);
   // PUBLIC_URL may list several addresses (comma-separated); the first is the canonical one.
-  const publicUrls = (env.PUBLIC_URL ?? '').split(',').map((u) => u.trim()).filter(Boolean);
-  const allowedOrigins = publicUrls.length ? publicUrls.map((u) => new URL(u).origin) : [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
-  const limit = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Math.floor(Number(value)) : fallback);
+  const publicUrls = (env.PUBLIC_URL ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  const allowedOrigins = publicUrls.length
+    ? publicUrls.map((u) => new URL(u).origin)
+    : [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  const limit = (value: string | undefined, fallback: number) =>
+    value && Number(value) > 0 ? Math.floor(Number(value)) : fallback;
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -71,7 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     databaseUrl: env.DATABASE_URL,
     production: env.NODE_ENV === 'production',
     // Generated once into the data directory when unset, so sessions survive restarts.
-    sessionSecret: env.SESSION_SECRET || persistedSecret('session-secret', () => crypto.randomBytes(32).toString('hex'), dataDir(env)),
+    sessionSecret:
+      env.SESSION_SECRET ||
+      persistedSecret('session-secret', () => crypto.randomBytes(32).toString('hex'), dataDir(env)),
     serviceUrls,
     remoteUrls,
     staticRoot: env.STATIC_ROOT ?? REPO_ROOT,
@@ -90,14 +114,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
 
 /** A comma-separated list of origins (`https://images.example.com`); anything else is a configuration error. */
 function parseOrigins(value: string | undefined, name: string): string[] {
-  return (value ?? '').split(',').map((v) => v.trim()).filter(Boolean).map((v) => {
-    let url: URL | undefined;
-    try {
-      url = new URL(v);
-    } catch {
-      url = undefined;
-    }
-    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== v.replace(/\/$/, '')) throw new Error(`${name}: "${v}" is not an origin like https://images.example.com`);
-    return url.origin;
-  });
+  return (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .map((v) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(v);
+      } catch {
+        url = undefined;
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== v.replace(/\/$/, ''))
+        throw new Error(`${name}: "${v}" is not an origin like https://images.example.com`);
+      return url.origin;
+    });
 }

@@ -1,6 +1,11 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { analyticsOverviewSchema, socialAccountSummarySchema, type AuthUser, type DashboardSummary } from '@fj/contracts';
+import {
+  analyticsOverviewSchema,
+  socialAccountSummarySchema,
+  type AuthUser,
+  type DashboardSummary,
+} from '@fj/contracts';
 import { IDENTITY_HEADER, logger, signIdentity } from '@fj/server-kit';
 import type { ServiceName } from './config';
 import type { UserCache } from './cache/user-cache';
@@ -17,16 +22,30 @@ class Unavailable extends Error {}
  * so the screens still show everything core knows and say what is missing. Without core there is nothing to show:
  * 502 with the proxy's message. docs/decisions/1002-analytics-and-dashboard-summary.md.
  */
-export function dashboardSummary(serviceUrls: Record<ServiceName, string>, secret: Uint8Array, users: UserCache, timeoutMs: number): RequestHandler {
+export function dashboardSummary(
+  serviceUrls: Record<ServiceName, string>,
+  secret: Uint8Array,
+  users: UserCache,
+  timeoutMs: number,
+): RequestHandler {
   const ask = async <T>(user: AuthUser, service: ServiceName, path: string, schema: z.ZodType<T>): Promise<T> => {
     const token = await users.assertion(user, service, () =>
-      signIdentity({ userId: user.id, email: user.email, isPremium: user.isPremium, isAdmin: user.isAdmin }, service, secret),
+      signIdentity(
+        { userId: user.id, email: user.email, isPremium: user.isPremium, isAdmin: user.isAdmin },
+        service,
+        secret,
+      ),
     );
     let res: Response;
     try {
-      res = await fetch(serviceUrls[service] + path, { headers: { [IDENTITY_HEADER]: token, accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      res = await fetch(serviceUrls[service] + path, {
+        headers: { [IDENTITY_HEADER]: token, accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (err) {
-      throw new Unavailable(`${service}: ${(err as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (err as Error).message}`);
+      throw new Unavailable(
+        `${service}: ${(err as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (err as Error).message}`,
+      );
     }
     if (!res.ok) {
       await res.body?.cancel();

@@ -10,7 +10,15 @@ import type { UserCache } from './cache/user-cache';
 
 const PROXY_TIMEOUT_MS = 30_000;
 /** Hop-by-hop headers (RFC 9110, section 7.6.1) describe the service connection, not the browser's. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+]);
 /** Like compression(): JSON and text over 1 KB; never an event stream (gzip would hold events back). */
 const COMPRESSIBLE = /^(application\/(json|problem\+json)|text\/(?!event-stream))/;
 const MIN_COMPRESSED_BYTES = 1024;
@@ -78,9 +86,17 @@ function serviceProxy(service: ServiceName, target: string, { streams = false } 
  * `/api/*` → owning service, with the signed `x-identity` assertion. The browser's cookies and any `x-identity` it
  * sent never reach a service.
  */
-export function apiProxy(serviceUrls: Record<ServiceName, string>, secret: Uint8Array, users: UserCache): RequestHandler {
-  const proxies = Object.fromEntries(SERVICES.map((service) => [service, serviceProxy(service, serviceUrls[service])])) as Record<ServiceName, RequestHandler>;
-  const streamProxies = Object.fromEntries(SERVICES.map((service) => [service, serviceProxy(service, serviceUrls[service], { streams: true })])) as Record<ServiceName, RequestHandler>;
+export function apiProxy(
+  serviceUrls: Record<ServiceName, string>,
+  secret: Uint8Array,
+  users: UserCache,
+): RequestHandler {
+  const proxies = Object.fromEntries(
+    SERVICES.map((service) => [service, serviceProxy(service, serviceUrls[service])]),
+  ) as Record<ServiceName, RequestHandler>;
+  const streamProxies = Object.fromEntries(
+    SERVICES.map((service) => [service, serviceProxy(service, serviceUrls[service], { streams: true })]),
+  ) as Record<ServiceName, RequestHandler>;
 
   return async (req, res, next) => {
     const service = serviceFor(req.path);
@@ -89,9 +105,13 @@ export function apiProxy(serviceUrls: Record<ServiceName, string>, secret: Uint8
     if (!user) return void res.status(401).json({ message: 'Unauthorized' });
     delete req.headers.cookie;
     // Signed once per user and service, reused until shortly before it expires (dropped when the user changes).
-    req.headers[IDENTITY_HEADER] = await users.assertion(user, service, () => signIdentity(
-      { userId: user.id, email: user.email, isPremium: user.isPremium, isAdmin: user.isAdmin }, service, secret,
-    ));
+    req.headers[IDENTITY_HEADER] = await users.assertion(user, service, () =>
+      signIdentity(
+        { userId: user.id, email: user.email, isPremium: user.isPremium, isAdmin: user.isAdmin },
+        service,
+        secret,
+      ),
+    );
     // EventSource asks for text/event-stream: a long-lived stream, kept out of the pooled agent.
     const wantsStream = req.method === 'GET' && String(req.headers.accept ?? '').includes('text/event-stream');
     (wantsStream ? streamProxies : proxies)[service](req, res, next);

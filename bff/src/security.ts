@@ -43,7 +43,9 @@ export function contentSecurityPolicy({ remoteUrls, production, imageOrigins = [
     ...(production ? [['upgrade-insecure-requests', []] as [string, string[]]] : []),
   ];
   const build = (extra: { 'style-src'?: string[]; 'script-src'?: string[] }) =>
-    directives.map(([name, values]) => [name, ...values, ...(extra[name as keyof typeof extra] ?? [])].join(' ')).join('; ');
+    directives
+      .map(([name, values]) => [name, ...values, ...(extra[name as keyof typeof extra] ?? [])].join(' '))
+      .join('; ');
   const header = build({});
   const sha = (hashes: string[]) => hashes.map((h) => `'sha256-${h}'`);
   return {

@@ -15,7 +15,15 @@ export const sessionCookieName = (production: boolean) => (production ? '__Host-
  * Sessions in PostgreSQL (table `session`), so they survive restarts, with the session and user lookups of the
  * hot path served from memory and kept fresh by LISTEN/NOTIFY (docs/decisions/0701-bff-session-and-user-cache.md).
  */
-export async function createSession({ databaseUrl, secret, production }: { databaseUrl: string; secret: string; production: boolean }) {
+export async function createSession({
+  databaseUrl,
+  secret,
+  production,
+}: {
+  databaseUrl: string;
+  secret: string;
+  production: boolean;
+}) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
   pool.on('error', () => {}); // an idle client dropped by the server must not crash the gateway
   const store = new CachedPgSessionStore(pool);
@@ -34,7 +42,10 @@ export async function createSession({ databaseUrl, secret, production }: { datab
       onUp: () => setCaching(true),
       onDown: () => {
         setCaching(false);
-        logger.warn({ service: 'bff' }, 'change notifications lost: session and user caches are off until they are back');
+        logger.warn(
+          { service: 'bff' },
+          'change notifications lost: session and user caches are off until they are back',
+        );
       },
     },
   );

@@ -44,7 +44,10 @@ export function staticAssets(root: string, remoteUrls: Record<string, string>) {
   });
   router.use(mapsAndDocuments);
   for (const remote of REMOTES) {
-    router.use(`/remotes/${remote}`, express.static(path.join(root, remote, 'dist'), { index: false, fallthrough: false, setHeaders: cacheHeaders }));
+    router.use(
+      `/remotes/${remote}`,
+      express.static(path.join(root, remote, 'dist'), { index: false, fallthrough: false, setHeaders: cacheHeaders }),
+    );
   }
   router.use(express.static(shellDist, { index: false, setHeaders: cacheHeaders }));
   return router;
@@ -69,11 +72,14 @@ function htmlDocument(file: string, csp: ReturnType<typeof contentSecurityPolicy
     if (cached?.mtimeMs !== mtimeMs) {
       const html = fs.readFileSync(file, 'utf8');
       const hashesOf = (element: 'style' | 'script') =>
-        [...html.matchAll(new RegExp(`<${element}>([\\s\\S]*?)</${element}>`, 'g'))].map((m) => crypto.createHash('sha256').update(m[1]).digest('base64'));
+        [...html.matchAll(new RegExp(`<${element}>([\\s\\S]*?)</${element}>`, 'g'))].map((m) =>
+          crypto.createHash('sha256').update(m[1]).digest('base64'),
+        );
       cached = { mtimeMs, html, styles: hashesOf('style'), scripts: hashesOf('script') };
     }
     const { styles, scripts } = cached;
-    if (!cached.html.includes(NONCE_PLACEHOLDER)) return { html: cached.html, csp: csp.forDocument({ styles, scripts }) };
+    if (!cached.html.includes(NONCE_PLACEHOLDER))
+      return { html: cached.html, csp: csp.forDocument({ styles, scripts }) };
     const nonce = crypto.randomBytes(16).toString('base64');
     return { html: cached.html.replaceAll(NONCE_PLACEHOLDER, nonce), csp: csp.forDocument({ styles, scripts, nonce }) };
   };

@@ -28,36 +28,63 @@ async function founder(firstName = 'Ada') {
   const business = (await b.post('/api/businesses', { name: `${firstName}'s Bakery` })).body;
   await b.post('/api/business-metrics', { businessId: business.id, date: '2026-01-05', revenue: 420, clients: 2 });
   await b.post('/api/action-items', { businessId: business.id, title: 'Order flour' });
-  await b.post('/api/meeting-notes', { businessId: null, title: 'Mentor chat', meetingDate: '2026-03-01T09:00:00.000Z' });
+  await b.post('/api/meeting-notes', {
+    businessId: null,
+    title: 'Mentor chat',
+    meetingDate: '2026-03-01T09:00:00.000Z',
+  });
   await b.post('/api/settings', { theme: 'dark' });
   return { b, email, id: res.body.id as string, businessId: business.id as string };
 }
 
 /** Every row anywhere that names the user: each table with a "userId" column, the user row, their sessions. */
 async function rowsOwnedBy(userId: string): Promise<Record<string, number>> {
-  const { rows: tables } = await db.query(`SELECT table_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'userId' ORDER BY table_name`);
+  const { rows: tables } = await db.query(
+    `SELECT table_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'userId' ORDER BY table_name`,
+  );
   const counts: Record<string, number> = {};
   for (const { table_name: table } of tables) {
-    counts[table] = Number((await db.query(`SELECT count(*) FROM "${table}" WHERE "userId" = $1`, [userId])).rows[0].count);
+    counts[table] = Number(
+      (await db.query(`SELECT count(*) FROM "${table}" WHERE "userId" = $1`, [userId])).rows[0].count,
+    );
   }
   counts.User = Number((await db.query(`SELECT count(*) FROM "User" WHERE "id" = $1`, [userId])).rows[0].count);
-  counts.session = Number((await db.query(`SELECT count(*) FROM "session" WHERE "sess"->'passport'->>'user' = $1`, [userId])).rows[0].count);
+  counts.session = Number(
+    (await db.query(`SELECT count(*) FROM "session" WHERE "sess"->'passport'->>'user' = $1`, [userId])).rows[0].count,
+  );
   return counts;
 }
 
 /** For a fuzz run as `b`: its session cookie and Origin, and a snapshot of everything but sessions and counters. */
 function fuzzSetup(b: ReturnType<typeof t.browser>) {
-  const cookie = b.agent.jar.getCookies({ path: '/', domain: 'localhost', secure: false, script: false }).map((c) => c.toValueString()).join('; ');
-  return { headers: { Origin: t.url, Cookie: cookie }, snapshot: databaseSnapshot(db, { exclude: ['session', 'rate_limit'] }) };
+  const cookie = b.agent.jar
+    .getCookies({ path: '/', domain: 'localhost', secure: false, script: false })
+    .map((c) => c.toValueString())
+    .join('; ');
+  return {
+    headers: { Origin: t.url, Cookie: cookie },
+    snapshot: databaseSnapshot(db, { exclude: ['session', 'rate_limit'] }),
+  };
 }
 
 describe('PATCH /api/auth/user', () => {
   it('changes the names and the picture link; the next request shows them', async () => {
     const { b } = await founder();
-    const res = await b.agent.patch('/api/auth/user').set('Origin', t.url).send({ firstName: '  Grace ', lastName: 'Hopper', profileImageUrl: 'https://images.example.com/grace.png' });
+    const res = await b.agent
+      .patch('/api/auth/user')
+      .set('Origin', t.url)
+      .send({ firstName: '  Grace ', lastName: 'Hopper', profileImageUrl: 'https://images.example.com/grace.png' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', profileImageUrl: 'https://images.example.com/grace.png' });
-    expect((await b.get('/api/auth/user')).body).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', profileImageUrl: 'https://images.example.com/grace.png' });
+    expect(res.body).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      profileImageUrl: 'https://images.example.com/grace.png',
+    });
+    expect((await b.get('/api/auth/user')).body).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      profileImageUrl: 'https://images.example.com/grace.png',
+    });
     // Clearing: blank removes, a key left out stays.
     await b.agent.patch('/api/auth/user').set('Origin', t.url).send({ profileImageUrl: '' });
     expect((await b.get('/api/auth/user')).body).toMatchObject({ firstName: 'Grace', profileImageUrl: null });
@@ -66,15 +93,24 @@ describe('PATCH /api/auth/user', () => {
   it('refuses an http or javascript: link, Premium or email changes, other origins and signed-out callers', async () => {
     const { b } = await founder();
     const before = (await b.get('/api/auth/user')).body;
-    for (const body of [{ profileImageUrl: 'http://images.example.com/a.png' }, { profileImageUrl: 'javascript:alert(1)' }]) {
+    for (const body of [
+      { profileImageUrl: 'http://images.example.com/a.png' },
+      { profileImageUrl: 'javascript:alert(1)' },
+    ]) {
       const res = await b.agent.patch('/api/auth/user').set('Origin', t.url).send(body);
       expect(res.status).toBe(400);
       expect(res.body.message).toContain(PROFILE_IMAGE_URL_INVALID);
     }
     expect((await b.agent.patch('/api/auth/user').set('Origin', t.url).send({ isPremium: true })).status).toBe(400);
-    expect((await b.agent.patch('/api/auth/user').set('Origin', t.url).send({ email: 'x@example.com' })).status).toBe(400);
-    expect((await b.agent.patch('/api/auth/user').set('Origin', 'https://evil.example').send({ firstName: 'Eve' })).status).toBe(403);
-    expect((await request(t.url).patch('/api/auth/user').set('Origin', t.url).send({ firstName: 'Eve' })).status).toBe(401);
+    expect((await b.agent.patch('/api/auth/user').set('Origin', t.url).send({ email: 'x@example.com' })).status).toBe(
+      400,
+    );
+    expect(
+      (await b.agent.patch('/api/auth/user').set('Origin', 'https://evil.example').send({ firstName: 'Eve' })).status,
+    ).toBe(403);
+    expect((await request(t.url).patch('/api/auth/user').set('Origin', t.url).send({ firstName: 'Eve' })).status).toBe(
+      401,
+    );
     expect((await b.get('/api/auth/user')).body).toEqual(before);
   });
 
@@ -95,7 +131,9 @@ describe('GET /api/account/export', () => {
     const res = await ada.b.get('/api/account/export');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="founder-journal-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="founder-journal-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     const file = JSON.parse(res.text);
     expect(Object.keys(file)).toEqual(['exportedAt', 'account', 'services']);
@@ -103,7 +141,13 @@ describe('GET /api/account/export', () => {
     expect(res.text).not.toMatch(/passwordHash|argon2/);
     expect(Object.keys(file.services)).toEqual(['core', 'social', 'payments', 'community']);
     expect(file.services.core.settings).toMatchObject({ theme: 'dark' });
-    expect(file.services.core.businesses).toEqual([expect.objectContaining({ name: "Ada's Bakery", metrics: [expect.objectContaining({ revenue: '420' })], actionItems: [expect.objectContaining({ title: 'Order flour' })] })]);
+    expect(file.services.core.businesses).toEqual([
+      expect.objectContaining({
+        name: "Ada's Bakery",
+        metrics: [expect.objectContaining({ revenue: '420' })],
+        actionItems: [expect.objectContaining({ title: 'Order flour' })],
+      }),
+    ]);
     expect(file.services.core.personalMeetingNotes).toEqual([expect.objectContaining({ title: 'Mentor chat' })]);
     expect(file.services.payments).toEqual({ purchases: [] });
     expect(res.text).not.toContain("Eve's Bakery");
@@ -136,7 +180,14 @@ describe('DELETE /api/account', () => {
     expect((await phone.get('/api/settings')).status).toBe(200);
     const eveBefore = await eve.b.get('/api/account/export');
     const owned = await rowsOwnedBy(ada.id);
-    expect(owned).toMatchObject({ User: 1, Business: 1, Settings: 1, MeetingNote: 1, BusinessMetric: 1, BusinessActionItem: 1 });
+    expect(owned).toMatchObject({
+      User: 1,
+      Business: 1,
+      Settings: 1,
+      MeetingNote: 1,
+      BusinessMetric: 1,
+      BusinessActionItem: 1,
+    });
     expect(owned.session).toBe(2);
 
     const res = await ada.b.agent.delete('/api/account').set('Origin', t.url).send({ email: ada.email.toUpperCase() });
@@ -148,7 +199,9 @@ describe('DELETE /api/account', () => {
     expect((await phone.get('/api/settings')).status).toBe(401);
     expect((await phone.get('/api/auth/user')).status).toBe(401);
     // The same email can sign up again, as a new account.
-    expect((await t.browser().post('/api/auth/register', { email: ada.email, password: 'launch2026' })).status).toBe(201);
+    expect((await t.browser().post('/api/auth/register', { email: ada.email, password: 'launch2026' })).status).toBe(
+      201,
+    );
 
     const eveAfter = await eve.b.get('/api/account/export');
     const withoutTime = (text: string) => ({ ...JSON.parse(text), exportedAt: undefined });
@@ -181,7 +234,9 @@ describe('GET /privacy', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('<h1 class="fj-auth__title" id="privacy-title">Privacy</h1>');
-    expect(res.text).toMatch(/The only cookie is the <strong>strictly necessary session cookie<\/strong> \(<code>fj\.sid<\/code>\)/);
+    expect(res.text).toMatch(
+      /The only cookie is the <strong>strictly necessary session cookie<\/strong> \(<code>fj\.sid<\/code>\)/,
+    );
   });
 });
 

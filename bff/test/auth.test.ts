@@ -1,16 +1,30 @@
 import { sessionCookie, startTestStack, uniqueEmail } from './stack';
 
 let t: Awaited<ReturnType<typeof startTestStack>>;
-beforeAll(async () => { t = await startTestStack(); }, 60000);
+beforeAll(async () => {
+  t = await startTestStack();
+}, 60000);
 afterAll(() => t?.stop());
 
 describe('create account', () => {
   it('creates the account, signs in and returns the user', async () => {
     const b = t.browser();
     const email = uniqueEmail();
-    const res = await b.post('/api/auth/register', { email: email.toUpperCase(), password: 'launch2026', firstName: 'Ada' });
+    const res = await b.post('/api/auth/register', {
+      email: email.toUpperCase(),
+      password: 'launch2026',
+      firstName: 'Ada',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), email, firstName: 'Ada', lastName: null, profileImageUrl: null, isPremium: false, isAdmin: false });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      email,
+      firstName: 'Ada',
+      lastName: null,
+      profileImageUrl: null,
+      isPremium: false,
+      isAdmin: false,
+    });
     const cookie = sessionCookie(res)!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -34,7 +48,11 @@ describe('create account', () => {
 
   it("accepts a form post and redirects to the app's first-visit welcome", async () => {
     const b = t.browser();
-    const res = await b.postForm('/api/auth/register', { email: uniqueEmail(), password: 'launch2026', firstName: 'Grace' });
+    const res = await b.postForm('/api/auth/register', {
+      email: uniqueEmail(),
+      password: 'launch2026',
+      firstName: 'Grace',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/?welcome');
     expect((await b.get('/api/auth/user')).body.firstName).toBe('Grace');

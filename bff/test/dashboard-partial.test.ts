@@ -28,16 +28,32 @@ it("answers partial with core's figures while social does not answer, and in ful
   const b = t.browser();
   await b.post('/api/auth/register', { email: uniqueEmail(), password: 'launch2026' }).expect(201);
   const { body: business } = await b.post('/api/businesses', { name: 'Sunrise Bakery', color: 'orange' }).expect(201);
-  await b.post('/api/business-metrics', { businessId: business.id, date: '2026-01-05', revenue: 1250.5, clients: 8 }).expect(201);
-  const { body: account } = await b.post('/api/social-accounts', { platform: 'instagram', businessId: business.id, username: 'sunrise.bakes' }).expect(201);
+  await b
+    .post('/api/business-metrics', { businessId: business.id, date: '2026-01-05', revenue: 1250.5, clients: 8 })
+    .expect(201);
+  const { body: account } = await b
+    .post('/api/social-accounts', { platform: 'instagram', businessId: business.id, username: 'sunrise.bakes' })
+    .expect(201);
   const coreFigures = {
-    businesses: [{ id: business.id, name: 'Sunrise Bakery', color: 'orange', latestMetric: { date: '2026-01-05', revenue: 1250.5, clients: 8 } }],
+    businesses: [
+      {
+        id: business.id,
+        name: 'Sunrise Bakery',
+        color: 'orange',
+        latestMetric: { date: '2026-01-05', revenue: 1250.5, clients: 8 },
+      },
+    ],
     recentMetrics: { weekRevenue: expect.any(Number), growthRate: null },
     weeklyTargets: [],
   };
 
   const partial = await withSocialFrozen(() => b.get('/api/dashboard/summary').expect(200));
-  expect(dashboardSummarySchema.parse(partial.body)).toMatchObject({ ...coreFigures, socialAccounts: [], partial: true, unavailable: ['social'] });
+  expect(dashboardSummarySchema.parse(partial.body)).toMatchObject({
+    ...coreFigures,
+    socialAccounts: [],
+    partial: true,
+    unavailable: ['social'],
+  });
 
   const full = await b.get('/api/dashboard/summary').expect(200);
   expect(dashboardSummarySchema.parse(full.body)).toMatchObject({

@@ -11,8 +11,12 @@ let mode: Mode = 'accounts';
 const seen: Array<{ path: string; identity?: string }> = [];
 const social = http.createServer((req, res) => {
   seen.push({ path: req.url ?? '', identity: req.headers['x-identity'] as string | undefined });
-  const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  if (mode === 'accounts') return json(200, [{ id: 'acc-1', platform: 'instagram', username: 'sunrise.bakes', businessId: null, isConnected: true }]);
+  const json = (status: number, body: unknown) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  if (mode === 'accounts')
+    return json(200, [
+      { id: 'acc-1', platform: 'instagram', username: 'sunrise.bakes', businessId: null, isConnected: true },
+    ]);
   if (mode === 'slow') return void setTimeout(() => json(200, []), 10_000);
   if (mode === 'error') return json(500, { message: 'boom' });
   if (mode === 'missing') return json(404, { message: 'No route for GET /api/social-accounts' });
@@ -35,7 +39,9 @@ async function founder() {
   const b = t.browser();
   await b.post('/api/auth/register', { email: uniqueEmail(), password: 'launch2026' }).expect(201);
   const { body: business } = await b.post('/api/businesses', { name: 'Sunrise Bakery', color: 'orange' }).expect(201);
-  await b.post('/api/business-metrics', { businessId: business.id, date: '2026-01-05', revenue: 1250.5, clients: 8 }).expect(201);
+  await b
+    .post('/api/business-metrics', { businessId: business.id, date: '2026-01-05', revenue: 1250.5, clients: 8 })
+    .expect(201);
   return { b, business };
 }
 
@@ -44,7 +50,14 @@ it('composes core and social: businesses with their latest figures, recent reven
   const { b, business } = await founder();
   const res = await b.get('/api/dashboard/summary').expect(200);
   expect(res.body).toMatchObject({
-    businesses: [{ id: business.id, name: 'Sunrise Bakery', color: 'orange', latestMetric: { date: '2026-01-05', revenue: 1250.5, clients: 8 } }],
+    businesses: [
+      {
+        id: business.id,
+        name: 'Sunrise Bakery',
+        color: 'orange',
+        latestMetric: { date: '2026-01-05', revenue: 1250.5, clients: 8 },
+      },
+    ],
     recentMetrics: { weekRevenue: expect.any(Number), growthRate: null },
     weeklyTargets: [],
     socialAccounts: [{ id: 'acc-1', platform: 'instagram', username: 'sunrise.bakes' }],
@@ -54,7 +67,10 @@ it('composes core and social: businesses with their latest figures, recent reven
   // Social was asked as this user, with an identity assertion for the social audience.
   const call = seen.at(-1)!;
   expect(call.path).toBe('/api/social-accounts');
-  expect(JSON.parse(Buffer.from(call.identity!.split('.')[1], 'base64url').toString())).toMatchObject({ aud: 'social', email: expect.stringMatching(/@example\.com$/) });
+  expect(JSON.parse(Buffer.from(call.identity!.split('.')[1], 'base64url').toString())).toMatchObject({
+    aud: 'social',
+    email: expect.stringMatching(/@example\.com$/),
+  });
 });
 
 it.each([

@@ -14,13 +14,21 @@ const TEST_DIRS = ['bff/test', ...fs.readdirSync(path.join(ROOT, 'services')).ma
 const NOT_FUZZED: Record<string, string> = {
   // A DELETE of one record by its id takes no body; the id goes through each router's record-id check (any other string
   // is a 404) and the 404 for another user's record is tested beside each endpoint.
-  ...Object.fromEntries(API_CATALOG.filter((e) => e.method === 'delete' && !e.body && /\{\w+\}$/.test(e.path)).map((e) => [`DELETE ${e.path}`, 'no body: a record id only'])),
+  ...Object.fromEntries(
+    API_CATALOG.filter((e) => e.method === 'delete' && !e.body && /\{\w+\}$/.test(e.path)).map((e) => [
+      `DELETE ${e.path}`,
+      'no body: a record id only',
+    ]),
+  ),
 };
 
 function testFiles(dir: string): string[] {
   const full = path.join(ROOT, dir);
   if (!fs.existsSync(full)) return [];
-  return fs.readdirSync(full, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => path.join(full, f));
+  return fs
+    .readdirSync(full, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => path.join(full, f));
 }
 
 /** `METHOD /path` → the test file that fuzzes it. */
@@ -29,7 +37,8 @@ function fuzzed(): Map<string, string> {
   for (const file of TEST_DIRS.flatMap(testFiles)) {
     const text = fs.readFileSync(file, 'utf8');
     if (!text.includes('fuzzEndpoint(')) continue;
-    for (const [, method, route] of text.matchAll(/contractOf\(\s*['"](\w+)['"],\s*['"]([^'"]+)['"],?\s*\)/g)) found.set(`${method.toUpperCase()} ${route}`, path.relative(ROOT, file));
+    for (const [, method, route] of text.matchAll(/contractOf\(\s*['"](\w+)['"],\s*['"]([^'"]+)['"],?\s*\)/g))
+      found.set(`${method.toUpperCase()} ${route}`, path.relative(ROOT, file));
   }
   return found;
 }

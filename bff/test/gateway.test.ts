@@ -4,7 +4,12 @@ import request from 'supertest';
 import { startTestStack, uniqueEmail } from './stack';
 
 let t: Awaited<ReturnType<typeof startTestStack>>;
-beforeAll(async () => { t = await startTestStack({ REMOTE_MF_SOCIAL_URL: 'https://cdn.example.com/mf-social/remoteEntry.js', PROFILE_IMAGE_ORIGINS: 'https://images.example.com' }); }, 60000);
+beforeAll(async () => {
+  t = await startTestStack({
+    REMOTE_MF_SOCIAL_URL: 'https://cdn.example.com/mf-social/remoteEntry.js',
+    PROFILE_IMAGE_ORIGINS: 'https://images.example.com',
+  });
+}, 60000);
 afterAll(() => t?.stop());
 
 async function signedIn() {
@@ -16,10 +21,20 @@ async function signedIn() {
 describe('proxy to services', () => {
   it('reaches core with the signed-in identity: settings defaults and round trip', async () => {
     const { b } = await signedIn();
-    expect((await b.get('/api/settings')).body).toEqual({ appleHealthConnected: false, notificationsEnabled: true, theme: 'light', timeZone: 'UTC' });
+    expect((await b.get('/api/settings')).body).toEqual({
+      appleHealthConnected: false,
+      notificationsEnabled: true,
+      theme: 'light',
+      timeZone: 'UTC',
+    });
     const saved = await b.post('/api/settings', { notificationsEnabled: false, theme: 'dark' });
     expect(saved.status).toBe(200);
-    expect((await b.get('/api/settings')).body).toEqual({ appleHealthConnected: false, notificationsEnabled: false, theme: 'dark', timeZone: 'UTC' });
+    expect((await b.get('/api/settings')).body).toEqual({
+      appleHealthConnected: false,
+      notificationsEnabled: false,
+      theme: 'dark',
+      timeZone: 'UTC',
+    });
   });
 
   it('passes a readable 400 through and writes nothing', async () => {
@@ -83,7 +98,14 @@ describe('front-end hosting', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body.mf_home).toBe('/remotes/mf-home/remoteEntry.js');
     expect(res.body.mf_social).toBe('https://cdn.example.com/mf-social/remoteEntry.js');
-    expect(Object.keys(res.body).sort()).toEqual(['mf_business', 'mf_community', 'mf_home', 'mf_settings', 'mf_social', 'mf_teams']);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'mf_business',
+      'mf_community',
+      'mf_home',
+      'mf_settings',
+      'mf_social',
+      'mf_teams',
+    ]);
   });
 
   it('keeps the referrer policy that lets browsers send our Origin on form posts', async () => {
@@ -93,19 +115,28 @@ describe('front-end hosting', () => {
 
   it('limits images to our origin, data:, blob:, Stripe and the configured profile-image origins', async () => {
     const csp: string = (await t.browser().get('/api/auth/user')).headers['content-security-policy'];
-    const imgSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('img-src '));
+    const imgSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('img-src '));
     expect(imgSrc).toBe("img-src 'self' data: blob: https://*.stripe.com https://images.example.com");
   });
 
   it('allows no inline styles: style sheets come from our origin and the remote origins', async () => {
     const csp: string = (await t.browser().get('/api/auth/user')).headers['content-security-policy'];
-    const styleSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('style-src '));
+    const styleSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('style-src '));
     expect(styleSrc).toBe("style-src 'self' https://cdn.example.com");
   });
 
   it('never serves source maps, and no served script points to one', async () => {
     const ROOT = path.resolve(__dirname, '../..');
-    for (const [dir, base] of [['shell/dist', ''], ['mf-home/dist', '/remotes/mf-home']] as const) {
+    for (const [dir, base] of [
+      ['shell/dist', ''],
+      ['mf-home/dist', '/remotes/mf-home'],
+    ] as const) {
       const files = fs.readdirSync(path.join(ROOT, dir));
       const script = files.find((f) => /^main\.[0-9a-f]+\.js$/.test(f) || f === 'remoteEntry.js')!;
       const body = (await t.browser().get(`${base}/${script}`)).text;
@@ -135,7 +166,10 @@ describe('compression', () => {
     await db.connect();
     await db.query(`UPDATE "User" SET "isPremium" = true WHERE "id" = $1`, [user.id]);
     await db.end();
-    for (let i = 0; i < 8; i++) expect((await b.post('/api/businesses', { name: `Business ${i}`, description: 'x'.repeat(200) })).status).toBe(201);
+    for (let i = 0; i < 8; i++)
+      expect((await b.post('/api/businesses', { name: `Business ${i}`, description: 'x'.repeat(200) })).status).toBe(
+        201,
+      );
     const large = await b.get('/api/businesses').set('Accept-Encoding', 'gzip');
     expect(large.headers['content-encoding']).toBe('gzip');
     expect(large.body).toHaveLength(8);

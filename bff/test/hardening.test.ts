@@ -10,7 +10,11 @@ import { sessionCookie, startTestStack, uniqueEmail } from './stack';
 let t: Awaited<ReturnType<typeof startTestStack>>;
 let pool: pg.Pool;
 beforeAll(async () => {
-  t = await startTestStack({ REGISTER_RATE_LIMIT: '100000', LOGIN_RATE_LIMIT: '100000', LOGIN_IP_RATE_LIMIT: '100000' });
+  t = await startTestStack({
+    REGISTER_RATE_LIMIT: '100000',
+    LOGIN_RATE_LIMIT: '100000',
+    LOGIN_IP_RATE_LIMIT: '100000',
+  });
   pool = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
 }, 60000);
 afterAll(async () => {
@@ -28,7 +32,11 @@ async function signedIn(firstName = 'Ada') {
 describe('unsafe requests must come from the configured origin (scheme, host and port)', () => {
   it('refuses a DNS-rebinding request whose Host and Origin both name the attacker', async () => {
     const b = await signedIn();
-    const res = await b.agent.post('/api/settings').set('Host', 'evil.example:3000').set('Origin', 'http://evil.example:3000').send({ theme: 'dark' });
+    const res = await b.agent
+      .post('/api/settings')
+      .set('Host', 'evil.example:3000')
+      .set('Origin', 'http://evil.example:3000')
+      .send({ theme: 'dark' });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'Cross-origin request refused' });
     expect((await b.get('/api/settings')).body.theme).toBe('light');
@@ -39,8 +47,17 @@ describe('unsafe requests must come from the configured origin (scheme, host and
     for (const origin of [`https://localhost:${t.port}`, `http://localhost:${t.port + 1}`, 'null']) {
       expect((await b.agent.post('/api/settings').set('Origin', origin).send({ theme: 'dark' })).status).toBe(403);
     }
-    expect((await b.agent.post('/api/settings').set('Origin', `http://127.0.0.1:${t.port}`).send({ theme: 'dark' })).status).toBe(200);
-    expect((await b.agent.post('/api/settings').set('Referer', `http://localhost:${t.port}/settings`).send({ theme: 'system' })).status).toBe(200);
+    expect(
+      (await b.agent.post('/api/settings').set('Origin', `http://127.0.0.1:${t.port}`).send({ theme: 'dark' })).status,
+    ).toBe(200);
+    expect(
+      (
+        await b.agent
+          .post('/api/settings')
+          .set('Referer', `http://localhost:${t.port}/settings`)
+          .send({ theme: 'system' })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -51,7 +68,9 @@ describe('sign-out cannot be forced by another site', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('Sign out of Founder Journal?');
     // The confirmation's only way out is a form that POSTs back here (class names belong to the page's look).
-    expect(page.text).toMatch(/<form [^>]*method="post" action="\/api\/logout">\s*<button [^>]*type="submit">Sign out<\/button>/);
+    expect(page.text).toMatch(
+      /<form [^>]*method="post" action="\/api\/logout">\s*<button [^>]*type="submit">Sign out<\/button>/,
+    );
     expect((await b.get('/api/auth/user')).status).toBe(200);
     // A browser that does not say where the request comes from is asked too.
     expect((await b.agent.get('/api/logout')).text).toContain('Sign out of Founder Journal?');
@@ -86,13 +105,16 @@ describe('sign-out cannot be forced by another site', () => {
 });
 
 describe('passwords (NIST SP 800-63B)', () => {
-  it.each(['password1', 'Password1', 'qwerty123', '12345678', 'iloveyou'])('refuses the common password %s', async (password) => {
-    const email = uniqueEmail();
-    const res = await t.browser().post('/api/auth/register', { email, password });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: PASSWORD_TOO_COMMON });
-    expect((await pool.query('SELECT 1 FROM "User" WHERE email = $1', [email])).rowCount).toBe(0);
-  });
+  it.each(['password1', 'Password1', 'qwerty123', '12345678', 'iloveyou'])(
+    'refuses the common password %s',
+    async (password) => {
+      const email = uniqueEmail();
+      const res = await t.browser().post('/api/auth/register', { email, password });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: PASSWORD_TOO_COMMON });
+      expect((await pool.query('SELECT 1 FROM "User" WHERE email = $1', [email])).rowCount).toBe(0);
+    },
+  );
 
   it('shows the same message on the sign-up form', async () => {
     const res = await t.browser().postForm('/api/auth/register', { email: uniqueEmail(), password: 'password1' });
@@ -109,8 +131,12 @@ describe('passwords (NIST SP 800-63B)', () => {
   it('counts characters, from 8 to 256', async () => {
     const tooShort = await t.browser().post('/api/auth/register', { email: uniqueEmail(), password: '😀😀😀😀' }); // 8 UTF-16 units, 4 characters
     expect(tooShort.body).toEqual({ message: 'Password must be at least 8 characters' });
-    expect((await t.browser().post('/api/auth/register', { email: uniqueEmail(), password: 'a'.repeat(255) + 'b' })).status).toBe(201);
-    const tooLong = await t.browser().post('/api/auth/register', { email: uniqueEmail(), password: 'a'.repeat(256) + 'b' });
+    expect(
+      (await t.browser().post('/api/auth/register', { email: uniqueEmail(), password: 'a'.repeat(255) + 'b' })).status,
+    ).toBe(201);
+    const tooLong = await t
+      .browser()
+      .post('/api/auth/register', { email: uniqueEmail(), password: 'a'.repeat(256) + 'b' });
     expect(tooLong.body).toEqual({ message: 'Password is at most 256 characters' });
   });
 
@@ -122,13 +148,22 @@ describe('passwords (NIST SP 800-63B)', () => {
 describe('private data is not cached', () => {
   it('every /api answer says no-store: our own, proxied ones, errors and pages', async () => {
     const b = await signedIn();
-    for (const path of ['/api/auth/user', '/api/settings', '/api/businesses', '/api/does-not-exist', '/api/docs', '/api/login']) {
+    for (const path of [
+      '/api/auth/user',
+      '/api/settings',
+      '/api/businesses',
+      '/api/does-not-exist',
+      '/api/docs',
+      '/api/login',
+    ]) {
       expect([path, (await b.get(path)).headers['cache-control']]).toEqual([path, 'no-store']);
     }
     const anon = t.browser();
     expect((await anon.get('/api/auth/user')).headers['cache-control']).toBe('no-store');
     expect((await anon.get('/api/settings')).headers['cache-control']).toBe('no-store');
-    expect((await b.agent.post('/api/settings').set('Origin', 'https://evil.example').send({})).headers['cache-control']).toBe('no-store');
+    expect(
+      (await b.agent.post('/api/settings').set('Origin', 'https://evil.example').send({})).headers['cache-control'],
+    ).toBe('no-store');
     expect((await b.post('/api/settings', { theme: 'dark' })).headers['cache-control']).toBe('no-store');
   });
 
@@ -158,18 +193,35 @@ describe('process defaults', () => {
     // /proc/net/tcp lists listening sockets (state 0A) as hex "address:port"; 0100007F is 127.0.0.1.
     const port = t.port.toString(16).toUpperCase().padStart(4, '0');
     const listening = (file: string) =>
-      fs.readFileSync(file, 'utf8').split('\n').slice(1).map((l) => l.trim().split(/\s+/)).filter((f) => f[1]?.endsWith(`:${port}`) && f[3] === '0A').map((f) => f[1]);
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .slice(1)
+        .map((l) => l.trim().split(/\s+/))
+        .filter((f) => f[1]?.endsWith(`:${port}`) && f[3] === '0A')
+        .map((f) => f[1]);
     expect(listening('/proc/net/tcp')).toEqual([`0100007F:${port}`]);
     expect(listening('/proc/net/tcp6')).toEqual([]);
   });
 
   it('no process has the internal signing key or a database superuser in its environment', () => {
-    const processes = [t.stack.bff, ...Object.values(t.stack.services)] as Array<{ name: string; child: { pid: number } }>;
+    const processes = [t.stack.bff, ...Object.values(t.stack.services)] as Array<{
+      name: string;
+      child: { pid: number };
+    }>;
     for (const { name, child } of processes) {
-      const env = Object.fromEntries(fs.readFileSync(`/proc/${child.pid}/environ`, 'utf8').split('\0').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+      const env = Object.fromEntries(
+        fs
+          .readFileSync(`/proc/${child.pid}/environ`, 'utf8')
+          .split('\0')
+          .filter(Boolean)
+          .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+      );
       expect([name, env.INTERNAL_JWT_SECRET]).toEqual([name, undefined]);
       expect([name, env.FJ_INTERNAL_SECRET_FD]).toEqual([name, '3']); // the key came over a pipe
-      const databaseUsers = Object.values(env).filter((v) => v.startsWith('postgres')).map((v) => new URL(v).username);
+      const databaseUsers = Object.values(env)
+        .filter((v) => v.startsWith('postgres'))
+        .map((v) => new URL(v).username);
       expect([name, databaseUsers]).toEqual([name, ['fj_app']]);
     }
   });
@@ -188,7 +240,11 @@ describe('bodies the parser refuses', () => {
   it('answer a fixed message, at the gateway and through the proxy', async () => {
     const b = await signedIn();
     for (const path of ['/api/auth/login', '/api/auth/register', '/api/settings']) {
-      const res = await b.agent.post(path).set('Origin', t.url).set('Content-Type', 'application/json').send('{"email": ');
+      const res = await b.agent
+        .post(path)
+        .set('Origin', t.url)
+        .set('Content-Type', 'application/json')
+        .send('{"email": ');
       expect([path, res.status, res.body]).toEqual([path, 400, { message: 'The request body is not valid JSON' }]);
     }
   });
@@ -199,7 +255,11 @@ describe('fuzzed bodies (≥ 200 each, the known crash cases in every field)', (
 
   it('POST /api/auth/register', async () => {
     const { body, response } = contractOf('post', '/api/auth/register');
-    const report = await fuzzEndpoint(t.url, 'post', '/api/auth/register', body, { response, headers: { Origin: t.url }, snapshot: snapshot() });
+    const report = await fuzzEndpoint(t.url, 'post', '/api/auth/register', body, {
+      response,
+      headers: { Origin: t.url },
+      snapshot: snapshot(),
+    });
     expect(report.statuses[201]).toBeGreaterThan(0);
   }, 180_000);
 
@@ -207,9 +267,13 @@ describe('fuzzed bodies (≥ 200 each, the known crash cases in every field)', (
     const email = uniqueEmail();
     await t.browser().post('/api/auth/register', { email, password: 'launch2026' });
     const { body, response } = contractOf('post', '/api/auth/login');
-    const report = await fuzzEndpoint(t.url, 'post', '/api/auth/login', body, { response, headers: { Origin: t.url }, snapshot: snapshot(), fixed: { email } });
+    const report = await fuzzEndpoint(t.url, 'post', '/api/auth/login', body, {
+      response,
+      headers: { Origin: t.url },
+      snapshot: snapshot(),
+      fixed: { email },
+    });
     expect(report.statuses[401]).toBeGreaterThan(0);
     expect(sessionCookie(await t.browser().post('/api/auth/login', { email, password: 'launch2026' }))).toBeDefined();
   }, 180_000);
 });
-

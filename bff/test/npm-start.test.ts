@@ -20,12 +20,23 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fj-npm-start-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
-    ...process.env, SKIP_BUILD: '1', FJ_DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()),
-    CORE_PORT: String(await freePort()), SOCIAL_PORT: String(await freePort()), PAYMENTS_PORT: String(await freePort()), COMMUNITY_PORT: String(await freePort()),
+    ...process.env,
+    SKIP_BUILD: '1',
+    FJ_DATA_DIR: dataDir,
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(await freePort()),
+    CORE_PORT: String(await freePort()),
+    SOCIAL_PORT: String(await freePort()),
+    PAYMENTS_PORT: String(await freePort()),
+    COMMUNITY_PORT: String(await freePort()),
   };
   delete env.DATABASE_URL;
   delete env.INTERNAL_JWT_SECRET;
-  child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const deadline = Date.now() + 90_000;
@@ -43,9 +54,17 @@ afterAll(() => {
 
 it('serves the app on the embedded database: create an account and read settings', async () => {
   const agent = request.agent(url);
-  const reg = await agent.post('/api/auth/register').set('Origin', url).send({ email: 'start@example.com', password: 'launch2026' });
+  const reg = await agent
+    .post('/api/auth/register')
+    .set('Origin', url)
+    .send({ email: 'start@example.com', password: 'launch2026' });
   expect(reg.status).toBe(201);
-  expect((await agent.get('/api/settings')).body).toEqual({ appleHealthConnected: false, notificationsEnabled: true, theme: 'light', timeZone: 'UTC' });
+  expect((await agent.get('/api/settings')).body).toEqual({
+    appleHealthConnected: false,
+    notificationsEnabled: true,
+    theme: 'light',
+    timeZone: 'UTC',
+  });
   expect(output).toMatch(/Embedded PostgreSQL on 127\.0\.0\.1:\d+/);
 });
 
@@ -53,8 +72,13 @@ it('keeps the database superuser to itself: generated credentials (0600), servic
   const credentials = path.join(dataDir, 'postgres-credentials.json');
   expect((fs.statSync(credentials).mode & 0o777).toString(8)).toBe('600');
   const { superuser } = JSON.parse(fs.readFileSync(credentials, 'utf8'));
-  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
-  const nodeChildren = children.filter((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('dist/index.js'));
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map(Number)
+    .filter(Boolean);
+  const nodeChildren = children.filter((pid) =>
+    fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('dist/index.js'),
+  );
   expect(nodeChildren).toHaveLength(5); // four services and the BFF
   for (const pid of nodeChildren) {
     const environ = fs.readFileSync(`/proc/${pid}/environ`, 'utf8');

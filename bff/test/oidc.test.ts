@@ -8,11 +8,24 @@ let t: Awaited<ReturnType<typeof startTestStack>>;
 let pool: pg.Pool;
 
 beforeAll(async () => {
-  provider = await startOidcProvider({ sub: 'provider-user-42', email: 'Oidc.Founder@example.com', given_name: 'Olivia' });
-  t = await startTestStack((port) => ({ OIDC_ISSUER_URL: provider.issuer, OIDC_CLIENT_ID: 'founder-journal', OIDC_CLIENT_SECRET: 'shh', PUBLIC_URL: `http://localhost:${port}` }));
+  provider = await startOidcProvider({
+    sub: 'provider-user-42',
+    email: 'Oidc.Founder@example.com',
+    given_name: 'Olivia',
+  });
+  t = await startTestStack((port) => ({
+    OIDC_ISSUER_URL: provider.issuer,
+    OIDC_CLIENT_ID: 'founder-journal',
+    OIDC_CLIENT_SECRET: 'shh',
+    PUBLIC_URL: `http://localhost:${port}`,
+  }));
   pool = new pg.Pool({ connectionString: t.databaseUrl, max: 1 });
 }, 60000);
-afterAll(async () => { await pool?.end(); await t?.stop(); await provider?.close(); });
+afterAll(async () => {
+  await pool?.end();
+  await t?.stop();
+  await provider?.close();
+});
 
 /** The browser's round trip: /api/login → provider → /api/callback; answers the callback's response. */
 async function signInThroughProvider(b: ReturnType<typeof t.browser>) {
@@ -60,7 +73,8 @@ it('refuses a callback with a made-up code', async () => {
 });
 
 describe('linking to an existing account (no takeover through the provider)', () => {
-  const users = async (email: string) => (await pool.query('SELECT id, "oidcSubject" FROM "User" WHERE email = $1', [email])).rows;
+  const users = async (email: string) =>
+    (await pool.query('SELECT id, "oidcSubject" FROM "User" WHERE email = $1', [email])).rows;
 
   it('refuses to link an account by an email the provider has not verified', async () => {
     const email = `local-${Date.now()}@example.com`;

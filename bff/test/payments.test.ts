@@ -10,7 +10,11 @@ import { startTestStack, uniqueEmail } from './stack';
 // Stripe's API (decision 1401/1402): the webhook is the one API route without a session or Origin check, and the
 // grant written by payments shows on the very next request through the BFF (the "User" trigger, decision 0701).
 
-const KEYS = { STRIPE_SECRET_KEY: 'sk_test_bff', STRIPE_PUBLISHABLE_KEY: 'pk_test_bff', STRIPE_WEBHOOK_SECRET: 'whsec_bff' };
+const KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_bff',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_bff',
+  STRIPE_WEBHOOK_SECRET: 'whsec_bff',
+};
 let t: Awaited<ReturnType<typeof startTestStack>>;
 let stub: StripeStub;
 beforeAll(async () => {
@@ -25,7 +29,9 @@ afterAll(async () => {
 
 async function buyer() {
   const b = t.browser();
-  expect((await b.post('/api/auth/register', { email: uniqueEmail(), password: 'launch2026', firstName: 'Ada' })).status).toBe(201);
+  expect(
+    (await b.post('/api/auth/register', { email: uniqueEmail(), password: 'launch2026', firstName: 'Ada' })).status,
+  ).toBe(201);
   const intent = await b.post('/api/create-payment-intent', { amount: 3000 });
   expect(intent.status).toBe(200);
   const clientSecret: string = intent.body.clientSecret;
@@ -42,7 +48,12 @@ async function payAsStripeJs(intentId: string, clientSecret: string, webhook: 'b
     const res = await fetch(`${stub.url}/v1/payment_intents/${intentId}/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ key: KEYS.STRIPE_PUBLISHABLE_KEY, client_secret: clientSecret, 'payment_method_data[type]': 'card', 'payment_method_data[card][number]': '4242424242424242' }),
+      body: new URLSearchParams({
+        key: KEYS.STRIPE_PUBLISHABLE_KEY,
+        client_secret: clientSecret,
+        'payment_method_data[type]': 'card',
+        'payment_method_data[card][number]': '4242424242424242',
+      }),
     });
     expect(res.status).toBe(200);
   } finally {
@@ -70,28 +81,53 @@ it('purchase → Stripe → webhook → the very next request through the BFF is
 it('the webhook route needs no session and no Origin, and a bad signature through the BFF changes nothing', async () => {
   const { b, intentId } = await buyer();
   await stub.succeed(intentId, 'never');
-  const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: stub.intents.get(intentId) } });
-  const forged = await request(t.url).post('/api/payments/webhook').set('content-type', 'application/json').set('stripe-signature', 't=1,v1=00').send(payload);
+  const payload = JSON.stringify({
+    id: 'evt_1',
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: stub.intents.get(intentId) },
+  });
+  const forged = await request(t.url)
+    .post('/api/payments/webhook')
+    .set('content-type', 'application/json')
+    .set('stripe-signature', 't=1,v1=00')
+    .send(payload);
   expect(forged.status).toBe(400);
   expect(forged.body.message).toMatch(/Stripe-Signature/);
-  const unsigned = await request(t.url).post('/api/payments/webhook').set('content-type', 'application/json').send(payload);
+  const unsigned = await request(t.url)
+    .post('/api/payments/webhook')
+    .set('content-type', 'application/json')
+    .send(payload);
   expect(unsigned.status).toBe(400);
   expect((await b.get('/api/auth/user')).body.isPremium).toBe(false);
 
   // Signed by "Stripe": no cookie, no Origin, and the raw body (the BFF parses nothing) verifies.
-  const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: KEYS.STRIPE_WEBHOOK_SECRET });
-  const signed = await request(t.url).post('/api/payments/webhook').set('content-type', 'application/json; charset=utf-8').set('stripe-signature', signature).send(payload);
+  const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
+    payload,
+    secret: KEYS.STRIPE_WEBHOOK_SECRET,
+  });
+  const signed = await request(t.url)
+    .post('/api/payments/webhook')
+    .set('content-type', 'application/json; charset=utf-8')
+    .set('stripe-signature', signature)
+    .send(payload);
   expect(signed.status).toBe(200);
   expect((await b.get('/api/auth/user')).body.isPremium).toBe(true);
 });
 
 it('every other payments route keeps the session and Origin checks; an oversized webhook is refused (413)', async () => {
-  expect((await request(t.url).post('/api/create-payment-intent').set('Origin', t.url).send({ amount: 3000 })).status).toBe(401);
+  expect(
+    (await request(t.url).post('/api/create-payment-intent').set('Origin', t.url).send({ amount: 3000 })).status,
+  ).toBe(401);
   const { b } = await buyer();
   expect((await b.agent.post('/api/create-payment-intent').send({ amount: 3000 })).status).toBe(403);
   // Only POST is the raw-body route: anything else on its path is an ordinary API call, which needs a session.
   expect((await request(t.url).get('/api/payments/webhook')).status).toBe(401);
-  const big = await request(t.url).post('/api/payments/webhook').set('content-type', 'application/json').set('stripe-signature', 't=1,v1=00').send('x'.repeat(65 * 1024));
+  const big = await request(t.url)
+    .post('/api/payments/webhook')
+    .set('content-type', 'application/json')
+    .set('stripe-signature', 't=1,v1=00')
+    .send('x'.repeat(65 * 1024));
   expect(big.status).toBe(413);
 });
 
@@ -116,17 +152,37 @@ it('hands the browser the publishable key, and the CSP allows exactly the Stripe
   const { b } = await buyer();
   expect((await b.get('/api/payments/config')).body).toEqual({ publishableKey: KEYS.STRIPE_PUBLISHABLE_KEY });
   const csp = String((await b.get('/checkout')).headers['content-security-policy']);
-  const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!.split(' ').filter((v) => v.includes('stripe'));
+  const directive = (name: string) =>
+    csp
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))!
+      .split(' ')
+      .filter((v) => v.includes('stripe'));
   expect(directive('script-src')).toEqual(['https://js.stripe.com', 'https://*.js.stripe.com']);
-  expect(directive('frame-src')).toEqual(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+  expect(directive('frame-src')).toEqual([
+    'https://js.stripe.com',
+    'https://*.js.stripe.com',
+    'https://hooks.stripe.com',
+  ]);
   expect(directive('connect-src')).toEqual(['https://api.stripe.com']);
   expect(directive('img-src')).toEqual(['https://*.stripe.com']);
 });
 
 it("Stripe's secret key and webhook secret are in the payments service's environment only", () => {
-  const environ = (pid: number) => fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').map((kv) => kv.slice(0, kv.indexOf('=')));
-  expect(environ(t.stack.services.payments.child.pid)).toEqual(expect.arrayContaining(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']));
-  for (const child of [t.stack.bff.child, t.stack.services.core.child, t.stack.services.social.child, t.stack.services.community.child]) {
+  const environ = (pid: number) =>
+    fs
+      .readFileSync(`/proc/${pid}/environ`, 'utf8')
+      .split('\0')
+      .map((kv) => kv.slice(0, kv.indexOf('=')));
+  expect(environ(t.stack.services.payments.child.pid)).toEqual(
+    expect.arrayContaining(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']),
+  );
+  for (const child of [
+    t.stack.bff.child,
+    t.stack.services.core.child,
+    t.stack.services.social.child,
+    t.stack.services.community.child,
+  ]) {
     expect(environ(child.pid)).not.toContain('STRIPE_SECRET_KEY');
     expect(environ(child.pid)).not.toContain('STRIPE_WEBHOOK_SECRET');
   }
@@ -136,12 +192,28 @@ it('a payments service that cannot start (a malformed STRIPE_API_BASE) fails the
   const { startStack, freePort } = require('../../scripts/stack.cjs');
   const database = await createTestDatabase();
   try {
-    const ports = { core: await freePort(), social: await freePort(), payments: await freePort(), community: await freePort() };
+    const ports = {
+      core: await freePort(),
+      social: await freePort(),
+      payments: await freePort(),
+      community: await freePort(),
+    };
     await expect(
-      startStack({ databaseUrl: database.url, port: await freePort(), servicePorts: ports, quiet: true, env: { ...KEYS, STRIPE_API_BASE: 'ftp://stripe.example', FJ_DATA_DIR: t.dataDir, LOG_LEVEL: 'warn' } }),
+      startStack({
+        databaseUrl: database.url,
+        port: await freePort(),
+        servicePorts: ports,
+        quiet: true,
+        env: { ...KEYS, STRIPE_API_BASE: 'ftp://stripe.example', FJ_DATA_DIR: t.dataDir, LOG_LEVEL: 'warn' },
+      }),
     ).rejects.toThrow(/payments exited|STRIPE_API_BASE/);
     for (const port of [ports.core, ports.social, ports.community]) {
-      expect(await fetch(`http://127.0.0.1:${port}/healthz`).then(() => 'answering', () => 'stopped')).toBe('stopped');
+      expect(
+        await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          () => 'answering',
+          () => 'stopped',
+        ),
+      ).toBe('stopped');
     }
   } finally {
     await database.drop();

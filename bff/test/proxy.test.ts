@@ -16,7 +16,15 @@ import type { ServiceName } from '../src/config';
  * assertion and none of the browser's cookies.
  */
 const secret = crypto.randomBytes(32);
-const user: AuthUser = { id: 'user-1', email: 'ada@example.com', firstName: 'Ada', lastName: null, profileImageUrl: null, isPremium: false, isAdmin: false };
+const user: AuthUser = {
+  id: 'user-1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: null,
+  profileImageUrl: null,
+  isPremium: false,
+  isAdmin: false,
+};
 
 let service: http.Server;
 let gateway: http.Server;
@@ -25,7 +33,10 @@ let seen: http.IncomingHttpHeaders | undefined;
 let streamClosed: Promise<void>;
 let sendSecondEvent: () => void = () => {};
 
-const listen = (server: http.Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: http.Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 
 beforeAll(async () => {
   service = http.createServer((req, res) => {
@@ -36,14 +47,19 @@ beforeAll(async () => {
     sendSecondEvent = () => res.end('data: second\n\n');
   });
   const servicePort = await listen(service);
-  const serviceUrls = { core: `http://127.0.0.1:${servicePort}`, social: 'http://127.0.0.1:9', payments: 'http://127.0.0.1:9', community: 'http://127.0.0.1:9' } as Record<ServiceName, string>;
+  const serviceUrls = {
+    core: `http://127.0.0.1:${servicePort}`,
+    social: 'http://127.0.0.1:9',
+    payments: 'http://127.0.0.1:9',
+    community: 'http://127.0.0.1:9',
+  } as Record<ServiceName, string>;
   const app = express();
   app.use((req, _res, next) => {
     req.user = user; // what the session and passport attach for a signed-in browser
     next();
   });
   app.use(apiProxy(serviceUrls, secret, new UserCache(undefined as unknown as pg.Pool)));
-  gatewayUrl = `http://127.0.0.1:${await listen(gateway = http.createServer(app))}`;
+  gatewayUrl = `http://127.0.0.1:${await listen((gateway = http.createServer(app)))}`;
 });
 afterAll(async () => {
   await new Promise((resolve) => gateway?.close(resolve));
@@ -53,10 +69,14 @@ afterAll(async () => {
 /** GET through the gateway; resolves with the response once its headers and first chunk arrived. */
 function open(path: string) {
   return new Promise<{ res: http.IncomingMessage; first: string; req: http.ClientRequest }>((resolve, reject) => {
-    const req = http.get(`${gatewayUrl}${path}`, { headers: { 'accept-encoding': 'gzip', cookie: 'fj.sid=s%3Asecret', [IDENTITY_HEADER]: 'forged' } }, (res) => {
-      res.setEncoding('utf8');
-      res.once('data', (first: string) => resolve({ res, first, req }));
-    });
+    const req = http.get(
+      `${gatewayUrl}${path}`,
+      { headers: { 'accept-encoding': 'gzip', cookie: 'fj.sid=s%3Asecret', [IDENTITY_HEADER]: 'forged' } },
+      (res) => {
+        res.setEncoding('utf8');
+        res.once('data', (first: string) => resolve({ res, first, req }));
+      },
+    );
     req.on('error', reject);
   });
 }
@@ -75,15 +95,18 @@ it('streams an event stream as it is sent: the first event arrives before the se
   expect(rest).toContain('data: second');
 });
 
-it('sends the service our signed identity, not the browser\'s cookies or its own x-identity', async () => {
+it("sends the service our signed identity, not the browser's cookies or its own x-identity", async () => {
   const { res } = await open('/api/settings/events');
   sendSecondEvent();
   res.resume();
   expect(seen?.cookie).toBeUndefined();
-  expect(await verifyIdentity(seen?.[IDENTITY_HEADER] as string, 'core', secret)).toMatchObject({ userId: 'user-1', email: 'ada@example.com' });
+  expect(await verifyIdentity(seen?.[IDENTITY_HEADER] as string, 'core', secret)).toMatchObject({
+    userId: 'user-1',
+    email: 'ada@example.com',
+  });
 });
 
-it('stops the service\'s stream when the browser goes away', async () => {
+it("stops the service's stream when the browser goes away", async () => {
   const { req } = await open('/api/settings/events');
   req.destroy();
   await streamClosed; // the service's response closes without the test ending it

@@ -20,7 +20,8 @@ import { ROUTE_TABLE, serviceFor } from '../src/service-table';
 const SERVICE_ONLY: Record<string, string> = {
   'GET /healthz': "every service's health check (the launcher waits for it); outside /api, never proxied",
   'GET /healthz/chat': "community's count of open chat streams (tests and the chat bench, on loopback)",
-  'GET /api/account/export': "each service's share of the account export: the BFF calls them itself and answers the catalogued GET /api/account/export",
+  'GET /api/account/export':
+    "each service's share of the account export: the BFF calls them itself and answers the catalogued GET /api/account/export",
 };
 
 /**
@@ -33,7 +34,8 @@ const BFF_ONLY: Record<string, string> = {
   'GET /api/logout': 'sign-out from a link (a navigation, with an HTML confirmation when cross-site)',
   'POST /api/logout': "the confirmation page's form post",
   'GET /api/docs': 'the OpenAPI document generated from the catalogue itself',
-  'POST /api/payments/webhook': "Stripe's webhook, forwarded by its own route (no session, raw body); catalogued as the payments service's",
+  'POST /api/payments/webhook':
+    "Stripe's webhook, forwarded by its own route (no session, raw body); catalogued as the payments service's",
 };
 
 interface ListedRoute {
@@ -47,19 +49,23 @@ interface Listable {
 }
 
 /** `GET /api/teams/{}/members/{}`: parameters are compared by position, not by name. */
-const routeKey = (method: string, routePath: string) => `${method.toUpperCase()} ${routePath.replace(/:\w+|\{\w+\}/g, '{}')}`;
+const routeKey = (method: string, routePath: string) =>
+  `${method.toUpperCase()} ${routePath.replace(/:\w+|\{\w+\}/g, '{}')}`;
 
 /** Every method + path mounted on `router`, mounted routers included. */
 function mountedRoutes(router: Listable, prefix = ''): string[] {
   return router.listRoutes().flatMap((route) => {
-    if (typeof route.path !== 'string') throw new Error(`${prefix}: a route given as a pattern (${String(route.path)}) cannot be compared; mount a path`);
+    if (typeof route.path !== 'string')
+      throw new Error(`${prefix}: a route given as a pattern (${String(route.path)}) cannot be compared; mount a path`);
     const full = prefix + (route.path === '/' ? '' : route.path);
     if (route.router) return mountedRoutes(route.router, full);
     // HEAD is answered by every GET route; '*' (router.all) would hide the methods it serves.
-    return (route.methods ?? []).filter((m) => m !== 'HEAD').map((m) => {
-      if (m === '*') throw new Error(`${full}: router.all() cannot be compared; mount each method`);
-      return routeKey(m, full);
-    });
+    return (route.methods ?? [])
+      .filter((m) => m !== 'HEAD')
+      .map((m) => {
+        if (m === '*') throw new Error(`${full}: router.all() cannot be compared; mount each method`);
+        return routeKey(m, full);
+      });
   });
 }
 
@@ -84,7 +90,8 @@ beforeAll(async () => {
     payments: createPaymentsApp(db, { stripe: {} }),
     community: createCommunityApp(db, database.url),
   };
-  closeCommunity = async () => (apps.community as { locals: { chatHub: { close(): Promise<void> } } }).locals.chatHub.close();
+  closeCommunity = async () =>
+    (apps.community as { locals: { chatHub: { close(): Promise<void> } } }).locals.chatHub.close();
   for (const name of SERVICES) byService[name] = new Set(mountedRoutes(routerOf(apps[name])));
   const bff = await createBffApp(loadConfig({ ...process.env, DATABASE_URL: database.url, FJ_DATA_DIR: dataDir }));
   closeBff = bff.close;
@@ -103,7 +110,9 @@ const catalogued = new Map(API_CATALOG.map((e) => [routeKey(e.method, e.path), e
 const tableSends = (key: string) => serviceFor(key.split(' ')[1].replaceAll('{}', 'some-id'));
 
 it('lists each route once in the catalogue', () => {
-  expect(API_CATALOG.map((e) => routeKey(e.method, e.path)).filter((key, i, all) => all.indexOf(key) !== i)).toEqual([]);
+  expect(API_CATALOG.map((e) => routeKey(e.method, e.path)).filter((key, i, all) => all.indexOf(key) !== i)).toEqual(
+    [],
+  );
 });
 
 it('catalogues every route a service mounts, and the BFF table sends it to that service', () => {
@@ -112,10 +121,15 @@ it('catalogues every route a service mounts, and the BFF table sends it to that 
     for (const key of byService[service]) {
       if (SERVICE_ONLY[key]) continue;
       const entry = catalogued.get(key);
-      if (!entry) problems.push(`${key}: mounted by ${service}, missing from the catalogue (packages/contracts/src/catalog.ts)`);
-      else if (entry.gateway) problems.push(`${key}: mounted by ${service}, but catalogued as answered by the BFF itself`);
+      if (!entry)
+        problems.push(`${key}: mounted by ${service}, missing from the catalogue (packages/contracts/src/catalog.ts)`);
+      else if (entry.gateway)
+        problems.push(`${key}: mounted by ${service}, but catalogued as answered by the BFF itself`);
       const target = tableSends(key);
-      if (target !== service) problems.push(`${key}: mounted by ${service}, but the BFF table (bff/src/service-table.ts) sends it to ${target ?? 'no service'}`);
+      if (target !== service)
+        problems.push(
+          `${key}: mounted by ${service}, but the BFF table (bff/src/service-table.ts) sends it to ${target ?? 'no service'}`,
+        );
     }
   }
   expect(problems).toEqual([]);
@@ -125,18 +139,22 @@ it('has every catalogued route mounted where the BFF table sends it, or by the B
   const problems: string[] = [];
   for (const [key, entry] of catalogued) {
     if (entry.gateway) {
-      if (!bffRoutes.has(key)) problems.push(`${key}: catalogued as the BFF's own, missing from the BFF app (bff/src/app.ts)`);
+      if (!bffRoutes.has(key))
+        problems.push(`${key}: catalogued as the BFF's own, missing from the BFF app (bff/src/app.ts)`);
       continue;
     }
     const target = tableSends(key);
     const mountedBy = SERVICES.filter((s) => byService[s].has(key));
     if (!target) problems.push(`${key}: catalogued, missing from the BFF table (bff/src/service-table.ts)`);
-    else if (!byService[target].has(key)) problems.push(`${key}: catalogued and sent to ${target}, missing from ${target}'s routers${mountedBy.length ? ` (mounted by ${mountedBy.join(', ')})` : ''}`);
+    else if (!byService[target].has(key))
+      problems.push(
+        `${key}: catalogued and sent to ${target}, missing from ${target}'s routers${mountedBy.length ? ` (mounted by ${mountedBy.join(', ')})` : ''}`,
+      );
   }
   expect(problems).toEqual([]);
 });
 
-it("catalogues every /api route the BFF answers itself", () => {
+it('catalogues every /api route the BFF answers itself', () => {
   const problems = [...bffRoutes]
     .filter((key) => !BFF_ONLY[key] && !catalogued.get(key)?.gateway)
     .map((key) => `${key}: answered by the BFF, missing from the catalogue as a gateway route (gateway: true)`);
@@ -148,8 +166,9 @@ it('routes each prefix of the BFF table to a service that mounts routes under it
     const routePath = key.split(' ')[1];
     return routePath === prefix || routePath.startsWith(prefix + '/');
   };
-  const problems = ROUTE_TABLE.filter(([prefix, service]) => ![...byService[service]].some((key) => under(prefix, key) && tableSends(key) === service))
-    .map(([prefix, service]) => `${prefix} → ${service}: in the BFF table, but ${service} mounts no route there`);
+  const problems = ROUTE_TABLE.filter(
+    ([prefix, service]) => ![...byService[service]].some((key) => under(prefix, key) && tableSends(key) === service),
+  ).map(([prefix, service]) => `${prefix} → ${service}: in the BFF table, but ${service} mounts no route there`);
   expect(problems).toEqual([]);
 });
 

@@ -19,7 +19,11 @@ describe('OpenAPI document', () => {
     const post = doc.paths['/api/businesses'].post as any;
     expect(post.requestBody.content['application/json'].schema.properties.color.enum).toContain('indigo');
     expect(post.responses['201']).toBeDefined();
-    expect((doc.paths['/api/business-metrics'].get as any).parameters[0]).toMatchObject({ name: 'businessId', in: 'query', required: true });
+    expect((doc.paths['/api/business-metrics'].get as any).parameters[0]).toMatchObject({
+      name: 'businessId',
+      in: 'query',
+      required: true,
+    });
     expect(Object.keys(doc.paths).length).toBe(new Set(API_CATALOG.map((e) => e.path)).size);
   });
 });

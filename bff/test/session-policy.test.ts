@@ -19,7 +19,10 @@ describe('session lifetime (the store, on a real database, with a clock we move)
   const get = (sid: string) => promisify(store.get.bind(store))(sid);
   const set = (sid: string, sess: object) => promisify(store.set.bind(store))(sid, sess as SessionData);
   const touch = (sid: string, sess: SessionData) => promisify(store.touch.bind(store))(sid, sess);
-  const sess = { cookie: { originalMaxAge: ABSOLUTE_TIMEOUT_MS, httpOnly: true, path: '/' }, passport: { user: 'someone' } };
+  const sess = {
+    cookie: { originalMaxAge: ABSOLUTE_TIMEOUT_MS, httpOnly: true, path: '/' },
+    passport: { user: 'someone' },
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -58,7 +61,8 @@ describe('session lifetime (the store, on a real database, with a clock we move)
 
   it('writes activity at most once an hour, not per request', async () => {
     await set('quiet', sess);
-    const expireOf = async () => (await pool.query(`SELECT "expire" FROM "session" WHERE "sid" = 'quiet'`)).rows[0].expire.getTime();
+    const expireOf = async () =>
+      (await pool.query(`SELECT "expire" FROM "session" WHERE "sid" = 'quiet'`)).rows[0].expire.getTime();
     const first = await expireOf();
     now += 10 * 60_000;
     await touch('quiet', (await get('quiet'))!);
@@ -86,7 +90,10 @@ describe('session cookie', () => {
   });
 
   it('is __Host- prefixed and Secure in production', async () => {
-    const res = await request(productionUrl).post('/api/auth/register').set('Origin', productionUrl).set('X-Forwarded-Proto', 'https')
+    const res = await request(productionUrl)
+      .post('/api/auth/register')
+      .set('Origin', productionUrl)
+      .set('X-Forwarded-Proto', 'https')
       .send({ email: uniqueEmail(), password: 'launch2026' });
     expect(res.status).toBe(201);
     const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('__Host-fj.sid='));
@@ -95,7 +102,10 @@ describe('session cookie', () => {
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).not.toMatch(/Domain=/);
-    const me = await request(productionUrl).get('/api/auth/user').set('X-Forwarded-Proto', 'https').set('Cookie', cookie!.split(';')[0]);
+    const me = await request(productionUrl)
+      .get('/api/auth/user')
+      .set('X-Forwarded-Proto', 'https')
+      .set('Cookie', cookie!.split(';')[0]);
     expect(me.status).toBe(200);
   });
 

@@ -29,8 +29,12 @@ describe('the sign-in page', () => {
   it("uses the app's controls: 16 px inputs (fj-input), tabs (fj-tabs__trigger), the primary button", () => {
     const html = renderLoginPage({ mode: 'register' });
     expect(html.match(/class="fj-input"/g)).toHaveLength(4); // first name, last name, email, password
-    expect(html).toContain('<a class="fj-tabs__trigger" href="/api/login?mode=register" data-state="active" aria-current="page">Create account</a>');
-    expect(html).toContain('class="fj-btn fj-btn--primary fj-btn--lg fj-btn--block" type="submit">Create account</button>');
+    expect(html).toContain(
+      '<a class="fj-tabs__trigger" href="/api/login?mode=register" data-state="active" aria-current="page">Create account</a>',
+    );
+    expect(html).toContain(
+      'class="fj-btn fj-btn--primary fj-btn--lg fj-btn--block" type="submit">Create account</button>',
+    );
   });
 
   it("says 'At least 8 characters.' under the new password, tied to it for screen readers", () => {
@@ -42,12 +46,18 @@ describe('the sign-in page', () => {
 
   it('offers a show-password switch that the script reveals (hidden without script)', () => {
     const html = renderLoginPage({ mode: 'signin' });
-    expect(html).toContain('<label class="fj-auth__show" hidden><input type="checkbox" data-show-password="password">Show password</label>');
+    expect(html).toContain(
+      '<label class="fj-auth__show" hidden><input type="checkbox" data-show-password="password">Show password</label>',
+    );
     expect(SIGN_IN_JS.body).toContain("input.type = toggle.checked ? 'text' : 'password'");
   });
 
   it('keeps the (escaped) email after an error and puts the cursor in the password field', () => {
-    const html = renderLoginPage({ mode: 'signin', email: 'ada"<x>@example.com', error: 'Incorrect password. Please try again.' });
+    const html = renderLoginPage({
+      mode: 'signin',
+      email: 'ada"<x>@example.com',
+      error: 'Incorrect password. Please try again.',
+    });
     expect(html).toContain('value="ada&#34;&#60;x&#62;@example.com"');
     expect(html).toContain('<div class="fj-auth__error" role="alert">Incorrect password. Please try again.</div>');
     expect(html).toMatch(/id="password"[^>]*autofocus/);
@@ -55,9 +65,14 @@ describe('the sign-in page', () => {
   });
 
   it('the message page has the same look', () => {
-    const html = renderMessagePage('Sign-in failed', 'The provider refused.', { href: '/api/login', text: 'Try again' });
+    const html = renderMessagePage('Sign-in failed', 'The provider refused.', {
+      href: '/api/login',
+      text: 'Try again',
+    });
     expect(html).toContain(SIGN_IN_CSS.url);
-    expect(html).toContain('<a class="fj-btn fj-btn--primary fj-btn--lg fj-btn--block" href="/api/login">Try again</a>');
+    expect(html).toContain(
+      '<a class="fj-btn fj-btn--primary fj-btn--lg fj-btn--block" href="/api/login">Try again</a>',
+    );
   });
 });
 

@@ -16,11 +16,24 @@ export const ORIGIN_OF = (url: string) => ({ Origin: url });
 export async function startTestStack(env: Record<string, string> | ((port: number) => Record<string, string>) = {}) {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fj-bff-test-'));
-  const ports = { core: await freePort(), social: await freePort(), payments: await freePort(), community: await freePort() };
+  const ports = {
+    core: await freePort(),
+    social: await freePort(),
+    payments: await freePort(),
+    community: await freePort(),
+  };
   const port = await freePort();
   const stack = await startStack({
-    databaseUrl: database.url, port, servicePorts: ports, quiet: true,
-    env: { FJ_DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...(typeof env === 'function' ? env(port) : env) },
+    databaseUrl: database.url,
+    port,
+    servicePorts: ports,
+    quiet: true,
+    env: {
+      FJ_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...(typeof env === 'function' ? env(port) : env),
+    },
   });
   const url: string = stack.url;
   /** A browser-like client: keeps cookies, sends our Origin on unsafe methods. */
@@ -36,7 +49,13 @@ export async function startTestStack(env: Record<string, string> | ((port: numbe
     };
   };
   return {
-    url, port, stack, ports, databaseUrl: database.url, dataDir, browser,
+    url,
+    port,
+    stack,
+    ports,
+    databaseUrl: database.url,
+    dataDir,
+    browser,
     async stop() {
       await stack.stop();
       await database.drop();

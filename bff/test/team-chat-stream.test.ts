@@ -19,14 +19,18 @@ const b64 = (n: number) => crypto.randomBytes(n).toString('base64');
 
 async function premiumMember() {
   const email = uniqueEmail();
-  const res = await request(t.url).post('/api/auth/register').set('Origin', t.url).send({ email, password: 'launch2026', firstName: 'Ada' });
+  const res = await request(t.url)
+    .post('/api/auth/register')
+    .set('Origin', t.url)
+    .send({ email, password: 'launch2026', firstName: 'Ada' });
   expect(res.status).toBe(201);
   const db = new pg.Client({ connectionString: t.databaseUrl });
   await db.connect();
   await db.query('UPDATE "User" SET "isPremium" = true WHERE email = $1', [email]);
   await db.end();
   const cookie = sessionCookie(res)!.split(';')[0];
-  const call = (method: 'get' | 'post' | 'put', path: string, body?: object) => request(t.url)[method](path).set('Cookie', cookie).set('Origin', t.url).send(body);
+  const call = (method: 'get' | 'post' | 'put', path: string, body?: object) =>
+    request(t.url)[method](path).set('Cookie', cookie).set('Origin', t.url).send(body);
   const { subtle } = crypto.webcrypto;
   const ecdh = await subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
   const signing = await subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign']);
@@ -38,17 +42,29 @@ async function premiumMember() {
   return { id: res.body.id as string, cookie, call };
 }
 
-const chatStreams = async () => ((await (await fetch(`http://127.0.0.1:${t.ports.community}/healthz/chat`)).json()) as { streams: number }).streams;
+const chatStreams = async () =>
+  ((await (await fetch(`http://127.0.0.1:${t.ports.community}/healthz/chat`)).json()) as { streams: number }).streams;
 
 it('streams a message through the gateway as it is sent, unbuffered and uncompressed, and closes upstream when the browser leaves', async () => {
   const alice = await premiumMember();
   const team = (await alice.call('post', '/api/teams', { name: 'Stream Team' })).body as { id: string };
-  expect((await alice.call('put', `/api/teams/${team.id}/keys`, { version: 1, wraps: [{ userId: alice.id, wrappedKey: b64(40) }] })).status).toBe(200);
+  expect(
+    (
+      await alice.call('put', `/api/teams/${team.id}/keys`, {
+        version: 1,
+        wraps: [{ userId: alice.id, wrappedKey: b64(40) }],
+      })
+    ).status,
+  ).toBe(200);
 
   let received = '';
   let streamRequest!: http.ClientRequest;
   const opened = new Promise<http.IncomingMessage>((resolve) => {
-    streamRequest = http.get(`${t.url}/api/teams/${team.id}/chat/stream`, { headers: { cookie: alice.cookie, accept: 'text/event-stream', 'accept-encoding': 'gzip' } }, resolve);
+    streamRequest = http.get(
+      `${t.url}/api/teams/${team.id}/chat/stream`,
+      { headers: { cookie: alice.cookie, accept: 'text/event-stream', 'accept-encoding': 'gzip' } },
+      resolve,
+    );
   });
   const res = await opened;
   expect(res.statusCode).toBe(200);
@@ -74,9 +90,16 @@ it('streams a message through the gateway as it is sent, unbuffered and uncompre
 });
 
 it('answers 403 through the gateway to a signed-in account without Premium, and 401 without a session', async () => {
-  const res = await request(t.url).post('/api/auth/register').set('Origin', t.url).send({ email: uniqueEmail(), password: 'launch2026' });
+  const res = await request(t.url)
+    .post('/api/auth/register')
+    .set('Origin', t.url)
+    .send({ email: uniqueEmail(), password: 'launch2026' });
   const cookie = sessionCookie(res)!.split(';')[0];
-  const team = await request(t.url).post('/api/teams').set('Cookie', cookie).set('Origin', t.url).send({ name: 'Free Team' });
+  const team = await request(t.url)
+    .post('/api/teams')
+    .set('Cookie', cookie)
+    .set('Origin', t.url)
+    .send({ name: 'Free Team' });
   expect((await request(t.url).get(`/api/teams/${team.body.id}/chat/stream`).set('Cookie', cookie)).status).toBe(403);
   expect((await request(t.url).get(`/api/teams/${team.body.id}/chat/stream`)).status).toBe(401);
 });

@@ -19,9 +19,25 @@ beforeAll(async () => {
   const origins = (port: number) => `http://localhost:${port},http://localhost:${secondPort}`;
   t = await startTestStack((port) => ({ ...LIMITS, PUBLIC_URL: origins(port) }));
   // A second gateway on the same database, as a second instance behind a load balancer would be.
-  const env: NodeJS.ProcessEnv = { ...process.env, ...LIMITS, PUBLIC_URL: origins(t.port), DATABASE_URL: t.databaseUrl, PORT: String(secondPort), FJ_DATA_DIR: t.dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...LIMITS,
+    PUBLIC_URL: origins(t.port),
+    DATABASE_URL: t.databaseUrl,
+    PORT: String(secondPort),
+    FJ_DATA_DIR: t.dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  };
   for (const name of ['TEST_PG_ADMIN_URL', 'TEST_PG_OWNER_URL', 'TEST_PG_APP_URL']) delete env[name];
-  const bff = await startProcess({ name: 'bff-2', dir: 'bff', port: secondPort, env, secret: 'second-gateway', quiet: true });
+  const bff = await startProcess({
+    name: 'bff-2',
+    dir: 'bff',
+    port: secondPort,
+    env,
+    secret: 'second-gateway',
+    quiet: true,
+  });
   second = { url: `http://localhost:${secondPort}`, stop: bff.stop };
 }, 90_000);
 afterAll(async () => {
@@ -38,7 +54,11 @@ const login = (gateway: string, from: string, email: string, password: string, f
 };
 async function account(password = 'launch2026') {
   const email = uniqueEmail();
-  const res = await request(t.url).post('/api/auth/register').set('Origin', t.url).set('X-Forwarded-For', nextAddress()).send({ email, password });
+  const res = await request(t.url)
+    .post('/api/auth/register')
+    .set('Origin', t.url)
+    .set('X-Forwarded-For', nextAddress())
+    .send({ email, password });
   expect(res.status).toBe(201);
   return email;
 }
@@ -50,7 +70,9 @@ it('locks an account after 3 failures counted across two gateways and many addre
   expect((await login(t.url, nextAddress(), email, 'wrong-guess-3')).status).toBe(401);
   const locked = await login(second.url, nextAddress(), email, 'launch2026'); // even the right password waits
   expect(locked.status).toBe(429);
-  expect(locked.body).toEqual({ message: 'Too many failed sign-ins for this account. Please try again in 15 minutes.' });
+  expect(locked.body).toEqual({
+    message: 'Too many failed sign-ins for this account. Please try again in 15 minutes.',
+  });
   expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
   expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
   expect((await login(t.url, nextAddress(), email, 'launch2026')).status).toBe(429);
@@ -62,7 +84,8 @@ it('locks an account after 3 failures counted across two gateways and many addre
 it('counts failures only: successful sign-ins never add up, and one clears the failures before it', async () => {
   const email = await account();
   const from = nextAddress();
-  for (let i = 0; i < 6; i++) expect((await login(i % 2 ? second.url : t.url, from, email, 'launch2026')).status).toBe(200);
+  for (let i = 0; i < 6; i++)
+    expect((await login(i % 2 ? second.url : t.url, from, email, 'launch2026')).status).toBe(200);
   expect((await login(t.url, from, email, 'nope-1')).status).toBe(401);
   expect((await login(t.url, from, email, 'nope-2')).status).toBe(401);
   expect((await login(second.url, from, email, 'launch2026')).status).toBe(200);
@@ -73,20 +96,30 @@ it('counts failures only: successful sign-ins never add up, and one clears the f
 it('limits failures per address across accounts (credential stuffing), without locking those accounts elsewhere', async () => {
   const victim = await account();
   const attacker = nextAddress();
-  for (let i = 0; i < 6; i++) expect((await login(i % 2 ? second.url : t.url, attacker, uniqueEmail(), 'guess-1234')).status).toBe(401);
+  for (let i = 0; i < 6; i++)
+    expect((await login(i % 2 ? second.url : t.url, attacker, uniqueEmail(), 'guess-1234')).status).toBe(401);
   const blocked = await login(t.url, attacker, victim, 'launch2026');
   expect(blocked.status).toBe(429);
-  expect(blocked.body.message).toMatch(/^Too many failed sign-ins from your network\. Please try again in 1[45] minutes\.$/);
+  expect(blocked.body.message).toMatch(
+    /^Too many failed sign-ins from your network\. Please try again in 1[45] minutes\.$/,
+  );
   expect((await login(second.url, nextAddress(), victim, 'launch2026')).status).toBe(200);
 });
 
 it('limits registrations per address on their own count', async () => {
   const from = nextAddress();
-  const register = (gateway: string) => request(gateway).post('/api/auth/register').set('Origin', gateway).set('X-Forwarded-For', from).send({ email: uniqueEmail(), password: 'launch2026' });
+  const register = (gateway: string) =>
+    request(gateway)
+      .post('/api/auth/register')
+      .set('Origin', gateway)
+      .set('X-Forwarded-For', from)
+      .send({ email: uniqueEmail(), password: 'launch2026' });
   for (let i = 0; i < 5; i++) expect((await register(i % 2 ? second.url : t.url)).status).toBe(201);
   const limited = await register(t.url);
   expect(limited.status).toBe(429);
-  expect(limited.body).toEqual({ message: 'Too many accounts created from your network. Please try again in 60 minutes.' });
+  expect(limited.body).toEqual({
+    message: 'Too many accounts created from your network. Please try again in 60 minutes.',
+  });
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
   // Signing in from that address still works.
   expect((await login(t.url, from, await account(), 'launch2026')).status).toBe(200);
@@ -106,10 +139,17 @@ describe('back-off', () => {
     const database = await createTestDatabase();
     const pool = new pg.Pool({ connectionString: database.url, max: 2 });
     try {
-      const throttle = createSignInThrottle(pool, { accountFailures: 2, addressFailures: 100, registrations: 100 }, { windowSeconds: 1 });
+      const throttle = createSignInThrottle(
+        pool,
+        { accountFailures: 2, addressFailures: 100, registrations: 100 },
+        { windowSeconds: 1 },
+      );
       const lockFor = async () => {
         for (let i = 0; i < 2; i++) await throttle.attemptLogin('203.0.113.1', 'someone@example.com'); // two failures
-        const err = await throttle.attemptLogin('203.0.113.1', 'someone@example.com').then(() => undefined, (e: unknown) => e);
+        const err = await throttle.attemptLogin('203.0.113.1', 'someone@example.com').then(
+          () => undefined,
+          (e: unknown) => e,
+        );
         expect(err).toBeInstanceOf(ThrottledError);
         return (err as ThrottledError).retryAfterSeconds;
       };

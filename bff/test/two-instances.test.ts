@@ -31,14 +31,18 @@ afterAll(async () => {
 
 /** Signs up through the first instance; returns the cookie and the user. */
 async function signUpOnFirst() {
-  const res = await request(t.url).post('/api/auth/register').set('Origin', t.url).send({ email: uniqueEmail(), password: 'launch2026', firstName: 'Ada' });
+  const res = await request(t.url)
+    .post('/api/auth/register')
+    .set('Origin', t.url)
+    .send({ email: uniqueEmail(), password: 'launch2026', firstName: 'Ada' });
   expect(res.status).toBe(201);
   return { cookie: sessionCookie(res)!.split(';')[0], user: res.body as { id: string } };
 }
 
 const onSecond = (cookie: string) => ({
   get: (path: string) => request(secondUrl).get(path).set('Cookie', cookie),
-  post: (path: string, body: object) => request(secondUrl).post(path).set('Cookie', cookie).set('Origin', secondUrl).send(body),
+  post: (path: string, body: object) =>
+    request(secondUrl).post(path).set('Cookie', cookie).set('Origin', secondUrl).send(body),
 });
 
 /** Requests through the second instance until its caches surely hold this session, user and assertion. */

@@ -19,9 +19,18 @@ export async function expectNoA11yViolations(page: Page, screen: string): Promis
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const others = violations.filter((v) => !blocking.includes(v));
-  if (others.length) test.info().annotations.push({ type: 'a11y', description: `${screen}: ${others.map((v) => `${v.id} (${v.impact})`).join(', ')}` });
+  if (others.length)
+    test.info().annotations.push({
+      type: 'a11y',
+      description: `${screen}: ${others.map((v) => `${v.id} (${v.impact})`).join(', ')}`,
+    });
   expect(
-    blocking.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, where: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })),
+    blocking.map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      where: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    })),
     `serious or critical accessibility violations on ${screen}`,
   ).toEqual([]);
 }

@@ -5,7 +5,11 @@ import type { Page } from '@playwright/test';
 // confirmPayment). Its calls to https://api.stripe.com go to the stack's local Stripe stub (E2E_STRIPE_STUB_URL),
 // which also sends the signed webhook to the app. Everything of ours runs unchanged.
 
-export const E2E_STRIPE_KEYS = { secretKey: 'sk_test_e2e', publishableKey: 'pk_test_e2e', webhookSecret: 'whsec_e2e' } as const;
+export const E2E_STRIPE_KEYS = {
+  secretKey: 'sk_test_e2e',
+  publishableKey: 'pk_test_e2e',
+  webhookSecret: 'whsec_e2e',
+} as const;
 export const WORKING_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 

@@ -10,7 +10,8 @@ const SHOTS = path.join(__dirname, '..', 'screenshots');
 fs.mkdirSync(SHOTS, { recursive: true });
 
 /** A screenshot in e2e/screenshots (git-ignored), named `<spec>-<name>.png`; look at them after a run. */
-export const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+export const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 
 export const uniqueEmail = (tag: string) => `${tag}-${crypto.randomBytes(5).toString('hex')}@founder-journal.test`;
 
@@ -27,7 +28,10 @@ export async function signUp(page: Page, firstName = 'Ada'): Promise<string> {
 
 /** Saves the theme in Settings (as the settings screen will) and reloads, so the shell applies it after sign-in. */
 export async function useTheme(page: Page, theme: 'light' | 'dark' | 'system') {
-  const res = await page.request.post('/api/settings', { data: { theme }, headers: { Origin: test.info().project.use.baseURL! } });
+  const res = await page.request.post('/api/settings', {
+    data: { theme },
+    headers: { Origin: test.info().project.use.baseURL! },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -37,11 +41,17 @@ export async function useTheme(page: Page, theme: 'light' | 'dark' | 'system') {
  * Makes an account Premium (or admin) in the stack's database, as the payments service would after a purchase
  * (the BFF's caches see the change through the database's change notifications, decision 0701).
  */
-export async function grantUser(email: string, grant: { isPremium?: boolean; isAdmin?: boolean } = { isPremium: true }) {
+export async function grantUser(
+  email: string,
+  grant: { isPremium?: boolean; isAdmin?: boolean } = { isPremium: true },
+) {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
-    const result = await client.query('UPDATE "User" SET "isPremium" = coalesce($2, "isPremium"), "isAdmin" = coalesce($3, "isAdmin") WHERE email = $1', [email, grant.isPremium ?? null, grant.isAdmin ?? null]);
+    const result = await client.query(
+      'UPDATE "User" SET "isPremium" = coalesce($2, "isPremium"), "isAdmin" = coalesce($3, "isAdmin") WHERE email = $1',
+      [email, grant.isPremium ?? null, grant.isAdmin ?? null],
+    );
     expect(result.rowCount).toBe(1);
   } finally {
     await client.end();

@@ -12,7 +12,9 @@ const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `a
 
 /** Holds or releases every request the gateway makes to the social service as this user (e2e/service-gate.ts). */
 async function socialGate(action: 'hold' | 'release', email: string) {
-  const res = await fetch(`${process.env.E2E_SOCIAL_GATE_URL}/${action}?email=${encodeURIComponent(email)}`, { method: 'POST' });
+  const res = await fetch(`${process.env.E2E_SOCIAL_GATE_URL}/${action}?email=${encodeURIComponent(email)}`, {
+    method: 'POST',
+  });
   expect(res.status).toBe(204);
 }
 const origin = () => ({ origin: test.info().project.use.baseURL! });
@@ -25,12 +27,16 @@ const dayInBrowser = (page: Page, daysAgo: number) =>
     return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
   }, daysAgo);
 
-test('analytics: the real growth rate after two months of figures, honest social, Premium charts and CSV', async ({ page }) => {
+test('analytics: the real growth rate after two months of figures, honest social, Premium charts and CSV', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const email = await signUp(page);
-  const business = await (await page.request.post('/api/businesses', { data: { name: 'Sunrise Bakery', color: 'orange' }, headers: origin() })).json();
+  const business = await (
+    await page.request.post('/api/businesses', { data: { name: 'Sunrise Bakery', color: 'orange' }, headers: origin() })
+  ).json();
 
   await test.step("social does not answer in time: core's figures, and '—' rather than a count nobody measured", async () => {
     await socialGate('hold', email);
@@ -40,7 +46,9 @@ test('analytics: the real growth rate after two months of figures, honest social
       await expect(page.getByRole('list', { name: 'Business Overview' })).toContainText('Sunrise Bakery');
       await expect(page.getByTestId('week-revenue')).toHaveText('$0.00');
       await expect(page.getByTestId('connected-accounts')).toHaveText('—');
-      await expect(page.getByText('Connect your social platforms to see their followers and growth here, measured over time.')).toBeVisible();
+      await expect(
+        page.getByText('Connect your social platforms to see their followers and growth here, measured over time.'),
+      ).toBeVisible();
       await shot(page, '00-social-late', true);
     } finally {
       await socialGate('release', email);
@@ -62,7 +70,10 @@ test('analytics: the real growth rate after two months of figures, honest social
     await expect(page.getByRole('link', { name: 'Connect Platforms' })).toHaveAttribute('href', '/social-media');
     await expect(page.getByText('Advanced analytics is a Premium feature')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upgrade to Premium - £30' })).toBeVisible();
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'Analytics' }).first()).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Analytics' }).first()).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expectNoA11yViolations(page, '/analytics, new account');
     await shot(page, '01-new-account', true);
     // The server enforces the lock, whatever the page shows.
@@ -73,9 +84,18 @@ test('analytics: the real growth rate after two months of figures, honest social
 
   await test.step('two months of recorded revenue give the measured growth rate', async () => {
     // The 30 days before: $400 + $600 = $1,000. The last 30 days: $500 + $700 + $300 = $1,500 → +50%.
-    const figures: Array<[number, number, number]> = [[45, 400, 5], [35, 600, 6], [20, 500, 7], [10, 700, 8], [0, 300, 9]];
+    const figures: Array<[number, number, number]> = [
+      [45, 400, 5],
+      [35, 600, 6],
+      [20, 500, 7],
+      [10, 700, 8],
+      [0, 300, 9],
+    ];
     for (const [daysAgo, revenue, clients] of figures) {
-      const res = await page.request.post('/api/business-metrics', { data: { businessId: business.id, date: await dayInBrowser(page, daysAgo), revenue, clients }, headers: origin() });
+      const res = await page.request.post('/api/business-metrics', {
+        data: { businessId: business.id, date: await dayInBrowser(page, daysAgo), revenue, clients },
+        headers: origin(),
+      });
       expect(res.status(), await res.text()).toBe(201);
     }
     await page.reload();
@@ -87,14 +107,26 @@ test('analytics: the real growth rate after two months of figures, honest social
   });
 
   await test.step('Premium: revenue and clients charts, content by type, and the CSV download', async () => {
-    const plan = await (await page.request.post('/api/content-plans', { data: { title: 'Morning reel', contentType: 'reel', scheduledDate: new Date().toISOString(), businessId: business.id }, headers: origin() })).json();
+    const plan = await (
+      await page.request.post('/api/content-plans', {
+        data: {
+          title: 'Morning reel',
+          contentType: 'reel',
+          scheduledDate: new Date().toISOString(),
+          businessId: business.id,
+        },
+        headers: origin(),
+      })
+    ).json();
     await page.request.patch(`/api/content-plans/${plan.id}`, { data: { isCompleted: true }, headers: origin() });
     await grantUser(email);
     await page.reload();
     await expect(page.getByRole('img', { name: 'Revenue per day, last 30 days' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Revenue per day, last 30 days' }).locator('rect')).toHaveCount(3);
     await expect(page.getByRole('img', { name: 'Clients per day, last 30 days' })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Completed content by type, last 30 days' })).toHaveAccessibleDescription(/Reel: 1/);
+    await expect(
+      page.getByRole('img', { name: 'Completed content by type, last 30 days' }),
+    ).toHaveAccessibleDescription(/Reel: 1/);
     await page.getByRole('tab', { name: '90 days' }).click();
     await expect(page.getByRole('img', { name: 'Revenue per week, last 90 days' })).toBeVisible();
     await expectNoA11yViolations(page, '/analytics, Premium');
@@ -104,7 +136,7 @@ test('analytics: the real growth rate after two months of figures, honest social
     await page.getByRole('link', { name: 'Download CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('founder-journal-metrics-start-to-latest.csv');
-    const csv = fs.readFileSync((await file.path()), 'utf8');
+    const csv = fs.readFileSync(await file.path(), 'utf8');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('Date,Business,Revenue (USD),Clients');
     expect(lines.slice(1, -1)).toHaveLength(5);
@@ -126,9 +158,19 @@ test.describe('desktop (1280×800)', () => {
 
   test('two columns: metrics and businesses beside social and targets', async ({ page }) => {
     const email = await signUp(page);
-    const business = await (await page.request.post('/api/businesses', { data: { name: 'Studio North', color: 'indigo' }, headers: origin() })).json();
+    const business = await (
+      await page.request.post('/api/businesses', { data: { name: 'Studio North', color: 'indigo' }, headers: origin() })
+    ).json();
     for (const daysAgo of [40, 12, 3, 0]) {
-      await page.request.post('/api/business-metrics', { data: { businessId: business.id, date: await dayInBrowser(page, daysAgo), revenue: 100 + daysAgo * 10, clients: 3 }, headers: origin() });
+      await page.request.post('/api/business-metrics', {
+        data: {
+          businessId: business.id,
+          date: await dayInBrowser(page, daysAgo),
+          revenue: 100 + daysAgo * 10,
+          clients: 3,
+        },
+        headers: origin(),
+      });
     }
     await grantUser(email);
     await page.goto('/analytics');

@@ -12,9 +12,13 @@ test('every view stays within its JavaScript budget (+5 %)', async ({}, testInfo
   const browser = await chromium.launch(launchOptions);
   try {
     const rows: ViewResult[] = await measureViews(browser, baseURL);
-    console.log(rows.map((r) => `${r.name.padEnd(24)} ${r.kb.toFixed(1).padStart(6)} KB / ${r.budgetKB} KB`).join('\n'));
+    console.log(
+      rows.map((r) => `${r.name.padEnd(24)} ${r.kb.toFixed(1).padStart(6)} KB / ${r.budgetKB} KB`).join('\n'),
+    );
     expect(rows.length).toBeGreaterThan(20);
-    const over = rows.filter((r) => overBudget(r, BUDGETS.jsTolerance)).map((r) => `${r.name}: ${r.kb.toFixed(1)} KB > ${r.budgetKB} KB + ${BUDGETS.jsTolerance * 100} %`);
+    const over = rows
+      .filter((r) => overBudget(r, BUDGETS.jsTolerance))
+      .map((r) => `${r.name}: ${r.kb.toFixed(1)} KB > ${r.budgetKB} KB + ${BUDGETS.jsTolerance * 100} %`);
     expect(over).toEqual([]);
   } finally {
     await browser.close();

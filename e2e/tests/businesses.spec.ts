@@ -32,7 +32,11 @@ const centre = (locator: Locator) => locator.evaluate((el) => el.scrollIntoView(
 /** The toast's announcement (Radix reads every toast in a live region). */
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 /** The toast itself, with its Undo and Close buttons. */
-const toastItem = (page: Page, text: string) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: text });
+const toastItem = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const businessList = (page: Page) => page.getByRole('list', { name: /^All Businesses/ });
 const handles = (page: Page) => businessList(page).getByRole('button', { name: /^Reorder / });
@@ -50,7 +54,9 @@ async function openTab(page: Page, name: string) {
 
 /** Closes the Undo toast (as its 5 s running out would) and waits for the DELETE it releases. */
 async function letDeleteHappen(page: Page, toastText: string, path: RegExp) {
-  const deleted = page.waitForResponse((res) => path.test(new URL(res.url()).pathname) && res.request().method() === 'DELETE');
+  const deleted = page.waitForResponse(
+    (res) => path.test(new URL(res.url()).pathname) && res.request().method() === 'DELETE',
+  );
   await toastItem(page, toastText).getByRole('button', { name: 'Close' }).click();
   expect((await deleted).status()).toBe(204);
 }
@@ -78,7 +84,9 @@ async function ownerOnDashboard(page: Page, name = 'Sunrise Bakery', color = 'or
   return { email, businessId: business.id };
 }
 
-test('businesses: validation says why, the Free plan limit shows before the form, the business is edited and deleted', async ({ page }) => {
+test('businesses: validation says why, the Free plan limit shows before the form, the business is edited and deleted', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -141,7 +149,9 @@ test('businesses: validation says why, the Free plan limit shows before the form
   });
 
   await test.step('the business opens from its dashboard header; Edit renames and recolours it', async () => {
-    await businessList(page).getByRole('link', { name: /Sunrise Bakery/ }).click();
+    await businessList(page)
+      .getByRole('link', { name: /Sunrise Bakery/ })
+      .click();
     await expect(header(page).getByRole('heading', { name: 'Sunrise Bakery' })).toBeVisible();
     await page.getByRole('button', { name: 'Manage Sunrise Bakery' }).click();
     const sheet = dialog(page, 'Sunrise Bakery');
@@ -164,7 +174,9 @@ test('businesses: validation says why, the Free plan limit shows before the form
     await page.getByRole('button', { name: 'Manage Sunrise Bakehouse' }).click();
     await dialog(page, 'Sunrise Bakehouse').getByRole('button', { name: 'Delete business' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Sunrise Bakehouse?' });
-    await expect(confirm).toHaveAccessibleDescription('Its meetings, action items, ideas, content plans and revenue records will be deleted too.');
+    await expect(confirm).toHaveAccessibleDescription(
+      'Its meetings, action items, ideas, content plans and revenue records will be deleted too.',
+    );
     const button = confirm.getByRole('button', { name: 'Delete business' });
     await expect(button).toBeDisabled();
     await confirm.getByLabel('Type Sunrise Bakehouse to confirm').fill('Sunrise');
@@ -182,7 +194,9 @@ test('businesses: validation says why, the Free plan limit shows before the form
   expect(pageErrors).toEqual([]);
 });
 
-test('dashboard records: create, open, edit, delete with Undo; completing offers Undo; overdue is marked', async ({ page }) => {
+test('dashboard records: create, open, edit, delete with Undo; completing offers Undo; overdue is marked', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -217,7 +231,11 @@ test('dashboard records: create, open, edit, delete with Undo; completing offers
   });
 
   await test.step('recorded figures open to be corrected, and delete with Undo', async () => {
-    for (const [daysAgo, revenue] of [[3, 400], [10, 300], [30, 200]] as const) {
+    for (const [daysAgo, revenue] of [
+      [3, 400],
+      [10, 300],
+      [30, 200],
+    ] as const) {
       await api(page, '/api/business-metrics', { businessId, date: isoDay(daysAgo), revenue, clients: 4 });
     }
     await page.reload();
@@ -303,14 +321,28 @@ test('dashboard records: create, open, edit, delete with Undo; completing offers
   });
 
   await test.step('action items: to-do order, overdue marked, completion names the item with Undo', async () => {
-    await api(page, '/api/action-items', { businessId, title: 'Renew the lease', priority: 'low', dueDate: isoDay(-20) });
-    await api(page, '/api/action-items', { businessId, title: 'Pay the flour invoice', priority: 'urgent', dueDate: isoDay(2) });
+    await api(page, '/api/action-items', {
+      businessId,
+      title: 'Renew the lease',
+      priority: 'low',
+      dueDate: isoDay(-20),
+    });
+    await api(page, '/api/action-items', {
+      businessId,
+      title: 'Pay the flour invoice',
+      priority: 'urgent',
+      dueDate: isoDay(2),
+    });
     await api(page, '/api/action-items', { businessId, title: 'Plan the summer menu', priority: 'high' });
     await page.reload();
     await openTab(page, 'Actions');
     const todo = page.getByRole('list', { name: 'To Do' });
     // By due date (none last): the one due 2 days ago, then the one due in 20 days, then the one without a date.
-    await expect(todo.locator('.fjb-check__title')).toHaveText(['Pay the flour invoice', 'Renew the lease', 'Plan the summer menu']);
+    await expect(todo.locator('.fjb-check__title')).toHaveText([
+      'Pay the flour invoice',
+      'Renew the lease',
+      'Plan the summer menu',
+    ]);
     await expect(todo.locator('li', { hasText: 'Pay the flour invoice' })).toContainText('Overdue');
     await expect(todo.locator('li', { hasText: 'Renew the lease' })).not.toContainText('Overdue');
     await expectNoA11yViolations(page, 'the action items');
@@ -318,10 +350,14 @@ test('dashboard records: create, open, edit, delete with Undo; completing offers
 
     await todo.getByRole('checkbox', { name: 'Pay the flour invoice' }).check();
     await expect(toastItem(page, 'Status Updated')).toContainText('“Pay the flour invoice” is completed.');
-    await expect(page.getByRole('list', { name: 'Completed' }).getByRole('checkbox', { name: 'Pay the flour invoice' })).toBeChecked();
+    await expect(
+      page.getByRole('list', { name: 'Completed' }).getByRole('checkbox', { name: 'Pay the flour invoice' }),
+    ).toBeChecked();
     await shot(page, '14-action-completed-undo');
     await toastItem(page, 'Status Updated').getByRole('button', { name: 'Undo' }).click();
-    await expect(page.getByRole('list', { name: 'To Do' }).getByRole('checkbox', { name: 'Pay the flour invoice' })).not.toBeChecked();
+    await expect(
+      page.getByRole('list', { name: 'To Do' }).getByRole('checkbox', { name: 'Pay the flour invoice' }),
+    ).not.toBeChecked();
     await expect(page.getByRole('list', { name: 'Completed' })).toHaveCount(0);
 
     await todo.getByRole('button', { name: /^Plan the summer menu/ }).click();
@@ -336,14 +372,24 @@ test('dashboard records: create, open, edit, delete with Undo; completing offers
     await expect(toast(page, 'Action Item Updated')).toBeVisible();
     await expect(page.getByRole('list', { name: 'In Progress' })).toContainText('Plan the autumn menu');
 
-    await page.getByRole('list', { name: 'In Progress' }).getByRole('button', { name: /^Plan the autumn menu/ }).click();
+    await page
+      .getByRole('list', { name: 'In Progress' })
+      .getByRole('button', { name: /^Plan the autumn menu/ })
+      .click();
     await page.getByRole('button', { name: 'Delete action item' }).click();
     await letDeleteHappen(page, 'Action Item Deleted', /^\/api\/action-items\//);
     await expect(page.getByRole('list', { name: 'In Progress' })).toHaveCount(0);
   });
 
   await test.step("growth ideas: 'Implemented' reads the same in the dropdown and the group; edit; delete", async () => {
-    await api(page, '/api/growth-ideas', { businessId, title: 'Weekend brunch boxes', category: 'product', priority: 'urgent', implementationEffort: 'low', potentialRevenue: 5000 });
+    await api(page, '/api/growth-ideas', {
+      businessId,
+      title: 'Weekend brunch boxes',
+      category: 'product',
+      priority: 'urgent',
+      implementationEffort: 'low',
+      potentialRevenue: 5000,
+    });
     await page.reload();
     await openTab(page, 'Ideas');
     await choose(page, page.locator('body'), 'Status of Weekend brunch boxes', 'Implemented');
@@ -377,7 +423,10 @@ test('dashboard records: create, open, edit, delete with Undo; completing offers
     await openTab(page, 'Actions');
     await expectNoA11yViolations(page, 'the action items, dark');
     await shot(page, '17-actions-dark');
-    await page.getByRole('list', { name: 'To Do' }).getByRole('button', { name: /^Pay the flour invoice/ }).click();
+    await page
+      .getByRole('list', { name: 'To Do' })
+      .getByRole('button', { name: /^Pay the flour invoice/ })
+      .click();
     await expectNoA11yViolations(page, 'an action item sheet, dark');
     await shot(page, '18-action-sheet-dark');
     await page.keyboard.press('Escape');
@@ -393,9 +442,17 @@ test('dashboard records: create, open, edit, delete with Undo; completing offers
 test.describe('the first screen at 360×640', () => {
   test.use({ viewport: { width: 360, height: 640 } });
 
-  test("'Record Revenue' is visible without scrolling and clear of the raised add button; the tabs stick", async ({ page }) => {
+  test("'Record Revenue' is visible without scrolling and clear of the raised add button; the tabs stick", async ({
+    page,
+  }) => {
     const { businessId } = await ownerOnDashboard(page, 'Moonlight Studio of Fine Ceramics', 'yellow');
-    for (let i = 0; i < 6; i++) await api(page, '/api/meeting-notes', { businessId, title: `Meeting ${i + 1}`, meetingDate: `${isoDay(i)}T09:00:00Z`, notes: 'Long notes '.repeat(20) });
+    for (let i = 0; i < 6; i++)
+      await api(page, '/api/meeting-notes', {
+        businessId,
+        title: `Meeting ${i + 1}`,
+        meetingDate: `${isoDay(i)}T09:00:00Z`,
+        notes: 'Long notes '.repeat(20),
+      });
     await page.reload();
     const record = page.getByRole('button', { name: 'Record Revenue' });
     await expect(record).toBeInViewport();
@@ -443,13 +500,18 @@ test('premium: a second business, reordered by keyboard; everything persists', a
     await expect(businessList(page)).toHaveAccessibleName('All Businesses (2)');
     await expect(page.getByRole('combobox', { name: 'Active business' })).toHaveText(/Moonlight Studio/);
     await expect(page.getByText(/on the Free plan/)).toHaveCount(0);
-    expect(await handles(page).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(['Reorder Sunrise Bakery', 'Reorder Moonlight Studio']);
+    expect(await handles(page).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
+      'Reorder Sunrise Bakery',
+      'Reorder Moonlight Studio',
+    ]);
   });
 
   await test.step('reorder with the keyboard: space lifts, arrow up moves, space drops; escape cancels', async () => {
     // At a person's pace: each key waits for dnd-kit's screen-reader announcement of the previous one.
     const handle = page.getByRole('button', { name: 'Reorder Moonlight Studio' });
-    const saved = page.waitForResponse((res) => res.url().endsWith('/api/businesses/reorder') && res.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (res) => res.url().endsWith('/api/businesses/reorder') && res.request().method() === 'POST',
+    );
     await pickUp(page, handle, 'Space', 'Moonlight Studio is in position 2 of 2.');
     await page.keyboard.press('ArrowUp');
     await expect(page.getByText('Moonlight Studio moved to position 1 of 2.')).toBeAttached();
@@ -476,7 +538,10 @@ test('premium: a second business, reordered by keyboard; everything persists', a
   await test.step('reload → the order and the selection persisted', async () => {
     await page.reload();
     await expect(businessList(page)).toHaveAccessibleName('All Businesses (2)');
-    expect(await handles(page).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(['Reorder Moonlight Studio', 'Reorder Sunrise Bakery']);
+    expect(await handles(page).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
+      'Reorder Moonlight Studio',
+      'Reorder Sunrise Bakery',
+    ]);
     await expect(page.getByRole('combobox', { name: 'Active business' })).toHaveText(/Moonlight Studio/);
   });
 
@@ -494,8 +559,19 @@ test.describe('desktop (1280×800)', () => {
 
   test('the dashboard uses the width: two columns beside the side navigation', async ({ page }) => {
     const { businessId } = await ownerOnDashboard(page);
-    for (let i = 0; i < 5; i++) await api(page, '/api/business-metrics', { businessId, date: isoDay(i * 3), revenue: 300 + i * 120, clients: 3 + i });
-    await api(page, '/api/meeting-notes', { businessId, title: 'Supplier negotiation', meetingDate: `${isoDay(1)}T10:30:00Z`, outcome: 'negative' });
+    for (let i = 0; i < 5; i++)
+      await api(page, '/api/business-metrics', {
+        businessId,
+        date: isoDay(i * 3),
+        revenue: 300 + i * 120,
+        clients: 3 + i,
+      });
+    await api(page, '/api/meeting-notes', {
+      businessId,
+      title: 'Supplier negotiation',
+      meetingDate: `${isoDay(1)}T10:30:00Z`,
+      outcome: 'negative',
+    });
     await page.reload();
     const main = (await page.locator('.fjb-overview__main').boundingBox())!;
     const side = (await page.locator('.fjb-overview__side').boundingBox())!;

@@ -26,7 +26,10 @@ test('a Free user buys Premium: declined card, then paid; Premium shows at once 
   const violations = cspViolations(page);
   const stripe = await useFakeStripe(page);
   await signUp(page, 'Ada');
-  await page.request.post('/api/businesses', { data: { name: 'Sunrise Bakery' }, headers: { Origin: test.info().project.use.baseURL! } });
+  await page.request.post('/api/businesses', {
+    data: { name: 'Sunrise Bakery' },
+    headers: { Origin: test.info().project.use.baseURL! },
+  });
 
   await test.step('from Settings to the checkout', async () => {
     await page.goto('/settings');

@@ -19,7 +19,10 @@ const post = (page: Page, title: string) => page.getByRole('article', { name: ti
 const feed = (page: Page) => page.getByRole('feed');
 
 /** Creates a post through the API as the page's account. */
-async function apiPost(page: Page, data: { title: string; content: string; category?: string }): Promise<{ id: string }> {
+async function apiPost(
+  page: Page,
+  data: { title: string; content: string; category?: string },
+): Promise<{ id: string }> {
   const res = await page.request.post('/api/community/posts', { data, headers: origin() });
   expect(res.status(), await res.text()).toBe(201);
   return res.json();
@@ -43,7 +46,11 @@ async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] 
   }
 }
 
-test('community: post, like and unlike, comment, bookmark under Saved, filter by category, share a link that opens the post', async ({ page, browser, context }) => {
+test('community: post, like and unlike, comment, bookmark under Saved, filter by category, share a link that opens the post', async ({
+  page,
+  browser,
+  context,
+}) => {
   test.setTimeout(120_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -102,19 +109,32 @@ test('community: post, like and unlike, comment, bookmark under Saved, filter by
     await mine.getByRole('button', { name: 'Like, 0 likes' }).click();
     await expect(mine.getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
-    await expect(post(page, title).getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(post(page, title).getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     // The stats row is counted by the server: the post and the like are in it.
     await expect(page.getByLabel('Community stats')).toContainText('Posts1');
     await expect(page.getByLabel('Community stats')).toContainText('Likes1');
     // Grace likes it too (from her own account): two likes, Ada's still hers.
     const { id } = (await sql<{ id: string }>('SELECT id FROM "CommunityPost" WHERE title = $1', [title]))[0];
-    expect((await grace.page.request.post('/api/community/like', { data: { postId: id }, headers: origin() })).status()).toBe(200);
+    expect(
+      (await grace.page.request.post('/api/community/like', { data: { postId: id }, headers: origin() })).status(),
+    ).toBe(200);
     await page.reload();
     await expect(page.getByLabel('Community stats')).toContainText('Likes2');
     await post(page, title).getByRole('button', { name: 'Like, 2 likes' }).click();
     await expect(page.getByLabel('Community stats')).toContainText('Likes1');
-    await expect(post(page, title).getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'false');
-    await expect.poll(async () => (await sql<{ n: number }>('SELECT "likesCount" AS n FROM "CommunityPost" WHERE id = $1', [id]))[0].n).toBe(1);
+    await expect(post(page, title).getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect
+      .poll(
+        async () =>
+          (await sql<{ n: number }>('SELECT "likesCount" AS n FROM "CommunityPost" WHERE id = $1', [id]))[0].n,
+      )
+      .toBe(1);
     await expectNoA11yViolations(page, 'a post after like and unlike');
   });
 
@@ -133,7 +153,11 @@ test('community: post, like and unlike, comment, bookmark under Saved, filter by
   });
 
   await test.step("filter by category: Grace's question shows under Questions, Ada's win under Success Stories", async () => {
-    await apiPost(grace.page, { title: 'How do you price a SaaS?', content: 'Per seat or per usage?', category: 'question' });
+    await apiPost(grace.page, {
+      title: 'How do you price a SaaS?',
+      content: 'Per seat or per usage?',
+      category: 'question',
+    });
     await page.reload();
     await expect(feed(page).getByRole('article')).toHaveCount(2);
     await page.getByRole('button', { name: 'Questions' }).click();
@@ -169,7 +193,9 @@ test('community: post, like and unlike, comment, bookmark under Saved, filter by
     await grace.page.goto(link);
     const shared = grace.page.getByRole('region', { name: 'Shared post' });
     await expect(shared.getByRole('article', { name: title })).toBeVisible();
-    await expect(shared.getByRole('article', { name: title }).getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      shared.getByRole('article', { name: title }).getByRole('button', { name: 'Like, 1 like' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expectNoA11yViolations(grace.page, 'a shared post');
     await shot(grace.page, '05-shared-link');
     await grace.page.getByRole('button', { name: 'Show all posts' }).click();
@@ -196,13 +222,24 @@ test('community: post, like and unlike, comment, bookmark under Saved, filter by
   expect(pageErrors).toEqual([]);
 });
 
-test('community: three reports hide a post until an admin restores it; admins pin; the author deletes with Undo; the feed scrolls on', async ({ page, browser }) => {
+test('community: three reports hide a post until an admin restores it; admins pin; the author deletes with Undo; the feed scrolls on', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const author = await otherMember(browser, 'Spammy');
-  const spam = await apiPost(author.page, { title: 'Buy my course now', content: 'Limited offer!!!', category: 'general' });
+  const spam = await apiPost(author.page, {
+    title: 'Buy my course now',
+    content: 'Limited offer!!!',
+    category: 'general',
+  });
 
   await test.step('three members report it: it is hidden from everyone but its author and admins', async () => {
-    const reporters = [await otherMember(browser, 'Rita'), await otherMember(browser, 'Rob'), await otherMember(browser, 'Rae')];
+    const reporters = [
+      await otherMember(browser, 'Rita'),
+      await otherMember(browser, 'Rob'),
+      await otherMember(browser, 'Rae'),
+    ];
     const [first] = reporters;
     await first.page.goto('/community');
     await post(first.page, 'Buy my course now').getByRole('button', { name: 'More actions' }).click();
@@ -215,7 +252,10 @@ test('community: three reports hide a post until an admin restores it; admins pi
     await report.getByRole('button', { name: 'Report post' }).click();
     await expect(toast(first.page, 'Report Sent')).toBeVisible();
     for (const other of reporters.slice(1)) {
-      const res = await other.page.request.post(`/api/community/posts/${spam.id}/report`, { data: { reason: 'spam' }, headers: origin() });
+      const res = await other.page.request.post(`/api/community/posts/${spam.id}/report`, {
+        data: { reason: 'spam' },
+        headers: origin(),
+      });
       expect(res.status()).toBe(200);
     }
     await first.page.reload();
@@ -266,8 +306,15 @@ test('community: three reports hide a post until an admin restores it; admins pi
     await expect(post(author.page, 'A newer post')).toBeVisible();
     await post(author.page, 'A newer post').getByRole('button', { name: 'More actions' }).click();
     await dialog(author.page, 'Post options').getByRole('button', { name: 'Delete post' }).click();
-    const deleted = author.page.waitForResponse((res) => res.request().method() === 'DELETE' && res.url().includes('/api/community/posts/'));
-    await author.page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Post Deleted' }).getByRole('button', { name: 'Close' }).click();
+    const deleted = author.page.waitForResponse(
+      (res) => res.request().method() === 'DELETE' && res.url().includes('/api/community/posts/'),
+    );
+    await author.page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Post Deleted' })
+      .getByRole('button', { name: 'Close' })
+      .click();
     expect((await deleted).status()).toBe(204);
     await author.page.reload();
     await expect(post(author.page, 'Buy my course now')).toBeVisible();
@@ -281,7 +328,9 @@ test('community: three reports hide a post until an admin restores it; admins pi
        SELECT ($2::text[])[i], $1, 'Scroll post ' || i, 'Content ' || i, now() - i * interval '1 hour' FROM generate_series(1, 45) AS i`,
       [userId, Array.from({ length: 45 }, () => crypto.randomUUID())],
     );
-    const [{ total }] = await sql<{ total: number }>('SELECT count(*)::int AS total FROM "CommunityPost" WHERE "hiddenAt" IS NULL');
+    const [{ total }] = await sql<{ total: number }>(
+      'SELECT count(*)::int AS total FROM "CommunityPost" WHERE "hiddenAt" IS NULL',
+    );
     await author.page.reload();
     const articles = feed(author.page).getByRole('article');
     await expect(articles).toHaveCount(20);

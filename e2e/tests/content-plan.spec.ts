@@ -14,20 +14,29 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 const section = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}`) });
 
 /** Today in the browser's zone (Auckland), yyyy-MM-dd. */
-const browserToday = (page: Page) => page.evaluate(() => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()));
+const browserToday = (page: Page) =>
+  page.evaluate(() =>
+    new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()),
+  );
 
-test('content plan: add a plan for today, complete it, find it on its day in the week, edit and delete it', async ({ page }) => {
+test('content plan: add a plan for today, complete it, find it on its day in the week, edit and delete it', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await signUp(page);
-  const business = await (await page.request.post('/api/businesses', { data: { name: 'Sunrise Bakery', color: 'orange' }, headers: origin() })).json();
+  const business = await (
+    await page.request.post('/api/businesses', { data: { name: 'Sunrise Bakery', color: 'orange' }, headers: origin() })
+  ).json();
 
   await test.step('empty plan, and the zone the shell saved', async () => {
     await page.goto('/content-plan');
     await expect(page.getByRole('heading', { level: 1, name: 'Content Plan' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No content planned yet' })).toBeVisible();
-    await expect.poll(async () => (await (await page.request.get('/api/settings')).json()).timeZone).toBe('Pacific/Auckland');
+    await expect
+      .poll(async () => (await (await page.request.get('/api/settings')).json()).timeZone)
+      .toBe('Pacific/Auckland');
     await expect(page.getByRole('combobox', { name: 'Business filter' })).toHaveText(/Sunrise Bakery/);
     await expectNoA11yViolations(page, '/content-plan, empty');
     await shot(page, '01-empty');
@@ -55,14 +64,32 @@ test('content plan: add a plan for today, complete it, find it on its day in the
     await expect(toast(page, 'Content plan created successfully')).toBeVisible();
     const body = (await posted).postDataJSON();
     // 23:30 on an Auckland day is 10:30 or 11:30 UTC the same day: the ISO instant of the user's wall time.
-    expect(body).toMatchObject({ title: 'Morning bake reel', contentType: 'reel', businessId: business.id, accountId: null });
-    expect(new Date(body.scheduledDate).toLocaleString('en-CA', { timeZone: 'Pacific/Auckland', hour12: false })).toMatch(new RegExp(`^${today}, 23:30`));
+    expect(body).toMatchObject({
+      title: 'Morning bake reel',
+      contentType: 'reel',
+      businessId: business.id,
+      accountId: null,
+    });
+    expect(
+      new Date(body.scheduledDate).toLocaleString('en-CA', { timeZone: 'Pacific/Auckland', hour12: false }),
+    ).toMatch(new RegExp(`^${today}, 23:30`));
     await expect(section(page, "Today's Content").getByText('Morning bake reel')).toBeVisible();
   });
 
   await test.step('a draft (no date) and an upcoming plan land in their sections', async () => {
-    await page.request.post('/api/content-plans', { data: { title: 'Recipe article', contentType: 'article', scheduledDate: null, businessId: business.id }, headers: origin() });
-    await page.request.post('/api/content-plans', { data: { title: 'Bakery tour video', contentType: 'video', scheduledDate: new Date(Date.now() + 3 * 86_400_000).toISOString(), businessId: business.id }, headers: origin() });
+    await page.request.post('/api/content-plans', {
+      data: { title: 'Recipe article', contentType: 'article', scheduledDate: null, businessId: business.id },
+      headers: origin(),
+    });
+    await page.request.post('/api/content-plans', {
+      data: {
+        title: 'Bakery tour video',
+        contentType: 'video',
+        scheduledDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        businessId: business.id,
+      },
+      headers: origin(),
+    });
     await page.reload();
     await expect(section(page, 'Drafts').getByText('Recipe article')).toBeVisible();
     await expect(section(page, 'Upcoming').getByText('Bakery tour video')).toBeVisible();
@@ -112,7 +139,9 @@ test('content plan: add a plan for today, complete it, find it on its day in the
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: /^Delete / }));
     await expect(confirm).toContainText('This content plan will be deleted');
     await expectNoA11yViolations(page, 'the delete confirmation');
-    const deleted = page.waitForResponse((res) => res.request().method() === 'DELETE' && /\/api\/content-plans\//.test(res.url()));
+    const deleted = page.waitForResponse(
+      (res) => res.request().method() === 'DELETE' && /\/api\/content-plans\//.test(res.url()),
+    );
     await confirm.getByRole('button', { name: 'Delete content plan' }).click();
     expect((await deleted).status()).toBe(204);
     await expect(toast(page, 'Content Plan Deleted')).toBeVisible();
@@ -136,11 +165,16 @@ test.describe('desktop (1280×800)', () => {
   test('the week is seven columns with each plan on its day', async ({ page }) => {
     await signUp(page);
     const monday = new Date();
-    await page.request.post('/api/content-plans', { data: { title: 'Weekly newsletter', contentType: 'article', scheduledDate: monday.toISOString() }, headers: origin() });
+    await page.request.post('/api/content-plans', {
+      data: { title: 'Weekly newsletter', contentType: 'article', scheduledDate: monday.toISOString() },
+      headers: origin(),
+    });
     await page.goto('/content-plan?view=week');
     const days = page.getByRole('list', { name: /^Week of / });
     await expect(days.getByText('Weekly newsletter')).toBeVisible();
-    const boxes = await days.locator(':scope > li').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().top));
+    const boxes = await days
+      .locator(':scope > li')
+      .evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().top));
     expect(new Set(boxes.map(Math.round)).size).toBe(1); // one row of seven
     await expectNoA11yViolations(page, 'the week view on a desktop');
     await shot(page, '07-desktop-week');

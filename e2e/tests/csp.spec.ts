@@ -12,7 +12,18 @@ test('selects, dialogs and toasts work with no CSP violation', async ({ page }) 
   });
   const baseURL = test.info().project.use.baseURL!;
   const headers = { Origin: baseURL };
-  expect((await page.request.post('/api/auth/register', { data: { email: `csp-${crypto.randomBytes(5).toString('hex')}@founder-journal.test`, password: 'founder123', firstName: 'Ada' }, headers })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/auth/register', {
+        data: {
+          email: `csp-${crypto.randomBytes(5).toString('hex')}@founder-journal.test`,
+          password: 'founder123',
+          firstName: 'Ada',
+        },
+        headers,
+      })
+    ).status(),
+  ).toBe(201);
   expect((await page.request.post('/api/businesses', { data: { name: 'Acme' }, headers })).status()).toBe(201);
 
   await page.goto('/businesses');

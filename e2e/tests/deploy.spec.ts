@@ -23,9 +23,15 @@ const version = (page: Page, text: string) => page.getByText(text, { exact: true
  */
 function buildSettingsRelease(release: string, out: string) {
   const turbo = path.join(ROOT, 'node_modules/turbo/bin/turbo');
-  const r = spawnSync(process.execPath, [turbo, 'run', 'build', '--filter=@fj/mf-settings', '--only', '--output-logs=errors-only'], {
-    cwd: ROOT, env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FJ_RELEASE: release, FJ_DIST_DIR: out }, encoding: 'utf8',
-  });
+  const r = spawnSync(
+    process.execPath,
+    [turbo, 'run', 'build', '--filter=@fj/mf-settings', '--only', '--output-logs=errors-only'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FJ_RELEASE: release, FJ_DIST_DIR: out },
+      encoding: 'utf8',
+    },
+  );
   expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
   expect(fs.existsSync(path.join(out, 'remoteEntry.js'))).toBe(true);
 }
@@ -36,7 +42,12 @@ function deploy(from: string, to: string) {
   fs.cpSync(from, to, { recursive: true });
 }
 
-const shellFiles = () => Object.fromEntries(fs.readdirSync(path.join(ROOT, 'shell/dist')).map((f) => [f, fs.statSync(path.join(ROOT, 'shell/dist', f)).mtimeMs]));
+const shellFiles = () =>
+  Object.fromEntries(
+    fs
+      .readdirSync(path.join(ROOT, 'shell/dist'))
+      .map((f) => [f, fs.statSync(path.join(ROOT, 'shell/dist', f)).mtimeMs]),
+  );
 
 test('a remote rebuilt alone and served from elsewhere replaces the old one for users at once', async ({ browser }) => {
   test.setTimeout(240_000);
@@ -47,7 +58,8 @@ test('a remote rebuilt alone and served from elsewhere replaces the old one for 
   expect(env, 'E2E_BFF_ENV is set by e2e/global-setup.ts').not.toBeNull();
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const startGateway = (extra: Record<string, string> = {}) => startProcess({ name: 'bff:deploy', dir: 'bff', port, env: { ...env, ...extra, PORT: String(port) }, quiet: true });
+  const startGateway = (extra: Record<string, string> = {}) =>
+    startProcess({ name: 'bff:deploy', dir: 'bff', port, env: { ...env, ...extra, PORT: String(port) }, quiet: true });
 
   deploy(path.join(ROOT, 'mf-settings/dist'), served);
   const host = await startRemoteHost(served);
@@ -56,7 +68,8 @@ test('a remote rebuilt alone and served from elsewhere replaces the old one for 
   try {
     const page = await context.newPage();
     const res = await page.request.post('/api/auth/register', {
-      data: { email: `deploy-${release}@founder-journal.test`, password: 'founder123', firstName: 'Ada' }, headers: { Origin: url },
+      data: { email: `deploy-${release}@founder-journal.test`, password: 'founder123', firstName: 'Ada' },
+      headers: { Origin: url },
     });
     expect(res.status()).toBe(201);
 
@@ -72,7 +85,9 @@ test('a remote rebuilt alone and served from elsewhere replaces the old one for 
     const entry = await page.request.get('/remotes/mf-settings/remoteEntry.js');
     expect(entry.headers()['cache-control']).toBe('no-cache');
     const chunk = fs.readdirSync(path.join(ROOT, 'mf-settings/dist')).find((f) => /\.[0-9a-f]{10}\.js$/.test(f))!;
-    expect((await page.request.get(`/remotes/mf-settings/${chunk}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await page.request.get(`/remotes/mf-settings/${chunk}`)).headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
 
     // Version 2: mf-settings rebuilt alone, deployed to its own server, /remotes.json pointed at it.
     const before = shellFiles();
@@ -84,7 +99,12 @@ test('a remote rebuilt alone and served from elsewhere replaces the old one for 
 
     await page.goto('/settings');
     await expect(version(page, `1.0.0 (${release})`)).toBeVisible();
-    for (const [route, title] of [['/', 'Welcome back, Ada!'], ['/businesses', 'My Businesses'], ['/notes', 'Notes'], ['/notifications', 'Notification Settings']]) {
+    for (const [route, title] of [
+      ['/', 'Welcome back, Ada!'],
+      ['/businesses', 'My Businesses'],
+      ['/notes', 'Notes'],
+      ['/notifications', 'Notification Settings'],
+    ]) {
       await page.goto(route);
       await expect(heading(page, title), route).toBeVisible();
     }

@@ -11,7 +11,9 @@ const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `f
 const stub = () => process.env.E2E_FEED_STUB_URL!;
 const origin = () => ({ origin: test.info().project.use.baseURL! });
 
-test('podcasts: add a show, read its episodes and cadence; Free tracks one (card before the form, 403 from the server); Premium tracks more', async ({ page }) => {
+test('podcasts: add a show, read its episodes and cadence; Free tracks one (card before the form, 403 from the server); Premium tracks more', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = await signUp(page, 'Pia');
   const business = await postJson(page, '/api/businesses', { name: 'Pia Media' });
@@ -42,23 +44,42 @@ test('podcasts: add a show, read its episodes and cadence; Free tracks one (card
 
   // The limit shows before the form; the server refuses the same.
   await page.getByRole('button', { name: 'Add Podcast' }).click();
-  await expect(dialog(page, 'Add Podcast').getByText('Tracking more than one podcast is a Premium feature')).toBeVisible();
+  await expect(
+    dialog(page, 'Add Podcast').getByText('Tracking more than one podcast is a Premium feature'),
+  ).toBeVisible();
   await expect(dialog(page, 'Add Podcast').getByRole('link', { name: /Upgrade to Premium/ })).toBeVisible();
   await expectNoA11yViolations(page, 'podcast limit');
   await shot(page, 'podcasts-limit');
   await page.keyboard.press('Escape');
-  const refused = await page.request.post('/api/social-accounts', { data: { businessId: business.id, platform: 'podcast', rssUrl: `${stub()}/podcast.xml?title=Second` }, headers: origin() });
-  expect([refused.status(), (await refused.json()).message]).toEqual([403, 'Tracking more than one podcast is a Premium feature']);
+  const refused = await page.request.post('/api/social-accounts', {
+    data: { businessId: business.id, platform: 'podcast', rssUrl: `${stub()}/podcast.xml?title=Second` },
+    headers: origin(),
+  });
+  expect([refused.status(), (await refused.json()).message]).toEqual([
+    403,
+    'Tracking more than one podcast is a Premium feature',
+  ]);
 
   await grantUser(email);
-  await postJson(page, '/api/social-accounts', { businessId: business.id, platform: 'podcast', rssUrl: `${stub()}/podcast.xml?title=Second%20Show&episodes=2` });
+  await postJson(page, '/api/social-accounts', {
+    businessId: business.id,
+    platform: 'podcast',
+    rssUrl: `${stub()}/podcast.xml?title=Second%20Show&episodes=2`,
+  });
   await page.reload();
   await expect(page.getByRole('article')).toHaveCount(2);
   // Stop tracking a show (asks first).
-  await postJson(page, '/api/social-accounts', { businessId: business.id, platform: 'podcast', rssUrl: `${stub()}/podcast.xml?title=Third%20Show&episodes=1` });
+  await postJson(page, '/api/social-accounts', {
+    businessId: business.id,
+    platform: 'podcast',
+    rssUrl: `${stub()}/podcast.xml?title=Third%20Show&episodes=1`,
+  });
   await page.reload();
   await page.getByRole('article', { name: 'Third Show' }).getByRole('button', { name: 'Remove' }).click();
-  await page.getByRole('alertdialog', { name: 'Stop tracking this podcast?' }).getByRole('button', { name: 'Remove' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Stop tracking this podcast?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   await expect(page.getByRole('article')).toHaveCount(2);
   await expect(page.getByText(/on the Free plan/)).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -70,7 +91,10 @@ test('podcasts: add a show, read its episodes and cadence; Free tracks one (card
   await shot(page, 'podcasts-390-dark');
 });
 
-test('RSS reader: Premium only; subscribe by site URL, read a sanitised article, star, mark all read, import OPML with progress, read offline', async ({ page, context }) => {
+test('RSS reader: Premium only; subscribe by site URL, read a sanitised article, star, mark all read, import OPML with progress, read offline', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const email = await signUp(page, 'Rex');
   await page.goto('/feeds');
@@ -91,7 +115,9 @@ test('RSS reader: Premium only; subscribe by site URL, read a sanitised article,
   await expect(add.getByText('Please enter a feed or site URL')).toBeVisible();
   await add.getByLabel(/Feed or site URL/).fill(`${stub()}/plain-page`);
   await add.getByRole('button', { name: 'Add Feed' }).click();
-  await expect(add.getByText('No feed found at that address: the page does not link to an RSS or Atom feed.')).toBeVisible();
+  await expect(
+    add.getByText('No feed found at that address: the page does not link to an RSS or Atom feed.'),
+  ).toBeVisible();
   await expectNoA11yViolations(page, 'add feed with an error');
   await add.getByLabel(/Feed or site URL/).fill(`${stub()}/site/`);
   await add.getByLabel(/Folder/).fill('News');
@@ -108,8 +134,16 @@ test('RSS reader: Premium only; subscribe by site URL, read a sanitised article,
   await articles.getByRole('button', { name: /^(Unread )?Vectors/ }).click();
   const article = dialog(page, 'Vectors');
   await expect(article.getByRole('heading', { name: 'Heading' })).toBeVisible();
-  await expect(article.getByRole('link', { name: 'relative' })).toHaveAttribute('href', 'https://news.example/relative/link');
-  expect(await article.locator('.fjf-article__body').locator('script, iframe, style, svg, object, embed, form, [onerror], [onclick], [style]').count()).toBe(0);
+  await expect(article.getByRole('link', { name: 'relative' })).toHaveAttribute(
+    'href',
+    'https://news.example/relative/link',
+  );
+  expect(
+    await article
+      .locator('.fjf-article__body')
+      .locator('script, iframe, style, svg, object, embed, form, [onerror], [onclick], [style]')
+      .count(),
+  ).toBe(0);
   await expectNoA11yViolations(page, 'article');
   await shot(page, 'reader-article');
   await article.getByRole('button', { name: 'Star' }).click();
@@ -145,7 +179,9 @@ test('RSS reader: Premium only; subscribe by site URL, read a sanitised article,
 
   // OPML import: 12 feeds, each answering slowly, read 4 at a time: the progress bar moves, then says what happened.
   const opml = `<?xml version="1.0"?><opml version="2.0"><body><outline text="Imported">${Array.from({ length: 12 }, (_, i) => `<outline type="rss" text="Gen ${i}" xmlUrl="${stub()}/gen/${i}.xml?delay=600"/>`).join('')}</outline></body></opml>`;
-  await page.getByLabel('Import OPML').setInputFiles({ name: 'feeds.opml', mimeType: 'text/x-opml', buffer: Buffer.from(opml) });
+  await page
+    .getByLabel('Import OPML')
+    .setInputFiles({ name: 'feeds.opml', mimeType: 'text/x-opml', buffer: Buffer.from(opml) });
   const progress = page.getByRole('progressbar', { name: 'OPML import progress' });
   await expect(progress).toBeVisible();
   await expect(page.getByText(/Reading feeds… \d+ of 12/)).toBeVisible();
@@ -159,16 +195,24 @@ test('RSS reader: Premium only; subscribe by site URL, read a sanitised article,
   await page.setViewportSize({ width: 390, height: 844 });
 
   // Offline: with the service worker in control, the unified unread list (the last 100 unread) is cached as it loads.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
   await page.reload();
   await expect(articles.getByRole('listitem').first()).toBeVisible();
-  const firstTitle = (await articles.getByRole('listitem').first().getByRole('button').first().innerText()).split('\n')[0].trim();
+  const firstTitle = (await articles.getByRole('listitem').first().getByRole('button').first().innerText())
+    .split('\n')[0]
+    .trim();
   await context.setOffline(true);
   try {
     const cached = await page.evaluate(async () => {
       const res = await fetch('/api/feeds/items?unread=true&limit=100', { credentials: 'include' });
       const body = await res.json();
-      return { status: res.status, count: body.items.length, withHtml: body.items.filter((i: { contentHtml: string }) => i.contentHtml.includes('Body of')).length };
+      return {
+        status: res.status,
+        count: body.items.length,
+        withHtml: body.items.filter((i: { contentHtml: string }) => i.contentHtml.includes('Body of')).length,
+      };
     });
     expect(cached).toEqual({ status: 200, count: 100, withHtml: 100 });
     await articles.getByRole('button', { name: new RegExp(`^(Unread )?${firstTitle} `) }).click();

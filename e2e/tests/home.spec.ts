@@ -9,10 +9,21 @@ import { dialog, shot as screenshot, signUp, toast, useTheme } from '../support/
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `home-${name}`, fullPage);
 const origin = () => ({ Origin: test.info().project.use.baseURL! });
 
-const WIDGET_HEADINGS = ["Today's Motivation", 'Inspirational Quotes', 'Quick Actions', 'Quick Access', 'Social Media', 'Wellness', "Today's Content", 'Recent Achievements', 'Weekly Targets'];
+const WIDGET_HEADINGS = [
+  "Today's Motivation",
+  'Inspirational Quotes',
+  'Quick Actions',
+  'Quick Access',
+  'Social Media',
+  'Wellness',
+  "Today's Content",
+  'Recent Achievements',
+  'Weekly Targets',
+];
 const widgetHeadings = (page: Page) => page.locator('.fjh-grid').getByRole('heading', { level: 2 });
 const customizeList = (page: Page) => page.getByRole('list', { name: 'Dashboard widgets' });
-const card = (page: Page, heading: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+const card = (page: Page, heading: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
 /** A widget's card, scrolled to: widgets below the fold load their code and data only as they near the screen. */
 async function widget(page: Page, heading: string) {
   // The placeholder is replaced by the widget (a new element) while it scrolls into view: retry until it settles.
@@ -43,7 +54,9 @@ async function pickUp(page: Page, handle: Locator) {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 }
 
-test('home: nine widgets, customize by keyboard, hide, save, reload keeps it; Reset restores the default unsaved', async ({ page }) => {
+test('home: nine widgets, customize by keyboard, hide, save, reload keeps it; Reset restores the default unsaved', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -62,7 +75,9 @@ test('home: nine widgets, customize by keyboard, hide, save, reload keeps it; Re
     await expect(social.getByText(/\d/)).toHaveCount(0);
     const wellness = await widget(page, 'Wellness');
     await expect(wellness.getByText('Manual')).toBeVisible();
-    await expect(wellness.getByRole('link', { name: 'Connect Apple Health for automatic wellness tracking' })).toBeVisible();
+    await expect(
+      wellness.getByRole('link', { name: 'Connect Apple Health for automatic wellness tracking' }),
+    ).toBeVisible();
     await expect((await widget(page, "Today's Content")).getByText('Nothing scheduled for today.')).toBeVisible();
     await expect((await widget(page, 'Recent Achievements')).getByText(/^No achievements yet/)).toBeVisible();
     await expect((await widget(page, 'Weekly Targets')).getByText('No targets set for this week.')).toBeVisible();
@@ -104,12 +119,30 @@ test('home: nine widgets, customize by keyboard, hide, save, reload keeps it; Re
     await page.getByRole('button', { name: 'Save Layout' }).click();
     await expect(toast(page, 'Layout Saved!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Customize Dashboard' })).toBeVisible();
-    await expect(widgetHeadings(page)).toHaveText(['Quick Actions', "Today's Motivation", 'Inspirational Quotes', 'Quick Access', 'Social Media', "Today's Content", 'Recent Achievements', 'Weekly Targets']);
+    await expect(widgetHeadings(page)).toHaveText([
+      'Quick Actions',
+      "Today's Motivation",
+      'Inspirational Quotes',
+      'Quick Access',
+      'Social Media',
+      "Today's Content",
+      'Recent Achievements',
+      'Weekly Targets',
+    ]);
   });
 
   await test.step('a reload keeps the saved layout', async () => {
     await page.reload();
-    await expect(widgetHeadings(page)).toHaveText(['Quick Actions', "Today's Motivation", 'Inspirational Quotes', 'Quick Access', 'Social Media', "Today's Content", 'Recent Achievements', 'Weekly Targets']);
+    await expect(widgetHeadings(page)).toHaveText([
+      'Quick Actions',
+      "Today's Motivation",
+      'Inspirational Quotes',
+      'Quick Access',
+      'Social Media',
+      "Today's Content",
+      'Recent Achievements',
+      'Weekly Targets',
+    ]);
   });
 
   await test.step('Reset restores the default locally; leaving without saving keeps the saved layout', async () => {
@@ -139,14 +172,23 @@ test('home: nine widgets, customize by keyboard, hide, save, reload keeps it; Re
   expect(pageErrors).toEqual([]);
 });
 
-test('home: favorites dialog toggles and resets, a mood button saves at once, the wellness form, weekly targets are edited', async ({ page }) => {
+test('home: favorites dialog toggles and resets, a mood button saves at once, the wellness form, weekly targets are edited', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUp(page);
   await page.goto('/');
   const favorites = await widget(page, 'Quick Access');
 
   await test.step('favorites: six defaults plus Add More; a switch pins Notes, another unpins Journal; Reset to Defaults', async () => {
-    await expect(favorites.getByRole('link')).toHaveText(['Journal', 'Analytics', 'Content', 'Social', 'Wellness', 'Teams']);
+    await expect(favorites.getByRole('link')).toHaveText([
+      'Journal',
+      'Analytics',
+      'Content',
+      'Social',
+      'Wellness',
+      'Teams',
+    ]);
     await expect(favorites.getByRole('link', { name: /Teams/ }).getByLabel('Premium')).toBeVisible();
     await favorites.getByRole('button', { name: 'Add More' }).click();
     const manage = dialog(page, 'Manage Favorites');
@@ -159,20 +201,41 @@ test('home: favorites dialog toggles and resets, a mood button saves at once, th
     await manage.getByRole('switch', { name: 'Journal' }).click();
     await expect(manage.getByRole('switch', { name: 'Journal' })).not.toBeChecked();
     await manage.getByRole('button', { name: 'Done' }).click();
-    await expect(favorites.getByRole('link')).toHaveText(['Analytics', 'Content', 'Social', 'Wellness', 'Teams', 'Notes']);
+    await expect(favorites.getByRole('link')).toHaveText([
+      'Analytics',
+      'Content',
+      'Social',
+      'Wellness',
+      'Teams',
+      'Notes',
+    ]);
     await page.reload();
     await widget(page, 'Quick Access');
-    await expect(favorites.getByRole('link')).toHaveText(['Analytics', 'Content', 'Social', 'Wellness', 'Teams', 'Notes']);
+    await expect(favorites.getByRole('link')).toHaveText([
+      'Analytics',
+      'Content',
+      'Social',
+      'Wellness',
+      'Teams',
+      'Notes',
+    ]);
 
     await favorites.getByRole('button', { name: 'Manage Favorites' }).click();
     await manage.getByRole('button', { name: 'Reset to Defaults' }).click();
     await expect(manage.getByRole('switch', { name: 'Journal' })).toBeChecked();
     await expect(manage.getByRole('switch', { name: 'Notes' })).not.toBeChecked();
     await manage.getByRole('button', { name: 'Done' }).click();
-    await expect(favorites.getByRole('link')).toHaveText(['Journal', 'Analytics', 'Content', 'Social', 'Wellness', 'Teams']);
+    await expect(favorites.getByRole('link')).toHaveText([
+      'Journal',
+      'Analytics',
+      'Content',
+      'Social',
+      'Wellness',
+      'Teams',
+    ]);
   });
 
-  await test.step('wellness: Great saves today\'s mood at once; the form saves steps and sleep', async () => {
+  await test.step("wellness: Great saves today's mood at once; the form saves steps and sleep", async () => {
     const wellness = await widget(page, 'Wellness');
     await wellness.getByRole('button', { name: /Great/ }).click();
     await expect(toast(page, 'Mood saved')).toBeVisible();
@@ -211,8 +274,14 @@ test('home: favorites dialog toggles and resets, a mood button saves at once, th
     await expectNoA11yViolations(page, 'weekly targets dialog');
     await shot(page, '06-edit-targets');
     await edit.getByRole('button', { name: 'Done' }).click();
-    await expect(targets.getByRole('progressbar', { name: 'Workouts' })).toHaveAttribute('aria-valuetext', '3 of 4 (75%)');
-    await expect(targets.getByRole('progressbar', { name: 'Content posts' })).toHaveAttribute('aria-valuetext', '0 of 3 (0%)');
+    await expect(targets.getByRole('progressbar', { name: 'Workouts' })).toHaveAttribute(
+      'aria-valuetext',
+      '3 of 4 (75%)',
+    );
+    await expect(targets.getByRole('progressbar', { name: 'Content posts' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 of 3 (0%)',
+    );
 
     await targets.getByRole('button', { name: 'Edit' }).click();
     await edit.getByRole('button', { name: 'Remove Content posts' }).click();
@@ -224,8 +293,14 @@ test('home: favorites dialog toggles and resets, a mood button saves at once, th
   });
 });
 
-test('home: the Activate Full Access card shows only for ADMIN_EMAIL and grants admin and Premium', async ({ page, browser }) => {
-  const res = await page.request.post('/api/auth/register', { data: { email: process.env.E2E_ADMIN_EMAIL, password: 'launch2026', firstName: 'Grace' }, headers: origin() });
+test('home: the Activate Full Access card shows only for ADMIN_EMAIL and grants admin and Premium', async ({
+  page,
+  browser,
+}) => {
+  const res = await page.request.post('/api/auth/register', {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: 'launch2026', firstName: 'Grace' },
+    headers: origin(),
+  });
   expect(res.status(), await res.text()).toBe(201);
   await page.goto('/');
   await scrollToPlanCards(page);

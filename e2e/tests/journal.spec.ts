@@ -8,9 +8,14 @@ import { dialog, postJson, shot as screenshot, signUp, toast, useTheme } from '.
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `journal-${name}`, fullPage);
 const entries = (page: Page) => page.getByRole('list', { name: 'Journal entries' }).getByRole('listitem');
-const searchResponse = (page: Page, q: string) => page.waitForResponse((res) => new URL(res.url()).pathname === '/api/journal' && new URL(res.url()).searchParams.get('q') === q);
+const searchResponse = (page: Page, q: string) =>
+  page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/journal' && new URL(res.url()).searchParams.get('q') === q,
+  );
 
-test('journal: write an entry with the prompt, find it by search, see it on the calendar, edit, delete with undo', async ({ page }) => {
+test('journal: write an entry with the prompt, find it by search, see it on the calendar, edit, delete with undo', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -32,7 +37,9 @@ test('journal: write an entry with the prompt, find it by search, see it on the 
     await expect(form.getByText('Write something in your entry')).toBeVisible();
     await expectNoA11yViolations(page, 'the new entry form with an inline error');
     await shot(page, '02-required');
-    await form.getByLabel('Entry').fill('Closed the <b>seed round</b> <img src=x onerror="window.injected=1">\nCelebrated with the team');
+    await form
+      .getByLabel('Entry')
+      .fill('Closed the <b>seed round</b> <img src=x onerror="window.injected=1">\nCelebrated with the team');
     await form.getByRole('radio', { name: /Great/ }).click();
     await form.getByLabel('Grateful for').fill('Patient investors');
     await form.getByLabel('Tags').fill('Fundraising, team');
@@ -49,7 +56,11 @@ test('journal: write an entry with the prompt, find it by search, see it on the 
   });
 
   await test.step('search: on the server, by word prefix; a miss says so', async () => {
-    await postJson(page, '/api/journal', { date: '2026-01-05', content: 'Hiring plan for the spring', tags: ['hiring'] });
+    await postJson(page, '/api/journal', {
+      date: '2026-01-05',
+      content: 'Hiring plan for the spring',
+      tags: ['hiring'],
+    });
     await page.reload();
     await expect(entries(page)).toHaveCount(2);
     const found = searchResponse(page, 'inves');
@@ -68,13 +79,19 @@ test('journal: write an entry with the prompt, find it by search, see it on the 
   });
 
   await test.step('edit, then delete with undo', async () => {
-    await entries(page).first().getByRole('button', { name: /^Edit the entry/ }).click();
+    await entries(page)
+      .first()
+      .getByRole('button', { name: /^Edit the entry/ })
+      .click();
     const form = dialog(page, 'Edit entry');
     await form.getByLabel('Grateful for').fill('Patient investors and a great team');
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(toast(page, 'Entry updated')).toBeVisible();
     await expect(entries(page).first()).toContainText('and a great team');
-    await entries(page).first().getByRole('button', { name: /^Delete the entry/ }).click();
+    await entries(page)
+      .first()
+      .getByRole('button', { name: /^Delete the entry/ })
+      .click();
     await expect(entries(page)).toHaveCount(1);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(entries(page)).toHaveCount(2);

@@ -10,7 +10,11 @@ const hero = (page: Page) => page.getByRole('heading', { level: 1, name: HERO, e
 async function signUp(page: Page) {
   const baseURL = test.info().project.use.baseURL!;
   const res = await page.request.post('/api/auth/register', {
-    data: { email: `landing-${crypto.randomBytes(5).toString('hex')}@founder-journal.test`, password: 'founder123', firstName: 'Ada' },
+    data: {
+      email: `landing-${crypto.randomBytes(5).toString('hex')}@founder-journal.test`,
+      password: 'founder123',
+      firstName: 'Ada',
+    },
     headers: { Origin: baseURL },
   });
   expect(res.status()).toBe(201);
@@ -25,7 +29,9 @@ test.describe('signed out', () => {
       await expect(hero(page)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Start Your Journey Free' })).toHaveAttribute('href', '/api/login');
       // Styled by its inline critical CSS (no style sheet request, no script): the primary button is indigo.
-      const background = await page.getByRole('link', { name: 'Start Your Journey Free' }).evaluate((a) => getComputedStyle(a).backgroundColor);
+      const background = await page
+        .getByRole('link', { name: 'Start Your Journey Free' })
+        .evaluate((a) => getComputedStyle(a).backgroundColor);
       expect(background).toBe('rgb(79, 70, 229)');
     } finally {
       await context.close();
@@ -43,7 +49,8 @@ test.describe('signed out', () => {
     await page.addInitScript(() => {
       (window as unknown as { shifts: number }).shifts = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+        for (const entry of list.getEntries())
+          (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
 
@@ -71,7 +78,8 @@ test('a signed-in visitor gets the app shell, never the landing page', async ({ 
   await page.exposeFunction('landingShown', () => void (landingShown = true));
   await page.addInitScript((title) => {
     new MutationObserver(() => {
-      if (document.body?.textContent?.includes(title)) (window as unknown as { landingShown: () => void }).landingShown();
+      if (document.body?.textContent?.includes(title))
+        (window as unknown as { landingShown: () => void }).landingShown();
     }).observe(document, { subtree: true, childList: true, characterData: true });
   }, HERO);
   await page.goto('/');

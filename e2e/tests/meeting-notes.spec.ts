@@ -11,7 +11,8 @@ import { choose, dialog, postJson, shot as screenshot, signUp, toast, useTheme }
 test.use({ timezoneId: 'Pacific/Kiritimati' });
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `meeting-notes-${name}`, fullPage);
-const card = (page: Page, name: 'Your Action Items' | 'Overdue Items') => page.getByRole('region', { name: new RegExp(`^${name}`) });
+const card = (page: Page, name: 'Your Action Items' | 'Overdue Items') =>
+  page.getByRole('region', { name: new RegExp(`^${name}`) });
 
 /** yyyy-MM-dd `days` from today in Kiritimati (the browser's and, once the shell saves it, the user's zone). */
 function kiritimatiDay(days: number): string {
@@ -23,22 +24,43 @@ function kiritimatiDay(days: number): string {
 
 /** The user's zone, saved before the screen loads (the shell would save the browser's zone too, a moment after loading). */
 async function saveTimeZone(page: Page) {
-  const res = await page.request.post('/api/settings', { data: { timeZone: 'Pacific/Kiritimati' }, headers: { Origin: test.info().project.use.baseURL! } });
+  const res = await page.request.post('/api/settings', {
+    data: { timeZone: 'Pacific/Kiritimati' },
+    headers: { Origin: test.info().project.use.baseURL! },
+  });
   expect(res.status()).toBe(200);
 }
 
-test('meeting notes: action items and overdue, a meeting from a template, a custom template, the business filter', async ({ page }) => {
+test('meeting notes: action items and overdue, a meeting from a template, a custom template, the business filter', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await signUp(page);
   await saveTimeZone(page);
   const business = await postJson(page, '/api/businesses', { name: 'Sunrise Bakery', color: 'orange' });
-  await postJson(page, '/api/meeting-notes', { businessId: business.id, title: 'Flour supplier call', meetingDate: '2026-01-10T10:00:00Z', meetingType: 'sales', outcome: 'follow-up', location: 'Phone' });
+  await postJson(page, '/api/meeting-notes', {
+    businessId: business.id,
+    title: 'Flour supplier call',
+    meetingDate: '2026-01-10T10:00:00Z',
+    meetingType: 'sales',
+    outcome: 'follow-up',
+    location: 'Phone',
+  });
   // Due yesterday in Kiritimati: overdue for this user at any hour (from 10:00 UTC it is still today in UTC; the zone
   // rules themselves are tested in services/core/test/user-action-items.test.ts).
-  await postJson(page, '/api/user-action-items', { title: 'Send the investor update', priority: 'urgent', dueDate: kiritimatiDay(-1) });
-  for (const [title, due] of [['Book the venue', 3], ['Review the deck', 5], ['Call the accountant', 9], ['Plan the offsite', null]] as const)
+  await postJson(page, '/api/user-action-items', {
+    title: 'Send the investor update',
+    priority: 'urgent',
+    dueDate: kiritimatiDay(-1),
+  });
+  for (const [title, due] of [
+    ['Book the venue', 3],
+    ['Review the deck', 5],
+    ['Call the accountant', 9],
+    ['Plan the offsite', null],
+  ] as const)
     await postJson(page, '/api/user-action-items', { title, dueDate: due === null ? null : kiritimatiDay(due) });
   await postJson(page, '/api/user-action-items', { title: 'Old task', status: 'completed' });
 
@@ -47,7 +69,11 @@ test('meeting notes: action items and overdue, a meeting from a template, a cust
     await expect(page.getByRole('heading', { level: 1, name: 'Meeting Notes' })).toBeVisible();
     const yours = card(page, 'Your Action Items');
     await expect(yours.getByRole('listitem')).toHaveCount(3);
-    await expect(yours.locator('.fjm-item__title')).toHaveText(['Send the investor update', 'Book the venue', 'Review the deck']);
+    await expect(yours.locator('.fjm-item__title')).toHaveText([
+      'Send the investor update',
+      'Book the venue',
+      'Review the deck',
+    ]);
     await expect(yours.getByRole('button', { name: /^\+2 more/ })).toBeVisible();
     const overdue = card(page, 'Overdue Items');
     await expect(overdue.locator('.fjm-item__title')).toHaveText(['Send the investor update']);
@@ -58,7 +84,9 @@ test('meeting notes: action items and overdue, a meeting from a template, a cust
   });
 
   await test.step("'+2 more' shows every item; any status can be chosen, with Undo", async () => {
-    await card(page, 'Your Action Items').getByRole('button', { name: /^\+2 more/ }).click();
+    await card(page, 'Your Action Items')
+      .getByRole('button', { name: /^\+2 more/ })
+      .click();
     const all = dialog(page, 'All Action Items');
     await expect(all.getByRole('region', { name: 'Open (5)' }).locator('.fjm-item__title')).toHaveCount(5);
     await expect(all.getByRole('region', { name: 'Done (1)' })).toContainText('Old task');
@@ -73,7 +101,11 @@ test('meeting notes: action items and overdue, a meeting from a template, a cust
     await all.getByRole('button', { name: 'Close' }).click();
     await expect(all).toBeHidden();
     await expect(card(page, 'Overdue Items')).toContainText('Nothing overdue.');
-    await expect(card(page, 'Your Action Items').locator('.fjm-item__title')).toHaveText(['Book the venue', 'Review the deck', 'Call the accountant']);
+    await expect(card(page, 'Your Action Items').locator('.fjm-item__title')).toHaveText([
+      'Book the venue',
+      'Review the deck',
+      'Call the accountant',
+    ]);
   });
 
   await test.step("Create New Meeting: missing title and date → 'Error' / 'Please fill in the required fields'; the spec's defaults", async () => {
@@ -99,7 +131,9 @@ test('meeting notes: action items and overdue, a meeting from a template, a cust
     await expect(templates.getByRole('article')).toHaveCount(3);
     const standup = templates.getByRole('article', { name: 'Weekly Team Standup' });
     await expect(standup).toContainText('30 min · 4 agenda items');
-    await expect(standup.getByRole('list', { name: 'Agenda of Weekly Team Standup' }).getByRole('listitem')).toHaveCount(3);
+    await expect(
+      standup.getByRole('list', { name: 'Agenda of Weekly Team Standup' }).getByRole('listitem'),
+    ).toHaveCount(3);
     await expect(standup).toContainText('+1 more');
     await expectNoA11yViolations(page, 'the templates dialog');
     await shot(page, '04-templates');
@@ -109,7 +143,9 @@ test('meeting notes: action items and overdue, a meeting from a template, a cust
     await expect(form.getByLabel('Title')).toHaveValue('Weekly Team Standup');
     await expect(form.getByLabel('Duration (min)')).toHaveValue('30');
     await expect(form.getByRole('combobox', { name: 'Type' })).toHaveText('Team');
-    await expect(form.getByLabel('Notes')).toHaveValue('Wins since last week (5 min)\nProgress and blockers (15 min)\nPriorities for this week (5 min)\nAction items and owners (5 min)');
+    await expect(form.getByLabel('Notes')).toHaveValue(
+      'Wins since last week (5 min)\nProgress and blockers (15 min)\nPriorities for this week (5 min)\nAction items and owners (5 min)',
+    );
     await form.getByLabel('Date and time').fill(`${kiritimatiDay(0)}T09:00`);
     await form.getByLabel('Attendees').fill('Ann, Bo');
     await shot(page, '05-meeting-from-template');
@@ -134,7 +170,9 @@ test('meeting notes: action items and overdue, a meeting from a template, a cust
     await form.getByLabel('Minutes for agenda item 2').fill('10');
     await expect(form.getByText('25 of 20 minutes planned')).toBeVisible();
     await form.getByRole('button', { name: 'Create Template' }).click();
-    await expect(form.getByText('The agenda takes 25 minutes, more than the 20-minute meeting.', { exact: false })).toBeVisible();
+    await expect(
+      form.getByText('The agenda takes 25 minutes, more than the 20-minute meeting.', { exact: false }),
+    ).toBeVisible();
     await expectNoA11yViolations(page, 'the template form with its error');
     await shot(page, '06-template-too-long');
     await form.getByLabel('Length (min)').fill('25');
@@ -148,10 +186,15 @@ test('meeting notes: action items and overdue, a meeting from a template, a cust
     await expect(templates).toBeHidden();
   });
 
-  await test.step('the business filter: only that business\'s meetings (and it is kept in the address)', async () => {
+  await test.step("the business filter: only that business's meetings (and it is kept in the address)", async () => {
     await choose(page, page.locator('body'), 'Show meetings for', 'Sunrise Bakery');
     await expect(page).toHaveURL(/\?business=/);
-    await expect(page.getByRole('list').filter({ has: page.getByRole('article', { name: 'Flour supplier call' }) }).getByRole('article')).toHaveCount(1);
+    await expect(
+      page
+        .getByRole('list')
+        .filter({ has: page.getByRole('article', { name: 'Flour supplier call' }) })
+        .getByRole('article'),
+    ).toHaveCount(1);
     await expect(page.getByRole('article', { name: 'Weekly Team Standup' })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Show meetings for' })).toHaveText('Sunrise Bakery');
@@ -198,7 +241,12 @@ test.describe('at 1280×800', () => {
     await signUp(page);
     await saveTimeZone(page);
     await postJson(page, '/api/user-action-items', { title: 'Overdue thing', dueDate: kiritimatiDay(-2) });
-    await postJson(page, '/api/meeting-notes', { title: 'Strategy offsite', meetingDate: '2026-02-01T09:00:00Z', meetingType: 'strategy', notes: 'Goals for the year\nHiring plan' });
+    await postJson(page, '/api/meeting-notes', {
+      title: 'Strategy offsite',
+      meetingDate: '2026-02-01T09:00:00Z',
+      meetingType: 'strategy',
+      notes: 'Goals for the year\nHiring plan',
+    });
     await page.goto('/meeting-notes');
     await expect(card(page, 'Overdue Items')).toContainText('Overdue thing');
     const side = (await card(page, 'Your Action Items').boundingBox())!;

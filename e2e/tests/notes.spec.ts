@@ -11,7 +11,8 @@ const card = (page: Page, title: string) => page.getByRole('article', { name: ti
 const cardTitles = (page: Page) => page.getByRole('list', { name: 'Notes' }).locator('.fjn-card__title');
 const editor = (page: Page, name: 'New Note' | 'Edit Note') => page.getByRole('region', { name });
 /** Opens a note in the side form by tapping its card. */
-const openNote = (page: Page, title: string) => card(page, title).getByRole('button', { name: title, exact: true }).click();
+const openNote = (page: Page, title: string) =>
+  card(page, title).getByRole('button', { name: title, exact: true }).click();
 
 /** The notes request a search sends, once the typing has paused. */
 const searchRequest = (page: Page, q: string) =>
@@ -47,7 +48,9 @@ test('notes: create, edit, pin, search on the server, filter, delete', async ({ 
     await shot(page, '02-create-required');
 
     await form.getByLabel('Title').fill('Pricing ideas');
-    await form.getByLabel('Content').fill('Tiered plans\n<b>not bold</b> <img src=x onerror="window.injected=1">\nAnnual discount 20%');
+    await form
+      .getByLabel('Content')
+      .fill('Tiered plans\n<b>not bold</b> <img src=x onerror="window.injected=1">\nAnnual discount 20%');
     await choose(page, form, 'Category', 'Idea');
     await form.getByRole('textbox', { name: 'Tags' }).fill('Pricing');
     await form.getByRole('textbox', { name: 'Tags' }).press('Enter');
@@ -62,7 +65,9 @@ test('notes: create, edit, pin, search on the server, filter, delete', async ({ 
     await expect(created).toContainText('#q3');
     // Markdown-ish text is shown as text: the tags are not HTML, and the line breaks stay.
     const content = created.locator('.fjn-card__content');
-    await expect(content).toHaveText('Tiered plans\n<b>not bold</b> <img src=x onerror="window.injected=1">\nAnnual discount 20%');
+    await expect(content).toHaveText(
+      'Tiered plans\n<b>not bold</b> <img src=x onerror="window.injected=1">\nAnnual discount 20%',
+    );
     await expect(content.locator('b, img')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined();
     expect(await content.evaluate((el) => (el as HTMLElement).innerText.split('\n').length)).toBe(3);
@@ -73,9 +78,15 @@ test('notes: create, edit, pin, search on the server, filter, delete', async ({ 
       { title: 'Quarterly revenue review', content: 'Numbers for Q3', category: 'meeting', tags: ['finance'] },
       { title: 'Hiring plan', content: 'Revenue per employee must grow', category: 'project' },
       { title: 'Grocery list', content: 'Bread, milk', category: 'todo' },
-    ]) await postJson(page, '/api/notes', note);
+    ])
+      await postJson(page, '/api/notes', note);
     await page.reload();
-    await expect(cardTitles(page)).toHaveText(['Grocery list', 'Hiring plan', 'Quarterly revenue review', 'Pricing ideas']);
+    await expect(cardTitles(page)).toHaveText([
+      'Grocery list',
+      'Hiring plan',
+      'Quarterly revenue review',
+      'Pricing ideas',
+    ]);
 
     await page.getByRole('button', { name: 'New Note' }).first().click();
     await expect(editor(page, 'New Note')).toBeVisible();
@@ -99,9 +110,17 @@ test('notes: create, edit, pin, search on the server, filter, delete', async ({ 
     await expect(pin).toHaveAttribute('aria-pressed', 'false');
     await pin.click();
     await expect(cardTitles(page).first()).toHaveText('Pricing ideas');
-    await expect(card(page, 'Pricing ideas').getByRole('button', { name: 'Pin Pricing ideas' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card(page, 'Pricing ideas').getByRole('button', { name: 'Pin Pricing ideas' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.reload();
-    await expect(cardTitles(page)).toHaveText(['Pricing ideas', 'Hiring plan 2026', 'Grocery list', 'Quarterly revenue review']);
+    await expect(cardTitles(page)).toHaveText([
+      'Pricing ideas',
+      'Hiring plan 2026',
+      'Grocery list',
+      'Quarterly revenue review',
+    ]);
     await expectNoA11yViolations(page, '/notes with notes');
     await shot(page, '03-grid');
   });
@@ -131,7 +150,10 @@ test('notes: create, edit, pin, search on the server, filter, delete', async ({ 
     await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All' }).click();
     await page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: '#pricing' }).click();
     await expect(cardTitles(page)).toHaveText(['Pricing ideas']);
-    await expect(page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: '#pricing' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: '#pricing' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: '#pricing' }).click();
     await expect(cardTitles(page)).toHaveCount(4);
   });
@@ -168,7 +190,12 @@ test.describe('at 1280×800', () => {
 
   test('the side form sits beside the card grid', async ({ page }) => {
     await signUp(page);
-    for (let i = 1; i <= 5; i++) await postJson(page, '/api/notes', { title: `Note ${i}`, content: `Line one of note ${i}\nLine two`, tags: i % 2 ? ['odd'] : ['even'] });
+    for (let i = 1; i <= 5; i++)
+      await postJson(page, '/api/notes', {
+        title: `Note ${i}`,
+        content: `Line one of note ${i}\nLine two`,
+        tags: i % 2 ? ['odd'] : ['even'],
+      });
     await page.goto('/notes');
     await expect(cardTitles(page)).toHaveCount(5);
     await shot(page, '09-desktop-grid');

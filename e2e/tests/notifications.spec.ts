@@ -26,11 +26,20 @@ async function browserWithPushService(browser: Browser) {
   await context.addInitScript((sub) => {
     // A browser keeps its subscription across page loads: so does the stand-in (in this origin's storage).
     const KEY = 'e2e-push-subscribed';
-    const made = { endpoint: sub.endpoint, expirationTime: null, toJSON: () => sub, unsubscribe: async () => (localStorage.removeItem(KEY), true) };
-    PushManager.prototype.getSubscription = async () => (localStorage.getItem(KEY) ? (made as unknown as PushSubscription) : null);
+    const made = {
+      endpoint: sub.endpoint,
+      expirationTime: null,
+      toJSON: () => sub,
+      unsubscribe: async () => (localStorage.removeItem(KEY), true),
+    };
+    PushManager.prototype.getSubscription = async () =>
+      localStorage.getItem(KEY) ? (made as unknown as PushSubscription) : null;
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-      if (!options?.applicationServerKey || !options.userVisibleOnly) throw new DOMException('a VAPID key is required', 'NotAllowedError');
-      (window as unknown as { __vapidKeyBytes: number }).__vapidKeyBytes = new Uint8Array(options.applicationServerKey as ArrayBuffer).length;
+      if (!options?.applicationServerKey || !options.userVisibleOnly)
+        throw new DOMException('a VAPID key is required', 'NotAllowedError');
+      (window as unknown as { __vapidKeyBytes: number }).__vapidKeyBytes = new Uint8Array(
+        options.applicationServerKey as ArrayBuffer,
+      ).length;
       localStorage.setItem(KEY, '1');
       return made as unknown as PushSubscription;
     };
@@ -38,12 +47,14 @@ async function browserWithPushService(browser: Browser) {
   return { context, page: await context.newPage(), endpoint: subscription.endpoint as string };
 }
 
-async function pushesTo(endpoint: string): Promise<Array<{ path: string; payload: { title: string; body: string; url: string } }>> {
+async function pushesTo(
+  endpoint: string,
+): Promise<Array<{ path: string; payload: { title: string; body: string; url: string } }>> {
   const all = await (await fetch(`${pushService()}/__control/received`)).json();
   return all.filter((r: { path: string }) => r.path === new URL(endpoint).pathname);
 }
 
-test('an admin broadcast reaches another user\'s inbox and their browser as a Web Push', async ({ page, browser }) => {
+test("an admin broadcast reaches another user's inbox and their browser as a Web Push", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const member = await browserWithPushService(browser);
 
@@ -57,7 +68,9 @@ test('an admin broadcast reaches another user\'s inbox and their browser as a We
     await expect(pushSwitch).toBeChecked();
     await expect(toast(member.page, 'Settings updated successfully').first()).toBeVisible();
     // A P-256 public key is 65 bytes.
-    expect(await member.page.evaluate(() => (window as unknown as { __vapidKeyBytes: number }).__vapidKeyBytes)).toBe(65);
+    expect(await member.page.evaluate(() => (window as unknown as { __vapidKeyBytes: number }).__vapidKeyBytes)).toBe(
+      65,
+    );
   });
 
   await test.step('a non-admin is told /admin is for administrators, with a way home', async () => {
@@ -137,14 +150,19 @@ test('an admin broadcast reaches another user\'s inbox and their browser as a We
     await expect(page.getByLabel('Admin stats').getByRole('definition').nth(2)).toHaveText(/^[1-9]\d*%$/);
   });
 
-  await test.step('the member\'s browser got the broadcast as an encrypted Web Push', async () => {
-    await expect.poll(async () => (await pushesTo(member.endpoint)).map((p) => p.payload.title), { timeout: 20_000 }).toEqual(['Launch week']);
+  await test.step("the member's browser got the broadcast as an encrypted Web Push", async () => {
+    await expect
+      .poll(async () => (await pushesTo(member.endpoint)).map((p) => p.payload.title), { timeout: 20_000 })
+      .toEqual(['Launch week']);
     const [delivered] = await pushesTo(member.endpoint);
     expect(delivered.payload).toMatchObject({ body: 'Ship one small thing today.', url: '/' });
   });
 
   await test.step('turning Push Notifications off unsubscribes the browser and the server forgets it', async () => {
-    const endpoints = async () => (await (await member.page.request.get('/api/account/export')).json()).services.core.pushSubscriptions.map((s: { endpoint: string }) => s.endpoint);
+    const endpoints = async () =>
+      (await (await member.page.request.get('/api/account/export')).json()).services.core.pushSubscriptions.map(
+        (s: { endpoint: string }) => s.endpoint,
+      );
     expect(await endpoints()).toEqual([member.endpoint]);
     await member.page.goto('/settings');
     await member.page.getByRole('switch', { name: /Push Notifications/ }).click();
@@ -193,9 +211,18 @@ test('notification preferences save at once; Reset to Defaults and Disable All',
 
   await page.getByRole('button', { name: 'Disable All' }).click();
   await expect(sw(/System Alerts/)).toBeChecked();
-  for (const name of [/Admin Messages/, /Team Messages/, /Community Updates/, /Weekly Digest/, /Push Notifications/]) await expect(sw(name)).not.toBeChecked();
+  for (const name of [/Admin Messages/, /Team Messages/, /Community Updates/, /Weekly Digest/, /Push Notifications/])
+    await expect(sw(name)).not.toBeChecked();
   await page.getByRole('button', { name: 'Reset to Defaults' }).click();
-  for (const name of [/Admin Messages/, /Team Messages/, /Community Updates/, /System Alerts/, /Weekly Digest/, /Push Notifications/]) await expect(sw(name)).toBeChecked();
+  for (const name of [
+    /Admin Messages/,
+    /Team Messages/,
+    /Community Updates/,
+    /System Alerts/,
+    /Weekly Digest/,
+    /Push Notifications/,
+  ])
+    await expect(sw(name)).toBeChecked();
   await expect(sw(/Quiet Hours/)).not.toBeChecked();
 
   await useTheme(page, 'dark');

@@ -16,7 +16,11 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 async function signUp(page: Page, firstName: string) {
   const baseURL = test.info().project.use.baseURL!;
   const res = await page.request.post('/api/auth/register', {
-    data: { email: `${firstName.toLowerCase()}-${crypto.randomBytes(5).toString('hex')}@founder-journal.test`, password: 'founder123', firstName },
+    data: {
+      email: `${firstName.toLowerCase()}-${crypto.randomBytes(5).toString('hex')}@founder-journal.test`,
+      password: 'founder123',
+      firstName,
+    },
     headers: { Origin: baseURL },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -36,7 +40,8 @@ async function expireSession(context: BrowserContext) {
   }
 }
 
-const runtimeCaches = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((name) => !name.startsWith('workbox-precache')));
+const runtimeCaches = (page: Page) =>
+  page.evaluate(async () => (await caches.keys()).filter((name) => !name.startsWith('workbox-precache')));
 
 test('after a session expires, an offline reload shows no trace of the previous user', async ({ page, context }) => {
   await signUp(page, 'Grace');
@@ -50,14 +55,17 @@ test('after a session expires, an offline reload shows no trace of the previous 
   // No API answer was cached, not even who is signed in.
   const cachedApi = await page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+    for (const name of await caches.keys())
+      for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
     return urls.filter((u) => u.startsWith('/api/'));
   });
   expect(cachedApi).toEqual([]);
 
   await expireSession(context);
   await page.reload(); // /api/auth/user answers 401: signed out, and the worker forgets what it cached
-  await expect(page.getByRole('heading', { level: 1, name: 'Transform Your Entrepreneurial Dreams Into Reality' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Transform Your Entrepreneurial Dreams Into Reality' }),
+  ).toBeVisible();
   // Cleared on the 401 (the landing page may re-cache /remotes.json, which is the same for everyone).
   await expect.poll(() => runtimeCaches(page)).not.toContain('fj-remote-chunks');
 
@@ -86,7 +94,9 @@ test.describe('sign-out', () => {
     await signUp(page, 'Ines');
     await page.goto('/settings');
     await page.locator('a[href="/api/logout"]').click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Transform Your Entrepreneurial Dreams Into Reality' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Transform Your Entrepreneurial Dreams Into Reality' }),
+    ).toBeVisible();
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   });
 
@@ -94,7 +104,9 @@ test.describe('sign-out', () => {
     await signUp(page, 'Omar');
     const ours = new URL(test.info().project.use.baseURL!);
     // Another site (127.0.0.1 is not the same site as localhost) with a link to our sign-out.
-    await page.route('http://127.0.0.1:9/evil', (route) => route.fulfill({ contentType: 'text/html', body: `<a href="${ours.origin}/api/logout">Win a prize</a>` }));
+    await page.route('http://127.0.0.1:9/evil', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<a href="${ours.origin}/api/logout">Win a prize</a>` }),
+    );
     await page.goto('http://127.0.0.1:9/evil');
     await page.getByRole('link', { name: 'Win a prize' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign out of Founder Journal?' })).toBeVisible();
@@ -109,7 +121,9 @@ test.describe('sign-out', () => {
     await page.goto('http://127.0.0.1:9/evil');
     await page.getByRole('link', { name: 'Win a prize' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Transform Your Entrepreneurial Dreams Into Reality' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Transform Your Entrepreneurial Dreams Into Reality' }),
+    ).toBeVisible();
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   });
 });

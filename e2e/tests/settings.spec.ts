@@ -19,9 +19,13 @@ test.describe('profile and theme', () => {
   // The no-flash check holds back the app's bundle, which a service worker would serve from its cache instead.
   test.use({ serviceWorkers: 'block' });
 
-  test('edit the profile; the theme applies at once and survives a reload with no flash; light, dark and desktop', async ({ page }) => {
+  test('edit the profile; the theme applies at once and survives a reload with no flash; light, dark and desktop', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
-    await page.route('https://images.founder-journal.test/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PICTURE_BYTES }));
+    await page.route('https://images.founder-journal.test/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: PICTURE_BYTES }),
+    );
     await signUp(page, 'Ada');
     await page.goto('/settings');
     await expect(heading(page, 'Settings')).toBeVisible();
@@ -101,7 +105,10 @@ test.describe('profile and theme', () => {
       await page.getByRole('radio', { name: 'Light' }).check();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       // Closed before the next screenshot and axe run (a toast fading out is, for a moment, low contrast).
-      await page.getByRole('region', { name: /^Notifications/ }).getByRole('button', { name: 'Close' }).click();
+      await page
+        .getByRole('region', { name: /^Notifications/ })
+        .getByRole('button', { name: 'Close' })
+        .click();
       await expect(toast(page, 'Settings updated successfully')).toHaveCount(0);
     });
 
@@ -130,9 +137,12 @@ test('Download my data, the privacy page, then Delete account', async ({ page, c
   });
 
   await test.step('Download my data: one JSON file with the account and every service', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^founder-journal-export-\d{4}-\d{2}-\d{2}\.json$/);
-    const file = JSON.parse(fs.readFileSync((await download.path()), 'utf8'));
+    const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
     expect(file.account.email).toBe(email);
     expect(Object.keys(file.services)).toEqual(['core', 'social', 'payments', 'community']);
     expect(file.services.core.businesses.map((b: { name: string }) => b.name)).toEqual(['Sunrise Bakery']);
@@ -158,11 +168,16 @@ test('Download my data, the privacy page, then Delete account', async ({ page, c
     await shot(page, '07-delete-confirmation');
     await dialog.getByRole('textbox').fill(email);
     await confirm.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Transform Your Entrepreneurial Dreams Into Reality' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Transform Your Entrepreneurial Dreams Into Reality' }),
+    ).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
     expect(await context.cookies()).toEqual([]);
-    const signIn = await page.request.post('/api/auth/login', { data: { email, password: 'launch2026' }, headers: origin });
+    const signIn = await page.request.post('/api/auth/login', {
+      data: { email, password: 'launch2026' },
+      headers: origin,
+    });
     expect(signIn.status()).toBe(401);
     expect((await signIn.json()).message).toBe('No account found for this email. Create an account first.');
   });

@@ -59,11 +59,19 @@ test.describe('signed out', () => {
     for (const cta of ['Start Your Journey Free', 'Start Free', 'Get Founder Access', 'Get Started Now']) {
       await expect(page.getByRole('link', { name: cta })).toHaveAttribute('href', '/api/login');
     }
-    for (const feature of ['Business Tracking', 'Wellness Integration', 'Social Media Analytics', 'PWA Experience', 'Community Platform', 'Smart Notes & Admin']) {
+    for (const feature of [
+      'Business Tracking',
+      'Wellness Integration',
+      'Social Media Analytics',
+      'PWA Experience',
+      'Community Platform',
+      'Smart Notes & Admin',
+    ]) {
       await expect(page.getByRole('heading', { level: 3, name: feature })).toBeVisible();
     }
     await expect(page.getByText('Join 1,000+ Entrepreneurs')).toBeVisible();
-    for (const badge of ['GDPR Compliant', 'Stripe Secure', 'PWA Ready']) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+    for (const badge of ['GDPR Compliant', 'Stripe Secure', 'PWA Ready'])
+      await expect(page.getByText(badge, { exact: true })).toBeVisible();
     await expect(page.getByText('— Walt Disney')).toBeVisible();
 
     const free = page.getByRole('article', { name: 'Free Plan' });
@@ -89,10 +97,18 @@ test.describe('signed out', () => {
 
   test("the sign-in page has the app's look: font, colours, icon, 16 px inputs, 44 px tabs", async ({ page }) => {
     await page.goto('/');
-    const landing = await page.evaluate(() => ({ font: getComputedStyle(document.body).fontFamily, background: getComputedStyle(document.body).backgroundColor }));
+    const landing = await page.evaluate(() => ({
+      font: getComputedStyle(document.body).fontFamily,
+      background: getComputedStyle(document.body).backgroundColor,
+    }));
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-    expect(await page.evaluate(() => ({ font: getComputedStyle(document.body).fontFamily, background: getComputedStyle(document.body).backgroundColor }))).toEqual(landing);
+    expect(
+      await page.evaluate(() => ({
+        font: getComputedStyle(document.body).fontFamily,
+        background: getComputedStyle(document.body).backgroundColor,
+      })),
+    ).toEqual(landing);
     await expect(page.locator('.fj-auth__brand img')).toHaveAttribute('src', '/icons/favicon.svg');
     await expect(page.locator('.fj-auth__brand img')).toHaveJSProperty('complete', true);
     for (const input of [page.getByLabel('Email'), page.getByLabel('Password', { exact: true })]) {
@@ -152,7 +168,8 @@ test.describe('signed in', () => {
     await expect(header.getByText('Premium', { exact: true })).toHaveCount(0);
 
     const nav = bottomNav(page);
-    for (const entry of ['Home', 'Analytics', 'Plan', 'Business', 'Settings']) await expect(nav.getByRole('link', { name: entry })).toBeVisible();
+    for (const entry of ['Home', 'Analytics', 'Plan', 'Business', 'Settings'])
+      await expect(nav.getByRole('link', { name: entry })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expectNoA11yViolations(page, 'home');
     await shot(page, 'home');
@@ -193,7 +210,10 @@ test.describe('signed in', () => {
     await expect(heading(page, 'Analytics')).toBeVisible();
     // The bell opens the inbox; its Notification settings link leads to /notifications.
     await page.getByRole('banner').getByRole('button', { name: 'Notifications' }).click();
-    await page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: 'Notification settings' }).click();
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link', { name: 'Notification settings' })
+      .click();
     await expect(heading(page, 'Notification Settings')).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(heading(page, 'Analytics')).toBeVisible();
@@ -259,7 +279,10 @@ test('the install banner appears when the browser offers installation', async ({
 async function offerInstall(page: Page) {
   await page.evaluate(() => {
     const event = new Event('beforeinstallprompt', { cancelable: true });
-    Object.assign(event, { prompt: async () => undefined, userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }) });
+    Object.assign(event, {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+    });
     window.dispatchEvent(event);
   });
 }
@@ -351,9 +374,13 @@ test.describe('a remote that is down', () => {
   test.use({ serviceWorkers: 'block' });
   test.afterEach(async () => setSocialRemote('start'));
 
-  test('its route shows the fallback, the rest of the app works, and Retry recovers once it is back', async ({ page }) => {
+  test('its route shows the fallback, the rest of the app works, and Retry recovers once it is back', async ({
+    page,
+  }) => {
     await signUp(page);
-    expect(await (await page.request.get('/remotes.json')).json()).toMatchObject({ mf_social: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/remoteEntry\.js$/) });
+    expect(await (await page.request.get('/remotes.json')).json()).toMatchObject({
+      mf_social: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/remoteEntry\.js$/),
+    });
 
     await setSocialRemote('stop');
     await page.goto('/podcasts');
@@ -409,7 +436,9 @@ test.describe('PWA', () => {
       await page.evaluate(() => navigator.serviceWorker.ready);
       const cdp = await context.newCDPSession(page);
       await expect
-        .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId), { timeout: 10_000 })
+        .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId), {
+          timeout: 10_000,
+        })
         .toEqual([]);
     } finally {
       await context.close();
@@ -417,7 +446,10 @@ test.describe('PWA', () => {
     }
   });
 
-  test('the service worker registers and the app opens offline after a visit, without the user\'s data', async ({ page, context }) => {
+  test("the service worker registers and the app opens offline after a visit, without the user's data", async ({
+    page,
+    context,
+  }) => {
     await signUp(page, 'Ada');
     await page.goto('/');
     await expect(heading(page, 'Welcome back, Ada!')).toBeVisible();

@@ -19,7 +19,9 @@ function isoDay(daysAgo = 0): string {
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
-test('social: a podcast by RSS and a manual Instagram, follower counts on two dates, real growth on /social-media and home, unlink, LinkedIn by OAuth', async ({ page }) => {
+test('social: a podcast by RSS and a manual Instagram, follower counts on two dates, real growth on /social-media and home, unlink, LinkedIn by OAuth', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signUp(page);
   await postJson(page, '/api/businesses', { name: 'Sunrise Bakery' });
@@ -123,7 +125,9 @@ test('social: a podcast by RSS and a manual Instagram, follower counts on two da
     await page.goto('/social-media');
     await instagram.getByRole('button', { name: 'Unlink' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Unlink Instagram?' });
-    await expect(confirm).toContainText('Are you sure you want to unlink your Instagram account? This action cannot be undone.');
+    await expect(confirm).toContainText(
+      'Are you sure you want to unlink your Instagram account? This action cannot be undone.',
+    );
     await expectNoA11yViolations(page, 'unlink confirmation');
     await confirm.getByRole('button', { name: 'Unlink' }).click();
     await expect(toast(page, 'Account Unlinked')).toBeVisible();
@@ -144,7 +148,9 @@ test('social: a podcast by RSS and a manual Instagram, follower counts on two da
     await popup.close();
     await expect(toast(page, 'OAuth Successful')).toBeVisible();
     await expect(connect.getByRole('textbox', { name: /Username/ })).toHaveValue('adafounder');
-    await expect(connect.getByRole('status', { name: 'Validation Successful' })).toContainText('Signed in as Ada Founder.');
+    await expect(connect.getByRole('status', { name: 'Validation Successful' })).toContainText(
+      'Signed in as Ada Founder.',
+    );
     await connect.getByRole('button', { name: 'Connect Account' }).click();
     await expect(toast(page, 'Platform Connected')).toBeVisible();
     const linkedin = card(page, 'LinkedIn Ada Founder');

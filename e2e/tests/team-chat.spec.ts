@@ -13,7 +13,11 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
-async function person(browser: Browser, firstName: string, { premium = true, viewport = { width: 390, height: 844 } } = {}) {
+async function person(
+  browser: Browser,
+  firstName: string,
+  { premium = true, viewport = { width: 390, height: 844 } } = {},
+) {
   const { defaultBrowserType: _ignored, ...phone } = devices['Pixel 7'];
   const context = await browser.newContext({ ...phone, viewport, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
@@ -25,7 +29,9 @@ async function person(browser: Browser, firstName: string, { premium = true, vie
   return { page, email, id: me.id, errors, close: () => context.close() };
 }
 
-test('two Premium teammates chat in real time, end-to-end encrypted; Free gets the toast; a removed member reads nothing new', async ({ browser }) => {
+test('two Premium teammates chat in real time, end-to-end encrypted; Free gets the toast; a removed member reads nothing new', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const alice = await person(browser, 'Alice');
   const bruno = await person(browser, 'Bruno');
@@ -92,7 +98,9 @@ test('two Premium teammates chat in real time, end-to-end encrypted; Free gets t
     const brunoCodeOnA = await dialogA.locator('li', { hasText: 'Bruno' }).locator('code').innerText();
     expect(brunoCodeOnA).toMatch(/^\d{5} \d{5} \d{5} \d{5}$/);
     await b.getByRole('button', { name: 'Encryption' }).click();
-    await expect(b.getByRole('dialog', { name: 'Encryption' }).locator('li', { hasText: 'You' }).locator('code')).toHaveText(brunoCodeOnA);
+    await expect(
+      b.getByRole('dialog', { name: 'Encryption' }).locator('li', { hasText: 'You' }).locator('code'),
+    ).toHaveText(brunoCodeOnA);
     await dialogA.getByRole('button', { name: 'Back up keys' }).click();
     await expect(dialogA.getByText('Use at least 12 characters')).toBeVisible();
     await dialogA.getByLabel(/Passphrase/).fill('a long passphrase for the crew');
@@ -123,7 +131,9 @@ test('two Premium teammates chat in real time, end-to-end encrypted; Free gets t
     await expect(b.getByRole('heading', { name: 'Team Not Found' })).toBeVisible({ timeout: 15_000 });
     await composer(a).fill('Only for the people still here');
     await composer(a).press('Enter');
-    await expect(log(a).locator('.fjc-msg--own', { hasText: 'Only for the people still here' }).getByText('Sent')).toBeVisible({ timeout: 15_000 });
+    await expect(
+      log(a).locator('.fjc-msg--own', { hasText: 'Only for the people still here' }).getByText('Sent'),
+    ).toBeVisible({ timeout: 15_000 });
     const keys = (await (await a.request.get(`/api/teams/${team.id}/keys`)).json()) as { currentVersion: number };
     expect(keys.currentVersion).toBe(2);
     expect((await b.request.get(`/api/teams/${team.id}/messages`)).status()).toBe(404);

@@ -13,12 +13,18 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const confirmDialog = (page: Page, name: string) => page.getByRole('alertdialog', { name });
 const card = (page: Page, team: string) => page.getByRole('listitem', { name: team });
-const goalCard = (page: Page, goal: string) => page.locator('.fjt-goal').filter({ has: page.getByRole('button', { name: goal, exact: true }) });
+const goalCard = (page: Page, goal: string) =>
+  page.locator('.fjt-goal').filter({ has: page.getByRole('button', { name: goal, exact: true }) });
 
 /** A signed-up person in their own browser context (own cookies), allowed to use the clipboard. */
 async function person(browser: Browser, firstName: string, viewport = { width: 390, height: 844 }) {
   const { defaultBrowserType: _ignored, ...phone } = devices['Pixel 7'];
-  const context = await browser.newContext({ ...phone, viewport, baseURL: test.info().project.use.baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
+  const context = await browser.newContext({
+    ...phone,
+    viewport,
+    baseURL: test.info().project.use.baseURL,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -39,7 +45,9 @@ async function chooseRole(page: Page, member: string, role: string) {
 
 const codeOf = (locator: Locator) => locator.locator('.fjt-code__value').innerText();
 
-test('teams with two people: share a code, join, roles, settings, goals, leave, remove, hand over, delete', async ({ browser }) => {
+test('teams with two people: share a code, join, roles, settings, goals, leave, remove, hand over, delete', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const alice = await person(browser, 'Alice');
   const bruno = await person(browser, 'Bruno');
@@ -292,7 +300,9 @@ test('teams with two people: share a code, join, roles, settings, goals, leave, 
   await bruno.close();
 });
 
-test('teams on a desktop (1280×800), light and dark: a card grid, goals in two columns, settings', async ({ browser }) => {
+test('teams on a desktop (1280×800), light and dark: a card grid, goals in two columns, settings', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const owner = await person(browser, 'Dana', { width: 1280, height: 800 });
   const page = owner.page;
@@ -302,12 +312,32 @@ test('teams on a desktop (1280×800), light and dark: a card grid, goals in two 
     ['Design Circle', null],
     ['Founders Friday', 'Accountability for solo founders.'],
   ] as const) {
-    teams.push(await api(page, 'post', '/api/teams', { name, ...(description ? { description } : {}), maxMembers: 12, isPublic: name === 'Design Circle' }));
+    teams.push(
+      await api(page, 'post', '/api/teams', {
+        name,
+        ...(description ? { description } : {}),
+        maxMembers: 12,
+        isPublic: name === 'Design Circle',
+      }),
+    );
   }
   const teamId = teams[0].id as string;
-  await api(page, 'post', `/api/teams/${teamId}/goals`, { title: 'Run 12 experiments', targetValue: 12, currentValue: 9, dueDate: '2030-03-31' });
-  await api(page, 'post', `/api/teams/${teamId}/goals`, { title: 'Publish the playbook', targetValue: 1, dueDate: '2020-01-15' });
-  const done = await api(page, 'post', `/api/teams/${teamId}/goals`, { title: 'Book the offsite', targetValue: 1, currentValue: 1 });
+  await api(page, 'post', `/api/teams/${teamId}/goals`, {
+    title: 'Run 12 experiments',
+    targetValue: 12,
+    currentValue: 9,
+    dueDate: '2030-03-31',
+  });
+  await api(page, 'post', `/api/teams/${teamId}/goals`, {
+    title: 'Publish the playbook',
+    targetValue: 1,
+    dueDate: '2020-01-15',
+  });
+  const done = await api(page, 'post', `/api/teams/${teamId}/goals`, {
+    title: 'Book the offsite',
+    targetValue: 1,
+    currentValue: 1,
+  });
   await api(page, 'patch', `/api/teams/${teamId}/goals/${done.id}`, { completed: true });
 
   await page.goto('/teams');

@@ -27,7 +27,9 @@ function generatedExport(): string {
 // page.route does not see requests a service worker answers: the slow-connection step below needs them unhandled.
 test.use({ serviceWorkers: 'block' });
 
-test('wellness: a Premium user imports an Apple Health export with progress, sees the history, edits a day, logs a cycle day', async ({ page }) => {
+test('wellness: a Premium user imports an Apple Health export with progress, sees the history, edits a day, logs a cycle day', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -67,7 +69,11 @@ test('wellness: a Premium user imports an Apple Health export with progress, see
   });
 
   await test.step('history: the week’s charts against the goals, averages, best days, the streak, the days', async () => {
-    await expect(page.getByText('400-day streak of days with an entry').or(page.getByText('365+-day streak of days with an entry'))).toBeVisible();
+    await expect(
+      page
+        .getByText('400-day streak of days with an entry')
+        .or(page.getByText('365+-day streak of days with an entry')),
+    ).toBeVisible();
     await expect(page.getByRole('img', { name: 'Steps per day' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Sleep per day' })).toBeVisible();
     const stats = page.getByRole('list', { name: 'Averages and best days' });
@@ -83,16 +89,25 @@ test('wellness: a Premium user imports an Apple Health export with progress, see
 
   await test.step('edit a day: the figures typed win over the import and the day becomes manual', async () => {
     await page.getByRole('button', { name: 'Week' }).click();
-    await page.getByRole('list', { name: 'Days recorded' }).getByRole('button', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('list', { name: 'Days recorded' })
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
     const edit = page.getByRole('dialog', { name: /^Edit / });
     await edit.getByLabel('Steps').fill('12345');
     await edit.getByRole('radio', { name: /Great/ }).click();
     await expectNoA11yViolations(page, 'the edit-a-day dialog');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Wellness saved')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Days recorded' }).getByRole('listitem').first()).toContainText('12,345 steps');
+    await expect(page.getByRole('list', { name: 'Days recorded' }).getByRole('listitem').first()).toContainText(
+      '12,345 steps',
+    );
     // Re-importing the same file changes nothing, and leaves the edited day alone.
-    const again = await page.request.post('/api/wellness/import', { data: { days: [{ date: today(), steps: 1 }] }, headers: origin() });
+    const again = await page.request.post('/api/wellness/import', {
+      data: { days: [{ date: today(), steps: 1 }] },
+      headers: origin(),
+    });
     expect(await again.json()).toMatchObject({ imported: 0, skippedManual: 1 });
   });
 
@@ -126,7 +141,9 @@ test('wellness: a Premium user imports an Apple Health export with progress, see
 
   await test.step('home: the widget shows the imported figures and the Apple Health label', async () => {
     await page.goto('/');
-    const wellness = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Wellness', exact: true }) });
+    const wellness = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Wellness', exact: true }) });
     await wellness.scrollIntoViewIfNeeded();
     await expect(wellness.getByText('Apple Health')).toBeVisible();
     await expect(wellness.getByText('12,345')).toBeVisible();
@@ -148,7 +165,9 @@ test('wellness: a Premium user imports an Apple Health export with progress, see
   expect(pageErrors).toEqual([]);
 });
 
-test('wellness: a free account sees what the import and cycle tracking do, and the server refuses them', async ({ page }) => {
+test('wellness: a free account sees what the import and cycle tracking do, and the server refuses them', async ({
+  page,
+}) => {
   await signUp(page, 'Free');
   await page.goto('/wellness');
   await expect(page.getByText('Apple Health import is a Premium feature')).toBeVisible();
@@ -157,7 +176,10 @@ test('wellness: a free account sees what the import and cycle tracking do, and t
   await expect(page.getByLabel('Health export file')).toHaveCount(0);
   await expectNoA11yViolations(page, '/wellness, free');
   await shot(page, '09-free', true);
-  const refused = await page.request.post('/api/wellness/import', { data: { days: [{ date: '2026-01-05', steps: 100 }] }, headers: origin() });
+  const refused = await page.request.post('/api/wellness/import', {
+    data: { days: [{ date: '2026-01-05', steps: 100 }] },
+    headers: origin(),
+  });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe('Apple Health import is a Premium feature');
   expect((await page.request.get('/api/cycle/summary')).status()).toBe(403);

@@ -15,7 +15,17 @@ beforeAll(() => {
     const row = this.closest('.fjb-row');
     if (!row || row !== this) return realRect.call(this);
     const top = Array.from(row.parentElement!.children).indexOf(row) * ROW_HEIGHT;
-    return { x: 0, y: top, top, left: 0, right: 358, bottom: top + ROW_HEIGHT, width: 358, height: ROW_HEIGHT, toJSON: () => ({}) };
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      right: 358,
+      bottom: top + ROW_HEIGHT,
+      width: 358,
+      height: ROW_HEIGHT,
+      toJSON: () => ({}),
+    };
   };
 });
 afterAll(() => {
@@ -26,7 +36,10 @@ const acme = aBusiness({ id: 'b1', name: 'Acme', sortOrder: 0 });
 const globex = aBusiness({ id: 'b2', name: 'Globex', sortOrder: 1 });
 
 function fakeApi(
-  reorder: (businesses: Business[], body: { businessUpdates: { id: string; sortOrder: number }[] }) => ReturnType<typeof fakeResponse>,
+  reorder: (
+    businesses: Business[],
+    body: { businessUpdates: { id: string; sortOrder: number }[] },
+  ) => ReturnType<typeof fakeResponse>,
   { holdReadsAfterReorder = false } = {},
 ) {
   let businesses = [acme, globex];
@@ -38,7 +51,11 @@ function fakeApi(
       reordered = true;
       const body = jsonBody(init);
       const res = reorder(businesses, body);
-      if (res.ok) businesses = body.businessUpdates.map((u: { id: string; sortOrder: number }) => ({ ...businesses.find((b) => b.id === u.id)!, sortOrder: u.sortOrder }));
+      if (res.ok)
+        businesses = body.businessUpdates.map((u: { id: string; sortOrder: number }) => ({
+          ...businesses.find((b) => b.id === u.id)!,
+          sortOrder: u.sortOrder,
+        }));
       return res;
     }
     return fakeResponse(200, businesses);
@@ -79,7 +96,10 @@ describe('reordering businesses with the keyboard', () => {
 
     await waitFor(() => expect(names()).toEqual(['Globex', 'Acme']));
     expect(sentBody(fetchMock, 'POST', '/api/businesses/reorder')).toEqual({
-      businessUpdates: [{ id: 'b2', sortOrder: 0 }, { id: 'b1', sortOrder: 1 }],
+      businessUpdates: [
+        { id: 'b2', sortOrder: 0 },
+        { id: 'b1', sortOrder: 1 },
+      ],
     });
   });
 

@@ -1,8 +1,26 @@
-import { BUSINESS_COLORS, createBusinessSchema, DEFAULT_BUSINESS_COLOR, FREE_PLAN_LIMIT_MESSAGE, reorderBusinessesSchema, updateBusinessSchema } from '@fj/contracts';
+import {
+  BUSINESS_COLORS,
+  createBusinessSchema,
+  DEFAULT_BUSINESS_COLOR,
+  FREE_PLAN_LIMIT_MESSAGE,
+  reorderBusinessesSchema,
+  updateBusinessSchema,
+} from '@fj/contracts';
 import * as messages from '@fj/contracts/messages';
-import { BUSINESS_COLOR_CHOICES, BUSINESS_COLOR_STYLES, businessColorStyle, DEFAULT_COLOR } from '../src/shared/model/businessColors';
+import {
+  BUSINESS_COLOR_CHOICES,
+  BUSINESS_COLOR_STYLES,
+  businessColorStyle,
+  DEFAULT_COLOR,
+} from '../src/shared/model/businessColors';
 import { businessDragAnnouncements } from '../src/features/businesses/model/dragAnnouncements';
-import { businessToFormValues, EMPTY_BUSINESS_FORM, toCreateBusinessRequest, toUpdateBusinessRequest, validateBusinessForm } from '../src/shared/model/businessForm';
+import {
+  businessToFormValues,
+  EMPTY_BUSINESS_FORM,
+  toCreateBusinessRequest,
+  toUpdateBusinessRequest,
+  validateBusinessForm,
+} from '../src/shared/model/businessForm';
 import { isBusinessLimitReached } from '../src/features/businesses/model/planLimit';
 import { reorderBusinesses, toBusinessUpdates } from '../src/shared/model/reorder';
 import { aBusiness } from './fixtures';
@@ -26,7 +44,9 @@ describe('business colours', () => {
 /** WCAG relative luminance and contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
   const luminance = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -50,7 +70,9 @@ describe('the dashboard header text on each business colour', () => {
 
 describe('business form', () => {
   it('says inline that a blank or whitespace-only name is required, with the product message', () => {
-    expect(validateBusinessForm({ ...EMPTY_BUSINESS_FORM, name: '   ' })).toEqual({ name: 'Please enter a name for your business' });
+    expect(validateBusinessForm({ ...EMPTY_BUSINESS_FORM, name: '   ' })).toEqual({
+      name: 'Please enter a name for your business',
+    });
     expect(validateBusinessForm({ ...EMPTY_BUSINESS_FORM, name: 'A' })).toEqual({});
     expect(toCreateBusinessRequest({ ...EMPTY_BUSINESS_FORM, name: ' \t ' })).toBeNull();
   });
@@ -73,8 +95,15 @@ describe('business form', () => {
   });
 
   it('trims the name and the description and omits an empty description', () => {
-    expect(toCreateBusinessRequest({ name: '  Acme  ', description: '   ', color: 'green' })).toEqual({ name: 'Acme', color: 'green' });
-    expect(toCreateBusinessRequest({ name: 'Acme', description: '  Widgets  ', color: 'blue' })).toEqual({ name: 'Acme', description: 'Widgets', color: 'blue' });
+    expect(toCreateBusinessRequest({ name: '  Acme  ', description: '   ', color: 'green' })).toEqual({
+      name: 'Acme',
+      color: 'green',
+    });
+    expect(toCreateBusinessRequest({ name: 'Acme', description: '  Widgets  ', color: 'blue' })).toEqual({
+      name: 'Acme',
+      description: 'Widgets',
+      color: 'blue',
+    });
   });
 
   it('builds bodies the server contract accepts', () => {
@@ -90,7 +119,11 @@ describe('reorder (sortOrder computation)', () => {
 
   it('moves the dragged business onto the target’s place and renumbers every position from 0', () => {
     const moved = reorderBusinesses([a, b, c], 'c', 'a');
-    expect(moved?.map((x) => [x.id, x.sortOrder])).toEqual([['c', 0], ['a', 1], ['b', 2]]);
+    expect(moved?.map((x) => [x.id, x.sortOrder])).toEqual([
+      ['c', 0],
+      ['a', 1],
+      ['b', 2],
+    ]);
     expect(reorderBusinesses([a, b, c], 'a', 'b')?.map((x) => x.id)).toEqual(['b', 'a', 'c']);
   });
 
@@ -102,7 +135,11 @@ describe('reorder (sortOrder computation)', () => {
 
   it('sends every business with its position as the reorder payload', () => {
     const updates = toBusinessUpdates([c, a, b]);
-    expect(updates).toEqual([{ id: 'c', sortOrder: 0 }, { id: 'a', sortOrder: 1 }, { id: 'b', sortOrder: 2 }]);
+    expect(updates).toEqual([
+      { id: 'c', sortOrder: 0 },
+      { id: 'a', sortOrder: 1 },
+      { id: 'b', sortOrder: 2 },
+    ]);
     expect(reorderBusinessesSchema.safeParse({ businessUpdates: updates }).success).toBe(true);
   });
 });
@@ -119,6 +156,8 @@ describe('drag announcements (dnd-kit live region)', () => {
     expect(say.onDragOver({ active: item('b'), over: item('b') })).toBe('Globex is in position 2 of 2.');
     expect(say.onDragOver({ active: item('b'), over: item('a') })).toBe('Globex moved to position 1 of 2.');
     expect(say.onDragEnd({ active: item('b'), over: item('a') })).toBe('Globex dropped at position 1 of 2.');
-    expect(say.onDragCancel({ active: item('b'), over: null })).toBe('Reordering cancelled. Globex is back in position 2 of 2.');
+    expect(say.onDragCancel({ active: item('b'), over: null })).toBe(
+      'Reordering cancelled. Globex is back in position 2 of 2.',
+    );
   });
 });

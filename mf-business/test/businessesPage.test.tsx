@@ -17,7 +17,12 @@ function fakeBusinessesApi(initial: Business[], createError?: { status: number; 
     if (url === '/api/businesses' && init?.method === 'POST') {
       if (createError) return fakeResponse(createError.status, createError.body);
       const body = jsonBody(init);
-      const created = aBusiness({ id: `b${businesses.length + 1}`, description: null, ...body, sortOrder: businesses.length });
+      const created = aBusiness({
+        id: `b${businesses.length + 1}`,
+        description: null,
+        ...body,
+        sortOrder: businesses.length,
+      });
       businesses.push(created);
       return fakeResponse(201, created);
     }
@@ -46,7 +51,10 @@ describe('/businesses', () => {
   });
 
   it('lists the businesses with links to their dashboards and selects the first one', async () => {
-    fakeBusinessesApi([aBusiness({ id: 'b1', name: 'Acme' }), aBusiness({ id: 'b2', name: 'Globex', description: 'Widgets' })]);
+    fakeBusinessesApi([
+      aBusiness({ id: 'b1', name: 'Acme' }),
+      aBusiness({ id: 'b2', name: 'Globex', description: 'Widgets' }),
+    ]);
     renderPage(<BusinessesPage />);
     const list = await screen.findByRole('list', { name: 'All Businesses (2)' });
     expect(within(list).getByRole('link', { name: /Globex/ })).toHaveAttribute('href', '/business/b2');
@@ -90,7 +98,7 @@ describe('/businesses', () => {
     expect(within(again).getByLabelText(labelled('Business name'))).toHaveValue('');
   });
 
-  it("on the Free plan with its business, New Business shows the limit and the upgrade instead of a form", async () => {
+  it('on the Free plan with its business, New Business shows the limit and the upgrade instead of a form', async () => {
     const fetchMock = fakeBusinessesApi([aBusiness({ id: 'b1', name: 'Acme' })]);
     const { navigate } = renderPage(<BusinessesPage />, { user: testUser({ isPremium: false }) });
     await screen.findByRole('heading', { name: 'All Businesses (1)' });
@@ -116,7 +124,11 @@ describe('/businesses', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Purple' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Business' }));
     await screen.findByText('Business Created');
-    expect(sentBody(fetchMock, 'POST', '/api/businesses')).toEqual({ name: 'Acme', description: 'Widgets', color: 'purple' });
+    expect(sentBody(fetchMock, 'POST', '/api/businesses')).toEqual({
+      name: 'Acme',
+      description: 'Widgets',
+      color: 'purple',
+    });
   });
 
   it("shows the server's plan-limit message in 'Creation Failed' and keeps the dialog open (a limit reached elsewhere)", async () => {

@@ -62,7 +62,15 @@ describe('week calendar', () => {
       '2026-03-09',
       AUCKLAND,
     );
-    expect(week.map((d) => d.date)).toEqual(['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15']);
+    expect(week.map((d) => d.date)).toEqual([
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-14',
+      '2026-03-15',
+    ]);
     expect(week.map((d) => d.plans.map((p) => p.id))).toEqual([[], ['tue-a', 'tue-b'], [], [], [], [], ['sun-late']]);
   });
 
@@ -89,21 +97,45 @@ describe('week calendar', () => {
 
 describe('the Add New form', () => {
   it('requires the title and the content type, with the server’s own messages', () => {
-    expect(validateContentPlanForm(emptyContentPlanForm(null))).toEqual({ title: CONTENT_PLAN_TITLE_REQUIRED, contentType: CONTENT_TYPE_REQUIRED });
+    expect(validateContentPlanForm(emptyContentPlanForm(null))).toEqual({
+      title: CONTENT_PLAN_TITLE_REQUIRED,
+      contentType: CONTENT_TYPE_REQUIRED,
+    });
     expect(toCreateContentPlanRequest({ ...emptyContentPlanForm(null), title: 'Hi' }, 'UTC')).toBeNull();
     expect(createContentPlanSchema.safeParse({ title: 'Hi' }).error?.issues[0].message).toBe(CONTENT_TYPE_REQUIRED);
   });
 
   it('sends the date as the ISO instant of that wall time in the user’s zone, or null for a draft', () => {
-    const values = { ...emptyContentPlanForm('biz-1'), title: ' Launch ', contentType: 'video' as const, date: '2026-03-10', time: '00:30' };
+    const values = {
+      ...emptyContentPlanForm('biz-1'),
+      title: ' Launch ',
+      contentType: 'video' as const,
+      date: '2026-03-10',
+      time: '00:30',
+    };
     const body = toCreateContentPlanRequest(values, AUCKLAND);
-    expect(body).toEqual({ title: 'Launch', description: null, contentType: 'video', scheduledDate: '2026-03-09T11:30:00.000Z', accountId: null, businessId: 'biz-1' });
+    expect(body).toEqual({
+      title: 'Launch',
+      description: null,
+      contentType: 'video',
+      scheduledDate: '2026-03-09T11:30:00.000Z',
+      accountId: null,
+      businessId: 'biz-1',
+    });
     expect(createContentPlanSchema.safeParse(body).success).toBe(true);
-    expect(toCreateContentPlanRequest({ ...values, date: '', businessId: '' }, AUCKLAND)).toMatchObject({ scheduledDate: null, businessId: null });
+    expect(toCreateContentPlanRequest({ ...values, date: '', businessId: '' }, AUCKLAND)).toMatchObject({
+      scheduledDate: null,
+      businessId: null,
+    });
   });
 
   it('opens a plan for editing on its own day and time, and saves it back unchanged', () => {
-    const plan = aContentPlan({ scheduledDate: '2026-03-09T11:30:00.000Z', description: 'Notes', businessId: 'biz-1', isCompleted: true });
+    const plan = aContentPlan({
+      scheduledDate: '2026-03-09T11:30:00.000Z',
+      description: 'Notes',
+      businessId: 'biz-1',
+      isCompleted: true,
+    });
     const values = contentPlanToFormValues(plan, AUCKLAND);
     expect(values).toMatchObject({ date: '2026-03-10', time: '00:30', description: 'Notes', businessId: 'biz-1' });
     const body = toUpdateContentPlanRequest(values, plan.isCompleted, AUCKLAND);

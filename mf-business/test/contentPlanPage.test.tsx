@@ -11,7 +11,11 @@ import { aContentPlan, sentBody } from './fixtures';
 jest.setTimeout(20_000);
 
 beforeAll(() => {
-  Object.assign(Element.prototype, { hasPointerCapture: () => false, releasePointerCapture: () => undefined, scrollIntoView: () => undefined });
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    releasePointerCapture: () => undefined,
+    scrollIntoView: () => undefined,
+  });
 });
 
 const ZONE = 'UTC';
@@ -83,23 +87,39 @@ describe('/content-plan', () => {
     await userEvent.type(within(dialog).getByLabelText('Date'), today);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Plan' }));
     expect(await screen.findByText('Content plan created successfully')).toBeInTheDocument();
-    expect(sentBody(fetchMock, 'POST', '/api/content-plans')).toEqual({ title: 'Q&A live', description: null, contentType: 'video', scheduledDate: at(today), accountId: null, businessId: null });
+    expect(sentBody(fetchMock, 'POST', '/api/content-plans')).toEqual({
+      title: 'Q&A live',
+      description: null,
+      contentType: 'video',
+      scheduledDate: at(today),
+      accountId: null,
+      businessId: null,
+    });
   });
 
   it('shows the week with each plan on its day, and moves between weeks by buttons and arrow keys', async () => {
     const monday = weekStartIn(ZONE);
     const { fetchMock } = fakeContentPlans([
-      aContentPlan({ id: 'w', title: 'Wednesday post', contentType: 'post', scheduledDate: at(addDays(monday, 2), '15:30') }),
+      aContentPlan({
+        id: 'w',
+        title: 'Wednesday post',
+        contentType: 'post',
+        scheduledDate: at(addDays(monday, 2), '15:30'),
+      }),
       aContentPlan({ id: 'n', title: 'Next week video', contentType: 'video', scheduledDate: at(addDays(monday, 8)) }),
     ]);
     renderPage(<ContentPlanPage />, { route: '/content-plan?view=week', data: { '/api/settings': settings } });
     const days = await screen.findByRole('list', { name: /^Week of / });
-    const dayItems = within(days).getAllByRole('listitem').filter((li) => li.parentElement === days);
+    const dayItems = within(days)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === days);
     expect(dayItems).toHaveLength(7);
     expect(await within(dayItems[2]).findByText('Wednesday post')).toBeInTheDocument();
     expect(within(dayItems[2]).getByText('15:30')).toBeInTheDocument();
     expect(screen.queryByText('Next week video')).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(`/api/content-plans?from=${monday}&to=${addDays(monday, 6)}`);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      `/api/content-plans?from=${monday}&to=${addDays(monday, 6)}`,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
     expect(await screen.findByText('Next week video')).toBeInTheDocument();

@@ -20,7 +20,8 @@ function fakeApi(postStatus = 201) {
       if (url === '/api/business-metrics') totalRevenue += body.revenue;
       return fakeResponse(201, { id: 'new', ...body });
     }
-    if (url === `/api/businesses/${BUSINESS_ID}`) return fakeResponse(200, aBusinessDetail({ stats: { ...aBusinessDetail().stats, totalRevenue } }));
+    if (url === `/api/businesses/${BUSINESS_ID}`)
+      return fakeResponse(200, aBusinessDetail({ stats: { ...aBusinessDetail().stats, totalRevenue } }));
     if (url.startsWith('/api/meeting-notes?')) return fakeResponse(200, meetings);
     return fakeResponse(200, []);
   });
@@ -60,14 +61,22 @@ describe('dashboard forms', () => {
     await userEvent.clear(title);
     await userEvent.type(title, 'Pitch');
     expect(within(dialog).queryByText('Please enter a meeting title')).not.toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText(labelled('Date and time')), { target: { value: '2026-03-02T14:00' } });
+    fireEvent.change(within(dialog).getByLabelText(labelled('Date and time')), {
+      target: { value: '2026-03-02T14:00' },
+    });
     await userEvent.type(within(dialog).getByLabelText(labelled('Duration (min)')), '30');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Meeting' }));
 
     expect(await screen.findByText('Meeting Notes Saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('article', { name: 'Pitch' })).toBeInTheDocument();
-    expect(sentBody(fetchMock, 'POST', '/api/meeting-notes')).toMatchObject({ businessId: BUSINESS_ID, title: 'Pitch', duration: 30, meetingType: 'client', outcome: 'positive' });
+    expect(sentBody(fetchMock, 'POST', '/api/meeting-notes')).toMatchObject({
+      businessId: BUSINESS_ID,
+      title: 'Pitch',
+      duration: 30,
+      meetingType: 'client',
+      outcome: 'positive',
+    });
   });
 
   it('meeting: a failed save says so and keeps the form', async () => {
@@ -75,10 +84,14 @@ describe('dashboard forms', () => {
     renderDashboard('meetings');
     const dialog = await openForm('New Meeting', 'New Meeting');
     await userEvent.type(within(dialog).getByLabelText(labelled('Title')), 'Pitch');
-    fireEvent.change(within(dialog).getByLabelText(labelled('Date and time')), { target: { value: '2026-03-02T14:00' } });
+    fireEvent.change(within(dialog).getByLabelText(labelled('Date and time')), {
+      target: { value: '2026-03-02T14:00' },
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Meeting' }));
     expect(await screen.findByText('Failed to save meeting notes. Please try again.')).toBeInTheDocument();
-    expect(within(screen.getByRole('dialog', { name: 'New Meeting' })).getByLabelText(labelled('Title'))).toHaveValue('Pitch');
+    expect(within(screen.getByRole('dialog', { name: 'New Meeting' })).getByLabelText(labelled('Title'))).toHaveValue(
+      'Pitch',
+    );
   });
 
   it('action item: title required (said inline); a failed save shows the product message', async () => {
@@ -92,7 +105,12 @@ describe('dashboard forms', () => {
     await userEvent.type(within(dialog).getByLabelText(labelled('Title')), '  Order flour ');
     await userEvent.click(add);
     expect(await screen.findByText('Failed to create action item. Please try again.')).toBeInTheDocument();
-    expect(sentBody(fetchMock, 'POST', '/api/action-items')).toMatchObject({ title: 'Order flour', priority: 'medium', status: 'todo', dueDate: null });
+    expect(sentBody(fetchMock, 'POST', '/api/action-items')).toMatchObject({
+      title: 'Order flour',
+      priority: 'medium',
+      status: 'todo',
+      dueDate: null,
+    });
   });
 
   it('growth idea: saved with its defaults and the success toast', async () => {
@@ -141,6 +159,10 @@ describe('dashboard forms', () => {
     await userEvent.type(within(dialog).getByLabelText(labelled('Clients')), '8');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('$1,250.50', { selector: 'dd' })).toBeInTheDocument();
-    expect(sentBody(fetchMock, 'POST', '/api/business-metrics')).toMatchObject({ businessId: BUSINESS_ID, revenue: 1250.5, clients: 8 });
+    expect(sentBody(fetchMock, 'POST', '/api/business-metrics')).toMatchObject({
+      businessId: BUSINESS_ID,
+      revenue: 1250.5,
+      clients: 8,
+    });
   });
 });

@@ -10,7 +10,12 @@ import {
   updateGrowthIdeaSchema,
   updateMeetingNoteSchema,
 } from '@fj/contracts';
-import { groupActionItemsByStatus, isOverdue, statusChangeMessage, toggleActionItemRequest } from '../src/shared/model/actionItems';
+import {
+  groupActionItemsByStatus,
+  isOverdue,
+  statusChangeMessage,
+  toggleActionItemRequest,
+} from '../src/shared/model/actionItems';
 import {
   actionItemToFormValues,
   EMPTY_ACTION_ITEM_FORM,
@@ -19,7 +24,14 @@ import {
   validateActionItemForm,
 } from '../src/features/business-dashboard/model/actionItemForm';
 import { toDashboardTab } from '../src/features/business-dashboard/model/dashboardTabs';
-import { EFFORT_LABELS, groupGrowthIdeas, GROWTH_IDEA_GROUP_HEADINGS, GROWTH_IDEA_GROUP_OF, GROWTH_IDEA_STATUS_LABELS, IDEA_PRIORITY_LABELS } from '../src/features/business-dashboard/model/growthIdeas';
+import {
+  EFFORT_LABELS,
+  groupGrowthIdeas,
+  GROWTH_IDEA_GROUP_HEADINGS,
+  GROWTH_IDEA_GROUP_OF,
+  GROWTH_IDEA_STATUS_LABELS,
+  IDEA_PRIORITY_LABELS,
+} from '../src/features/business-dashboard/model/growthIdeas';
 import {
   EMPTY_GROWTH_IDEA_FORM,
   growthIdeaToFormValues,
@@ -27,9 +39,21 @@ import {
   toUpdateGrowthIdeaRequest,
   validateGrowthIdeaForm,
 } from '../src/features/business-dashboard/model/growthIdeaForm';
-import { EMPTY_MEETING_FORM, meetingToFormValues, toCreateMeetingRequest, toUpdateMeetingRequest, validateMeetingForm } from '../src/shared/model/meetingForm';
+import {
+  EMPTY_MEETING_FORM,
+  meetingToFormValues,
+  toCreateMeetingRequest,
+  toUpdateMeetingRequest,
+  validateMeetingForm,
+} from '../src/shared/model/meetingForm';
 import { MEETING_OUTCOME_LABELS } from '../src/shared/model/meetingLabels';
-import { emptyMetricForm, metricToFormValues, toRecordMetricRequest, toUpdateMetricRequest, validateMetricForm } from '../src/features/business-dashboard/model/metricForm';
+import {
+  emptyMetricForm,
+  metricToFormValues,
+  toRecordMetricRequest,
+  toUpdateMetricRequest,
+  validateMetricForm,
+} from '../src/features/business-dashboard/model/metricForm';
 import { latestMetrics, newestFirst, revenueForMonth } from '../src/features/business-dashboard/model/metrics';
 import { formatUsd } from '../src/features/business-dashboard/model/money';
 import { aMeeting, aMetric, anActionItem, anIdea, BUSINESS_ID } from './fixtures';
@@ -53,8 +77,14 @@ describe('action items', () => {
 
   it('the checkbox completes todo and in-progress items with completedAt now, and reopens completed ones as todo', () => {
     const now = new Date('2026-02-03T04:05:06.000Z');
-    expect(toggleActionItemRequest({ status: 'todo' }, now)).toEqual({ status: 'completed', completedAt: '2026-02-03T04:05:06.000Z' });
-    expect(toggleActionItemRequest({ status: 'in-progress' }, now)).toEqual({ status: 'completed', completedAt: '2026-02-03T04:05:06.000Z' });
+    expect(toggleActionItemRequest({ status: 'todo' }, now)).toEqual({
+      status: 'completed',
+      completedAt: '2026-02-03T04:05:06.000Z',
+    });
+    expect(toggleActionItemRequest({ status: 'in-progress' }, now)).toEqual({
+      status: 'completed',
+      completedAt: '2026-02-03T04:05:06.000Z',
+    });
     expect(toggleActionItemRequest({ status: 'completed' }, now)).toEqual({ status: 'todo' });
     expect(updateActionItemSchema.safeParse(toggleActionItemRequest({ status: 'todo' }, now)).success).toBe(true);
   });
@@ -65,7 +95,12 @@ describe('action items', () => {
       anActionItem({ id: 'mar-low', dueDate: '2026-03-01', priority: 'low' }),
       anActionItem({ id: 'feb-medium', dueDate: '2026-02-01', priority: 'medium' }),
       anActionItem({ id: 'mar-high', dueDate: '2026-03-01', priority: 'high' }),
-      anActionItem({ id: 'mar-high-newer', dueDate: '2026-03-01', priority: 'high', createdAt: '2026-01-06T10:00:00.000Z' }),
+      anActionItem({
+        id: 'mar-high-newer',
+        dueDate: '2026-03-01',
+        priority: 'high',
+        createdAt: '2026-01-06T10:00:00.000Z',
+      }),
       anActionItem({ id: 'done', dueDate: '2025-01-01', status: 'completed' }),
     ];
     expect(groupActionItemsByStatus(items).map((g) => g.items.map((i) => i.id))).toEqual([
@@ -75,7 +110,7 @@ describe('action items', () => {
     ]);
   });
 
-  it('is overdue when due before today (the user\'s today) and not completed', () => {
+  it("is overdue when due before today (the user's today) and not completed", () => {
     expect(isOverdue({ status: 'todo', dueDate: '2026-03-09' }, '2026-03-10')).toBe(true);
     expect(isOverdue({ status: 'in-progress', dueDate: '2026-03-09' }, '2026-03-10')).toBe(true);
     expect(isOverdue({ status: 'todo', dueDate: '2026-03-10' }, '2026-03-10')).toBe(false);
@@ -89,23 +124,57 @@ describe('action items', () => {
   });
 
   it('says inline that a blank or whitespace title is required', () => {
-    expect(validateActionItemForm({ ...EMPTY_ACTION_ITEM_FORM, title: ' \t ' })).toEqual({ title: 'Please enter a title for the action item' });
+    expect(validateActionItemForm({ ...EMPTY_ACTION_ITEM_FORM, title: ' \t ' })).toEqual({
+      title: 'Please enter a title for the action item',
+    });
     expect(validateActionItemForm({ ...EMPTY_ACTION_ITEM_FORM, title: 'x' })).toEqual({});
   });
 
   it('edits every field; emptied fields are sent as null to clear them', () => {
-    const item = anActionItem({ title: 'Ship', description: 'v1', dueDate: '2026-03-01', assignedTo: 'Sam', priority: 'high', status: 'in-progress' });
+    const item = anActionItem({
+      title: 'Ship',
+      description: 'v1',
+      dueDate: '2026-03-01',
+      assignedTo: 'Sam',
+      priority: 'high',
+      status: 'in-progress',
+    });
     const values = actionItemToFormValues(item);
-    expect(values).toEqual({ title: 'Ship', description: 'v1', dueDate: '2026-03-01', assignedTo: 'Sam', priority: 'high', status: 'in-progress' });
+    expect(values).toEqual({
+      title: 'Ship',
+      description: 'v1',
+      dueDate: '2026-03-01',
+      assignedTo: 'Sam',
+      priority: 'high',
+      status: 'in-progress',
+    });
     const body = toUpdateActionItemRequest({ ...values, description: ' ', dueDate: '', assignedTo: '' });
-    expect(body).toEqual({ status: 'in-progress', title: 'Ship', description: null, priority: 'high', dueDate: null, assignedTo: null });
+    expect(body).toEqual({
+      status: 'in-progress',
+      title: 'Ship',
+      description: null,
+      priority: 'high',
+      dueDate: null,
+      assignedTo: null,
+    });
     expect(updateActionItemSchema.safeParse(body).success).toBe(true);
   });
 
   it('sends a trimmed title, priority medium by default, status todo, and nothing for a blank title', () => {
     expect(toCreateActionItemRequest({ ...EMPTY_ACTION_ITEM_FORM, title: '   ' }, BUSINESS_ID)).toBeNull();
-    const body = toCreateActionItemRequest({ ...EMPTY_ACTION_ITEM_FORM, title: '  Call Bob ', assignedTo: ' ', dueDate: '2026-03-01' }, BUSINESS_ID);
-    expect(body).toEqual({ businessId: BUSINESS_ID, title: 'Call Bob', description: undefined, priority: 'medium', dueDate: '2026-03-01', assignedTo: undefined, status: 'todo' });
+    const body = toCreateActionItemRequest(
+      { ...EMPTY_ACTION_ITEM_FORM, title: '  Call Bob ', assignedTo: ' ', dueDate: '2026-03-01' },
+      BUSINESS_ID,
+    );
+    expect(body).toEqual({
+      businessId: BUSINESS_ID,
+      title: 'Call Bob',
+      description: undefined,
+      priority: 'medium',
+      dueDate: '2026-03-01',
+      assignedTo: undefined,
+      status: 'todo',
+    });
     expect(createActionItemSchema.safeParse(body).success).toBe(true);
   });
 });
@@ -121,7 +190,12 @@ describe('growth ideas', () => {
   });
 
   it('labels impact from Low Impact to Game Changer! and effort from Easy Win to Major Project', () => {
-    expect(IDEA_PRIORITY_LABELS).toEqual({ low: 'Low Impact', medium: 'Medium Impact', high: 'High Impact', urgent: 'Game Changer!' });
+    expect(IDEA_PRIORITY_LABELS).toEqual({
+      low: 'Low Impact',
+      medium: 'Medium Impact',
+      high: 'High Impact',
+      urgent: 'Game Changer!',
+    });
     expect(EFFORT_LABELS).toEqual({ low: 'Easy Win', medium: 'Moderate Effort', high: 'Major Project' });
   });
 
@@ -135,12 +209,19 @@ describe('growth ideas', () => {
       title: 'Please enter a title for your growth idea',
       potentialRevenue: 'Potential revenue cannot be negative',
     });
-    expect(validateGrowthIdeaForm({ ...EMPTY_GROWTH_IDEA_FORM, title: 'x', potentialRevenue: 'e' }).potentialRevenue).toBe('Potential revenue must be a number');
-    expect(validateGrowthIdeaForm({ ...EMPTY_GROWTH_IDEA_FORM, title: 'x', potentialRevenue: '' })).toEqual({ title: undefined, potentialRevenue: undefined });
+    expect(
+      validateGrowthIdeaForm({ ...EMPTY_GROWTH_IDEA_FORM, title: 'x', potentialRevenue: 'e' }).potentialRevenue,
+    ).toBe('Potential revenue must be a number');
+    expect(validateGrowthIdeaForm({ ...EMPTY_GROWTH_IDEA_FORM, title: 'x', potentialRevenue: '' })).toEqual({
+      title: undefined,
+      potentialRevenue: undefined,
+    });
   });
 
   it('edits every field, clearing an emptied description and potential revenue', () => {
-    const values = growthIdeaToFormValues(anIdea({ title: 'API', description: 'Open', potentialRevenue: 99.5, status: 'planning' }));
+    const values = growthIdeaToFormValues(
+      anIdea({ title: 'API', description: 'Open', potentialRevenue: 99.5, status: 'planning' }),
+    );
     expect(values.potentialRevenue).toBe('99.5');
     const body = toUpdateGrowthIdeaRequest({ ...values, description: '', potentialRevenue: '' });
     expect(body).toMatchObject({ status: 'planning', title: 'API', description: null, potentialRevenue: null });
@@ -149,10 +230,23 @@ describe('growth ideas', () => {
 
   it('defaults to marketing / medium / medium, parses potential revenue as a float or null, starts brainstorming', () => {
     expect(toCreateGrowthIdeaRequest({ ...EMPTY_GROWTH_IDEA_FORM, title: '' }, BUSINESS_ID)).toBeNull();
-    const body = toCreateGrowthIdeaRequest({ ...EMPTY_GROWTH_IDEA_FORM, title: ' Referrals ', potentialRevenue: '1250.5' }, BUSINESS_ID);
-    expect(body).toMatchObject({ title: 'Referrals', category: 'marketing', priority: 'medium', implementationEffort: 'medium', potentialRevenue: 1250.5, status: 'brainstorming' });
+    const body = toCreateGrowthIdeaRequest(
+      { ...EMPTY_GROWTH_IDEA_FORM, title: ' Referrals ', potentialRevenue: '1250.5' },
+      BUSINESS_ID,
+    );
+    expect(body).toMatchObject({
+      title: 'Referrals',
+      category: 'marketing',
+      priority: 'medium',
+      implementationEffort: 'medium',
+      potentialRevenue: 1250.5,
+      status: 'brainstorming',
+    });
     expect(createGrowthIdeaSchema.safeParse(body).success).toBe(true);
-    expect(toCreateGrowthIdeaRequest({ ...EMPTY_GROWTH_IDEA_FORM, title: 'x', potentialRevenue: '' }, BUSINESS_ID)?.potentialRevenue).toBeNull();
+    expect(
+      toCreateGrowthIdeaRequest({ ...EMPTY_GROWTH_IDEA_FORM, title: 'x', potentialRevenue: '' }, BUSINESS_ID)
+        ?.potentialRevenue,
+    ).toBeNull();
   });
 });
 
@@ -175,25 +269,56 @@ describe('meetings', () => {
       meetingDate: 'Please choose the date and time of the meeting',
       duration: undefined,
     });
-    expect(validateMeetingForm({ ...EMPTY_MEETING_FORM, title: 'x', meetingDate: '2026-01-05T09:30', duration: '-5' }).duration).toBe('Duration cannot be negative');
-    expect(toCreateMeetingRequest({ ...EMPTY_MEETING_FORM, title: '  ', meetingDate: '2026-01-05T09:30' }, BUSINESS_ID)).toBeNull();
+    expect(
+      validateMeetingForm({ ...EMPTY_MEETING_FORM, title: 'x', meetingDate: '2026-01-05T09:30', duration: '-5' })
+        .duration,
+    ).toBe('Duration cannot be negative');
+    expect(
+      toCreateMeetingRequest({ ...EMPTY_MEETING_FORM, title: '  ', meetingDate: '2026-01-05T09:30' }, BUSINESS_ID),
+    ).toBeNull();
     expect(toCreateMeetingRequest({ ...EMPTY_MEETING_FORM, title: 'Sync', meetingDate: '' }, BUSINESS_ID)).toBeNull();
   });
 
   it('round-trips a meeting through the edit form (local wall time) into a full update', () => {
-    const meeting = aMeeting({ meetingDate: new Date('2026-01-05T09:30').toISOString(), duration: 30, followUpDate: '2026-01-12T00:00:00.000Z', notes: 'n' });
+    const meeting = aMeeting({
+      meetingDate: new Date('2026-01-05T09:30').toISOString(),
+      duration: 30,
+      followUpDate: '2026-01-12T00:00:00.000Z',
+      notes: 'n',
+    });
     const values = meetingToFormValues(meeting);
-    expect(values).toMatchObject({ meetingDate: '2026-01-05T09:30', duration: '30', followUpDate: '2026-01-12', notes: 'n', attendees: '' });
+    expect(values).toMatchObject({
+      meetingDate: '2026-01-05T09:30',
+      duration: '30',
+      followUpDate: '2026-01-12',
+      notes: 'n',
+      attendees: '',
+    });
     const body = toUpdateMeetingRequest(values);
-    expect(body).toMatchObject({ meetingDate: meeting.meetingDate, duration: 30, followUpDate: '2026-01-12T00:00:00.000Z', notes: 'n' });
+    expect(body).toMatchObject({
+      meetingDate: meeting.meetingDate,
+      duration: 30,
+      followUpDate: '2026-01-12T00:00:00.000Z',
+      notes: 'n',
+    });
     expect(body).not.toHaveProperty('businessId');
     expect(updateMeetingNoteSchema.safeParse(body).success).toBe(true);
   });
 
   it('parses duration as an integer or null and sends ISO dates the contract accepts', () => {
     const base = { ...EMPTY_MEETING_FORM, title: ' Sync ', meetingDate: '2026-01-05T09:30' };
-    const body = toCreateMeetingRequest({ ...base, duration: '45', followUpDate: '2026-01-12', attendees: ' Ann, Bo ' }, BUSINESS_ID);
-    expect(body).toMatchObject({ title: 'Sync', duration: 45, attendees: 'Ann, Bo', followUpDate: '2026-01-12T00:00:00.000Z', meetingType: 'client', outcome: 'positive' });
+    const body = toCreateMeetingRequest(
+      { ...base, duration: '45', followUpDate: '2026-01-12', attendees: ' Ann, Bo ' },
+      BUSINESS_ID,
+    );
+    expect(body).toMatchObject({
+      title: 'Sync',
+      duration: 45,
+      attendees: 'Ann, Bo',
+      followUpDate: '2026-01-12T00:00:00.000Z',
+      meetingType: 'client',
+      outcome: 'positive',
+    });
     expect(body?.meetingDate).toBe(new Date('2026-01-05T09:30').toISOString());
     expect(createMeetingNoteSchema.safeParse(body).success).toBe(true);
     expect(toCreateMeetingRequest({ ...base, duration: '' }, BUSINESS_ID)?.duration).toBeNull();
@@ -208,7 +333,11 @@ describe('metrics', () => {
   });
 
   it("sums this month's revenue only (the month of the user's today)", () => {
-    const metrics = [aMetric({ date: '2026-01-31', revenue: 50 }), aMetric({ date: '2026-02-01', revenue: 100 }), aMetric({ date: '2026-02-14', revenue: 25.5 })];
+    const metrics = [
+      aMetric({ date: '2026-01-31', revenue: 50 }),
+      aMetric({ date: '2026-02-01', revenue: 100 }),
+      aMetric({ date: '2026-02-14', revenue: 25.5 }),
+    ];
     expect(revenueForMonth(metrics, '2026-02-20')).toBe(125.5);
     expect(revenueForMonth(metrics, '2026-03-01')).toBe(0);
   });
@@ -230,15 +359,25 @@ describe('metrics', () => {
     expect(toRecordMetricRequest({ ...form, revenue: '-1', clients: '1' }, BUSINESS_ID)).toBeNull();
   });
 
-  it('refuses negative and missing figures inline with the server\'s own messages', () => {
+  it("refuses negative and missing figures inline with the server's own messages", () => {
     expect(validateMetricForm({ date: '', revenue: '', clients: '' })).toEqual({
       date: 'Please choose the date these figures are for',
       revenue: 'Please enter the revenue (0 if none)',
       clients: 'Please enter the number of clients (0 if none)',
     });
-    expect(validateMetricForm({ date: '2026-01-09', revenue: '-0.01', clients: '-2' })).toEqual({ date: undefined, revenue: 'Revenue cannot be negative', clients: 'Clients cannot be negative' });
-    expect(validateMetricForm({ date: '2026-01-09', revenue: '0', clients: '2.5' }).clients).toBe('Clients must be a whole number');
-    expect(validateMetricForm({ date: '2026-01-09', revenue: '0', clients: '0' })).toEqual({ date: undefined, revenue: undefined, clients: undefined });
+    expect(validateMetricForm({ date: '2026-01-09', revenue: '-0.01', clients: '-2' })).toEqual({
+      date: undefined,
+      revenue: 'Revenue cannot be negative',
+      clients: 'Clients cannot be negative',
+    });
+    expect(validateMetricForm({ date: '2026-01-09', revenue: '0', clients: '2.5' }).clients).toBe(
+      'Clients must be a whole number',
+    );
+    expect(validateMetricForm({ date: '2026-01-09', revenue: '0', clients: '0' })).toEqual({
+      date: undefined,
+      revenue: undefined,
+      clients: undefined,
+    });
   });
 
   it('edits a recorded date into a PUT body the contract accepts', () => {

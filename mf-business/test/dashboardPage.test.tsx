@@ -10,7 +10,11 @@ import { aBusinessDetail, aMeeting, aMetric, anActionItem, anIdea, BUSINESS_ID, 
 
 // Radix Select measures and captures the pointer; jsdom implements neither.
 beforeAll(() => {
-  Object.assign(Element.prototype, { hasPointerCapture: () => false, releasePointerCapture: () => undefined, scrollIntoView: () => undefined });
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    releasePointerCapture: () => undefined,
+    scrollIntoView: () => undefined,
+  });
 });
 
 interface FakeDashboard {
@@ -32,10 +36,26 @@ function fakeDashboardApi({ actionItems = [], ideas = [], detailStatus = 200 }: 
     };
     if (url === `/api/businesses/${BUSINESS_ID}`) {
       return detailStatus === 200
-        ? fakeResponse(200, aBusinessDetail({ name: 'Sunrise Bakery', color: 'orange', description: 'Bread', stats: { totalRevenue: 12345.5, totalClients: 7, latestMetric: null, meetingCount: 4, actionItemCount: 0, growthIdeaCount: 0 } }))
+        ? fakeResponse(
+            200,
+            aBusinessDetail({
+              name: 'Sunrise Bakery',
+              color: 'orange',
+              description: 'Bread',
+              stats: {
+                totalRevenue: 12345.5,
+                totalClients: 7,
+                latestMetric: null,
+                meetingCount: 4,
+                actionItemCount: 0,
+                growthIdeaCount: 0,
+              },
+            }),
+          )
         : fakeResponse(detailStatus, { message: 'Business not found' });
     }
-    if (url.startsWith('/api/business-metrics?')) return fakeResponse(200, [aMetric({ date: '2020-01-01', revenue: 99 })]);
+    if (url.startsWith('/api/business-metrics?'))
+      return fakeResponse(200, [aMetric({ date: '2020-01-01', revenue: 99 })]);
     if (url.startsWith('/api/meeting-notes?')) {
       return fakeResponse(200, [
         aMeeting({ id: '1', title: 'Newest', outcome: 'negative' }),
@@ -46,7 +66,8 @@ function fakeDashboardApi({ actionItems = [], ideas = [], detailStatus = 200 }: 
     }
     if (url.startsWith('/api/action-items?')) return fakeResponse(200, items.actionItems);
     if (url.startsWith('/api/growth-ideas?')) return fakeResponse(200, items.ideas);
-    if (url === `/api/social-accounts?businessId=${BUSINESS_ID}`) return fakeResponse(200, [{ id: 's1' }, { id: 's2' }]);
+    if (url === `/api/social-accounts?businessId=${BUSINESS_ID}`)
+      return fakeResponse(200, [{ id: 's1' }, { id: 's2' }]);
     if (method === 'PUT' && url.startsWith('/api/action-items/')) return put(items.actionItems, '/api/action-items/');
     if (method === 'PUT' && url.startsWith('/api/growth-ideas/')) return put(items.ideas, '/api/growth-ideas/');
     return fakeResponse(404, { message: 'Not found' });
@@ -94,11 +115,11 @@ describe('/business/:id', () => {
     fakeDashboardApi();
     renderDashboard();
     const recent = await screen.findByRole('list', { name: 'Latest meetings' });
-    expect(within(recent).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Newest'),
-      expect.stringContaining('Second'),
-      expect.stringContaining('Third'),
-    ]);
+    expect(
+      within(recent)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Newest'), expect.stringContaining('Second'), expect.stringContaining('Third')]);
     expect(within(recent).getByText('Challenging')).toBeInTheDocument();
     expect(within(recent).getByText('Needs Follow-up')).toBeInTheDocument();
     expect(screen.getByTestId('month-revenue')).toHaveTextContent('$0.00');
@@ -109,15 +130,18 @@ describe('/business/:id', () => {
     ['Log Meeting', 'New Meeting', 'Title'],
     ['Add Action', 'New Action Item', 'Title'],
     ['New Idea', 'New Growth Idea', 'Title'],
-  ])('the quick action %s opens its form right here, focused on its first field', async (action, dialogName, firstField) => {
-    fakeDashboardApi();
-    renderDashboard();
-    await userEvent.click(await screen.findByRole('button', { name: action }));
-    const dialog = await screen.findByRole('dialog', { name: dialogName });
-    await waitFor(() => expect(within(dialog).getByLabelText(labelled(firstField))).toHaveFocus());
-    // Still on the overview (hidden from assistive tech while the dialog is open).
-    expect(screen.getByRole('tab', { name: 'Overview', hidden: true })).toHaveAttribute('aria-selected', 'true');
-  });
+  ])(
+    'the quick action %s opens its form right here, focused on its first field',
+    async (action, dialogName, firstField) => {
+      fakeDashboardApi();
+      renderDashboard();
+      await userEvent.click(await screen.findByRole('button', { name: action }));
+      const dialog = await screen.findByRole('dialog', { name: dialogName });
+      await waitFor(() => expect(within(dialog).getByLabelText(labelled(firstField))).toHaveFocus());
+      // Still on the overview (hidden from assistive tech while the dialog is open).
+      expect(screen.getByRole('tab', { name: 'Overview', hidden: true })).toHaveAttribute('aria-selected', 'true');
+    },
+  );
 
   it('shows no figure twice: the header has the totals, the overview only this month', async () => {
     fakeDashboardApi();
@@ -139,7 +163,10 @@ describe('/business/:id', () => {
 
   it('actions: grouped under readable headings; the checkbox PUTs completed with completedAt, then todo', async () => {
     const fetchMock = fakeDashboardApi({
-      actionItems: [anActionItem({ id: 'a1', title: 'Call the bank' }), anActionItem({ id: 'a2', title: 'Hire a baker', status: 'in-progress' })],
+      actionItems: [
+        anActionItem({ id: 'a1', title: 'Call the bank' }),
+        anActionItem({ id: 'a2', title: 'Hire a baker', status: 'in-progress' }),
+      ],
     });
     renderDashboard('actions');
     const todo = await screen.findByRole('list', { name: 'To Do' });
@@ -163,7 +190,13 @@ describe('/business/:id', () => {
   it('ideas: three groups with impact and effort labels; the dropdown moves an idea to Implemented', async () => {
     const fetchMock = fakeDashboardApi({
       ideas: [
-        anIdea({ id: 'g1', title: 'Referrals', priority: 'urgent', implementationEffort: 'low', potentialRevenue: 5000 }),
+        anIdea({
+          id: 'g1',
+          title: 'Referrals',
+          priority: 'urgent',
+          implementationEffort: 'low',
+          potentialRevenue: 5000,
+        }),
         anIdea({ id: 'g2', title: 'Catering', status: 'paused', priority: 'low', implementationEffort: 'high' }),
       ],
     });
@@ -188,7 +221,11 @@ describe('/business/:id', () => {
 
   it("social: mf-social's Social Growth for this business, loaded through the shell's federation loader", async () => {
     fakeDashboardApi();
-    const load = jest.fn().mockResolvedValue({ default: ({ businessId }: { businessId: string }) => <section aria-label="Social Growth">for {businessId}</section> });
+    const load = jest.fn().mockResolvedValue({
+      default: ({ businessId }: { businessId: string }) => (
+        <section aria-label="Social Growth">for {businessId}</section>
+      ),
+    });
     provideRemoteLoader(load);
     renderDashboard('social');
     expect(await screen.findByRole('region', { name: 'Social Growth' })).toHaveTextContent(`for ${BUSINESS_ID}`);

@@ -1,4 +1,12 @@
-import type { ActionItem, Business, BusinessDetail, BusinessMetric, ContentPlan, GrowthIdea, MeetingNote } from '@fj/contracts';
+import type {
+  ActionItem,
+  Business,
+  BusinessDetail,
+  BusinessMetric,
+  ContentPlan,
+  GrowthIdea,
+  MeetingNote,
+} from '@fj/contracts';
 
 export const BUSINESS_ID = '11111111-1111-4111-8111-111111111111';
 
@@ -14,7 +22,14 @@ export const aBusiness = (overrides: Partial<Business> = {}): Business => ({
 
 export const aBusinessDetail = (overrides: Partial<BusinessDetail> = {}): BusinessDetail => ({
   ...aBusiness(),
-  stats: { totalRevenue: 0, totalClients: 0, latestMetric: null, meetingCount: 0, actionItemCount: 0, growthIdeaCount: 0 },
+  stats: {
+    totalRevenue: 0,
+    totalClients: 0,
+    latestMetric: null,
+    meetingCount: 0,
+    actionItemCount: 0,
+    growthIdeaCount: 0,
+  },
   ...overrides,
 });
 

@@ -10,7 +10,14 @@ import {
   type MeetingAgendaTemplate,
   type UserActionItem,
 } from '@fj/contracts';
-import { emptyTemplateForm, newAgendaItem, plannedMinutes, templateToFormValues, toCreateTemplateRequest, validateTemplateForm } from '../src/features/meeting-notes/model/agendaTemplateForm';
+import {
+  emptyTemplateForm,
+  newAgendaItem,
+  plannedMinutes,
+  templateToFormValues,
+  toCreateTemplateRequest,
+  validateTemplateForm,
+} from '../src/features/meeting-notes/model/agendaTemplateForm';
 import {
   durationMinutes,
   emptyPersonalMeetingForm,
@@ -22,19 +29,42 @@ import {
   validatePersonalMeetingForm,
   withTemplate,
 } from '../src/features/meeting-notes/model/personalMeetingForm';
-import { firstFew, isOpen, toUserActionItemRequest, USER_ACTION_ITEM_STATUS_LABELS, EMPTY_USER_ACTION_ITEM_FORM } from '../src/features/meeting-notes/model/userActionItems';
+import {
+  firstFew,
+  isOpen,
+  toUserActionItemRequest,
+  USER_ACTION_ITEM_STATUS_LABELS,
+  EMPTY_USER_ACTION_ITEM_FORM,
+} from '../src/features/meeting-notes/model/userActionItems';
 import { aMeeting } from './fixtures';
 
 const STANDUP: MeetingAgendaTemplate = {
-  id: 't1', businessId: null, name: 'Weekly Team Standup', description: null, templateType: 'team', defaultDuration: 30, isPublic: false, createdAt: '2026-01-05T10:00:00.000Z',
-  agendaItems: [{ title: 'Wins', timeAllocation: 5 }, { title: 'Blockers', timeAllocation: 15 }, { title: 'Priorities', timeAllocation: 5 }, { title: 'Owners', timeAllocation: 5 }],
+  id: 't1',
+  businessId: null,
+  name: 'Weekly Team Standup',
+  description: null,
+  templateType: 'team',
+  defaultDuration: 30,
+  isPublic: false,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  agendaItems: [
+    { title: 'Wins', timeAllocation: 5 },
+    { title: 'Blockers', timeAllocation: 15 },
+    { title: 'Priorities', timeAllocation: 5 },
+    { title: 'Owners', timeAllocation: 5 },
+  ],
 };
 
 describe('personal meeting form', () => {
   it("offers the contract's personal types and outcomes, with the form's defaults: team, neutral, 60 minutes", () => {
     expect([...PERSONAL_MEETING_TYPE_CHOICES]).toEqual([...PERSONAL_MEETING_TYPES]);
     expect([...PERSONAL_MEETING_OUTCOME_CHOICES]).toEqual([...PERSONAL_MEETING_OUTCOMES]);
-    expect(emptyPersonalMeetingForm()).toMatchObject({ meetingType: 'team', outcome: 'neutral', duration: '60', businessId: '' });
+    expect(emptyPersonalMeetingForm()).toMatchObject({
+      meetingType: 'team',
+      outcome: 'neutral',
+      duration: '60',
+      businessId: '',
+    });
     expect(emptyPersonalMeetingForm('b1').businessId).toBe('b1');
   });
 
@@ -45,21 +75,51 @@ describe('personal meeting form', () => {
   });
 
   it('requires a title and a date; a negative duration is refused inline', () => {
-    expect(validatePersonalMeetingForm(emptyPersonalMeetingForm())).toEqual({ title: 'Please enter a meeting title', meetingDate: 'Please choose the date and time of the meeting', duration: undefined });
-    expect(validatePersonalMeetingForm({ ...emptyPersonalMeetingForm(), title: 'x', meetingDate: '2026-03-02T14:00', duration: '-5' }).duration).toBe('Duration cannot be negative');
+    expect(validatePersonalMeetingForm(emptyPersonalMeetingForm())).toEqual({
+      title: 'Please enter a meeting title',
+      meetingDate: 'Please choose the date and time of the meeting',
+      duration: undefined,
+    });
+    expect(
+      validatePersonalMeetingForm({
+        ...emptyPersonalMeetingForm(),
+        title: 'x',
+        meetingDate: '2026-03-02T14:00',
+        duration: '-5',
+      }).duration,
+    ).toBe('Duration cannot be negative');
   });
 
   it('a template fills title, duration, type and the agenda as notes', () => {
-    const values = withTemplate({ ...emptyPersonalMeetingForm(), attendees: 'Ann' }, { ...STANDUP, templateType: 'investor' });
+    const values = withTemplate(
+      { ...emptyPersonalMeetingForm(), attendees: 'Ann' },
+      { ...STANDUP, templateType: 'investor' },
+    );
     expect(values).toMatchObject({
-      title: 'Weekly Team Standup', duration: '30', meetingType: 'investor', attendees: 'Ann',
+      title: 'Weekly Team Standup',
+      duration: '30',
+      meetingType: 'investor',
+      attendees: 'Ann',
       notes: 'Wins (5 min)\nBlockers (15 min)\nPriorities (5 min)\nOwners (5 min)',
     });
   });
 
   it('sends what the one meeting contract accepts: null business when personal, the 60-minute fallback', () => {
-    const body = toCreatePersonalMeetingRequest({ ...emptyPersonalMeetingForm(), title: ' Sync ', meetingDate: '2026-03-02T14:00', duration: 'soon', followUpDate: '2026-03-09' });
-    expect(body).toMatchObject({ title: 'Sync', duration: 60, meetingType: 'team', outcome: 'neutral', businessId: null, followUpDate: '2026-03-09T00:00:00.000Z' });
+    const body = toCreatePersonalMeetingRequest({
+      ...emptyPersonalMeetingForm(),
+      title: ' Sync ',
+      meetingDate: '2026-03-02T14:00',
+      duration: 'soon',
+      followUpDate: '2026-03-09',
+    });
+    expect(body).toMatchObject({
+      title: 'Sync',
+      duration: 60,
+      meetingType: 'team',
+      outcome: 'neutral',
+      businessId: null,
+      followUpDate: '2026-03-09T00:00:00.000Z',
+    });
     expect(createMeetingNoteSchema.safeParse(body).success).toBe(true);
     expect(toCreatePersonalMeetingRequest(emptyPersonalMeetingForm())).toBeNull();
   });
@@ -74,18 +134,41 @@ describe('personal meeting form', () => {
 
 describe('agenda template form', () => {
   it('says when the agenda does not fit the meeting, or an item lacks a title or minutes', () => {
-    const values = { ...emptyTemplateForm(), name: 'Review', defaultDuration: '20', items: [newAgendaItem('Prices', '15'), newAgendaItem('Delivery', '10')] };
+    const values = {
+      ...emptyTemplateForm(),
+      name: 'Review',
+      defaultDuration: '20',
+      items: [newAgendaItem('Prices', '15'), newAgendaItem('Delivery', '10')],
+    };
     expect(plannedMinutes(values.items)).toBe(25);
-    expect(validateTemplateForm(values).items).toBe('The agenda takes 25 minutes, more than the 20-minute meeting. Shorten an item or lengthen the meeting.');
-    expect(validateTemplateForm({ ...values, defaultDuration: '25' })).toEqual({ name: undefined, defaultDuration: undefined, items: undefined });
-    expect(validateTemplateForm({ ...values, items: [newAgendaItem('', '5')] }).items).toBe('Item 1: Please enter a title for each agenda item');
-    expect(validateTemplateForm({ ...values, items: [newAgendaItem('A', '5'), newAgendaItem('B', '1.5')] }).items).toBe('Item 2: give it at least 1 whole minute');
-    expect(validateTemplateForm({ ...emptyTemplateForm(), defaultDuration: '0' })).toMatchObject({ name: 'Please enter a name for the template', defaultDuration: expect.any(String) });
+    expect(validateTemplateForm(values).items).toBe(
+      'The agenda takes 25 minutes, more than the 20-minute meeting. Shorten an item or lengthen the meeting.',
+    );
+    expect(validateTemplateForm({ ...values, defaultDuration: '25' })).toEqual({
+      name: undefined,
+      defaultDuration: undefined,
+      items: undefined,
+    });
+    expect(validateTemplateForm({ ...values, items: [newAgendaItem('', '5')] }).items).toBe(
+      'Item 1: Please enter a title for each agenda item',
+    );
+    expect(validateTemplateForm({ ...values, items: [newAgendaItem('A', '5'), newAgendaItem('B', '1.5')] }).items).toBe(
+      'Item 2: give it at least 1 whole minute',
+    );
+    expect(validateTemplateForm({ ...emptyTemplateForm(), defaultDuration: '0' })).toMatchObject({
+      name: 'Please enter a name for the template',
+      defaultDuration: expect.any(String),
+    });
   });
 
   it('edits an existing template and sends what the contract accepts (private, with the business)', () => {
     const values = templateToFormValues(STANDUP);
-    expect(values.items.map((i) => [i.title, i.minutes])).toEqual([['Wins', '5'], ['Blockers', '15'], ['Priorities', '5'], ['Owners', '5']]);
+    expect(values.items.map((i) => [i.title, i.minutes])).toEqual([
+      ['Wins', '5'],
+      ['Blockers', '15'],
+      ['Priorities', '5'],
+      ['Owners', '5'],
+    ]);
     const body = toCreateTemplateRequest(values, 'b1');
     expect(body).toMatchObject({ name: 'Weekly Team Standup', defaultDuration: 30, isPublic: false, businessId: 'b1' });
     expect(createMeetingAgendaTemplateSchema.safeParse(body).success).toBe(true);
@@ -94,7 +177,15 @@ describe('agenda template form', () => {
 
 describe('personal action items', () => {
   const item = (status: UserActionItem['status']): UserActionItem => ({
-    id: status, title: status, description: null, priority: 'medium', status, dueDate: null, completedAt: null, createdAt: '2026-01-05T10:00:00.000Z', isOverdue: false,
+    id: status,
+    title: status,
+    description: null,
+    priority: 'medium',
+    status,
+    dueDate: null,
+    completedAt: null,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    isOverdue: false,
   });
 
   it('names every status of the contract; open = pending or in progress', () => {
@@ -108,8 +199,18 @@ describe('personal action items', () => {
   });
 
   it('sends what create and update accept (a blank description and due date as null)', () => {
-    const body = toUserActionItemRequest({ ...EMPTY_USER_ACTION_ITEM_FORM, title: ' Call the bank ', description: ' ' });
-    expect(body).toEqual({ title: 'Call the bank', description: null, priority: 'medium', dueDate: null, status: 'pending' });
+    const body = toUserActionItemRequest({
+      ...EMPTY_USER_ACTION_ITEM_FORM,
+      title: ' Call the bank ',
+      description: ' ',
+    });
+    expect(body).toEqual({
+      title: 'Call the bank',
+      description: null,
+      priority: 'medium',
+      dueDate: null,
+      status: 'pending',
+    });
     expect(createUserActionItemSchema.safeParse(body).success).toBe(true);
     expect(updateUserActionItemSchema.safeParse(body).success).toBe(true);
   });

@@ -8,21 +8,46 @@ import { MeetingNotesPage } from '../src/features/meeting-notes/components/Meeti
 import { aBusiness, aMeeting, BUSINESS_ID, labelled, sentBody } from './fixtures';
 
 const anItem = (title: string, overrides: Partial<UserActionItem> = {}): UserActionItem => ({
-  id: title, title, description: null, priority: 'medium', status: 'pending', dueDate: null, completedAt: null,
-  createdAt: '2026-01-05T10:00:00.000Z', isOverdue: false, ...overrides,
+  id: title,
+  title,
+  description: null,
+  priority: 'medium',
+  status: 'pending',
+  dueDate: null,
+  completedAt: null,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  isOverdue: false,
+  ...overrides,
 });
 
 const STANDUP: MeetingAgendaTemplate = {
-  id: 't1', businessId: null, name: 'Weekly Team Standup', description: 'Weekly sync', templateType: 'team', defaultDuration: 30, isPublic: false,
+  id: 't1',
+  businessId: null,
+  name: 'Weekly Team Standup',
+  description: 'Weekly sync',
+  templateType: 'team',
+  defaultDuration: 30,
+  isPublic: false,
   createdAt: '2026-01-05T10:00:00.000Z',
-  agendaItems: [{ title: 'Wins', timeAllocation: 5 }, { title: 'Blockers', timeAllocation: 15 }, { title: 'Priorities', timeAllocation: 5 }, { title: 'Owners', timeAllocation: 5 }],
+  agendaItems: [
+    { title: 'Wins', timeAllocation: 5 },
+    { title: 'Blockers', timeAllocation: 15 },
+    { title: 'Priorities', timeAllocation: 5 },
+    { title: 'Owners', timeAllocation: 5 },
+  ],
 };
 
-function fakeApi({ businesses = [], items = [], meetings = [], postStatus = 201 }: { businesses?: Business[]; items?: UserActionItem[]; meetings?: MeetingNote[]; postStatus?: number } = {}) {
+function fakeApi({
+  businesses = [],
+  items = [],
+  meetings = [],
+  postStatus = 201,
+}: { businesses?: Business[]; items?: UserActionItem[]; meetings?: MeetingNote[]; postStatus?: number } = {}) {
   return mockFetch((url, init) => {
     const method = init?.method ?? 'GET';
     if (method === 'POST') {
-      if (postStatus !== 201) return fakeResponse(postStatus, { message: 'meetingDate: Use a date between the years 0001 and 9999' });
+      if (postStatus !== 201)
+        return fakeResponse(postStatus, { message: 'meetingDate: Use a date between the years 0001 and 9999' });
       return fakeResponse(201, { id: 'new', ...jsonBody(init) });
     }
     if (method === 'PUT') return fakeResponse(200, {});
@@ -30,14 +55,22 @@ function fakeApi({ businesses = [], items = [], meetings = [], postStatus = 201 
     if (url === '/api/user-action-items') return fakeResponse(200, items);
     if (url.startsWith('/api/meeting-agenda-templates')) return fakeResponse(200, [STANDUP]);
     if (url === '/api/meeting-notes') return fakeResponse(200, meetings);
-    if (url.startsWith('/api/meeting-notes?')) return fakeResponse(200, meetings.filter((m) => url.endsWith(m.businessId ?? 'none')));
+    if (url.startsWith('/api/meeting-notes?'))
+      return fakeResponse(
+        200,
+        meetings.filter((m) => url.endsWith(m.businessId ?? 'none')),
+      );
     return fakeResponse(404, { message: 'Not found' });
   });
 }
 
 // Radix Select measures and scrolls its menu; jsdom has neither.
 beforeAll(() => {
-  Object.assign(Element.prototype, { hasPointerCapture: () => false, releasePointerCapture: () => undefined, scrollIntoView: () => undefined });
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    releasePointerCapture: () => undefined,
+    scrollIntoView: () => undefined,
+  });
 });
 
 describe('/meeting-notes', () => {
@@ -51,7 +84,10 @@ describe('/meeting-notes', () => {
     expect(screen.queryByRole('combobox', { name: 'Show meetings for' })).not.toBeInTheDocument();
     unmount();
 
-    const fetchMock = fakeApi({ businesses: [aBusiness()], meetings: [aMeeting(), aMeeting({ id: 'p1', businessId: null, title: 'Personal chat' })] });
+    const fetchMock = fakeApi({
+      businesses: [aBusiness()],
+      meetings: [aMeeting(), aMeeting({ id: 'p1', businessId: null, title: 'Personal chat' })],
+    });
     renderPage(<MeetingNotesPage />);
     expect(await screen.findByRole('article', { name: 'Personal chat' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('combobox', { name: 'Show meetings for' }));
@@ -74,9 +110,17 @@ describe('/meeting-notes', () => {
     });
     renderPage(<MeetingNotesPage />);
     const yours = await screen.findByRole('region', { name: /^Your Action Items/ });
-    expect(within(yours).getAllByRole('listitem').map((li) => li.querySelector('.fjm-item__title')?.textContent)).toEqual(['Overdue call', 'Two', 'Three']);
+    expect(
+      within(yours)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.fjm-item__title')?.textContent),
+    ).toEqual(['Overdue call', 'Two', 'Three']);
     const overdue = screen.getByRole('region', { name: /^Overdue Items/ });
-    expect(within(overdue).getAllByRole('listitem').map((li) => li.querySelector('.fjm-item__title')?.textContent)).toEqual(['Overdue call', 'Blocked one']);
+    expect(
+      within(overdue)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.fjm-item__title')?.textContent),
+    ).toEqual(['Overdue call', 'Blocked one']);
     await userEvent.click(within(yours).getByRole('button', { name: /^\+1 more/ }));
     const all = await screen.findByRole('dialog', { name: 'All Action Items' });
     expect(within(all).getByRole('region', { name: 'Open (4)' })).toBeInTheDocument();
@@ -113,7 +157,13 @@ describe('/meeting-notes', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Create Meeting' }));
     expect(await screen.findByText('Meeting note created successfully')).toBeInTheDocument();
     // Method and path the right way round: POST /api/meeting-notes (decision 1102).
-    expect(sentBody(fetchMock, 'POST', '/api/meeting-notes')).toMatchObject({ title: 'Sync', duration: 60, meetingType: 'team', outcome: 'neutral', businessId: null });
+    expect(sentBody(fetchMock, 'POST', '/api/meeting-notes')).toMatchObject({
+      title: 'Sync',
+      duration: 60,
+      meetingType: 'team',
+      outcome: 'neutral',
+      businessId: null,
+    });
   });
 
   it("a failed create says 'Error' with the server's message", async () => {
@@ -140,26 +190,39 @@ describe('/meeting-notes', () => {
     const form = await screen.findByRole('dialog', { name: 'Create New Meeting' });
     expect(within(form).getByLabelText(labelled('Title'))).toHaveValue('Weekly Team Standup');
     expect(within(form).getByLabelText(labelled('Duration (min)'))).toHaveValue(30);
-    expect(within(form).getByLabelText(labelled('Notes'))).toHaveValue('Wins (5 min)\nBlockers (15 min)\nPriorities (5 min)\nOwners (5 min)');
+    expect(within(form).getByLabelText(labelled('Notes'))).toHaveValue(
+      'Wins (5 min)\nBlockers (15 min)\nPriorities (5 min)\nOwners (5 min)',
+    );
   });
 
   it('creating a template: the agenda must fit; then the success toast', async () => {
     const fetchMock = fakeApi();
     renderPage(<MeetingNotesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Templates' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Meeting Templates' })).getByRole('button', { name: 'New Template' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Meeting Templates' })).getByRole('button', {
+        name: 'New Template',
+      }),
+    );
     const form = await screen.findByRole('dialog', { name: 'New Template' });
     await userEvent.type(within(form).getByLabelText(labelled('Name')), 'Board call');
     await userEvent.type(within(form).getByLabelText('Agenda item 1'), 'Numbers');
     await userEvent.type(within(form).getByLabelText('Minutes for agenda item 1'), '45');
     await userEvent.click(within(form).getByRole('button', { name: 'Create Template' }));
-    expect(await within(form).findByText(/The agenda takes 45 minutes, more than the 30-minute meeting/)).toBeInTheDocument();
+    expect(
+      await within(form).findByText(/The agenda takes 45 minutes, more than the 30-minute meeting/),
+    ).toBeInTheDocument();
     await userEvent.clear(within(form).getByLabelText('Minutes for agenda item 1'));
     await userEvent.type(within(form).getByLabelText('Minutes for agenda item 1'), '30');
     await userEvent.click(within(form).getByRole('button', { name: 'Create Template' }));
     expect(await screen.findByText('Meeting template created successfully')).toBeInTheDocument();
     expect(sentBody(fetchMock, 'POST', '/api/meeting-agenda-templates')).toEqual({
-      name: 'Board call', templateType: 'team', defaultDuration: 30, agendaItems: [{ title: 'Numbers', timeAllocation: 30 }], isPublic: false, businessId: null,
+      name: 'Board call',
+      templateType: 'team',
+      defaultDuration: 30,
+      agendaItems: [{ title: 'Numbers', timeAllocation: 30 }],
+      isPublic: false,
+      businessId: null,
     });
   });
 });

@@ -8,8 +8,15 @@ import { NotesPage } from '../src/features/notes/components/NotesPage';
 import { labelled, sentBody } from './fixtures';
 
 const aNote = (overrides: Partial<Note> = {}): Note => ({
-  id: 'n1', title: 'Pricing ideas', content: 'Tiers\nAnnual plan', category: 'idea', tags: ['pricing'], isPinned: false,
-  createdAt: '2026-01-05T10:00:00.000Z', updatedAt: '2026-01-05T10:00:00.000Z', ...overrides,
+  id: 'n1',
+  title: 'Pricing ideas',
+  content: 'Tiers\nAnnual plan',
+  category: 'idea',
+  tags: ['pricing'],
+  isPinned: false,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
+  ...overrides,
 });
 
 /**
@@ -31,19 +38,27 @@ function fakeNotesApi(initial: Note[] = [], failWith?: number) {
     const id = pathname.split('/')[3];
     if (method === 'PUT') {
       notes = notes.map((n) => (n.id === id ? { ...n, ...jsonBody(init) } : n));
-      return fakeResponse(200, notes.find((n) => n.id === id));
+      return fakeResponse(
+        200,
+        notes.find((n) => n.id === id),
+      );
     }
     if (method === 'DELETE') {
       notes = notes.filter((n) => n.id !== id);
       return fakeResponse(204);
     }
     const q = searchParams.get('q')?.toLowerCase();
-    return fakeResponse(200, { notes: q ? notes.filter((n) => `${n.title} ${n.content}`.toLowerCase().includes(q)) : notes, nextCursor: null });
+    return fakeResponse(200, {
+      notes: q ? notes.filter((n) => `${n.title} ${n.content}`.toLowerCase().includes(q)) : notes,
+      nextCursor: null,
+    });
   });
 }
 
 const noteGets = (fetchMock: jest.Mock): string[] =>
-  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === 'GET' && String(url).startsWith('/api/notes?')).map(([url]) => String(url));
+  fetchMock.mock.calls
+    .filter(([url, init]) => (init?.method ?? 'GET') === 'GET' && String(url).startsWith('/api/notes?'))
+    .map(([url]) => String(url));
 
 describe('/notes', () => {
   afterEach(() => act(() => dismissToast()));
@@ -94,7 +109,13 @@ describe('/notes', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Tags' }), 'Launch,Q3{enter}');
     await userEvent.click(within(form).getByRole('button', { name: 'Create Note' }));
     expect(await screen.findByText('Note Created')).toBeInTheDocument();
-    expect(sentBody(fetchMock, 'POST', '/api/notes')).toEqual({ title: 'Launch plan', content: 'Step one\nStep two', category: 'general', tags: ['launch', 'q3'], isPinned: false });
+    expect(sentBody(fetchMock, 'POST', '/api/notes')).toEqual({
+      title: 'Launch plan',
+      content: 'Step one\nStep two',
+      category: 'general',
+      tags: ['launch', 'q3'],
+      isPinned: false,
+    });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'New Note' })).not.toBeInTheDocument());
     expect(await screen.findByRole('article', { name: 'Launch plan' })).toBeInTheDocument();
   });
@@ -104,24 +125,34 @@ describe('/notes', () => {
     renderPage(<NotesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'New Note' }));
     expect(screen.getByRole('region', { name: 'New Note' })).toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('article', { name: 'Pricing ideas' })).getByRole('button', { name: 'Pricing ideas' }));
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Pricing ideas' })).getByRole('button', { name: 'Pricing ideas' }),
+    );
     expect(screen.queryByRole('region', { name: 'New Note' })).not.toBeInTheDocument();
     const form = screen.getByRole('region', { name: 'Edit Note' });
     await userEvent.clear(within(form).getByLabelText(labelled('Title')));
     await userEvent.type(within(form).getByLabelText(labelled('Title')), 'Pricing v2');
     await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Note Updated')).toBeInTheDocument();
-    expect(sentBody(fetchMock, 'PUT', '/api/notes/n1')).toMatchObject({ title: 'Pricing v2', content: 'Tiers\nAnnual plan', tags: ['pricing'] });
+    expect(sentBody(fetchMock, 'PUT', '/api/notes/n1')).toMatchObject({
+      title: 'Pricing v2',
+      content: 'Tiers\nAnnual plan',
+      tags: ['pricing'],
+    });
   });
 
   it('pins with one tap (no toast), and filters by a tag chip', async () => {
     const fetchMock = fakeNotesApi([aNote()]);
     renderPage(<NotesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Pin Pricing ideas' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pin Pricing ideas' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Pin Pricing ideas' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(sentBody(fetchMock, 'PUT', '/api/notes/n1')).toEqual({ isPinned: true });
     expect(screen.queryByText('Note Updated')).not.toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('group', { name: 'Tags' })).getByRole('button', { name: '#pricing' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Tags' })).getByRole('button', { name: '#pricing' }),
+    );
     await waitFor(() => expect(noteGets(fetchMock)).toContain('/api/notes?tag=pricing'));
   });
 

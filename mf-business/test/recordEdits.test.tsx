@@ -14,7 +14,12 @@ import { aBusinessDetail, aMeeting, aMetric, anActionItem, anIdea, BUSINESS_ID, 
 
 beforeAll(() => {
   // Radix Select and Toast capture the pointer; jsdom implements no pointer capture or scrolling into view.
-  Object.assign(Element.prototype, { hasPointerCapture: () => false, setPointerCapture: () => undefined, releasePointerCapture: () => undefined, scrollIntoView: () => undefined });
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    setPointerCapture: () => undefined,
+    releasePointerCapture: () => undefined,
+    scrollIntoView: () => undefined,
+  });
 });
 
 interface Lists {
@@ -61,7 +66,8 @@ function renderDashboard(tab: string) {
   );
 }
 
-const calls = (fetchMock: jest.Mock, method: string) => fetchMock.mock.calls.filter(([, init]) => init?.method === method).map(([url]) => url);
+const calls = (fetchMock: jest.Mock, method: string) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === method).map(([url]) => url);
 
 describe('records open, edit and delete', () => {
   afterEach(() => {
@@ -87,11 +93,17 @@ describe('records open, edit and delete', () => {
     await userEvent.click(within(edit).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Meeting Updated')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Pitch to Acme' })).toBeInTheDocument();
-    expect(sentBody(fetchMock, 'PUT', '/api/meeting-notes/m1')).toMatchObject({ title: 'Pitch to Acme', duration: 30, notes: 'Went well' });
+    expect(sentBody(fetchMock, 'PUT', '/api/meeting-notes/m1')).toMatchObject({
+      title: 'Pitch to Acme',
+      duration: 30,
+      notes: 'Went well',
+    });
   });
 
   it('deleting a meeting hides it with Undo; Undo brings it back and nothing is deleted; otherwise it is deleted when the toast closes', async () => {
-    const fetchMock = fakeApi({ meetings: [aMeeting({ id: 'm1', title: 'Pitch' }), aMeeting({ id: 'm2', title: 'Review' })] });
+    const fetchMock = fakeApi({
+      meetings: [aMeeting({ id: 'm1', title: 'Pitch' }), aMeeting({ id: 'm2', title: 'Review' })],
+    });
     renderDashboard('meetings');
     await userEvent.click(await screen.findByRole('button', { name: 'Pitch' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete meeting' }));
@@ -122,11 +134,15 @@ describe('records open, edit and delete', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('list', { name: 'To Do' })).toHaveTextContent('Call the bank');
     expect(calls(fetchMock, 'PUT')).toEqual(['/api/action-items/a1', '/api/action-items/a1']);
-    expect(JSON.parse(String(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')[1][1].body))).toEqual({ status: 'todo' });
+    expect(JSON.parse(String(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')[1][1].body))).toEqual({
+      status: 'todo',
+    });
   });
 
   it('an action item overdue in the user’s time zone says so; it opens with Edit (every field) and Delete', async () => {
-    const fetchMock = fakeApi({ actionItems: [anActionItem({ id: 'a1', title: 'File taxes', dueDate: '2020-01-31', priority: 'high' })] });
+    const fetchMock = fakeApi({
+      actionItems: [anActionItem({ id: 'a1', title: 'File taxes', dueDate: '2020-01-31', priority: 'high' })],
+    });
     renderDashboard('actions');
     const todo = await screen.findByRole('list', { name: 'To Do' });
     expect(within(todo).getByText('Overdue')).toBeInTheDocument();
@@ -153,7 +169,9 @@ describe('records open, edit and delete', () => {
     const fetchMock = fakeApi({ ideas: [anIdea({ id: 'g1', title: 'Referrals', potentialRevenue: 500 })] });
     renderDashboard('ideas');
     await userEvent.click(await screen.findByRole('button', { name: 'Referrals' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Referrals' })).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Referrals' })).getByRole('button', { name: 'Edit' }),
+    );
     const edit = screen.getByRole('dialog', { name: 'Edit Growth Idea' });
     const revenue = within(edit).getByLabelText(labelled('Potential revenue'));
     await userEvent.clear(revenue);
@@ -165,22 +183,41 @@ describe('records open, edit and delete', () => {
     await userEvent.type(revenue, '750');
     await userEvent.click(within(edit).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Growth Idea Updated')).toBeInTheDocument();
-    expect(sentBody(fetchMock, 'PUT', '/api/growth-ideas/g1')).toMatchObject({ status: 'brainstorming', title: 'Referrals', potentialRevenue: 750 });
+    expect(sentBody(fetchMock, 'PUT', '/api/growth-ideas/g1')).toMatchObject({
+      status: 'brainstorming',
+      title: 'Referrals',
+      potentialRevenue: 750,
+    });
   });
 
   it('recorded figures are listed newest first; one opens to be corrected or deleted', async () => {
-    const fetchMock = fakeApi({ metrics: [aMetric({ id: 'x1', date: '2026-01-05', revenue: 100, clients: 2 }), aMetric({ id: 'x2', date: '2026-01-09', revenue: 250, clients: 3 })] });
+    const fetchMock = fakeApi({
+      metrics: [
+        aMetric({ id: 'x1', date: '2026-01-05', revenue: 100, clients: 2 }),
+        aMetric({ id: 'x2', date: '2026-01-09', revenue: 250, clients: 3 }),
+      ],
+    });
     renderDashboard('overview');
     const records = await screen.findByRole('list', { name: 'Recorded figures' });
-    expect(within(records).getAllByRole('button').map((b) => b.textContent)).toEqual(['Jan 9, 2026$250.00 · 3 clients', 'Jan 5, 2026$100.00 · 2 clients']);
+    expect(
+      within(records)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Jan 9, 2026$250.00 · 3 clients', 'Jan 5, 2026$100.00 · 2 clients']);
     await userEvent.click(within(records).getByRole('button', { name: /Jan 5, 2026/ }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Figures for Jan 5, 2026' })).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Figures for Jan 5, 2026' })).getByRole('button', { name: 'Edit' }),
+    );
     const edit = screen.getByRole('dialog', { name: 'Edit figures for Jan 5, 2026' });
     await userEvent.clear(within(edit).getByLabelText(labelled('Clients')));
     await userEvent.type(within(edit).getByLabelText(labelled('Clients')), '4');
     await userEvent.click(within(edit).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Figures Updated')).toBeInTheDocument();
-    expect(sentBody(fetchMock, 'PUT', '/api/business-metrics/x1')).toEqual({ date: '2026-01-05', revenue: 100, clients: 4 });
+    expect(sentBody(fetchMock, 'PUT', '/api/business-metrics/x1')).toEqual({
+      date: '2026-01-05',
+      revenue: 100,
+      clients: 4,
+    });
 
     await userEvent.click(within(records).getByRole('button', { name: /Jan 9, 2026/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete figures' }));
@@ -193,9 +230,13 @@ describe('records open, edit and delete', () => {
     const fetchMock = fakeApi();
     const { navigate } = renderDashboard('overview');
     await userEvent.click(await screen.findByRole('button', { name: 'Manage Sunrise Bakery' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Sunrise Bakery' })).getByRole('button', { name: 'Delete business' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Sunrise Bakery' })).getByRole('button', { name: 'Delete business' }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Sunrise Bakery?' });
-    expect(confirm).toHaveAccessibleDescription('Its meetings, action items, ideas, content plans and revenue records will be deleted too.');
+    expect(confirm).toHaveAccessibleDescription(
+      'Its meetings, action items, ideas, content plans and revenue records will be deleted too.',
+    );
     const button = within(confirm).getByRole('button', { name: 'Delete business' });
     await userEvent.type(within(confirm).getByRole('textbox'), 'Sunrise');
     expect(button).toBeDisabled();

@@ -7,19 +7,36 @@ import { AdminPage } from '../src/features/admin/components/AdminPage';
 
 jest.setTimeout(20_000);
 beforeAll(() => {
-  Object.assign(Element.prototype, { hasPointerCapture: () => false, setPointerCapture: () => undefined, releasePointerCapture: () => undefined, scrollIntoView: () => undefined });
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    setPointerCapture: () => undefined,
+    releasePointerCapture: () => undefined,
+    scrollIntoView: () => undefined,
+  });
 });
 afterEach(() => act(() => dismissToast()));
 
 const admin = testUser({ isAdmin: true });
-const message = { id: 'm1', title: 'Ship daily', content: 'Small steps win.', type: 'announcement', priority: 5, createdAt: '2026-11-20T10:00:00.000Z' };
+const message = {
+  id: 'm1',
+  title: 'Ship daily',
+  content: 'Small steps win.',
+  type: 'announcement',
+  priority: 5,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
 
 /** A small /api/admin: stats, messages (after a POST, the new one), reports. */
 function fakeAdmin({ failPost = false } = {}) {
   const messages: object[] = [];
   return mockFetch((url, init) => {
     const method = init?.method ?? 'GET';
-    if (url === '/api/admin/stats') return fakeResponse(200, { totalUsers: 1247, messagesSent: messages.length, engagementRate: messages.length ? 0.5 : null });
+    if (url === '/api/admin/stats')
+      return fakeResponse(200, {
+        totalUsers: 1247,
+        messagesSent: messages.length,
+        engagementRate: messages.length ? 0.5 : null,
+      });
     if (url === '/api/admin/messages' && method === 'GET') return fakeResponse(200, messages);
     if (url === '/api/admin/messages' && method === 'POST') {
       if (failPost) return fakeResponse(500, { message: 'boom' });
@@ -60,7 +77,12 @@ describe('/admin', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message Created')).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ title: 'Ship daily', content: 'Small steps win.', type: 'tip', priority: 1 });
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      title: 'Ship daily',
+      content: 'Small steps win.',
+      type: 'tip',
+      priority: 1,
+    });
     const list = await screen.findByRole('list', { name: 'Recent messages' });
     expect(list).toHaveTextContent('Announcement');
     expect(list).toHaveTextContent('Priority 5 - Critical');

@@ -1,19 +1,35 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { COMMUNITY_CATEGORIES, createCommunityPostSchema, REPORT_REASONS as CONTRACT_REASONS, type CommunityFeed } from '@fj/contracts';
+import {
+  COMMUNITY_CATEGORIES,
+  createCommunityPostSchema,
+  REPORT_REASONS as CONTRACT_REASONS,
+  type CommunityFeed,
+} from '@fj/contracts';
 import { POST_CONTENT_REQUIRED, POST_TITLE_REQUIRED } from '@fj/contracts/messages';
 import { CATEGORIES, CATEGORY_LABELS, DEFAULT_CATEGORY, REPORT_REASONS } from '../src/shared/model/categories';
 import { insertNewPost, removePost, toggledLike, updatePost } from '../src/shared/model/feedCache';
 import { emptyFeedText, feedUrl, filterFromParams, paramsFromFilter } from '../src/shared/model/feedFilter';
 import { formatCompact, formatCount, formatPercent } from '../src/features/community/model/formatStats';
 import { postDate } from '../src/features/community/model/postDates';
-import { EMPTY_POST_FORM, postToFormValues, toPostRequest, validatePostForm } from '../src/features/community/model/postForm';
+import {
+  EMPTY_POST_FORM,
+  postToFormValues,
+  toPostRequest,
+  validatePostForm,
+} from '../src/features/community/model/postForm';
 import { postLink, sharePost } from '../src/features/community/model/share';
 import { aPost } from './fixtures';
 
 describe('categories', () => {
   it("are exactly the contract's five, in the product's order and words, General by default", () => {
     expect(CATEGORIES).toEqual([...COMMUNITY_CATEGORIES]);
-    expect(CATEGORIES.map((c) => CATEGORY_LABELS[c])).toEqual(['General', 'Success Stories', 'Questions', 'Motivation', 'Networking']);
+    expect(CATEGORIES.map((c) => CATEGORY_LABELS[c])).toEqual([
+      'General',
+      'Success Stories',
+      'Questions',
+      'Motivation',
+      'Networking',
+    ]);
     expect(DEFAULT_CATEGORY).toBe('general');
     expect(REPORT_REASONS).toEqual([...CONTRACT_REASONS]);
   });
@@ -42,7 +58,10 @@ describe('stats formatting (like 1,247 and 5.2k)', () => {
 
 describe('the feed filter in the URL', () => {
   it('reads a known category and Saved, and ignores anything else', () => {
-    expect(filterFromParams(new URLSearchParams('category=success&saved=1'))).toEqual({ category: 'success', saved: true });
+    expect(filterFromParams(new URLSearchParams('category=success&saved=1'))).toEqual({
+      category: 'success',
+      saved: true,
+    });
     expect(filterFromParams(new URLSearchParams('category=memes&saved=yes'))).toEqual({ category: null, saved: false });
   });
 
@@ -50,7 +69,9 @@ describe('the feed filter in the URL', () => {
     expect(paramsFromFilter({ category: 'question', saved: true }).toString()).toBe('category=question&saved=1');
     expect(paramsFromFilter({ category: null, saved: false }).toString()).toBe('');
     expect(feedUrl({ category: null, saved: false }, null)).toBe('/api/community/posts');
-    expect(feedUrl({ category: 'success', saved: true }, 'abc')).toBe('/api/community/posts?category=success&bookmarked=true&cursor=abc');
+    expect(feedUrl({ category: 'success', saved: true }, 'abc')).toBe(
+      '/api/community/posts?category=success&bookmarked=true&cursor=abc',
+    );
   });
 
   it("says 'No posts yet' for the feed and a category, and what Saved is for", () => {
@@ -63,10 +84,20 @@ describe('the feed filter in the URL', () => {
 describe('the post form', () => {
   it('requires title and content (each said inline) and sends them trimmed with the category', () => {
     expect(validatePostForm(EMPTY_POST_FORM)).toEqual({ title: POST_TITLE_REQUIRED, content: POST_CONTENT_REQUIRED });
-    expect(validatePostForm({ ...EMPTY_POST_FORM, title: 'x', content: '  ' })).toEqual({ content: POST_CONTENT_REQUIRED });
-    expect(toPostRequest({ title: '  Hi ', content: ' there ', category: 'general' })).toEqual({ title: 'Hi', content: 'there', category: 'general' });
+    expect(validatePostForm({ ...EMPTY_POST_FORM, title: 'x', content: '  ' })).toEqual({
+      content: POST_CONTENT_REQUIRED,
+    });
+    expect(toPostRequest({ title: '  Hi ', content: ' there ', category: 'general' })).toEqual({
+      title: 'Hi',
+      content: 'there',
+      category: 'general',
+    });
     expect(toPostRequest({ title: ' ', content: 'x', category: 'general' })).toBeNull();
-    expect(postToFormValues(aPost())).toEqual({ title: 'We hit 100 customers', content: 'Took us 8 months.', category: 'success' });
+    expect(postToFormValues(aPost())).toEqual({
+      title: 'We hit 100 customers',
+      content: 'Took us 8 months.',
+      category: 'success',
+    });
   });
 
   it('says inline exactly what the server would answer', () => {
@@ -82,7 +113,10 @@ describe('the post form', () => {
 
 describe('the feed cache', () => {
   const feed = (...pages: string[][]): InfiniteData<CommunityFeed> => ({
-    pages: pages.map((ids) => ({ posts: ids.map((id) => aPost({ id, isPinned: id.startsWith('pin') })), nextCursor: null })),
+    pages: pages.map((ids) => ({
+      posts: ids.map((id) => aPost({ id, isPinned: id.startsWith('pin') })),
+      nextCursor: null,
+    })),
     pageParams: pages.map(() => null),
   });
   const ids = (data: InfiniteData<CommunityFeed> | undefined) => data?.pages.map((p) => p.posts.map((x) => x.id));
@@ -143,8 +177,12 @@ describe('sharing a post', () => {
     const copy = jest.fn().mockResolvedValue(undefined);
     expect(await sharePost(post, { origin: 'https://a', copy })).toBe('copied');
     expect(copy).toHaveBeenCalledWith('https://a/community?post=p%201');
-    expect(await sharePost(post, { origin: 'https://a', share: jest.fn().mockRejectedValue(new Error('NotAllowed')), copy })).toBe('copied');
-    expect(await sharePost(post, { origin: 'https://a', copy: jest.fn().mockRejectedValue(new Error('denied')) })).toBe('failed');
+    expect(
+      await sharePost(post, { origin: 'https://a', share: jest.fn().mockRejectedValue(new Error('NotAllowed')), copy }),
+    ).toBe('copied');
+    expect(await sharePost(post, { origin: 'https://a', copy: jest.fn().mockRejectedValue(new Error('denied')) })).toBe(
+      'failed',
+    );
     expect(await sharePost(post, { origin: 'https://a' })).toBe('failed');
   });
 });

@@ -15,8 +15,12 @@ function fakeCommunity(posts: CommunityPost[], { route, more }: { route?: Route;
     const answer = route?.(url, init);
     if (answer) return answer;
     if (url === '/api/community/stats') return fakeResponse(200, someStats());
-    if (url.startsWith('/api/community/posts?cursor=next')) return fakeResponse(200, { posts: more ?? [], nextCursor: null });
-    if ((url === '/api/community/posts' || url.startsWith('/api/community/posts?')) && (init?.method ?? 'GET') === 'GET') {
+    if (url.startsWith('/api/community/posts?cursor=next'))
+      return fakeResponse(200, { posts: more ?? [], nextCursor: null });
+    if (
+      (url === '/api/community/posts' || url.startsWith('/api/community/posts?')) &&
+      (init?.method ?? 'GET') === 'GET'
+    ) {
       return fakeResponse(200, { posts, nextCursor: more ? 'next' : null });
     }
     return fakeResponse(404, { message: 'Not found' });
@@ -25,8 +29,12 @@ function fakeCommunity(posts: CommunityPost[], { route, more }: { route?: Route;
 
 const article = (title: string) => screen.findByRole('article', { name: title });
 /** The buttons of a sheet by what they say to a screen reader. */
-const buttonNames = (scope: HTMLElement) => within(scope).getAllByRole('button').map((b) => b.getAttribute('aria-label') || b.textContent);
-const getCalls = (fetchMock: jest.Mock, method = 'GET') => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).map(([url]) => String(url));
+const buttonNames = (scope: HTMLElement) =>
+  within(scope)
+    .getAllByRole('button')
+    .map((b) => b.getAttribute('aria-label') || b.textContent);
+const getCalls = (fetchMock: jest.Mock, method = 'GET') =>
+  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).map(([url]) => String(url));
 
 /** A promise settled from the test, to see the screen while a request is on its way. */
 function deferred<T>() {
@@ -40,7 +48,11 @@ jest.setTimeout(20_000);
 
 beforeAll(() => {
   // Radix Toast captures the pointer; jsdom implements no pointer capture.
-  Object.assign(Element.prototype, { hasPointerCapture: () => false, setPointerCapture: () => undefined, releasePointerCapture: () => undefined });
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    setPointerCapture: () => undefined,
+    releasePointerCapture: () => undefined,
+  });
 });
 
 describe('/community', () => {
@@ -55,14 +67,24 @@ describe('/community', () => {
     expect(stats).toHaveTextContent('Likes5.2k');
     expect(stats).toHaveTextContent(/Active \(posted, liked or commented in the last 30 days\)89%$/);
     const filters = screen.getByRole('group', { name: 'Show posts' });
-    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'General', 'Success Stories', 'Questions', 'Motivation', 'Networking', 'Saved']);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'General', 'Success Stories', 'Questions', 'Motivation', 'Networking', 'Saved']);
     expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
   });
 
   it('shows each post with initials, name, badges, title and its text as text (never as HTML)', async () => {
     fakeCommunity([
-      aPost({ id: 'p1', title: 'Pinned rules', isPinned: true, category: 'general', author: { name: 'Anonymous', initials: 'AN' } }),
+      aPost({
+        id: 'p1',
+        title: 'Pinned rules',
+        isPinned: true,
+        category: 'general',
+        author: { name: 'Anonymous', initials: 'AN' },
+      }),
       aPost({ id: 'p2', title: 'Sneaky', content: '<img src=x onerror="alert(1)"><b>bold</b>' }),
     ]);
     renderPage(<CommunityPage />, { route: '/community' });
@@ -87,13 +109,26 @@ describe('/community', () => {
     await waitFor(() => expect(getCalls(fetchMock)).toContain('/api/community/posts?category=question'));
     expect(screen.getByRole('button', { name: 'Questions' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Saved' }));
-    await waitFor(() => expect(getCalls(fetchMock)).toContain('/api/community/posts?category=question&bookmarked=true'));
+    await waitFor(() =>
+      expect(getCalls(fetchMock)).toContain('/api/community/posts?category=question&bookmarked=true'),
+    );
     expect(screen.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('New Post: blank fields say Missing Information (inline too) and send nothing; then the post is created and shown', async () => {
-    const created = aPost({ id: 'new', title: 'Hello founders', content: 'First post here', category: 'general', isMine: true, likesCount: 0, commentsCount: 0 });
-    const fetchMock = fakeCommunity([], { route: (url, init) => (url === '/api/community/posts' && init?.method === 'POST' ? fakeResponse(201, created) : undefined) });
+    const created = aPost({
+      id: 'new',
+      title: 'Hello founders',
+      content: 'First post here',
+      category: 'general',
+      isMine: true,
+      likesCount: 0,
+      commentsCount: 0,
+    });
+    const fetchMock = fakeCommunity([], {
+      route: (url, init) =>
+        url === '/api/community/posts' && init?.method === 'POST' ? fakeResponse(201, created) : undefined,
+    });
     renderPage(<CommunityPage />, { route: '/community' });
     await screen.findByRole('heading', { name: 'No posts yet' });
     await userEvent.click(screen.getByRole('button', { name: 'New Post' }));
@@ -104,21 +139,32 @@ describe('/community', () => {
     expect(screen.getByText('Please fill in both title and content.')).toBeInTheDocument();
     const title = within(dialog).getByRole('textbox', { name: labelled('Title') });
     expect(title).toHaveAccessibleDescription('Please enter a title');
-    expect(within(dialog).getByRole('textbox', { name: labelled("What's on your mind?") })).toHaveAccessibleDescription('Please write something to share');
+    expect(within(dialog).getByRole('textbox', { name: labelled("What's on your mind?") })).toHaveAccessibleDescription(
+      'Please write something to share',
+    );
     expect(getCalls(fetchMock, 'POST')).toEqual([]);
     expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveTextContent('General');
 
     await userEvent.type(title, '  Hello founders ');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: labelled("What's on your mind?") }), 'First post here');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: labelled("What's on your mind?") }),
+      'First post here',
+    );
     await userEvent.click(submit);
     expect(await screen.findByText('Post Created')).toBeInTheDocument();
-    expect(sentBody(fetchMock, 'POST', '/api/community/posts')).toEqual({ title: 'Hello founders', content: 'First post here', category: 'general' });
+    expect(sentBody(fetchMock, 'POST', '/api/community/posts')).toEqual({
+      title: 'Hello founders',
+      content: 'First post here',
+      category: 'general',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Post' })).not.toBeInTheDocument());
   });
 
   it("says 'Error' / 'Failed to create post. Please try again.' when the server fails, and the limit in its own words", async () => {
     let answer = fakeResponse(500, { message: 'Something went wrong on our side.' });
-    fakeCommunity([], { route: (url, init) => (url === '/api/community/posts' && init?.method === 'POST' ? answer : undefined) });
+    fakeCommunity([], {
+      route: (url, init) => (url === '/api/community/posts' && init?.method === 'POST' ? answer : undefined),
+    });
     renderPage(<CommunityPage />, { route: '/community' });
     await screen.findByRole('heading', { name: 'No posts yet' });
     await userEvent.click(screen.getByRole('button', { name: 'New Post' }));
@@ -130,12 +176,16 @@ describe('/community', () => {
     expect(screen.getByText('Error')).toBeInTheDocument();
     answer = fakeResponse(429, { message: 'You can share up to 10 posts an hour. Please try again in 12 minutes.' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Share Post' }));
-    expect(await screen.findByText('You can share up to 10 posts an hour. Please try again in 12 minutes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You can share up to 10 posts an hour. Please try again in 12 minutes.'),
+    ).toBeInTheDocument();
   });
 
   it('likes in the tap (filled heart, count up) before the server answers, and takes it back if the server fails', async () => {
     const like = deferred<FakeResponse>();
-    const fetchMock = fakeCommunity([aPost({ likesCount: 4 })], { route: (url) => (url === '/api/community/like' ? like.promise : undefined) });
+    const fetchMock = fakeCommunity([aPost({ likesCount: 4 })], {
+      route: (url) => (url === '/api/community/like' ? like.promise : undefined),
+    });
     renderPage(<CommunityPage />, { route: '/community' });
     const post = await article('We hit 100 customers');
     const button = within(post).getByRole('button', { name: 'Like, 4 likes' });
@@ -149,7 +199,10 @@ describe('/community', () => {
   });
 
   it("applies the server's like count once it answers", async () => {
-    fakeCommunity([aPost({ likesCount: 4 })], { route: (url) => (url === '/api/community/like' ? fakeResponse(200, { postId: POST_ID, liked: true, likesCount: 9 }) : undefined) });
+    fakeCommunity([aPost({ likesCount: 4 })], {
+      route: (url) =>
+        url === '/api/community/like' ? fakeResponse(200, { postId: POST_ID, liked: true, likesCount: 9 }) : undefined,
+    });
     renderPage(<CommunityPage />, { route: '/community' });
     const post = await article('We hit 100 customers');
     await userEvent.click(within(post).getByRole('button', { name: 'Like, 4 likes' }));
@@ -160,7 +213,10 @@ describe('/community', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
     const fetchMock = fakeCommunity([aPost()], {
-      route: (url, init) => (url === `/api/community/posts/${POST_ID}/bookmark` && init?.method === 'POST' ? fakeResponse(200, { postId: POST_ID, bookmarked: true }) : undefined),
+      route: (url, init) =>
+        url === `/api/community/posts/${POST_ID}/bookmark` && init?.method === 'POST'
+          ? fakeResponse(200, { postId: POST_ID, bookmarked: true })
+          : undefined,
     });
     renderPage(<CommunityPage />, { route: '/community' });
     const post = await article('We hit 100 customers');
@@ -178,7 +234,12 @@ describe('/community', () => {
       route: (url, init) => {
         if (url !== `/api/community/posts/${POST_ID}/comments`) return undefined;
         if (init?.method === 'POST') {
-          const created = aComment({ id: 'c2', content: jsonBody(init).content, isMine: true, author: { name: 'Ada Lovelace', initials: 'AL' } });
+          const created = aComment({
+            id: 'c2',
+            content: jsonBody(init).content,
+            isMine: true,
+            author: { name: 'Ada Lovelace', initials: 'AL' },
+          });
           comments.push(created);
           return fakeResponse(201, created);
         }
@@ -219,7 +280,10 @@ describe('/community', () => {
 
   it("offers Report (not Edit or Delete) on others' posts, and sends the reason", async () => {
     const fetchMock = fakeCommunity([aPost({ id: 'theirs', title: 'Theirs' })], {
-      route: (url, init) => (url === '/api/community/posts/theirs/report' && init?.method === 'POST' ? fakeResponse(200, { postId: 'theirs', alreadyReported: false }) : undefined),
+      route: (url, init) =>
+        url === '/api/community/posts/theirs/report' && init?.method === 'POST'
+          ? fakeResponse(200, { postId: 'theirs', alreadyReported: false })
+          : undefined,
     });
     renderPage(<CommunityPage />, { route: '/community' });
     await userEvent.click(within(await article('Theirs')).getByRole('button', { name: 'More actions' }));
@@ -231,7 +295,10 @@ describe('/community', () => {
     await userEvent.click(within(report).getByRole('radio', { name: 'Harassment or hate' }));
     await userEvent.click(within(report).getByRole('button', { name: 'Report post' }));
     expect(await screen.findByText('Report Sent')).toBeInTheDocument();
-    expect(sentBody(fetchMock, 'POST', '/api/community/posts/theirs/report')).toEqual({ reason: 'harassment', details: null });
+    expect(sentBody(fetchMock, 'POST', '/api/community/posts/theirs/report')).toEqual({
+      reason: 'harassment',
+      details: null,
+    });
   });
 
   it('lets its author edit a post in the same sheet; the change shows in the feed', async () => {
@@ -245,7 +312,9 @@ describe('/community', () => {
     });
     renderPage(<CommunityPage />, { route: '/community' });
     await userEvent.click(within(await article('Draft title')).getByRole('button', { name: 'More actions' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Post options' })).getByRole('button', { name: 'Edit post' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Post options' })).getByRole('button', { name: 'Edit post' }),
+    );
     const form = await screen.findByRole('dialog', { name: 'Edit Post' });
     const title = within(form).getByRole('textbox', { name: labelled('Title') });
     expect(title).toHaveValue('Draft title');
@@ -253,20 +322,28 @@ describe('/community', () => {
     await userEvent.type(title, 'Final title');
     await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Post Updated')).toBeInTheDocument();
-    expect(sentBody(fetchMock, 'PUT')).toEqual({ title: 'Final title', content: 'Took us 8 months.', category: 'success' });
+    expect(sentBody(fetchMock, 'PUT')).toEqual({
+      title: 'Final title',
+      content: 'Took us 8 months.',
+      category: 'success',
+    });
     expect(await article('Final title')).toHaveTextContent('edited');
   });
 
   it('shows a long thread 50 comments at a time', async () => {
     const fetchMock = fakeCommunity([aPost({ commentsCount: 51 })], {
       route: (url) => {
-        if (url === `/api/community/posts/${POST_ID}/comments`) return fakeResponse(200, { comments: [aComment({ content: 'first page' })], nextCursor: 'c50' });
-        if (url === `/api/community/posts/${POST_ID}/comments?cursor=c50`) return fakeResponse(200, { comments: [aComment({ id: 'c51', content: 'second page' })], nextCursor: null });
+        if (url === `/api/community/posts/${POST_ID}/comments`)
+          return fakeResponse(200, { comments: [aComment({ content: 'first page' })], nextCursor: 'c50' });
+        if (url === `/api/community/posts/${POST_ID}/comments?cursor=c50`)
+          return fakeResponse(200, { comments: [aComment({ id: 'c51', content: 'second page' })], nextCursor: null });
         return undefined;
       },
     });
     renderPage(<CommunityPage />, { route: '/community' });
-    await userEvent.click(within(await article('We hit 100 customers')).getByRole('button', { name: 'Comments, 51 comments' }));
+    await userEvent.click(
+      within(await article('We hit 100 customers')).getByRole('button', { name: 'Comments, 51 comments' }),
+    );
     const sheet = await screen.findByRole('dialog', { name: 'Comments' });
     await within(sheet).findByText('first page');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Show more comments' }));
@@ -287,19 +364,27 @@ describe('/community', () => {
 
   it('loads the next page with the cursor, with a loading indicator', async () => {
     const next = deferred<FakeResponse>();
-    const fetchMock = fakeCommunity([aPost({ id: 'p1', title: 'First page' })], { route: (url) => (url.includes('cursor=next') ? next.promise : undefined), more: [] });
+    const fetchMock = fakeCommunity([aPost({ id: 'p1', title: 'First page' })], {
+      route: (url) => (url.includes('cursor=next') ? next.promise : undefined),
+      more: [],
+    });
     renderPage(<CommunityPage />, { route: '/community' });
     await article('First page');
     await userEvent.click(screen.getByRole('button', { name: 'Load more posts' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Loading more posts…');
     expect(getCalls(fetchMock)).toContain('/api/community/posts?cursor=next');
-    await act(async () => next.resolve(fakeResponse(200, { posts: [aPost({ id: 'p2', title: 'Second page' })], nextCursor: null })));
+    await act(async () =>
+      next.resolve(fakeResponse(200, { posts: [aPost({ id: 'p2', title: 'Second page' })], nextCursor: null })),
+    );
     expect(await article('Second page')).toBeInTheDocument();
     expect(screen.getByText("You're all caught up.")).toBeInTheDocument();
   });
 
   it('opens a shared link (?post=) on that post, and says so when it is gone', async () => {
-    fakeCommunity([], { route: (url) => (url === `/api/community/posts/${POST_ID}` ? fakeResponse(200, aPost({ title: 'Shared one' })) : undefined) });
+    fakeCommunity([], {
+      route: (url) =>
+        url === `/api/community/posts/${POST_ID}` ? fakeResponse(200, aPost({ title: 'Shared one' })) : undefined,
+    });
     renderPage(<CommunityPage />, { route: `/community?post=${POST_ID}` });
     expect(await article('Shared one')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show all posts' })).toBeInTheDocument();

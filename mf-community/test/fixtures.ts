@@ -31,7 +31,14 @@ export const aComment = (overrides: Partial<PostComment> = {}): PostComment => (
   ...overrides,
 });
 
-export const someStats = (overrides: Partial<CommunityStats> = {}): CommunityStats => ({ members: 1247, posts: 38, likes: 5234, activeMembers: 1110, activePercent: 89, ...overrides });
+export const someStats = (overrides: Partial<CommunityStats> = {}): CommunityStats => ({
+  members: 1247,
+  posts: 38,
+  likes: 5234,
+  activeMembers: 1110,
+  activePercent: 89,
+  ...overrides,
+});
 
 /** The JSON body of the first fetch call with this method (and URL, when given). */
 export function sentBody(fetchMock: jest.Mock, method: string, url?: string): unknown {

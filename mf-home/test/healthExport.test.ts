@@ -1,7 +1,12 @@
 /**
  * @jest-environment node
  */
-import { HealthAggregator, NotAHealthExport, parseHealthExport, type ImportProgress } from '../src/features/wellness/import/healthExport';
+import {
+  HealthAggregator,
+  NotAHealthExport,
+  parseHealthExport,
+  type ImportProgress,
+} from '../src/features/wellness/import/healthExport';
 import { exportDays, healthXml, zipToBuffer, type RecordSpec } from './fixtures/healthExportFixture';
 
 // The import worker's module, run in Node on generated exports (decision 2002).
@@ -13,8 +18,20 @@ const parse = (bytes: Uint8Array, options: Partial<Parameters<typeof parseHealth
   parseHealthExport(chunked(bytes), { totalBytes: bytes.length, ...options });
 const zipOf = (records: RecordSpec[]) => zipToBuffer(healthXml(records));
 
-const steps = (value: number, start: string, source = 'Ann’s iPhone'): RecordSpec => ({ type: 'HKQuantityTypeIdentifierStepCount', unit: 'count', source, value, start, end: start });
-const asleep = (start: string, end: string, source = 'Ann’s Apple Watch', value = 'HKCategoryValueSleepAnalysisAsleepCore'): RecordSpec => ({ type: 'HKCategoryTypeIdentifierSleepAnalysis', source, value, start, end });
+const steps = (value: number, start: string, source = 'Ann’s iPhone'): RecordSpec => ({
+  type: 'HKQuantityTypeIdentifierStepCount',
+  unit: 'count',
+  source,
+  value,
+  start,
+  end: start,
+});
+const asleep = (
+  start: string,
+  end: string,
+  source = 'Ann’s Apple Watch',
+  value = 'HKCategoryValueSleepAnalysisAsleepCore',
+): RecordSpec => ({ type: 'HKCategoryTypeIdentifierSleepAnalysis', source, value, start, end });
 
 it('reads a generated export.zip into per-day aggregates: steps not doubled, sleep per night, energy summed, flow', async () => {
   const bytes = zipOf([...exportDays('2026-01-30', 30)]);
@@ -23,7 +40,8 @@ it('reads a generated export.zip into per-day aggregates: steps not doubled, sle
   expect(records).toBeGreaterThan(30 * 180);
   const dayIndex = 10;
   let expectedSteps = 0;
-  for (let hour = 7; hour < 21; hour++) for (let minute = 0; minute < 60; minute += 10) expectedSteps += 40 + ((dayIndex * 7 + hour * 3 + minute) % 60);
+  for (let hour = 7; hour < 21; hour++)
+    for (let minute = 0; minute < 60; minute += 10) expectedSteps += 40 + ((dayIndex * 7 + hour * 3 + minute) % 60);
   expect(days[dayIndex]).toEqual({ date: '2026-01-11', steps: expectedSteps, sleepMinutes: 420, calories: 1337 });
   expect(days[0]).toMatchObject({ date: '2026-01-01', flow: 'heavy' });
   expect(days[1]).toMatchObject({ flow: 'light' });
@@ -33,29 +51,49 @@ it('reads a generated export.zip into per-day aggregates: steps not doubled, sle
 });
 
 it('iPhone and Watch counting the same walk: each hour takes the larger source, then the hours are added', async () => {
-  const { days } = await parse(zipOf([
-    steps(500, '2026-01-05 09:05:00 +0000'), steps(300, '2026-01-05 09:40:00 +0000'), // iPhone 09:00 hour: 800
-    steps(700, '2026-01-05 09:10:00 +0000', 'Ann’s Apple Watch'), // Watch 09:00 hour: 700
-    steps(1000, '2026-01-05 10:00:00 +0000', 'Ann’s Apple Watch'), // only the Watch at 10:00
-  ]));
+  const { days } = await parse(
+    zipOf([
+      steps(500, '2026-01-05 09:05:00 +0000'),
+      steps(300, '2026-01-05 09:40:00 +0000'), // iPhone 09:00 hour: 800
+      steps(700, '2026-01-05 09:10:00 +0000', 'Ann’s Apple Watch'), // Watch 09:00 hour: 700
+      steps(1000, '2026-01-05 10:00:00 +0000', 'Ann’s Apple Watch'), // only the Watch at 10:00
+    ]),
+  );
   expect(days).toEqual([{ date: '2026-01-05', steps: 1800 }]); // not 2,500
 });
 
 it('merges overlapping sleep of every source, counts a night crossing midnight for the morning it ends, a nap for its own day', async () => {
-  const { days } = await parse(zipOf([
-    asleep('2026-01-05 22:30:00 +0000', '2026-01-06 06:00:00 +0000', 'Ann’s iPhone', 'HKCategoryValueSleepAnalysisAsleepUnspecified'),
-    asleep('2026-01-05 23:00:00 +0000', '2026-01-06 02:00:00 +0000'),
-    asleep('2026-01-06 03:00:00 +0000', '2026-01-06 06:30:00 +0000'),
-    { type: 'HKCategoryTypeIdentifierSleepAnalysis', value: 'HKCategoryValueSleepAnalysisInBed', start: '2026-01-05 21:00:00 +0000', end: '2026-01-06 08:00:00 +0000' },
-    { type: 'HKCategoryTypeIdentifierSleepAnalysis', value: 'HKCategoryValueSleepAnalysisAwake', start: '2026-01-06 06:30:00 +0000', end: '2026-01-06 07:00:00 +0000' },
-    asleep('2026-01-06 14:00:00 +0000', '2026-01-06 14:30:00 +0000'), // a nap
-    // A night with a gap before midnight: 22:00–23:40 and 00:10–06:00 are one night (Jan 8).
-    asleep('2026-01-07 22:00:00 +0000', '2026-01-07 23:40:00 +0000'),
-    asleep('2026-01-08 00:10:00 +0000', '2026-01-08 06:00:00 +0000'),
-    // Offsets are honoured: 01:00 +0100 is midnight UTC, so these two overlap by an hour.
-    asleep('2026-01-09 23:00:00 +0000', '2026-01-10 01:00:00 +0000'),
-    asleep('2026-01-10 01:00:00 +0100', '2026-01-10 07:00:00 +0100'),
-  ]));
+  const { days } = await parse(
+    zipOf([
+      asleep(
+        '2026-01-05 22:30:00 +0000',
+        '2026-01-06 06:00:00 +0000',
+        'Ann’s iPhone',
+        'HKCategoryValueSleepAnalysisAsleepUnspecified',
+      ),
+      asleep('2026-01-05 23:00:00 +0000', '2026-01-06 02:00:00 +0000'),
+      asleep('2026-01-06 03:00:00 +0000', '2026-01-06 06:30:00 +0000'),
+      {
+        type: 'HKCategoryTypeIdentifierSleepAnalysis',
+        value: 'HKCategoryValueSleepAnalysisInBed',
+        start: '2026-01-05 21:00:00 +0000',
+        end: '2026-01-06 08:00:00 +0000',
+      },
+      {
+        type: 'HKCategoryTypeIdentifierSleepAnalysis',
+        value: 'HKCategoryValueSleepAnalysisAwake',
+        start: '2026-01-06 06:30:00 +0000',
+        end: '2026-01-06 07:00:00 +0000',
+      },
+      asleep('2026-01-06 14:00:00 +0000', '2026-01-06 14:30:00 +0000'), // a nap
+      // A night with a gap before midnight: 22:00–23:40 and 00:10–06:00 are one night (Jan 8).
+      asleep('2026-01-07 22:00:00 +0000', '2026-01-07 23:40:00 +0000'),
+      asleep('2026-01-08 00:10:00 +0000', '2026-01-08 06:00:00 +0000'),
+      // Offsets are honoured: 01:00 +0100 is midnight UTC, so these two overlap by an hour.
+      asleep('2026-01-09 23:00:00 +0000', '2026-01-10 01:00:00 +0000'),
+      asleep('2026-01-10 01:00:00 +0100', '2026-01-10 07:00:00 +0100'),
+    ]),
+  );
   expect(days).toEqual([
     { date: '2026-01-06', sleepMinutes: 480 + 30 }, // 22:30–06:30 merged, plus the nap
     { date: '2026-01-08', sleepMinutes: 100 + 350 },
@@ -64,10 +102,26 @@ it('merges overlapping sleep of every source, counts a night crossing midnight f
 });
 
 it('reads export.xml itself, converts kJ, survives stray control characters, and reports progress', async () => {
-  const xml = new TextEncoder().encode([...healthXml([
-    { type: 'HKQuantityTypeIdentifierActiveEnergyBurned', unit: 'kJ', value: 418.4, start: '2026-01-05 09:00:00 +0000', end: '2026-01-05 09:30:00 +0000' },
-    { type: 'HKQuantityTypeIdentifierBasalEnergyBurned', unit: 'kcal', value: 50, start: '2026-01-05 09:00:00 +0000', end: '2026-01-05 09:30:00 +0000' },
-  ])].join(''));
+  const xml = new TextEncoder().encode(
+    [
+      ...healthXml([
+        {
+          type: 'HKQuantityTypeIdentifierActiveEnergyBurned',
+          unit: 'kJ',
+          value: 418.4,
+          start: '2026-01-05 09:00:00 +0000',
+          end: '2026-01-05 09:30:00 +0000',
+        },
+        {
+          type: 'HKQuantityTypeIdentifierBasalEnergyBurned',
+          unit: 'kcal',
+          value: 50,
+          start: '2026-01-05 09:00:00 +0000',
+          end: '2026-01-05 09:30:00 +0000',
+        },
+      ]),
+    ].join(''),
+  );
   const progress: ImportProgress[] = [];
   const { days, records } = await parse(xml, { onProgress: (p) => progress.push(p), progressEvery: 1024 });
   expect(days).toEqual([{ date: '2026-01-05', calories: 150 }]);
@@ -78,7 +132,9 @@ it('reads export.xml itself, converts kJ, survives stray control characters, and
 });
 
 it('refuses a file that is not an export, and stops when cancelled', async () => {
-  await expect(parse(new TextEncoder().encode('just some text, not health data'))).rejects.toBeInstanceOf(NotAHealthExport);
+  await expect(parse(new TextEncoder().encode('just some text, not health data'))).rejects.toBeInstanceOf(
+    NotAHealthExport,
+  );
   const controller = new AbortController();
   const bytes = zipOf([...exportDays('2026-01-30', 20)]);
   const run = parse(bytes, { signal: controller.signal, onProgress: () => controller.abort(), progressEvery: 1 });
@@ -87,7 +143,14 @@ it('refuses a file that is not an export, and stops when cancelled', async () =>
 
 it('aggregates records in any order (the same result whatever order the sources were written in)', () => {
   const records = [...exportDays('2026-01-03', 3)];
-  const toAttrs = (r: RecordSpec) => ({ type: r.type, sourceName: r.source ?? 'Ann’s iPhone', unit: r.unit ?? '', value: String(r.value), startDate: r.start, endDate: r.end });
+  const toAttrs = (r: RecordSpec) => ({
+    type: r.type,
+    sourceName: r.source ?? 'Ann’s iPhone',
+    unit: r.unit ?? '',
+    value: String(r.value),
+    startDate: r.start,
+    endDate: r.end,
+  });
   const forward = new HealthAggregator();
   const backward = new HealthAggregator();
   records.forEach((r) => forward.add(toAttrs(r)));

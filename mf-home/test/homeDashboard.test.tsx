@@ -55,7 +55,10 @@ describe('home dashboard', () => {
     expect(await screen.findByRole('link', { name: '£30 One-Time' })).toHaveAttribute('href', '/checkout');
     expect(screen.queryByRole('button', { name: 'Activate Full Access' })).not.toBeInTheDocument();
     free.unmount();
-    const admin = renderPage(<HomePage />, { user: testUser({ canActivateFullAccess: true }), data: { '/api/user-layout': savedLayout } });
+    const admin = renderPage(<HomePage />, {
+      user: testUser({ canActivateFullAccess: true }),
+      data: { '/api/user-layout': savedLayout },
+    });
     expect(await screen.findByRole('button', { name: 'Activate Full Access' })).toBeInTheDocument();
     admin.unmount();
     renderPage(<HomePage />, { user: testUser({ isPremium: true }), data: { '/api/user-layout': savedLayout } });

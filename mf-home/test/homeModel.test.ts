@@ -1,25 +1,59 @@
 import { WIDGET_IDS } from '@fj/contracts/home-catalog';
 import type { HomeFavorite } from '@fj/contracts';
 import { targetProgress } from '@fj/ui';
-import { defaultWidgets, mergeLayout, moveWidget, toLayoutPayload, toggleWidget } from '../src/features/home/model/layout';
+import {
+  defaultWidgets,
+  mergeLayout,
+  moveWidget,
+  toLayoutPayload,
+  toggleWidget,
+} from '../src/features/home/model/layout';
 import { QUOTES, quoteFor, quoteSlot } from '../src/features/home/model/quotes';
 import { MOTIVATIONS, motivationFor } from '../src/features/home/model/motivation';
 import { dayOfYear } from '../src/features/home/model/dayOfYear';
-import { canAddMore, defaultFavoriteChoices, shownFavorites, toggleFavorite } from '../src/features/home/model/favorites';
+import {
+  canAddMore,
+  defaultFavoriteChoices,
+  shownFavorites,
+  toggleFavorite,
+} from '../src/features/home/model/favorites';
 import { goalPercent, parseWellnessDraft } from '../src/shared/model/wellness';
 
 describe('layout merge', () => {
   it('is the nine widgets, visible, in the default order without a saved layout', () => {
     expect(mergeLayout(undefined)).toEqual(WIDGET_IDS.map((id) => ({ id, isVisible: true })));
-    expect(defaultWidgets().map((w) => w.id)).toEqual(['daily-motivation', 'inspirational-quotes', 'quick-actions', 'home-favorites', 'social-media', 'wellness', 'content-planning', 'achievements', 'weekly-targets']);
+    expect(defaultWidgets().map((w) => w.id)).toEqual([
+      'daily-motivation',
+      'inspirational-quotes',
+      'quick-actions',
+      'home-favorites',
+      'social-media',
+      'wellness',
+      'content-planning',
+      'achievements',
+      'weekly-targets',
+    ]);
   });
 
   it('drops unknown ids, appends missing widgets in default order, and lets saved visibility win', () => {
     const merged = mergeLayout({
-      layoutData: [{ id: 'wellness', isVisible: false }, { id: 'retired-widget' as never, isVisible: true }],
+      layoutData: [
+        { id: 'wellness', isVisible: false },
+        { id: 'retired-widget' as never, isVisible: true },
+      ],
       order: ['weekly-targets', 'retired-widget' as never, 'wellness', 'weekly-targets'],
     });
-    expect(merged.map((w) => w.id)).toEqual(['weekly-targets', 'wellness', 'daily-motivation', 'inspirational-quotes', 'quick-actions', 'home-favorites', 'social-media', 'content-planning', 'achievements']);
+    expect(merged.map((w) => w.id)).toEqual([
+      'weekly-targets',
+      'wellness',
+      'daily-motivation',
+      'inspirational-quotes',
+      'quick-actions',
+      'home-favorites',
+      'social-media',
+      'content-planning',
+      'achievements',
+    ]);
     expect(merged.find((w) => w.id === 'wellness')?.isVisible).toBe(false);
     expect(merged.filter((w) => !w.isVisible)).toHaveLength(1);
   });
@@ -29,7 +63,10 @@ describe('layout merge', () => {
     expect(moved.slice(0, 2).map((w) => w.id)).toEqual(['quick-actions', 'daily-motivation']);
     expect(moveWidget(defaultWidgets(), 'wellness', null)).toBeNull();
     const hidden = toggleWidget(moved, 'wellness');
-    expect(toLayoutPayload(hidden).layoutData.find((w) => w.id === 'wellness')).toEqual({ id: 'wellness', isVisible: false });
+    expect(toLayoutPayload(hidden).layoutData.find((w) => w.id === 'wellness')).toEqual({
+      id: 'wellness',
+      isVisible: false,
+    });
     expect(toLayoutPayload(hidden).order[0]).toBe('quick-actions');
   });
 });
@@ -51,8 +88,15 @@ describe('quotes and motivation', () => {
   it('changes slot at 06:00, 12:00, 18:00 and midnight, and wraps the list', () => {
     const at = (h: number, m = 0) => new Date(2026, 10, 22, h, m);
     const day = dayOfYear(at(0));
-    expect([quoteSlot(at(0)), quoteSlot(at(5, 59)), quoteSlot(at(6)), quoteSlot(at(11, 59)), quoteSlot(at(12)), quoteSlot(at(18)), quoteSlot(at(23, 59))])
-      .toEqual([day * 4, day * 4, day * 4 + 1, day * 4 + 1, day * 4 + 2, day * 4 + 3, day * 4 + 3]);
+    expect([
+      quoteSlot(at(0)),
+      quoteSlot(at(5, 59)),
+      quoteSlot(at(6)),
+      quoteSlot(at(11, 59)),
+      quoteSlot(at(12)),
+      quoteSlot(at(18)),
+      quoteSlot(at(23, 59)),
+    ]).toEqual([day * 4, day * 4, day * 4 + 1, day * 4 + 1, day * 4 + 2, day * 4 + 3, day * 4 + 3]);
     expect(quoteFor(at(5, 59))).toBe(QUOTES[(day * 4) % 40]);
     expect(quoteFor(at(6))).toBe(QUOTES[(day * 4 + 1) % 40]);
     expect(quoteFor(at(6))).not.toBe(quoteFor(at(5, 59)));
@@ -71,7 +115,15 @@ describe('quotes and motivation', () => {
 
 describe('favorites rules', () => {
   const list = (enabled: number): HomeFavorite[] =>
-    Array.from({ length: 11 }, (_, i) => ({ id: `f${i}`, title: `F${i}`, path: `/f${i}`, icon: 'Bell', isPremium: false, isEnabled: i < enabled, order: 10 - i }));
+    Array.from({ length: 11 }, (_, i) => ({
+      id: `f${i}`,
+      title: `F${i}`,
+      path: `/f${i}`,
+      icon: 'Bell',
+      isPremium: false,
+      isEnabled: i < enabled,
+      order: 10 - i,
+    }));
 
   it('shows enabled favorites in their order, at most 9, with Add More only below 9', () => {
     expect(shownFavorites(list(4)).map((f) => f.id)).toEqual(['f3', 'f2', 'f1', 'f0']);
@@ -86,7 +138,13 @@ describe('favorites rules', () => {
   });
 
   it('resets to the first 6 features, enabled, ordered 0..5', () => {
-    expect(defaultFavoriteChoices()).toEqual(['journal', 'analytics', 'content', 'social', 'wellness', 'teams'].map((id, order) => ({ id, isEnabled: true, order })));
+    expect(defaultFavoriteChoices()).toEqual(
+      ['journal', 'analytics', 'content', 'social', 'wellness', 'teams'].map((id, order) => ({
+        id,
+        isEnabled: true,
+        order,
+      })),
+    );
   });
 });
 
@@ -107,10 +165,20 @@ describe('weekly target progress colour', () => {
 
 describe('wellness form', () => {
   it('sends only the filled fields and checks them like the server', () => {
-    expect(parseWellnessDraft({ steps: '8200', sleepHours: '', calories: ' 1900 ' })).toEqual({ body: { steps: 8200, calories: 1900 }, errors: {} });
-    expect(parseWellnessDraft({ steps: '', sleepHours: '7.3', calories: '' }).errors).toEqual({ sleepHours: 'Sleep is recorded in half hours (e.g. 7.5)' });
-    expect(parseWellnessDraft({ steps: '200001', sleepHours: '', calories: '-1' }).errors).toEqual({ steps: 'Steps is at most 200,000', calories: 'Calories cannot be negative' });
-    expect(parseWellnessDraft({ steps: '', sleepHours: '', calories: '' }).errors.steps).toBe('Enter at least one of steps, sleep or calories');
+    expect(parseWellnessDraft({ steps: '8200', sleepHours: '', calories: ' 1900 ' })).toEqual({
+      body: { steps: 8200, calories: 1900 },
+      errors: {},
+    });
+    expect(parseWellnessDraft({ steps: '', sleepHours: '7.3', calories: '' }).errors).toEqual({
+      sleepHours: 'Sleep is recorded in half hours (e.g. 7.5)',
+    });
+    expect(parseWellnessDraft({ steps: '200001', sleepHours: '', calories: '-1' }).errors).toEqual({
+      steps: 'Steps is at most 200,000',
+      calories: 'Calories cannot be negative',
+    });
+    expect(parseWellnessDraft({ steps: '', sleepHours: '', calories: '' }).errors.steps).toBe(
+      'Enter at least one of steps, sleep or calories',
+    );
     expect(goalPercent(12_000, 10_000)).toBe(100);
     expect(goalPercent(null, 8)).toBe(0);
   });

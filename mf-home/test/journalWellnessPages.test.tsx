@@ -4,13 +4,24 @@ import { renderPage, testUser } from '../../tools/jest/renderPage';
 import { JournalPage } from '../src/features/journal/components/JournalPage';
 import { WellnessPage } from '../src/features/wellness/components/WellnessPage';
 
-const entry = { id: '7d9a8a0e-5f1c-4a56-9d2e-111111111111', date: '2026-03-02', mood: 5, gratitude: 'My team', content: '<img src=x onerror="alert(1)"> shipped', prompt: null, tags: ['launch'], createdAt: '2026-03-02T10:00:00.000Z', updatedAt: '2026-03-02T10:00:00.000Z' };
+const entry = {
+  id: '7d9a8a0e-5f1c-4a56-9d2e-111111111111',
+  date: '2026-03-02',
+  mood: 5,
+  gratitude: 'My team',
+  content: '<img src=x onerror="alert(1)"> shipped',
+  prompt: null,
+  tags: ['launch'],
+  createdAt: '2026-03-02T10:00:00.000Z',
+  updatedAt: '2026-03-02T10:00:00.000Z',
+};
 
 describe('JournalPage', () => {
   it('shows entries as text, searches on the server, and filters by a tag', async () => {
     const fetchMock = mockFetch((url) => {
       if (url.startsWith('/api/journal/days')) return fakeResponse(200, [{ date: '2026-03-02', entries: 1 }]);
-      if (url.startsWith('/api/journal')) return fakeResponse(200, { entries: url.includes('q=zzz') ? [] : [entry], nextCursor: null });
+      if (url.startsWith('/api/journal'))
+        return fakeResponse(200, { entries: url.includes('q=zzz') ? [] : [entry], nextCursor: null });
       return fakeResponse(404, { message: 'no' });
     });
     renderPage(<JournalPage />);
@@ -23,16 +34,36 @@ describe('JournalPage', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/journal?q=zzz')).toBe(true);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search your journal' }), { target: { value: '' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Show entries tagged launch' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/journal?tag=launch')).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/journal?tag=launch')).toBe(true),
+    );
   });
 });
 
 describe('WellnessPage', () => {
   const handler = (url: string) => {
-    if (url.startsWith('/api/wellness/goals')) return fakeResponse(200, { steps: 6000, sleepHours: 7.5, calories: 1800 });
+    if (url.startsWith('/api/wellness/goals'))
+      return fakeResponse(200, { steps: 6000, sleepHours: 7.5, calories: 1800 });
     if (url.startsWith('/api/wellness?')) return fakeResponse(200, []);
-    if (url.startsWith('/api/settings')) return fakeResponse(200, { appleHealthConnected: false, notificationsEnabled: true, theme: 'light', timeZone: 'UTC' });
-    if (url.startsWith('/api/cycle/summary')) return fakeResponse(200, { lastPeriodStart: null, cyclesUsed: 0, averageCycleDays: null, shortestCycleDays: null, longestCycleDays: null, averagePeriodDays: null, nextPeriod: null, fertileWindow: null, disclaimer: 'Not medical advice.' });
+    if (url.startsWith('/api/settings'))
+      return fakeResponse(200, {
+        appleHealthConnected: false,
+        notificationsEnabled: true,
+        theme: 'light',
+        timeZone: 'UTC',
+      });
+    if (url.startsWith('/api/cycle/summary'))
+      return fakeResponse(200, {
+        lastPeriodStart: null,
+        cyclesUsed: 0,
+        averageCycleDays: null,
+        shortestCycleDays: null,
+        longestCycleDays: null,
+        averagePeriodDays: null,
+        nextPeriod: null,
+        fertileWindow: null,
+        disclaimer: 'Not medical advice.',
+      });
     if (url.startsWith('/api/cycle/days')) return fakeResponse(200, []);
     return fakeResponse(404, { message: 'no' });
   };

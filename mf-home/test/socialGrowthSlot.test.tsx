@@ -5,7 +5,9 @@ import { SocialGrowthSlot } from '../src/features/home/components/SocialGrowthSl
 
 // Home's Social Growth section is the social team's component, loaded through the shell's federation loader.
 describe('Social Growth section on home', () => {
-  const section: RemoteComponentModule = { default: () => <section aria-label="Social Growth from mf-social">growth</section> };
+  const section: RemoteComponentModule = {
+    default: () => <section aria-label="Social Growth from mf-social">growth</section>,
+  };
 
   it('shows mf_social/SocialGrowth, loaded by id through the loader the shell provides', async () => {
     const load = jest.fn(async () => section);

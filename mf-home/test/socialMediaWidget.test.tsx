@@ -2,7 +2,20 @@ import { screen } from '@testing-library/react';
 import { renderPage } from '../../tools/jest/renderPage';
 import SocialMediaWidget from '../src/features/home/widgets/SocialMediaWidget';
 
-const account = { id: 'a1', businessId: 'b1', platform: 'instagram', username: 'ada', displayName: null, profilePicture: null, rssUrl: null, channelId: null, isConnected: true, connectionKind: 'manual', monthlyGrowthTarget: 10, createdAt: '2026-01-01T00:00:00.000Z' };
+const account = {
+  id: 'a1',
+  businessId: 'b1',
+  platform: 'instagram',
+  username: 'ada',
+  displayName: null,
+  profilePicture: null,
+  rssUrl: null,
+  channelId: null,
+  isConnected: true,
+  connectionKind: 'manual',
+  monthlyGrowthTarget: 10,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 // The home Social Media widget reads measured growth (GET /api/social-growth), never invented figures.
 it('lists connected accounts with their measured followers and status label', () => {
@@ -11,8 +24,28 @@ it('lists connected accounts with their measured followers and status label', ()
       '/api/social-growth?days=30': {
         days: 30,
         accounts: [
-          { account, followers: 1100, posts: null, change: 100, growthPercent: 10, progressPercent: 100, status: 'Exceeded!', lastCapturedAt: null, series: [] },
-          { account: { ...account, id: 'a2', platform: 'podcast', username: 'Founder Stories' }, followers: null, posts: 4, change: null, growthPercent: null, progressPercent: null, status: null, lastCapturedAt: null, series: [] },
+          {
+            account,
+            followers: 1100,
+            posts: null,
+            change: 100,
+            growthPercent: 10,
+            progressPercent: 100,
+            status: 'Exceeded!',
+            lastCapturedAt: null,
+            series: [],
+          },
+          {
+            account: { ...account, id: 'a2', platform: 'podcast', username: 'Founder Stories' },
+            followers: null,
+            posts: 4,
+            change: null,
+            growthPercent: null,
+            progressPercent: null,
+            status: null,
+            lastCapturedAt: null,
+            series: [],
+          },
         ],
       },
     },

@@ -24,17 +24,30 @@ describe('your data', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ href: this.href, download: this.download });
     });
-    const fetchMock = mockFetch(() => fakeResponse(200, { exportedAt: 'now' }, '', { 'Content-Disposition': 'attachment; filename="founder-journal-export-2026-11-24.json"', 'Content-Type': 'application/json' }));
+    const fetchMock = mockFetch(() =>
+      fakeResponse(200, { exportedAt: 'now' }, '', {
+        'Content-Disposition': 'attachment; filename="founder-journal-export-2026-11-24.json"',
+        'Content-Type': 'application/json',
+      }),
+    );
     renderPage(<AccountDataCard user={user} />);
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     await screen.findByText('Your data is downloading');
-    expect(fetchMock).toHaveBeenCalledWith('/api/account/export', expect.objectContaining({ method: 'GET', credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/account/export',
+      expect.objectContaining({ method: 'GET', credentials: 'include' }),
+    );
     expect(clicked).toEqual([{ href: 'blob:export', download: 'founder-journal-export-2026-11-24.json' }]);
   });
 
   it("a failed export says so with the server's words and saves nothing", async () => {
     const create = URL.createObjectURL as jest.Mock;
-    mockFetch(() => fakeResponse(502, { message: 'Your data could not be collected from every part of Founder Journal, so nothing was downloaded. Please try again.' }));
+    mockFetch(() =>
+      fakeResponse(502, {
+        message:
+          'Your data could not be collected from every part of Founder Journal, so nothing was downloaded. Please try again.',
+      }),
+    );
     renderPage(<AccountDataCard user={user} />);
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     await screen.findByText('Download failed');

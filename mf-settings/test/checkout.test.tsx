@@ -18,7 +18,9 @@ jest.mock('@stripe/stripe-js/pure', () => {
   return { loadStripe: load };
 });
 jest.mock('@stripe/react-stripe-js', () => ({
-  Elements: ({ children, options }: { children: ReactNode; options: { clientSecret: string } }) => <div data-client-secret={options.clientSecret}>{children}</div>,
+  Elements: ({ children, options }: { children: ReactNode; options: { clientSecret: string } }) => (
+    <div data-client-secret={options.clientSecret}>{children}</div>
+  ),
   PaymentElement: ({ onReady }: { onReady: () => void }) => {
     useEffect(() => onReady(), [onReady]);
     return <div>Card details</div>;
@@ -31,10 +33,14 @@ const CONFIG = { publishableKey: 'pk_test_founder' };
 const SECRET = 'pi_123_secret_abc';
 
 /** A tiny payments API: config, the intent (or `intent` as an error), the status after paying. */
-function fakePayments({ config = CONFIG, intent }: { config?: unknown; intent?: { status: number; body: unknown } } = {}) {
+function fakePayments({
+  config = CONFIG,
+  intent,
+}: { config?: unknown; intent?: { status: number; body: unknown } } = {}) {
   return mockFetch((url, init) => {
     if (url === '/api/payments/config') return fakeResponse(200, config);
-    if (url === '/api/create-payment-intent' && init?.method === 'POST') return intent ? fakeResponse(intent.status, intent.body) : fakeResponse(200, { clientSecret: SECRET });
+    if (url === '/api/create-payment-intent' && init?.method === 'POST')
+      return intent ? fakeResponse(intent.status, intent.body) : fakeResponse(200, { clientSecret: SECRET });
     if (url.startsWith('/api/payments/status')) return fakeResponse(200, { status: 'succeeded', isPremium: true });
     if (url === '/api/auth/user') return fakeResponse(200, testUser({ isPremium: true }));
     return fakeResponse(404, { message: 'Not found' });
@@ -70,7 +76,10 @@ describe('/checkout', () => {
     expect(screen.getByText('Secure payment powered by Stripe')).toBeInTheDocument();
     expect(screen.getAllByText('No recurring charges').length).toBeGreaterThan(0);
     expect(loadStripe).toHaveBeenCalledWith('pk_test_founder');
-    expect(screen.getByText('Card details').closest('[data-client-secret]')).toHaveAttribute('data-client-secret', SECRET);
+    expect(screen.getByText('Card details').closest('[data-client-secret]')).toHaveAttribute(
+      'data-client-secret',
+      SECRET,
+    );
     const create = fetchMock.mock.calls.find(([url]) => url === '/api/create-payment-intent')!;
     expect(JSON.parse(String(create[1].body))).toEqual({ amount: 3000 });
   });
@@ -82,7 +91,11 @@ describe('/checkout', () => {
     const { queryClient } = renderCheckout();
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Payment - £30' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    expect(confirmPayment).toHaveBeenCalledWith({ elements: {}, confirmParams: { return_url: 'http://localhost/settings' }, redirect: 'if_required' });
+    expect(confirmPayment).toHaveBeenCalledWith({
+      elements: {},
+      confirmParams: { return_url: 'http://localhost/settings' },
+      redirect: 'if_required',
+    });
     await act(async () => finish({ paymentIntent: { id: 'pi_123', status: 'succeeded' } }));
     await screen.findByText('Payment Successful');
     // (the toast, and Radix's announcement of it once it is read out)
@@ -105,7 +118,9 @@ describe('/checkout', () => {
   it("'Payments are not configured on this server' instead of a form, without asking for an intent", async () => {
     const fetchMock = fakePayments({ config: { publishableKey: null } });
     renderCheckout();
-    expect(await screen.findByRole('heading', { name: 'Payments are not configured on this server' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Payments are not configured on this server' }),
+    ).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/create-payment-intent')).toBe(false);
     expect(screen.queryByRole('button', { name: /Complete Payment/ })).not.toBeInTheDocument();
   });
@@ -113,16 +128,22 @@ describe('/checkout', () => {
   it('the same when the server answers 503', async () => {
     fakePayments({ intent: { status: 503, body: { message: 'Payments are not configured on this server' } } });
     renderCheckout();
-    expect(await screen.findByRole('heading', { name: 'Payments are not configured on this server' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Payments are not configured on this server' }),
+    ).toBeInTheDocument();
   });
 
   it("'Failed to initialize payment' when the intent cannot be had, with Retry", async () => {
-    const fetchMock = fakePayments({ intent: { status: 502, body: { message: 'Payments are unavailable right now. Please try again in a moment.' } } });
+    const fetchMock = fakePayments({
+      intent: { status: 502, body: { message: 'Payments are unavailable right now. Please try again in a moment.' } },
+    });
     renderCheckout();
     expect(await screen.findByRole('heading', { name: 'Failed to initialize payment' })).toBeInTheDocument();
     expect(screen.getByText('Payments are unavailable right now. Please try again in a moment.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/create-payment-intent')).toHaveLength(2));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/create-payment-intent')).toHaveLength(2),
+    );
   });
 
   it("'Failed to initialize payment' when Stripe.js cannot load", async () => {

@@ -8,12 +8,20 @@ import { NotificationsPage } from '../src/features/notifications/components/Noti
 
 jest.setTimeout(20_000);
 beforeAll(() => {
-  Object.assign(Element.prototype, { hasPointerCapture: () => false, setPointerCapture: () => undefined, releasePointerCapture: () => undefined, scrollIntoView: () => undefined });
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    setPointerCapture: () => undefined,
+    releasePointerCapture: () => undefined,
+    scrollIntoView: () => undefined,
+  });
 });
 afterEach(() => act(() => dismissToast()));
 
 /** A small /api/notification-preferences that merges PUTs, or refuses them with `refuse`. */
-function fakePreferences({ emailAvailable = false, refuse }: { emailAvailable?: boolean; refuse?: { status: number; message?: string } } = {}) {
+function fakePreferences({
+  emailAvailable = false,
+  refuse,
+}: { emailAvailable?: boolean; refuse?: { status: number; message?: string } } = {}) {
   let saved = { ...DEFAULT_NOTIFICATION_PREFERENCES, emailAvailable };
   return mockFetch((url, init) => {
     if (url !== '/api/notification-preferences') return fakeResponse(404, { message: 'Not found' });
@@ -24,7 +32,8 @@ function fakePreferences({ emailAvailable = false, refuse }: { emailAvailable?: 
     return fakeResponse(200, saved);
   });
 }
-const puts = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => jsonBody(init));
+const puts = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => jsonBody(init));
 
 describe('/notifications', () => {
   it('shows the defaults, saves each switch at once, and sends the full set on Reset and Disable All', async () => {
@@ -55,7 +64,12 @@ describe('/notifications', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset to Defaults' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: /Community Updates/ })).toBeChecked());
 
-    expect(puts(fetchMock)).toEqual([{ adminMessages: false }, { quietHours: true }, DISABLED_NOTIFICATION_PREFERENCES, DEFAULT_NOTIFICATION_PREFERENCES]);
+    expect(puts(fetchMock)).toEqual([
+      { adminMessages: false },
+      { quietHours: true },
+      DISABLED_NOTIFICATION_PREFERENCES,
+      DEFAULT_NOTIFICATION_PREFERENCES,
+    ]);
   });
 
   it('says Update Failed with the server message, or the fallback, and keeps the saved value', async () => {

@@ -23,7 +23,10 @@ describe('settings page', () => {
 
   it('shows the profile, the Free Account badge, the upgrade link, the app version, your data and Log Out', () => {
     mockFetch(() => fakeResponse(200, settings));
-    renderPage(<SettingsPage />, { user: testUser({ firstName: 'Ada', lastName: 'Lovelace', isPremium: false }), data: { '/api/settings': settings } });
+    renderPage(<SettingsPage />, {
+      user: testUser({ firstName: 'Ada', lastName: 'Lovelace', isPremium: false }),
+      data: { '/api/settings': settings },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('Free Account')).toBeInTheDocument();
@@ -52,11 +55,15 @@ describe('settings page', () => {
     expect(appleHealth).not.toBeChecked();
     await userEvent.click(appleHealth);
     await screen.findByText('Settings updated successfully');
-    expect(posted(fetchMock, '/api/settings')).toEqual([{ appleHealthConnected: true, notificationsEnabled: true, theme: 'light' }]);
+    expect(posted(fetchMock, '/api/settings')).toEqual([
+      { appleHealthConnected: true, notificationsEnabled: true, theme: 'light' },
+    ]);
   });
 
   it('tells the user when saving fails', async () => {
-    mockFetch((url, init) => (init?.method === 'POST' ? fakeResponse(500, '', 'Internal Server Error') : fakeResponse(200, settings)));
+    mockFetch((url, init) =>
+      init?.method === 'POST' ? fakeResponse(500, '', 'Internal Server Error') : fakeResponse(200, settings),
+    );
     renderPage(<SettingsPage />, { data: { '/api/settings': settings } });
     await userEvent.click(screen.getByRole('switch', { name: /Apple Health/ }));
     await screen.findByText('Failed to update settings');
@@ -73,26 +80,44 @@ describe('settings page', () => {
       await userEvent.click(screen.getByRole('switch', { name: /Push Notifications/ }));
       expect((await screen.findAllByText(/Notifications are blocked in this browser/)).length).toBeGreaterThan(0);
       expect(requestPermission).toHaveBeenCalledTimes(1);
-      expect(posted(fetchMock, '/api/settings')).toEqual([{ appleHealthConnected: false, notificationsEnabled: true, theme: 'light' }]);
+      expect(posted(fetchMock, '/api/settings')).toEqual([
+        { appleHealthConnected: false, notificationsEnabled: true, theme: 'light' },
+      ]);
     } finally {
       delete (window as { Notification?: unknown }).Notification;
     }
   });
 
   it('with permission, Push Notifications subscribes this browser with the VAPID key; off unsubscribes it', async () => {
-    Object.assign(window, { Notification: { permission: 'granted', requestPermission: jest.fn() }, PushManager: function PushManager() {} });
-    const json = { endpoint: 'https://push.example.com/abc', expirationTime: null, keys: { p256dh: 'BPk', auth: 'au' } };
+    Object.assign(window, {
+      Notification: { permission: 'granted', requestPermission: jest.fn() },
+      PushManager: function PushManager() {},
+    });
+    const json = {
+      endpoint: 'https://push.example.com/abc',
+      expirationTime: null,
+      keys: { p256dh: 'BPk', auth: 'au' },
+    };
     let current: { endpoint: string; toJSON: () => object; unsubscribe: jest.Mock } | null = null;
     const pushManager = {
       getSubscription: jest.fn(async () => current),
-      subscribe: jest.fn(async () => (current = { endpoint: json.endpoint, toJSON: () => json, unsubscribe: jest.fn(async () => true) })),
+      subscribe: jest.fn(
+        async () => (current = { endpoint: json.endpoint, toJSON: () => json, unsubscribe: jest.fn(async () => true) }),
+      ),
     };
-    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve({ pushManager }), getRegistration: async () => ({ pushManager }) } });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve({ pushManager }), getRegistration: async () => ({ pushManager }) },
+    });
     // Saved on (the default), but this browser is not subscribed: the switch reads off until it subscribes.
     const off = { ...settings, notificationsEnabled: true };
     const fetchMock = mockFetch((url, init) => {
       if (url === '/api/push/public-key') return fakeResponse(200, { publicKey: 'AQID' });
-      if (url === '/api/push/subscriptions') return fakeResponse(init?.method === 'DELETE' ? 204 : 201, init?.method === 'DELETE' ? '' : { subscribed: true });
+      if (url === '/api/push/subscriptions')
+        return fakeResponse(
+          init?.method === 'DELETE' ? 204 : 201,
+          init?.method === 'DELETE' ? '' : { subscribed: true },
+        );
       return fakeResponse(200, init?.method === 'POST' ? jsonBody(init) : off);
     });
     try {
@@ -101,14 +126,19 @@ describe('settings page', () => {
       await userEvent.click(screen.getByRole('switch', { name: /Push Notifications/ }));
       await waitFor(() => expect(posted(fetchMock, '/api/settings')).toHaveLength(1));
       await waitFor(() => expect(screen.getByRole('switch', { name: /Push Notifications/ })).toBeChecked());
-      expect(pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: new Uint8Array([1, 2, 3]) });
+      expect(pushManager.subscribe).toHaveBeenCalledWith({
+        userVisibleOnly: true,
+        applicationServerKey: new Uint8Array([1, 2, 3]),
+      });
       expect(posted(fetchMock, '/api/push/subscriptions')).toEqual([json]);
       await waitFor(() => expect(screen.getByRole('switch', { name: /Push Notifications/ })).toBeEnabled());
       const subscription = current!;
       await userEvent.click(screen.getByRole('switch', { name: /Push Notifications/ }));
       await waitFor(() => expect(subscription.unsubscribe).toHaveBeenCalled());
       await waitFor(() => expect(screen.getByRole('switch', { name: /Push Notifications/ })).not.toBeChecked());
-      const deleted = fetchMock.mock.calls.find(([url, init]) => url === '/api/push/subscriptions' && init?.method === 'DELETE')!;
+      const deleted = fetchMock.mock.calls.find(
+        ([url, init]) => url === '/api/push/subscriptions' && init?.method === 'DELETE',
+      )!;
       expect(JSON.parse(String(deleted[1].body))).toEqual({ endpoint: json.endpoint });
     } finally {
       delete (window as { Notification?: unknown }).Notification;
@@ -126,7 +156,9 @@ describe('settings page', () => {
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     await screen.findByText('Settings updated successfully');
-    expect(posted(fetchMock, '/api/settings')).toEqual([{ appleHealthConnected: false, notificationsEnabled: true, theme: 'dark' }]);
+    expect(posted(fetchMock, '/api/settings')).toEqual([
+      { appleHealthConnected: false, notificationsEnabled: true, theme: 'dark' },
+    ]);
     // Arrow keys move through the choices, as in any radio group.
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('data-theme', 'system'));
@@ -142,10 +174,14 @@ describe('settings page', () => {
 
   it('edits the profile: the form says why a link is refused, then saves and the card shows the change', async () => {
     const fetchMock = mockFetch((url, init) => {
-      if (url === '/api/auth/user' && init?.method === 'PATCH') return fakeResponse(200, { ...testUser(), ...jsonBody(init), lastName: 'Hopper' });
+      if (url === '/api/auth/user' && init?.method === 'PATCH')
+        return fakeResponse(200, { ...testUser(), ...jsonBody(init), lastName: 'Hopper' });
       return fakeResponse(200, settings);
     });
-    renderPage(<SettingsPage />, { user: testUser({ firstName: 'Ada', lastName: 'Lovelace' }), data: { '/api/settings': settings } });
+    renderPage(<SettingsPage />, {
+      user: testUser({ firstName: 'Ada', lastName: 'Lovelace' }),
+      data: { '/api/settings': settings },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
     const first = within(dialog).getByRole('textbox', { name: 'First name' });
@@ -156,16 +192,23 @@ describe('settings page', () => {
     const picture = within(dialog).getByRole('textbox', { name: /Profile picture link/ });
     await fill(picture, 'http://images.example.com/grace.png');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Profile' }));
-    expect(await within(dialog).findByText('Use a picture link that starts with https:// (or leave it empty)')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Use a picture link that starts with https:// (or leave it empty)'),
+    ).toBeInTheDocument();
     expect(picture).toHaveAttribute('aria-invalid', 'true');
     expect(posted(fetchMock, '/api/auth/user', 'PATCH')).toEqual([]);
 
     await fill(picture, 'https://images.example.com/grace.png');
     await userEvent.tab();
-    expect(within(dialog).getByRole('img', { name: 'Preview of your profile picture' })).toHaveAttribute('src', 'https://images.example.com/grace.png');
+    expect(within(dialog).getByRole('img', { name: 'Preview of your profile picture' })).toHaveAttribute(
+      'src',
+      'https://images.example.com/grace.png',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Profile' }));
     await screen.findByText('Profile updated');
-    expect(posted(fetchMock, '/api/auth/user', 'PATCH')).toEqual([{ firstName: 'Grace', lastName: 'Hopper', profileImageUrl: 'https://images.example.com/grace.png' }]);
+    expect(posted(fetchMock, '/api/auth/user', 'PATCH')).toEqual([
+      { firstName: 'Grace', lastName: 'Hopper', profileImageUrl: 'https://images.example.com/grace.png' },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Grace Hopper')).toBeInTheDocument();
   });
@@ -175,7 +218,10 @@ describe('settings page', () => {
     renderPage(<SettingsPage />, { data: { '/api/settings': settings } });
     await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
-    await fill(within(dialog).getByRole('textbox', { name: /Profile picture link/ }), 'https://elsewhere.example/me.png');
+    await fill(
+      within(dialog).getByRole('textbox', { name: /Profile picture link/ }),
+      'https://elsewhere.example/me.png',
+    );
     await userEvent.tab();
     fireEvent.error(within(dialog).getByRole('img', { name: 'Preview of your profile picture' }));
     expect(within(dialog).getByRole('status')).toHaveTextContent("This picture can't be shown here");
@@ -187,11 +233,16 @@ describe('settings page', () => {
       if (url === '/api/auth/user') return fakeResponse(200, testUser({ isPremium: true }));
       return fakeResponse(200, settings);
     });
-    const { queryClient } = renderPage(<SettingsPage />, { route: '/settings?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_x&redirect_status=succeeded', data: { '/api/settings': settings } });
+    const { queryClient } = renderPage(<SettingsPage />, {
+      route: '/settings?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_x&redirect_status=succeeded',
+      data: { '/api/settings': settings },
+    });
     await screen.findByText('Payment Successful');
     // (the toast, and Radix's announcement of it once it is read out)
     expect(screen.getAllByText(/Welcome to Founder Journal Premium/).length).toBeGreaterThan(0);
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/payments/status?payment_intent=pi_123')).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/payments/status?payment_intent=pi_123')).toHaveLength(
+      1,
+    );
     await waitFor(() => expect(queryClient.getQueryData(AUTH_USER_KEY)).toMatchObject({ isPremium: true }));
     expect(await screen.findByText('Premium Member')).toBeInTheDocument();
   });

@@ -6,8 +6,22 @@ import { fakeResponse, mockFetch, sentBody } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
 import { ConnectForm } from '../src/shared/components/ConnectPlatformsDialog';
 
-const business = (id: string, name: string): Business => ({ id, name, description: null, color: 'blue', sortOrder: 0, createdAt: '2026-01-01T00:00:00.000Z' });
-const validation = (over: object) => ({ isValid: true, platform: 'instagram', username: 'ada', validatedAt: '2026-11-24T00:00:00.000Z', message: 'ok', ...over });
+const business = (id: string, name: string): Business => ({
+  id,
+  name,
+  description: null,
+  color: 'blue',
+  sortOrder: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const validation = (over: object) => ({
+  isValid: true,
+  platform: 'instagram',
+  username: 'ada',
+  validatedAt: '2026-11-24T00:00:00.000Z',
+  message: 'ok',
+  ...over,
+});
 
 function fakeSocialApi(answers: Record<string, () => ReturnType<typeof fakeResponse>>) {
   return mockFetch((url, init) => {
@@ -29,11 +43,35 @@ const choose = (name: string) => userEvent.click(screen.getByRole('radio', { nam
 
 it('checks in order: platform, username, RSS URL, channel, authentication, business — then connects, resets and closes', async () => {
   const fetchMock = fakeSocialApi({
-    'POST /api/validate-social-media': () => fakeResponse(200, validation({ connectionKind: 'manual', message: 'Manual mode: you enter follower counts yourself.' })),
-    'POST /api/social-accounts': () => fakeResponse(201, { id: 'a1', businessId: 'b2', platform: 'instagram', username: 'ada', displayName: null, profilePicture: null, rssUrl: null, channelId: null, isConnected: true, connectionKind: 'manual', monthlyGrowthTarget: 10, createdAt: '2026-11-24T00:00:00.000Z' }),
+    'POST /api/validate-social-media': () =>
+      fakeResponse(
+        200,
+        validation({ connectionKind: 'manual', message: 'Manual mode: you enter follower counts yourself.' }),
+      ),
+    'POST /api/social-accounts': () =>
+      fakeResponse(201, {
+        id: 'a1',
+        businessId: 'b2',
+        platform: 'instagram',
+        username: 'ada',
+        displayName: null,
+        profilePicture: null,
+        rssUrl: null,
+        channelId: null,
+        isConnected: true,
+        connectionKind: 'manual',
+        monthlyGrowthTarget: 10,
+        createdAt: '2026-11-24T00:00:00.000Z',
+      }),
   });
   const onConnected = jest.fn();
-  renderPage(<ConnectForm onConnected={onConnected} businessId={null} businesses={[business('b1', 'Acme'), business('b2', 'Studio')]} />);
+  renderPage(
+    <ConnectForm
+      onConnected={onConnected}
+      businessId={null}
+      businesses={[business('b1', 'Acme'), business('b2', 'Studio')]}
+    />,
+  );
 
   await click('Connect Account');
   await expectToast('Platform Required', 'Please select a platform first');
@@ -56,13 +94,24 @@ it('checks in order: platform, username, RSS URL, channel, authentication, busin
   await userEvent.type(screen.getByRole('textbox', { name: /Username/ }), '@ada');
   await click('Validate');
   expect(await screen.findByRole('status', { name: 'Validation Successful' })).toHaveTextContent('Manual mode');
-  expect(sentBody(fetchMock, 'POST', '/api/validate-social-media')).toEqual({ platform: 'instagram', username: '@ada' });
+  expect(sentBody(fetchMock, 'POST', '/api/validate-social-media')).toEqual({
+    platform: 'instagram',
+    username: '@ada',
+  });
   await click('Connect Account');
   await expectToast('Business Required', 'Please select a business before connecting social accounts');
   await choose('Studio');
   await click('Connect Account');
   await expectToast('Platform Connected');
-  expect(sentBody(fetchMock, 'POST', '/api/social-accounts')).toEqual({ platform: 'instagram', businessId: 'b2', username: 'ada', rssUrl: null, channelId: null, channelUrl: null, connectionRef: null });
+  expect(sentBody(fetchMock, 'POST', '/api/social-accounts')).toEqual({
+    platform: 'instagram',
+    businessId: 'b2',
+    username: 'ada',
+    rssUrl: null,
+    channelId: null,
+    channelUrl: null,
+    connectionRef: null,
+  });
   expect(onConnected).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('status', { name: 'Validation Successful' })).not.toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Instagram' })).not.toBeChecked();
@@ -70,7 +119,15 @@ it('checks in order: platform, username, RSS URL, channel, authentication, busin
 
 it("shows the server's reason when validation fails, and 'Connection Failed' when connecting fails", async () => {
   fakeSocialApi({
-    'POST /api/validate-rss': () => fakeResponse(200, validation({ isValid: false, platform: 'podcast', message: 'That address does not serve an RSS or Atom feed.' })),
+    'POST /api/validate-rss': () =>
+      fakeResponse(
+        200,
+        validation({
+          isValid: false,
+          platform: 'podcast',
+          message: 'That address does not serve an RSS or Atom feed.',
+        }),
+      ),
   });
   renderPage(<ConnectForm onConnected={jest.fn()} businessId="b1" />);
   await choose('Podcast');
@@ -79,8 +136,15 @@ it("shows the server's reason when validation fails, and 'Connection Failed' whe
   await expectToast('Validation Failed', 'That address does not serve an RSS or Atom feed.');
 
   fakeSocialApi({
-    'POST /api/validate-rss': () => fakeResponse(200, validation({ platform: 'podcast', username: 'Founder Stories', title: 'Founder Stories', episodeCount: 3 })),
-    'POST /api/social-accounts': () => fakeResponse(403, { message: 'Free plan includes 3 social accounts per business. Upgrade to Premium for unlimited accounts.' }),
+    'POST /api/validate-rss': () =>
+      fakeResponse(
+        200,
+        validation({ platform: 'podcast', username: 'Founder Stories', title: 'Founder Stories', episodeCount: 3 }),
+      ),
+    'POST /api/social-accounts': () =>
+      fakeResponse(403, {
+        message: 'Free plan includes 3 social accounts per business. Upgrade to Premium for unlimited accounts.',
+      }),
   });
   await click('Validate');
   expect(await screen.findByRole('status', { name: 'Validation Successful' })).toHaveTextContent('3 episodes');
@@ -94,8 +158,16 @@ it('signs in through the 600×600 pop-up: on close the stored sign-in fills the 
   let signedIn = false;
   const fetchMock = fakeSocialApi({
     'POST /api/validate-social-media': () => fakeResponse(200, validation({ useOAuth: true, connectionKind: 'oauth' })),
-    'GET /api/oauth/facebook/auth?platform=facebook': () => fakeResponse(200, { authUrl: 'https://provider.example/auth?state=s' }),
-    'GET /api/oauth/data': () => (signedIn ? fakeResponse(200, { platform: 'facebook', profile: { username: 'Ada Founder', name: 'Ada Founder' }, connectionRef: 'ref-1' }) : fakeResponse(404, { message: 'Sign-in not found' })),
+    'GET /api/oauth/facebook/auth?platform=facebook': () =>
+      fakeResponse(200, { authUrl: 'https://provider.example/auth?state=s' }),
+    'GET /api/oauth/data': () =>
+      signedIn
+        ? fakeResponse(200, {
+            platform: 'facebook',
+            profile: { username: 'Ada Founder', name: 'Ada Founder' },
+            connectionRef: 'ref-1',
+          })
+        : fakeResponse(404, { message: 'Sign-in not found' }),
   });
   renderPage(<ConnectForm onConnected={jest.fn()} businessId="b1" />);
   await choose('Facebook');
@@ -104,7 +176,9 @@ it('signs in through the 600×600 pop-up: on close the stored sign-in fills the 
   await waitFor(() => expect(popup.location.href).toBe('https://provider.example/auth?state=s'));
   // Closed without signing in: nothing happens, no toast.
   popup.closed = true;
-  await waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => u === '/api/oauth/data')).toHaveLength(1), { timeout: 2500 });
+  await waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => u === '/api/oauth/data')).toHaveLength(1), {
+    timeout: 2500,
+  });
   expect(screen.queryByText('OAuth Successful')).not.toBeInTheDocument();
   // Again, and this time the provider signed the person in.
   popup.closed = false;
@@ -113,6 +187,8 @@ it('signs in through the 600×600 pop-up: on close the stored sign-in fills the 
   popup.closed = true;
   await expectToast('OAuth Successful');
   expect(screen.getByRole('textbox', { name: /Username/ })).toHaveValue('Ada Founder');
-  expect(within(screen.getByRole('status', { name: 'Validation Successful' })).getByText('Signed in as Ada Founder.')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('status', { name: 'Validation Successful' })).getByText('Signed in as Ada Founder.'),
+  ).toBeInTheDocument();
   open.mockRestore();
 });

@@ -24,7 +24,21 @@ describe('mf-social exposed pages', () => {
 
 // Home's Social Growth section: no invented figures; the ways to connect and to view all.
 it('SocialGrowth with no accounts says nothing is linked, shows no figures, and offers View All and Connect Platforms', async () => {
-  renderPage(<SocialGrowth />, { data: { '/api/businesses': [{ id: 'b1', name: 'Acme', description: null, color: 'blue', sortOrder: 0, createdAt: '2026-01-01T00:00:00.000Z' }], '/api/social-growth?businessId=b1&days=30': { days: 30, accounts: [] } } });
+  renderPage(<SocialGrowth />, {
+    data: {
+      '/api/businesses': [
+        {
+          id: 'b1',
+          name: 'Acme',
+          description: null,
+          color: 'blue',
+          sortOrder: 0,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      ],
+      '/api/social-growth?businessId=b1&days=30': { days: 30, accounts: [] },
+    },
+  });
   const section = screen.getByRole('region', { name: 'Social Growth' });
   expect(await within(section).findByText(/^No linked accounts yet/)).toBeInTheDocument();
   expect(section.textContent).not.toMatch(/\d/);
@@ -33,16 +47,58 @@ it('SocialGrowth with no accounts says nothing is linked, shows no figures, and 
 });
 
 it('SocialGrowth shows at most 3 cards of the selected business with measured figures and the status label', async () => {
-  const account = (id: string, username: string) => ({ id, businessId: 'b1', platform: 'instagram', username, displayName: null, profilePicture: null, rssUrl: null, channelId: null, isConnected: true, connectionKind: 'manual', monthlyGrowthTarget: 10, createdAt: '2026-01-01T00:00:00.000Z' });
-  const growth = (id: string, username: string, followers: number, change: number, growthPercent: number, status: string) => ({
-    account: account(id, username), followers, posts: null, change, growthPercent, progressPercent: growthPercent * 10, status, lastCapturedAt: '2026-11-24T00:00:00.000Z', series: [],
+  const account = (id: string, username: string) => ({
+    id,
+    businessId: 'b1',
+    platform: 'instagram',
+    username,
+    displayName: null,
+    profilePicture: null,
+    rssUrl: null,
+    channelId: null,
+    isConnected: true,
+    connectionKind: 'manual',
+    monthlyGrowthTarget: 10,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+  const growth = (
+    id: string,
+    username: string,
+    followers: number,
+    change: number,
+    growthPercent: number,
+    status: string,
+  ) => ({
+    account: account(id, username),
+    followers,
+    posts: null,
+    change,
+    growthPercent,
+    progressPercent: growthPercent * 10,
+    status,
+    lastCapturedAt: '2026-11-24T00:00:00.000Z',
+    series: [],
   });
   renderPage(<SocialGrowth />, {
     data: {
-      '/api/businesses': [{ id: 'b1', name: 'Acme', description: null, color: 'blue', sortOrder: 0, createdAt: '2026-01-01T00:00:00.000Z' }],
+      '/api/businesses': [
+        {
+          id: 'b1',
+          name: 'Acme',
+          description: null,
+          color: 'blue',
+          sortOrder: 0,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      ],
       '/api/social-growth?businessId=b1&days=30': {
         days: 30,
-        accounts: [growth('a1', 'ada', 1100, 100, 10, 'Exceeded!'), growth('a2', 'bob', 1000, 20, 2, 'Behind'), growth('a3', 'cy', 500, 40, 8, 'On Track'), growth('a4', 'dee', 1, 0, 0, 'Behind')],
+        accounts: [
+          growth('a1', 'ada', 1100, 100, 10, 'Exceeded!'),
+          growth('a2', 'bob', 1000, 20, 2, 'Behind'),
+          growth('a3', 'cy', 500, 40, 8, 'On Track'),
+          growth('a4', 'dee', 1, 0, 0, 'Behind'),
+        ],
       },
     },
   });
@@ -61,6 +117,10 @@ it('exposes the Connect Platforms dialog: its trigger opens the dialog for the g
   renderPage(<ConnectPlatformsDialog trigger={<button type="button">Link an account</button>} businessId="b1" />);
   await userEvent.click(screen.getByRole('button', { name: 'Link an account' }));
   const dialog = await screen.findByRole('dialog', { name: 'Connect Platforms' });
-  expect(within(dialog).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['instagram', 'linkedin', 'tiktok', 'facebook', 'youtube', 'podcast']);
+  expect(
+    within(dialog)
+      .getAllByRole('radio')
+      .map((r) => r.getAttribute('value')),
+  ).toEqual(['instagram', 'linkedin', 'tiktok', 'facebook', 'youtube', 'podcast']);
   expect(within(dialog).queryByLabelText(/password/i)).not.toBeInTheDocument();
 });

@@ -18,7 +18,10 @@ Object.assign(globalThis, { TextDecoder, TextEncoder });
 
 describe('OPML import progress', () => {
   it('reads NDJSON lines split across chunks and ends with the last one', async () => {
-    const lines = [{ done: 1, total: 3, added: 1, skipped: 0, failed: 0 }, { done: 3, total: 3, added: 2, skipped: 0, failed: 1, finished: true }];
+    const lines = [
+      { done: 1, total: 3, added: 1, skipped: 0, failed: 0 },
+      { done: 3, total: 3, added: 2, skipped: 0, failed: 1, finished: true },
+    ];
     const text = lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
     const bytes = new TextEncoder().encode(text);
     const body = new ReadableStream<Uint8Array>({

@@ -28,7 +28,10 @@ export const aMember = (overrides: Partial<TeamMember> = {}): TeamMember => ({
 export const aTeamDetail = (overrides: Partial<TeamDetail> = {}): TeamDetail => ({
   ...aTeam(),
   ownerId: ME,
-  members: [aMember(), aMember({ userId: 'u2', name: 'Max Planck', role: 'member', joinedAt: '2026-01-06T10:00:00.000Z' })],
+  members: [
+    aMember(),
+    aMember({ userId: 'u2', name: 'Max Planck', role: 'member', joinedAt: '2026-01-06T10:00:00.000Z' }),
+  ],
   ...overrides,
 });
 

@@ -47,10 +47,14 @@ it('wraps a team key for a member, who unwraps the same key; a wrong key or anot
 
   const eve = await generateDeviceKeys();
   await expect(unwrapTeamKey(wrapped, eve.ecdh.privateKey, alicePublic.ecdhPublicKey, context)).rejects.toThrow();
-  await expect(unwrapTeamKey(wrapped, bob.ecdh.privateKey, alicePublic.ecdhPublicKey, { ...context, version: 2 })).rejects.toThrow();
+  await expect(
+    unwrapTeamKey(wrapped, bob.ecdh.privateKey, alicePublic.ecdhPublicKey, { ...context, version: 2 }),
+  ).rejects.toThrow();
   const tampered = fromBase64(wrapped);
   tampered[5] ^= 1;
-  await expect(unwrapTeamKey(toBase64(tampered), bob.ecdh.privateKey, alicePublic.ecdhPublicKey, context)).rejects.toThrow();
+  await expect(
+    unwrapTeamKey(toBase64(tampered), bob.ecdh.privateKey, alicePublic.ecdhPublicKey, context),
+  ).rejects.toThrow();
 });
 
 it('encrypts and signs a message that only the team key opens, and detects tampering, forgery and a moved message', async () => {
@@ -63,15 +67,25 @@ it('encrypts and signs a message that only the team key opens, and detects tampe
 
   const flipped = fromBase64(sealed.ciphertext);
   flipped[0] ^= 1;
-  await expect(decryptMessage({ ...sealed, ciphertext: toBase64(flipped) }, teamKey, alicePublic.signingPublicKey, message)).rejects.toBeInstanceOf(MessageIntegrityError);
+  await expect(
+    decryptMessage({ ...sealed, ciphertext: toBase64(flipped) }, teamKey, alicePublic.signingPublicKey, message),
+  ).rejects.toBeInstanceOf(MessageIntegrityError);
   // Bob signs a message claiming to be Alice's: her key does not verify it.
   const forged = await encryptMessage('Send Bob the money', teamKey, bob.signing.privateKey, message);
-  await expect(decryptMessage(forged, teamKey, alicePublic.signingPublicKey, message)).rejects.toBeInstanceOf(MessageIntegrityError);
+  await expect(decryptMessage(forged, teamKey, alicePublic.signingPublicKey, message)).rejects.toBeInstanceOf(
+    MessageIntegrityError,
+  );
   // The same ciphertext replayed as another message or into another team.
-  await expect(decryptMessage(sealed, teamKey, alicePublic.signingPublicKey, { ...message, messageId: 'm-2' })).rejects.toBeInstanceOf(MessageIntegrityError);
-  await expect(decryptMessage(sealed, teamKey, alicePublic.signingPublicKey, { ...message, teamId: 'team-2' })).rejects.toBeInstanceOf(MessageIntegrityError);
+  await expect(
+    decryptMessage(sealed, teamKey, alicePublic.signingPublicKey, { ...message, messageId: 'm-2' }),
+  ).rejects.toBeInstanceOf(MessageIntegrityError);
+  await expect(
+    decryptMessage(sealed, teamKey, alicePublic.signingPublicKey, { ...message, teamId: 'team-2' }),
+  ).rejects.toBeInstanceOf(MessageIntegrityError);
   // A different team key (a removed member's old one) cannot read it.
-  await expect(decryptMessage(sealed, await generateTeamKey(), alicePublic.signingPublicKey, message)).rejects.toBeInstanceOf(MessageIntegrityError);
+  await expect(
+    decryptMessage(sealed, await generateTeamKey(), alicePublic.signingPublicKey, message),
+  ).rejects.toBeInstanceOf(MessageIntegrityError);
 });
 
 it('backs team keys up under a passphrase with ≥ 600,000 PBKDF2 iterations and restores them; a wrong passphrase fails', async () => {
@@ -83,7 +97,10 @@ it('backs team keys up under a passphrase with ≥ 600,000 PBKDF2 iterations and
   expect(backup.iterations).toBeGreaterThanOrEqual(600_000);
   expect(atob(backup.ciphertext)).not.toContain('team-1');
   const restored = await restoreBackup('correct horse battery staple', backup);
-  expect(restored.map((r) => [r.teamId, r.version])).toEqual([['team-1', 1], ['team-1', 2]]);
+  expect(restored.map((r) => [r.teamId, r.version])).toEqual([
+    ['team-1', 1],
+    ['team-1', 2],
+  ]);
   expect(await raw(restored[1].key)).toBe(await raw(keys[1].key));
   await expect(restoreBackup('wrong passphrase', backup)).rejects.toBeInstanceOf(WrongPassphraseError);
 }, 30_000);

@@ -1,7 +1,15 @@
 import { merge, type ChatItem } from '../src/features/team-chat/model/session';
 import { dayLabel, timeline, typingText } from '../src/features/team-chat/model/timeline';
 
-const item = (over: Partial<ChatItem>): ChatItem => ({ id: 'x', seq: 1, senderId: 'ada', text: 'hi', createdAt: '2026-11-24T10:00:00.000Z', state: 'sent', ...over });
+const item = (over: Partial<ChatItem>): ChatItem => ({
+  id: 'x',
+  seq: 1,
+  senderId: 'ada',
+  text: 'hi',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  state: 'sent',
+  ...over,
+});
 
 describe('timeline', () => {
   it('separates days in the user zone, names the first of a run from someone else, and never names me', () => {
@@ -16,12 +24,33 @@ describe('timeline', () => {
       0,
       'Europe/Berlin', // 23:30 UTC is already the 24th in Berlin: one day for all four
     );
-    expect(rows.map((r) => (r.kind === 'message' ? `${r.item.id}${r.own ? ' own' : ''}${r.showAuthor ? ' named' : ''}` : r.kind))).toEqual(['day', 'a named', 'b', 'c own', 'd named']);
-    expect(timeline([item({ createdAt: '2026-11-23T23:30:00.000Z' }), item({ id: 'y', createdAt: '2026-11-24T08:00:00.000Z' })], 'me', 0, 'UTC').filter((r) => r.kind === 'day')).toHaveLength(2);
+    expect(
+      rows.map((r) =>
+        r.kind === 'message' ? `${r.item.id}${r.own ? ' own' : ''}${r.showAuthor ? ' named' : ''}` : r.kind,
+      ),
+    ).toEqual(['day', 'a named', 'b', 'c own', 'd named']);
+    expect(
+      timeline(
+        [item({ createdAt: '2026-11-23T23:30:00.000Z' }), item({ id: 'y', createdAt: '2026-11-24T08:00:00.000Z' })],
+        'me',
+        0,
+        'UTC',
+      ).filter((r) => r.kind === 'day'),
+    ).toHaveLength(2);
   });
 
-  it("marks where the new messages from others start, after what was read", () => {
-    const rows = timeline([item({ id: 'a', seq: 5 }), item({ id: 'b', seq: 6, senderId: 'me' }), item({ id: 'c', seq: 7 }), item({ id: 'd', seq: 8 })], 'me', 5, 'UTC');
+  it('marks where the new messages from others start, after what was read', () => {
+    const rows = timeline(
+      [
+        item({ id: 'a', seq: 5 }),
+        item({ id: 'b', seq: 6, senderId: 'me' }),
+        item({ id: 'c', seq: 7 }),
+        item({ id: 'd', seq: 8 }),
+      ],
+      'me',
+      5,
+      'UTC',
+    );
     expect(rows.map((r) => (r.kind === 'message' ? r.item.id : r.kind))).toEqual(['day', 'a', 'b', 'unread', 'c', 'd']);
   });
 
@@ -42,8 +71,18 @@ describe('timeline', () => {
 
 describe('merge', () => {
   it('orders stored messages by seq with unsent ones last, and keeps one entry per id', () => {
-    const sending = item({ id: 'mine', seq: null, state: 'sending', senderId: 'me', text: 'draft', createdAt: '2026-11-24T10:05:00.000Z' });
-    const merged = merge([item({ id: 'b', seq: 2 }), sending], [item({ id: 'a', seq: 1 }), item({ id: 'b', seq: 2, text: 'again' })]);
+    const sending = item({
+      id: 'mine',
+      seq: null,
+      state: 'sending',
+      senderId: 'me',
+      text: 'draft',
+      createdAt: '2026-11-24T10:05:00.000Z',
+    });
+    const merged = merge(
+      [item({ id: 'b', seq: 2 }), sending],
+      [item({ id: 'a', seq: 1 }), item({ id: 'b', seq: 2, text: 'again' })],
+    );
     expect(merged.map((i) => i.id)).toEqual(['a', 'b', 'mine']);
     expect(merged.find((i) => i.id === 'b')!.text).toBe('again');
   });

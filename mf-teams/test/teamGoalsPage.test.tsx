@@ -18,7 +18,8 @@ const TEAM_URL = `/api/teams/${TEAM_ID}`;
 /** GET the team and its goals; PATCH and POST answer the changed goal (or `failure`). */
 function fakeGoalsApi(role: 'owner' | 'member', goals: TeamGoal[], failure?: { status: number; body: unknown }) {
   return mockFetch((url, init) => {
-    if (url === TEAM_URL) return fakeResponse(200, aTeamDetail({ userRole: role, inviteCode: role === 'member' ? null : 'K7MQ2XHP' }));
+    if (url === TEAM_URL)
+      return fakeResponse(200, aTeamDetail({ userRole: role, inviteCode: role === 'member' ? null : 'K7MQ2XHP' }));
     if (url === `${TEAM_URL}/goals` && !init?.method) return fakeResponse(200, goals);
     if (failure) return fakeResponse(failure.status, failure.body);
     if (init?.method === 'POST') return fakeResponse(201, aGoal({ id: 'new', ...jsonBody(init) }));
@@ -61,7 +62,11 @@ describe('/teams/:id/goals', () => {
     await userEvent.clear(progress);
     await userEvent.type(progress, '8');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Progress' }));
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => jsonBody(init))).toContainEqual({ currentValue: 8 }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => jsonBody(init)),
+      ).toContainEqual({ currentValue: 8 }),
+    );
 
     // A member's goal sheet: details only.
     await userEvent.click(screen.getByRole('button', { name: 'Sign 10 clients' }));
@@ -80,9 +85,15 @@ describe('/teams/:id/goals', () => {
     expect(await screen.findByText('Goal Completed')).toBeInTheDocument();
     expect(sentBody(fetchMock, 'PATCH', `${TEAM_URL}/goals/g1`)).toEqual({ completed: true });
     // Radix's notifications region takes pointer events once it has counted the toast (an effect after it renders).
-    await waitFor(() => expect(screen.getByRole('region', { name: /^Notifications/ })).not.toHaveStyle({ pointerEvents: 'none' }));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: /^Notifications/ })).not.toHaveStyle({ pointerEvents: 'none' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => jsonBody(init))).toContainEqual({ completed: false }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => jsonBody(init)),
+      ).toContainEqual({ completed: false }),
+    );
   });
 
   it('the owner adds a goal: the form says what is missing, then sends title, target and due date', async () => {
@@ -92,7 +103,9 @@ describe('/teams/:id/goals', () => {
     await userEvent.click(screen.getByRole('button', { name: 'New Goal' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Goal' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Goal' }));
-    expect(within(dialog).getByRole('textbox', { name: labelled('Goal') })).toHaveAccessibleDescription('Please enter a title for the goal');
+    expect(within(dialog).getByRole('textbox', { name: labelled('Goal') })).toHaveAccessibleDescription(
+      'Please enter a title for the goal',
+    );
     await userEvent.type(within(dialog).getByRole('textbox', { name: labelled('Goal') }), 'Calls');
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: labelled('Target') }), '12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Goal' }));

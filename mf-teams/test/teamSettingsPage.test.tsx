@@ -51,7 +51,9 @@ describe('/teams/:id/settings', () => {
   it("a member gets 'You do not have access to this team's settings' and a way back", async () => {
     fakeTeamApi(aTeamDetail({ userRole: 'member', inviteCode: null }));
     renderSettings();
-    expect(await screen.findByRole('heading', { name: "You do not have access to this team's settings" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "You do not have access to this team's settings" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Teams' })).toHaveAttribute('href', '/teams');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
@@ -73,12 +75,20 @@ describe('/teams/:id/settings', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove Max Planck from Launch Crew?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Member Removed')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url, init]) => url === `${TEAM_URL}/members/u2` && init?.method === 'DELETE')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => url === `${TEAM_URL}/members/u2` && init?.method === 'DELETE'),
+    ).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Leave team' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Leave Launch Crew?' })).getByRole('button', { name: 'Leave team' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Leave Launch Crew?' })).getByRole('button', {
+        name: 'Leave team',
+      }),
+    );
     expect(await screen.findByText('Left Team')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url, init]) => url === `${TEAM_URL}/members/u1` && init?.method === 'DELETE')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => url === `${TEAM_URL}/members/u1` && init?.method === 'DELETE'),
+    ).toBe(true);
   });
 
   it('the owner saves details (max not below the members) and hands the team over', async () => {
@@ -94,12 +104,21 @@ describe('/teams/:id/settings', () => {
     await userEvent.click(screen.getByRole('switch', { name: /Public team/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Team Updated')).toBeInTheDocument();
-    expect(sentBody(fetchMock, 'PATCH', TEAM_URL)).toEqual({ name: 'Launch Crew', description: 'Ship every Friday', isPublic: true, maxMembers: 4 });
+    expect(sentBody(fetchMock, 'PATCH', TEAM_URL)).toEqual({
+      name: 'Launch Crew',
+      description: 'Ship every Friday',
+      isPublic: true,
+      maxMembers: 4,
+    });
 
     expect(screen.getByText(/Transfer ownership to another member before leaving the team/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leave team' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Make Max Planck the owner' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Make Max Planck the owner?' })).getByRole('button', { name: 'Transfer ownership' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Make Max Planck the owner?' })).getByRole('button', {
+        name: 'Transfer ownership',
+      }),
+    );
     expect(await screen.findByText('Ownership Transferred')).toBeInTheDocument();
     expect(sentBody(fetchMock, 'PUT', `${TEAM_URL}/members/u2`)).toEqual({ role: 'owner' });
 

@@ -1,8 +1,35 @@
-import { createTeamSchema, joinTeamSchema, updateTeamSchema, createTeamGoalSchema, updateTeamGoalSchema, TEAM_ROLES } from '@fj/contracts';
-import { EMPTY_CREATE_TEAM, parseMaxMembers, toCreateTeamRequest, toJoinTeamRequest, validateCreateTeam, validateJoinTeam } from '../src/shared/model/teamForms';
-import { isOverdue, progressPercent, progressText, splitGoals, toCreateGoalRequest, toEditGoalRequest, validateGoalForm, validateProgress } from '../src/features/team-goals/model/goals';
+import {
+  createTeamSchema,
+  joinTeamSchema,
+  updateTeamSchema,
+  createTeamGoalSchema,
+  updateTeamGoalSchema,
+  TEAM_ROLES,
+} from '@fj/contracts';
+import {
+  EMPTY_CREATE_TEAM,
+  parseMaxMembers,
+  toCreateTeamRequest,
+  toJoinTeamRequest,
+  validateCreateTeam,
+  validateJoinTeam,
+} from '../src/shared/model/teamForms';
+import {
+  isOverdue,
+  progressPercent,
+  progressText,
+  splitGoals,
+  toCreateGoalRequest,
+  toEditGoalRequest,
+  validateGoalForm,
+  validateProgress,
+} from '../src/features/team-goals/model/goals';
 import { canChangeRole, canMakeOwner, canRemove } from '../src/features/team-settings/model/permissions';
-import { teamToDetailsValues, toUpdateTeamRequest, validateTeamDetails } from '../src/features/team-settings/model/teamDetailsForm';
+import {
+  teamToDetailsValues,
+  toUpdateTeamRequest,
+  validateTeamDetails,
+} from '../src/features/team-settings/model/teamDetailsForm';
 import { initials, memberName, ROLE_LABELS } from '../src/shared/model/roles';
 import { aGoal, aTeamDetail } from './fixtures';
 
@@ -25,7 +52,9 @@ describe('create and join forms', () => {
 
   it('normalises a typed invite code the way the server does', () => {
     expect(validateJoinTeam({ inviteCode: ' - ' })).toEqual({ inviteCode: 'Please enter an invite code' });
-    expect(validateJoinTeam({ inviteCode: 'abc' })).toEqual({ inviteCode: 'An invite code is 8 letters and digits, e.g. K7MQ2XHP' });
+    expect(validateJoinTeam({ inviteCode: 'abc' })).toEqual({
+      inviteCode: 'An invite code is 8 letters and digits, e.g. K7MQ2XHP',
+    });
     expect(validateJoinTeam({ inviteCode: 'k7mq 2xhp' })).toEqual({});
     const body = toJoinTeamRequest({ inviteCode: 'k7mq-2xhp' });
     expect(body).toEqual({ inviteCode: 'K7MQ2XHP' });
@@ -57,11 +86,19 @@ describe('goals', () => {
       title: 'Please enter a title for the goal',
       targetValue: 'The target must be a whole number of at least 1',
     });
-    expect(validateGoalForm({ title: 'x', targetValue: '2000000000', dueDate: '' }).targetValue).toBe('That number is too large');
-    expect(validateProgress({ currentValue: '-1' })).toEqual({ currentValue: 'Progress must be a whole number of 0 or more' });
+    expect(validateGoalForm({ title: 'x', targetValue: '2000000000', dueDate: '' }).targetValue).toBe(
+      'That number is too large',
+    );
+    expect(validateProgress({ currentValue: '-1' })).toEqual({
+      currentValue: 'Progress must be a whole number of 0 or more',
+    });
     expect(validateProgress({ currentValue: '0' })).toEqual({ currentValue: undefined });
     const create = toCreateGoalRequest({ title: ' Calls ', targetValue: '12', dueDate: '2026-03-01' });
-    expect(createTeamGoalSchema.parse(create)).toMatchObject({ title: 'Calls', targetValue: 12, dueDate: '2026-03-01' });
+    expect(createTeamGoalSchema.parse(create)).toMatchObject({
+      title: 'Calls',
+      targetValue: 12,
+      dueDate: '2026-03-01',
+    });
     const edit = toEditGoalRequest({ title: 'Calls', targetValue: '12', dueDate: '' });
     expect(edit.dueDate).toBeNull();
     expect(updateTeamGoalSchema.safeParse(edit).success).toBe(true);
@@ -86,7 +123,9 @@ describe('settings', () => {
   it('refuses a max below the members the team has, before asking the server', () => {
     const team = aTeamDetail({ memberCount: 4 });
     const values = { ...teamToDetailsValues(team), maxMembers: '3' };
-    expect(validateTeamDetails(values, 4).maxMembers).toBe('This team has 4 members: max members cannot be lower than that. Remove members first.');
+    expect(validateTeamDetails(values, 4).maxMembers).toBe(
+      'This team has 4 members: max members cannot be lower than that. Remove members first.',
+    );
     const body = toUpdateTeamRequest({ ...values, maxMembers: '4', description: ' ' });
     expect(body).toEqual({ name: 'Launch Crew', description: null, isPublic: false, maxMembers: 4 });
     expect(updateTeamSchema.safeParse(body).success).toBe(true);
@@ -95,6 +134,11 @@ describe('settings', () => {
   it('names every role and member', () => {
     expect(Object.keys(ROLE_LABELS).sort()).toEqual([...TEAM_ROLES].sort());
     expect(memberName(null)).toBe('Unnamed member');
-    expect([initials('Ada Lovelace'), initials('max'), initials(null), initials('Jean Paul Sartre')]).toEqual(['AL', 'MA', '?', 'JS']);
+    expect([initials('Ada Lovelace'), initials('max'), initials(null), initials('Jean Paul Sartre')]).toEqual([
+      'AL',
+      'MA',
+      '?',
+      'JS',
+    ]);
   });
 });

@@ -51,7 +51,15 @@ describe('/teams', () => {
     fakeTeamsApi([
       aTeam({ id: 'a', name: 'Owned', isPublic: true }),
       aTeam({ id: 'b', name: 'Admin of', userRole: 'admin', inviteCode: 'ABCDEFGH' }),
-      aTeam({ id: 'c', name: 'Member of', userRole: 'member', inviteCode: null, memberCount: 7, maxMembers: 8, description: null }),
+      aTeam({
+        id: 'c',
+        name: 'Member of',
+        userRole: 'member',
+        inviteCode: null,
+        memberCount: 7,
+        maxMembers: 8,
+        description: null,
+      }),
     ]);
     renderPage(<TeamsPage />);
     const owned = await screen.findByRole('listitem', { name: 'Owned' });
@@ -81,7 +89,9 @@ describe('/teams', () => {
     await userEvent.type(max, '51');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Team' }));
     expect(await screen.findByText('Team Name Required')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: labelled('Team name') })).toHaveAccessibleDescription('Please enter a team name');
+    expect(within(dialog).getByRole('textbox', { name: labelled('Team name') })).toHaveAccessibleDescription(
+      'Please enter a team name',
+    );
     expect(max).toHaveAccessibleDescription(/Max members must be a whole number from 2 to 50/);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
@@ -91,13 +101,21 @@ describe('/teams', () => {
     await userEvent.type(max, '6');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Team' }));
     expect(await screen.findByText('Team Created')).toBeInTheDocument();
-    expect(sentBody(fetchMock, 'POST', '/api/teams')).toEqual({ name: 'Launch Crew', description: 'Weekly', isPublic: false, maxMembers: 6 });
+    expect(sentBody(fetchMock, 'POST', '/api/teams')).toEqual({
+      name: 'Launch Crew',
+      description: 'Weekly',
+      isPublic: false,
+      maxMembers: 6,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('listitem', { name: 'Launch Crew' })).toBeInTheDocument();
   });
 
   it.each([
-    [{ status: 400, body: { message: 'name: Team name is at most 80 characters' } }, 'name: Team name is at most 80 characters'],
+    [
+      { status: 400, body: { message: 'name: Team name is at most 80 characters' } },
+      'name: Team name is at most 80 characters',
+    ],
     [{ status: 500, body: '' }, 'Failed to create team'],
   ])("'Creation Failed' shows the server's message, else 'Failed to create team'", async (failure, message) => {
     fakeTeamsApi([], failure);
@@ -118,7 +136,9 @@ describe('/teams', () => {
     const dialog = await openDialog('Join Team');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Join Team' }));
     expect(await screen.findByText('Invite Code Required')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: labelled('Invite code') })).toHaveAccessibleDescription(/Please enter an invite code/);
+    expect(within(dialog).getByRole('textbox', { name: labelled('Invite code') })).toHaveAccessibleDescription(
+      /Please enter an invite code/,
+    );
     await userEvent.type(within(dialog).getByRole('textbox', { name: labelled('Invite code') }), 'k7mq-2xhp');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Join Team' }));
     expect(await screen.findByText('Team Joined')).toBeInTheDocument();
@@ -182,7 +202,10 @@ describe('copying the invite code', () => {
   });
 
   it("says 'Copy Failed' when the browser refuses", async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
     fakeTeamsApi([aTeam()]);
     renderPage(<TeamsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Copy invite code of Launch Crew' }));

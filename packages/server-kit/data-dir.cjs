@@ -26,7 +26,8 @@ function persistedSecret(name, generate, dir = dataDir()) {
   const existing = readSecret(file);
   if (existing !== undefined) return existing;
   const value = generate();
-  if (typeof value !== 'string' || !value.trim()) throw new Error(`persistedSecret: generate() gave no value for ${name}`);
+  if (typeof value !== 'string' || !value.trim())
+    throw new Error(`persistedSecret: generate() gave no value for ${name}`);
   // Default permissions: the files are 0600, and the embedded database's own OS user must reach its folder in here.
   fs.mkdirSync(dir, { recursive: true });
   const temp = path.join(dir, `.${name}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`);
@@ -55,7 +56,8 @@ function readSecret(file) {
     if (err.code === 'ENOENT') return undefined;
     throw err;
   }
-  if (!content.trim()) throw new Error(`${file} is empty: delete it to generate a new one (or set its value in the environment)`);
+  if (!content.trim())
+    throw new Error(`${file} is empty: delete it to generate a new one (or set its value in the environment)`);
   if ((fs.statSync(file).mode & 0o077) !== 0) {
     try {
       fs.chmodSync(file, 0o600);

@@ -44,7 +44,9 @@ registerRoute(
       try {
         response = await Promise.race([
           fetch(options.request),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('navigation timeout')), NAVIGATION_TIMEOUT_MS)),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('navigation timeout')), NAVIGATION_TIMEOUT_MS),
+          ),
         ]);
       } catch {
         return appShell(options);
@@ -56,12 +58,21 @@ registerRoute(
 );
 
 // Runtime remote map and remote entries: fresh when online, last known when offline.
-registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === '/remotes.json', new NetworkFirst({ cacheName: REMOTE_ENTRIES, networkTimeoutSeconds: 4 }));
-registerRoute(({ url }) => url.pathname.endsWith('/remoteEntry.js'), new NetworkFirst({ cacheName: REMOTE_ENTRIES, networkTimeoutSeconds: 4 }));
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/remotes.json',
+  new NetworkFirst({ cacheName: REMOTE_ENTRIES, networkTimeoutSeconds: 4 }),
+);
+registerRoute(
+  ({ url }) => url.pathname.endsWith('/remoteEntry.js'),
+  new NetworkFirst({ cacheName: REMOTE_ENTRIES, networkTimeoutSeconds: 4 }),
+);
 
 // Remote chunks have content hashes in their names: once fetched they never change.
 registerRoute(
-  ({ url, request }) => request.destination === 'script' && /\.[0-9a-f]{10}\.js$/.test(url.pathname) && (url.pathname.startsWith('/remotes/') || url.origin !== self.location.origin),
+  ({ url, request }) =>
+    request.destination === 'script' &&
+    /\.[0-9a-f]{10}\.js$/.test(url.pathname) &&
+    (url.pathname.startsWith('/remotes/') || url.origin !== self.location.origin),
   new CacheFirst({ cacheName: REMOTE_CHUNKS }),
 );
 
@@ -69,7 +80,10 @@ registerRoute(
 // first, the last answer when offline, so the last 100 unread articles the reader loaded can be read offline. The
 // only API answers cached; every runtime cache is cleared on sign-out or a 401 like the rest.
 const FEED_ARTICLES = 'fj-feed-articles';
-const isCachedFeedRead = (url: URL, method: string) => method === 'GET' && url.origin === self.location.origin && (url.pathname === '/api/feeds' || url.pathname === '/api/feeds/items');
+const isCachedFeedRead = (url: URL, method: string) =>
+  method === 'GET' &&
+  url.origin === self.location.origin &&
+  (url.pathname === '/api/feeds' || url.pathname === '/api/feeds/items');
 registerRoute(
   ({ url, request }) => isCachedFeedRead(url, request.method),
   new NetworkFirst({
@@ -90,7 +104,11 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname === '/api/logout') return event.waitUntil(clearRuntimeCaches());
   // Deleting the account ends the session like a sign-out: the same clean slate once it succeeded.
   if (url.pathname === '/api/account' && event.request.method === 'DELETE') {
-    return event.respondWith(fetch(event.request).then(async (response) => (response.ok ? (await clearRuntimeCaches(), response) : forgetOnUnauthorized(response))));
+    return event.respondWith(
+      fetch(event.request).then(async (response) =>
+        response.ok ? (await clearRuntimeCaches(), response) : forgetOnUnauthorized(response),
+      ),
+    );
   }
   if (event.request.mode === 'navigate') return;
   if (isCachedFeedRead(url, event.request.method)) return; // answered by the route above
@@ -107,11 +125,18 @@ self.addEventListener('install', (event) => {
         const urls: unknown = await res.json();
         if (!urls || typeof urls !== 'object') return;
         const cache = await caches.open(REMOTE_ENTRIES);
-        await cache.put('/remotes.json', new Response(JSON.stringify(urls), { headers: { 'Content-Type': 'application/json' } }));
+        await cache.put(
+          '/remotes.json',
+          new Response(JSON.stringify(urls), { headers: { 'Content-Type': 'application/json' } }),
+        );
         await Promise.all(
           Object.values(urls)
             .filter((u): u is string => typeof u === 'string')
-            .map((u) => cache.add(new Request(new URL(u, self.location.origin).href, { mode: 'cors', credentials: 'omit' })).catch(() => undefined)),
+            .map((u) =>
+              cache
+                .add(new Request(new URL(u, self.location.origin).href, { mode: 'cors', credentials: 'omit' }))
+                .catch(() => undefined),
+            ),
         );
       } catch {
         // Offline or no /remotes.json: the entries are cached on first use instead.

@@ -54,15 +54,35 @@ describe('auth gate', () => {
     expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     // The chrome stays, so the user can navigate away.
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }),
+    ).toBeInTheDocument();
   });
 
   it('the route table covers every signed-in screen', () => {
     expect(ROUTES.map((r) => r.path).sort()).toEqual(
       [
-        '/', '/analytics', '/content-plan', '/businesses', '/business/:id', '/settings', '/checkout', '/admin',
-        '/community', '/notes', '/meeting-notes', '/teams', '/notifications', '/journal', '/wellness',
-        '/social-media', '/podcasts', '/feeds', '/teams/:id/chat', '/teams/:id/goals', '/teams/:id/settings',
+        '/',
+        '/analytics',
+        '/content-plan',
+        '/businesses',
+        '/business/:id',
+        '/settings',
+        '/checkout',
+        '/admin',
+        '/community',
+        '/notes',
+        '/meeting-notes',
+        '/teams',
+        '/notifications',
+        '/journal',
+        '/wellness',
+        '/social-media',
+        '/podcasts',
+        '/feeds',
+        '/teams/:id/chat',
+        '/teams/:id/goals',
+        '/teams/:id/settings',
       ].sort(),
     );
   });

@@ -42,7 +42,9 @@ describe('signed-in chrome', () => {
 
   it('the header shows the brand, the notifications bell (no dot when nothing is unread) and the avatar letter', async () => {
     const empty = () => fakeResponse(200, { items: [], unreadCount: 0, nextCursor: null });
-    await renderShell('/', testUser({ firstName: null, email: 'zoe@example.com', isPremium: false }), undefined, { '/api/notifications': empty });
+    await renderShell('/', testUser({ firstName: null, email: 'zoe@example.com', isPremium: false }), undefined, {
+      '/api/notifications': empty,
+    });
     const header = screen.getByRole('banner');
     expect(header).toHaveTextContent('Founder Journal');
     expect(within(header).queryByText('Premium')).not.toBeInTheDocument();
@@ -53,8 +55,18 @@ describe('signed-in chrome', () => {
 
   it('the bell shows a red dot while something is unread and opens the inbox, where Mark all as read clears it', async () => {
     let unread = true;
-    const item = { id: 'm1', kind: 'admin', title: 'Ship daily', body: 'Small steps win.', url: '/', type: 'tip', priority: 1, createdAt: '2026-11-20T10:00:00.000Z' };
-    const page = () => fakeResponse(200, { items: [{ ...item, read: !unread }], unreadCount: unread ? 1 : 0, nextCursor: null });
+    const item = {
+      id: 'm1',
+      kind: 'admin',
+      title: 'Ship daily',
+      body: 'Small steps win.',
+      url: '/',
+      type: 'tip',
+      priority: 1,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    const page = () =>
+      fakeResponse(200, { items: [{ ...item, read: !unread }], unreadCount: unread ? 1 : 0, nextCursor: null });
     const { fetchMock } = await renderShell('/', testUser(), undefined, {
       '/api/notifications': page,
       '/api/notifications/read': () => ((unread = false), fakeResponse(200, { unreadCount: 0 })),
@@ -64,14 +76,21 @@ describe('signed-in chrome', () => {
     expect(within(bell).getByTestId('notifications-dot')).toBeInTheDocument();
     await userEvent.click(bell);
     const inbox = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(await within(inbox).findByRole('button', { name: /Ship daily \(unread\)/ })).toHaveTextContent('Small steps win.');
-    expect(within(inbox).getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/notifications');
+    expect(await within(inbox).findByRole('button', { name: /Ship daily \(unread\)/ })).toHaveTextContent(
+      'Small steps win.',
+    );
+    expect(within(inbox).getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
     await userEvent.click(within(inbox).getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(bell).toHaveAttribute('aria-label', 'Notifications'));
     expect(within(bell).queryByTestId('notifications-dot')).not.toBeInTheDocument();
     const markCall = fetchMock.mock.calls.find(([url]) => url === '/api/notifications/read')!;
     expect(JSON.parse(String(markCall[1]!.body))).toEqual({ all: true });
-    expect(await within(inbox).findByRole('button', { name: 'Ship daily Small steps win. 20 Nov, 10:00' })).toBeInTheDocument();
+    expect(
+      await within(inbox).findByRole('button', { name: 'Ship daily Small steps win. 20 Nov, 10:00' }),
+    ).toBeInTheDocument();
   });
 
   it('premium users get the Premium badge', async () => {

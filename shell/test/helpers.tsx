@@ -28,7 +28,9 @@ export async function renderShell(
   });
   // Past the splash (user known, lazy part of the shell loaded).
   if (user !== 'pending') {
-    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading Founder Journal' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading Founder Journal' })).not.toBeInTheDocument(),
+    );
   }
   return { fetchMock, queryClient, goTo };
 }

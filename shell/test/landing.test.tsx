@@ -36,7 +36,8 @@ describe('landing page', () => {
 
   it('shows the claim, the trust badges and an attributed quote', () => {
     expect(screen.getByText('Join 1,000+ Entrepreneurs')).toBeInTheDocument();
-    for (const badge of ['GDPR Compliant', 'Stripe Secure', 'PWA Ready']) expect(screen.getByText(badge)).toBeInTheDocument();
+    for (const badge of ['GDPR Compliant', 'Stripe Secure', 'PWA Ready'])
+      expect(screen.getByText(badge)).toBeInTheDocument();
     expect(screen.getByText('The way to get started is to quit talking and begin doing.')).toBeInTheDocument();
     expect(screen.getByText('— Walt Disney')).toBeInTheDocument();
   });
@@ -44,13 +45,22 @@ describe('landing page', () => {
   it('prices the Free Plan at £0 and Premium at £30 one-time with no recurring charges', () => {
     const free = screen.getByRole('article', { name: 'Free Plan' });
     expect(free).toHaveTextContent('£0');
-    for (const f of ['1 business', 'Basic tracking', 'Social media integration', 'Mobile PWA']) expect(free).toHaveTextContent(f);
+    for (const f of ['1 business', 'Basic tracking', 'Social media integration', 'Mobile PWA'])
+      expect(free).toHaveTextContent(f);
     const premium = screen.getByRole('article', { name: 'Premium' });
     expect(premium).toHaveTextContent('£30');
     expect(premium).toHaveTextContent('one-time');
     expect(premium).toHaveTextContent('Founder Deal');
     expect(premium).toHaveTextContent('No recurring charges');
-    for (const f of ['Unlimited businesses', 'Advanced analytics & reporting', 'Apple Health integration', 'Multiple podcast tracking', 'RSS feed reader', 'Hormonal cycle tracking', 'Priority support']) {
+    for (const f of [
+      'Unlimited businesses',
+      'Advanced analytics & reporting',
+      'Apple Health integration',
+      'Multiple podcast tracking',
+      'RSS feed reader',
+      'Hormonal cycle tracking',
+      'Priority support',
+    ]) {
       expect(premium).toHaveTextContent(f);
     }
   });

@@ -15,7 +15,10 @@ describe('remote URLs from /remotes.json', () => {
 
   it('fetches /remotes.json', async () => {
     const fetchMock = mockFetch(() => fakeResponse(200, { mf_home: 'https://cdn.example/home/remoteEntry.js' }));
-    await expect(fetchRemoteUrls(defaults)).resolves.toEqual({ ...defaults, mf_home: 'https://cdn.example/home/remoteEntry.js' });
+    await expect(fetchRemoteUrls(defaults)).resolves.toEqual({
+      ...defaults,
+      mf_home: 'https://cdn.example/home/remoteEntry.js',
+    });
     expect(fetchMock.mock.calls[0][0]).toBe('/remotes.json');
   });
 

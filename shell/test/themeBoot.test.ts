@@ -39,7 +39,9 @@ it('ignores anything else stored there, and blocked storage', () => {
 it('paints the dark background before the stylesheet loads, for dark and for system on a dark device', () => {
   const style = html.match(/<style>([\s\S]*?)<\/style>/)![1];
   expect(style).toMatch(/:root\[data-theme='dark'\], :root\[data-theme='dark'\] body \{ background: #0b0f19;/);
-  expect(style).toMatch(/@media \(prefers-color-scheme: dark\) \{ :root\[data-theme='system'\], :root\[data-theme='system'\] body \{ background: #0b0f19;/);
+  expect(style).toMatch(
+    /@media \(prefers-color-scheme: dark\) \{ :root\[data-theme='system'\], :root\[data-theme='system'\] body \{ background: #0b0f19;/,
+  );
   // The same colours as the palettes' --fj-bg.
   const css = fs.readFileSync(path.join(__dirname, '../../packages/ui/src/styles.css'), 'utf8');
   expect(css).toMatch(/:root \{[^}]*--fj-bg: #f5f6fa;/);

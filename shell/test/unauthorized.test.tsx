@@ -28,7 +28,11 @@ describe('a 401 on an authenticated page', () => {
     let answeredAt = 0;
     const leaving: Array<{ url: string; after: number; toastShown: boolean }> = [];
     const goTo = jest.fn((url: string) =>
-      leaving.push({ url, after: Date.now() - answeredAt, toastShown: document.body.textContent?.includes('You are logged out. Logging in again...') ?? false }),
+      leaving.push({
+        url,
+        after: Date.now() - answeredAt,
+        toastShown: document.body.textContent?.includes('You are logged out. Logging in again...') ?? false,
+      }),
     );
     await renderShell('/notes', testUser(), goTo, {
       '/api/notes': () => ((answeredAt = Date.now()), fakeResponse(401, '{"message":"Not signed in"}', 'Unauthorized')),

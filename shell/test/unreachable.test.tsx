@@ -31,7 +31,9 @@ describe('when /api/auth/user cannot be reached', () => {
     expect(window.location.pathname).toBe('/businesses');
     reachable = true;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'remote mf_business/BusinessesPage' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'remote mf_business/BusinessesPage' }),
+    ).toBeInTheDocument();
   });
 
   it('keeps trying for a moment after coming back online: the first attempt may still fail', async () => {

@@ -10,7 +10,13 @@ jest.mock('../src/federation/loadRemoteModule', () => ({
   loadRemoteModule: jest.fn(async (id: string) => ({ default: () => <h1>{`remote ${id}`}</h1> })),
 }));
 
-const settings = (overrides = {}) => ({ appleHealthConnected: false, notificationsEnabled: true, theme: 'light', timeZone: runtimeTimeZone(), ...overrides });
+const settings = (overrides = {}) => ({
+  appleHealthConnected: false,
+  notificationsEnabled: true,
+  theme: 'light',
+  timeZone: runtimeTimeZone(),
+  ...overrides,
+});
 
 describe('after sign-in, the saved preferences apply', () => {
   beforeEach(() => {
@@ -18,8 +24,10 @@ describe('after sign-in, the saved preferences apply', () => {
     delete document.documentElement.dataset.theme;
   });
 
-  it("the saved theme is applied to the page (GET /api/settings)", async () => {
-    await renderShell('/', testUser(), jest.fn(), { '/api/settings': () => fakeResponse(200, settings({ theme: 'dark' })) });
+  it('the saved theme is applied to the page (GET /api/settings)', async () => {
+    await renderShell('/', testUser(), jest.fn(), {
+      '/api/settings': () => fakeResponse(200, settings({ theme: 'dark' })),
+    });
     await waitFor(() => expect(document.documentElement).toHaveAttribute('data-theme', 'dark'));
   });
 
@@ -34,7 +42,9 @@ describe('after sign-in, the saved preferences apply', () => {
   });
 
   it('nothing is sent when the zones agree, or while settings cannot be read', async () => {
-    const { fetchMock } = await renderShell('/', testUser(), jest.fn(), { '/api/settings': () => fakeResponse(200, settings()) });
+    const { fetchMock } = await renderShell('/', testUser(), jest.fn(), {
+      '/api/settings': () => fakeResponse(200, settings()),
+    });
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/settings')).toBe(true));
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
     expect(timeZoneToSave('Europe/London', 'Europe/London')).toBeNull();

@@ -10,7 +10,12 @@ export interface FakeResponse {
   blob(): Promise<Blob>;
 }
 
-export function fakeResponse(status: number, body: unknown = '', statusText = '', headers: Record<string, string> = {}): FakeResponse {
+export function fakeResponse(
+  status: number,
+  body: unknown = '',
+  statusText = '',
+  headers: Record<string, string> = {},
+): FakeResponse {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   const byName = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   return {

@@ -20,7 +20,11 @@ export const testUser = (overrides: Partial<AuthUser> = {}): AuthUser => ({
 
 export function renderPage(
   ui: ReactElement,
-  { route = '/', user = testUser(), data = {} }: { route?: string; user?: AuthUser | null; data?: Record<string, unknown> } = {},
+  {
+    route = '/',
+    user = testUser(),
+    data = {},
+  }: { route?: string; user?: AuthUser | null; data?: Record<string, unknown> } = {},
 ) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(AUTH_USER_KEY, user);

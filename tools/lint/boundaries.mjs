@@ -50,7 +50,8 @@ export const packageBoundaries = [
           patterns: [
             {
               group: withSubpaths(serverPackages),
-              message: 'Browser code never imports a server package: call the API through @fj/ui, types from @fj/contracts.',
+              message:
+                'Browser code never imports a server package: call the API through @fj/ui, types from @fj/contracts.',
             },
             {
               group: withSubpaths(['@fj/shell', '@fj/mf-*']),
@@ -110,7 +111,11 @@ export const boundaries = {
         policies: [
           {
             from: remoteCode,
-            disallow: { to: { element: { types: { anyOf: ['remote', 'feature', 'shared'] }, captured: { app: `!${from('app')}` } } } },
+            disallow: {
+              to: {
+                element: { types: { anyOf: ['remote', 'feature', 'shared'] }, captured: { app: `!${from('app')}` } },
+              },
+            },
             message: `Remotes never import each other: mf-${from('app')} reaches mf-${to('app')} only through federation.`,
           },
           {

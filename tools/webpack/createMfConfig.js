@@ -92,7 +92,14 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
             }).map(([k, v]) => [k, JSON.stringify(v)]),
           ),
         ),
-        ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })]),
+        ...(dev
+          ? []
+          : [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:10].css',
+                chunkFilename: '[name].[contenthash:10].css',
+              }),
+            ]),
         ...(plugins ? plugins(mode) : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: dev ? 'named' : 'deterministic' },

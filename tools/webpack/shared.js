@@ -13,7 +13,15 @@ const ROUTER_REQUESTS = ['react-router', 'react-router-dom', '@fj/router'];
 const ROUTER_SHARE = { import: '@fj/router', shareKey: '@fj/router', singleton: true, requiredVersion: false };
 
 // @fj/ui entry points. Heavy Radix widgets live behind sub-paths so the shell's first view does not pay for them.
-const UI_ENTRIES = ['@fj/ui', '@fj/ui/toaster', '@fj/ui/dialog', '@fj/ui/select', '@fj/ui/tabs', '@fj/ui/switch', '@fj/ui/tooltip'];
+const UI_ENTRIES = [
+  '@fj/ui',
+  '@fj/ui/toaster',
+  '@fj/ui/dialog',
+  '@fj/ui/select',
+  '@fj/ui/tabs',
+  '@fj/ui/switch',
+  '@fj/ui/tooltip',
+];
 // Shared by the remotes only: the shell never draws a chart, so it neither bundles visx nor precaches it in its
 // service worker. The screens that draw a chart import it lazily (docs/decisions/1003).
 const REMOTE_UI_ENTRIES = ['@fj/ui/charts'];
@@ -33,7 +41,8 @@ function sharedConfig(dir, { isHost = false } = {}) {
     shared[name] = { singleton: true, requiredVersion: deps[name] };
   }
   for (const name of ROUTER_REQUESTS) shared[name] = { ...ROUTER_SHARE };
-  for (const name of [...UI_ENTRIES, ...(isHost ? [] : REMOTE_UI_ENTRIES)]) shared[name] = { singleton: true, requiredVersion: false };
+  for (const name of [...UI_ENTRIES, ...(isHost ? [] : REMOTE_UI_ENTRIES)])
+    shared[name] = { singleton: true, requiredVersion: false };
   // One nonce store for every app: Radix's scroll lock injects <style> elements, which the CSP allows only with the
   // page's nonce; the shell hands it over once (shell/src/app/cspNonce.ts, docs/decisions/0704).
   shared['get-nonce'] = { singleton: true, requiredVersion: false };

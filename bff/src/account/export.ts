@@ -6,11 +6,20 @@ import type { BffDb } from '../db';
 import type { UserCache } from '../cache/user-cache';
 
 const EXPORT_TIMEOUT_MS = 60_000;
-const NOT_COMPLETE = 'Your data could not be collected from every part of Founder Journal, so nothing was downloaded. Please try again.';
+const NOT_COMPLETE =
+  'Your data could not be collected from every part of Founder Journal, so nothing was downloaded. Please try again.';
 
 /** The user row as stored, minus the password hash (a secret of ours, not the user's data). */
 const accountSelect = {
-  id: true, email: true, firstName: true, lastName: true, profileImageUrl: true, isPremium: true, isAdmin: true, createdAt: true, updatedAt: true,
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+  isPremium: true,
+  isAdmin: true,
+  createdAt: true,
+  updatedAt: true,
 } as const;
 
 /** Writes `chunk`, waiting while the browser is slower than the services (no unbounded buffering). */
@@ -30,7 +39,12 @@ function write(res: Response, chunk: string | Uint8Array): Promise<void> {
  * each service's answer streamed through as it arrives, under the service's name. A service failing mid-way aborts the
  * download rather than ending a file that looks complete. docs/decisions/1403-account-export-and-deletion.md.
  */
-export function accountExport(db: BffDb, serviceUrls: Record<ServiceName, string>, secret: Uint8Array, users: UserCache): RequestHandler {
+export function accountExport(
+  db: BffDb,
+  serviceUrls: Record<ServiceName, string>,
+  secret: Uint8Array,
+  users: UserCache,
+): RequestHandler {
   return async (req, res) => {
     const user = req.user as AuthUser | undefined;
     if (!user) return void res.status(401).json({ message: 'Unauthorized' });
@@ -41,21 +55,37 @@ export function accountExport(db: BffDb, serviceUrls: Record<ServiceName, string
       const [account, ...answers] = await Promise.all([
         db.user.findUnique({ where: { id: user.id }, select: accountSelect }),
         ...SERVICES.map(async (service) => {
-          const token = await users.assertion(user, service, () => signIdentity({ userId: user.id, email: user.email, isPremium: user.isPremium, isAdmin: user.isAdmin }, service, secret));
-          return fetch(`${serviceUrls[service]}/api/account/export`, { headers: { [IDENTITY_HEADER]: token }, signal: abort.signal }).catch(() => undefined);
+          const token = await users.assertion(user, service, () =>
+            signIdentity(
+              { userId: user.id, email: user.email, isPremium: user.isPremium, isAdmin: user.isAdmin },
+              service,
+              secret,
+            ),
+          );
+          return fetch(`${serviceUrls[service]}/api/account/export`, {
+            headers: { [IDENTITY_HEADER]: token },
+            signal: abort.signal,
+          }).catch(() => undefined);
         }),
       ]);
       if (!account) return void res.status(401).json({ message: 'Unauthorized' });
       const failed = SERVICES.filter((_s, i) => !answers[i]?.ok);
       if (failed.length) {
         logger.warn({ service: 'bff', failed }, 'account export: a service did not answer');
-        await Promise.all(answers.map(async (a) => { await a?.body?.cancel().catch(() => undefined); }));
+        await Promise.all(
+          answers.map(async (a) => {
+            await a?.body?.cancel().catch(() => undefined);
+          }),
+        );
         return void res.status(502).json({ message: NOT_COMPLETE });
       }
       const exportedAt = new Date().toISOString();
       res.status(200);
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="founder-journal-export-${exportedAt.slice(0, 10)}.json"`);
+      res.setHeader(
+        'Content-Disposition',
+        `attachment; filename="founder-journal-export-${exportedAt.slice(0, 10)}.json"`,
+      );
       await write(res, `{"exportedAt":${JSON.stringify(exportedAt)},"account":${JSON.stringify(account)},"services":{`);
       for (const [i, service] of SERVICES.entries()) {
         await write(res, `${i ? ',' : ''}${JSON.stringify(service)}:`);

@@ -9,10 +9,12 @@ import { publicUserSelect } from '../auth/users';
  * empty). The BFF owns the user row; its trigger tells every instance's user cache, so the header and every
  * service see the change on the next request.
  */
-export const updateProfile = (db: BffDb): RequestHandler => async (req, res) => {
-  const user = req.user as AuthUser | undefined;
-  if (!user) return void res.status(401).json({ message: 'Unauthorized' });
-  const changes = parse(updateProfileSchema, req.body ?? {});
-  const updated = await db.user.update({ where: { id: user.id }, data: changes, select: publicUserSelect });
-  res.json(updated);
-};
+export const updateProfile =
+  (db: BffDb): RequestHandler =>
+  async (req, res) => {
+    const user = req.user as AuthUser | undefined;
+    if (!user) return void res.status(401).json({ message: 'Unauthorized' });
+    const changes = parse(updateProfileSchema, req.body ?? {});
+    const updated = await db.user.update({ where: { id: user.id }, data: changes, select: publicUserSelect });
+    res.json(updated);
+  };

@@ -15,7 +15,10 @@ const wantsJson = (req: Request) => !req.is('application/x-www-form-urlencoded')
 /** JSON callers get `{message}` with the status; form posts get the page again with the message. */
 function fail(req: Request, res: Response, status: number, message: string, page: LoginPageState) {
   if (wantsJson(req)) return void res.status(status).json({ message });
-  res.status(status).type('html').send(renderLoginPage({ ...page, error: message }));
+  res
+    .status(status)
+    .type('html')
+    .send(renderLoginPage({ ...page, error: message }));
 }
 
 /** A throttled attempt: 429 with `Retry-After`; anything else unexpected goes to the error handler. */
@@ -40,15 +43,24 @@ export function localAuthRouter(db: BffDb, throttle: SignInThrottle) {
   const json = express.json({ limit: '16kb' });
   const form = express.urlencoded({ extended: false, limit: '16kb' });
   // A body the parser refuses is answered in the page's own terms for form posts, with fixed words for JSON.
-  const body = [json, form, ((err, req, res, next) => {
-    if (!err) return next();
-    const { status, body: answer } = describeError(err);
-    fail(req, res, status, answer.message, { mode: req.path.endsWith('register') ? 'register' : 'signin' });
-  }) as express.ErrorRequestHandler];
+  const body = [
+    json,
+    form,
+    ((err, req, res, next) => {
+      if (!err) return next();
+      const { status, body: answer } = describeError(err);
+      fail(req, res, status, answer.message, { mode: req.path.endsWith('register') ? 'register' : 'signin' });
+    }) as express.ErrorRequestHandler,
+  ];
 
   router.post('/api/auth/register', ...body, async (req: Request, res: Response) => {
     const form = (req.body ?? {}) as Record<string, unknown>;
-    const page: LoginPageState = { mode: 'register', email: text(form.email), firstName: text(form.firstName), lastName: text(form.lastName) };
+    const page: LoginPageState = {
+      mode: 'register',
+      email: text(form.email),
+      firstName: text(form.firstName),
+      lastName: text(form.lastName),
+    };
     try {
       await throttle.attemptRegistration(req.ip ?? 'unknown');
     } catch (err) {
@@ -65,13 +77,17 @@ export function localAuthRouter(db: BffDb, throttle: SignInThrottle) {
       });
       signIn(req, res, user, 201);
     } catch (err) {
-      if (isUniqueViolation(err)) return fail(req, res, 409, 'An account with this email already exists. Sign in instead.', page);
+      if (isUniqueViolation(err))
+        return fail(req, res, 409, 'An account with this email already exists. Sign in instead.', page);
       throw err;
     }
   });
 
   router.post('/api/auth/login', ...body, async (req: Request, res: Response) => {
-    const page: LoginPageState = { mode: 'signin', email: text((req.body as Record<string, unknown> | undefined)?.email) };
+    const page: LoginPageState = {
+      mode: 'signin',
+      email: text((req.body as Record<string, unknown> | undefined)?.email),
+    };
     const parsed = loginSchema.safeParse(req.body ?? {});
     if (!parsed.success) return fail(req, res, 400, firstIssue(parsed.error.issues), page);
     let attempt: Awaited<ReturnType<SignInThrottle['attemptLogin']>>;

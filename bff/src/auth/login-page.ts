@@ -20,7 +20,11 @@ const BRAND = `<a class="fj-auth__brand" href="/"><img src="/icons/favicon.svg" 
 const SHIELD = `<svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z"/><path d="m9 12 2 2 4-4"/></svg>`;
 
 /** A page the BFF serves itself (sign-in, sign-out, privacy) in the app's design and the device's theme. */
-export function serverPage(title: string, main: string, { foot = 'Secure sign-in · Your data stays yours', wide = false } = {}): string {
+export function serverPage(
+  title: string,
+  main: string,
+  { foot = 'Secure sign-in · Your data stays yours', wide = false } = {},
+): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">

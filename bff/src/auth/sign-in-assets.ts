@@ -57,7 +57,8 @@ const SHOW_PASSWORD_SCRIPT = `(function () {
  * The same line is inline in the app's own documents (shell/src/index.html, allowed there by its hash; a test keeps
  * the two equal); server pages load it as a file. docs/decisions/1404-theme-without-a-flash.md.
  */
-export const THEME_BOOT_SCRIPT = "try{var t=localStorage.getItem('fj-theme');if(t==='dark'||t==='system')document.documentElement.dataset.theme=t}catch(e){}";
+export const THEME_BOOT_SCRIPT =
+  "try{var t=localStorage.getItem('fj-theme');if(t==='dark'||t==='system')document.documentElement.dataset.theme=t}catch(e){}";
 
 interface Asset {
   url: string;

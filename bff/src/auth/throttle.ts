@@ -22,12 +22,36 @@ const accountKey = (email: string) => crypto.createHash('sha256').update(email.t
  * and a success gives it back (and clears the account's failures). The client address is `req.ip`: behind a reverse
  * proxy set `TRUST_PROXY=1`, or every client shares the proxy's address.
  */
-export function createSignInThrottle(db: RateLimitDb, limits: ThrottleLimits, { windowSeconds = FIFTEEN_MINUTES } = {}) {
-  const accountFailures = createRateLimiter(db, { name: 'bff:login-account', points: limits.accountFailures, windowSeconds, message: 'Too many failed sign-ins for this account.' });
-  const addressFailures = createRateLimiter(db, { name: 'bff:login-address', points: limits.addressFailures, windowSeconds, message: 'Too many failed sign-ins from your network.' });
+export function createSignInThrottle(
+  db: RateLimitDb,
+  limits: ThrottleLimits,
+  { windowSeconds = FIFTEEN_MINUTES } = {},
+) {
+  const accountFailures = createRateLimiter(db, {
+    name: 'bff:login-account',
+    points: limits.accountFailures,
+    windowSeconds,
+    message: 'Too many failed sign-ins for this account.',
+  });
+  const addressFailures = createRateLimiter(db, {
+    name: 'bff:login-address',
+    points: limits.addressFailures,
+    windowSeconds,
+    message: 'Too many failed sign-ins from your network.',
+  });
   // Only counted (never refuses): how many times the account was locked in the last day.
-  const accountLocks = createRateLimiter(db, { name: 'bff:login-account-locks', points: 1_000_000, windowSeconds: ONE_DAY, message: '' });
-  const registrations = createRateLimiter(db, { name: 'bff:register-address', points: limits.registrations, windowSeconds: ONE_HOUR, message: 'Too many accounts created from your network.' });
+  const accountLocks = createRateLimiter(db, {
+    name: 'bff:login-account-locks',
+    points: 1_000_000,
+    windowSeconds: ONE_DAY,
+    message: '',
+  });
+  const registrations = createRateLimiter(db, {
+    name: 'bff:register-address',
+    points: limits.registrations,
+    windowSeconds: ONE_HOUR,
+    message: 'Too many accounts created from your network.',
+  });
 
   /** How long the account's next lock lasts: twice the previous lock of the last day, at most a day. */
   async function lockAccount(key: string): Promise<number> {
@@ -49,7 +73,8 @@ export function createSignInThrottle(db: RateLimitDb, limits: ThrottleLimits, { 
       if (account.over) {
         await addressFailures.giveBack(address); // the account's lock answered this one, not a guess
         // Exactly one attempt crosses the limit; it sets the (doubling) lock.
-        const seconds = account.points === limits.accountFailures + 1 ? await lockAccount(key) : account.retryAfterSeconds;
+        const seconds =
+          account.points === limits.accountFailures + 1 ? await lockAccount(key) : account.retryAfterSeconds;
         throw new ThrottledError(seconds, 'Too many failed sign-ins for this account.');
       }
       return {

@@ -3,7 +3,13 @@ import type { BffDb } from '../db';
 
 /** The public shape of GET /api/auth/user. */
 export const publicUserSelect = {
-  id: true, email: true, firstName: true, lastName: true, profileImageUrl: true, isPremium: true, isAdmin: true,
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+  isPremium: true,
+  isAdmin: true,
 } as const;
 
 export const findUserById = (db: BffDb, id: string): Promise<AuthUser | null> =>

@@ -12,7 +12,13 @@ const MAX_COOKIES = 50_000;
  * These requests never modify the session, so there is nothing to save and no cookie to send; activity is still
  * recorded for the idle timeout (`store.touch`, throttled).
  */
-export function sessionFastPath({ cookieName, secret, store, readsOnly, session }: {
+export function sessionFastPath({
+  cookieName,
+  secret,
+  store,
+  readsOnly,
+  session,
+}: {
   cookieName: string;
   secret: string;
   store: CachedPgSessionStore;

@@ -45,14 +45,20 @@ export class CachedPgSessionStore extends session.Store {
   private generation = 0;
   private readonly pruneTimer: NodeJS.Timeout;
 
-  constructor(private readonly pool: pg.Pool, private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly now: () => number = Date.now,
+  ) {
     super();
     this.pruneTimer = setInterval(() => void this.prune().catch(() => {}), HOUR);
     this.pruneTimer.unref();
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
-    this.cached(sid).then((sess) => (sess ? callback(null, sess) : this.read(sid, callback)), () => this.read(sid, callback));
+    this.cached(sid).then(
+      (sess) => (sess ? callback(null, sess) : this.read(sid, callback)),
+      () => this.read(sid, callback),
+    );
   }
 
   /**
@@ -71,7 +77,8 @@ export class CachedPgSessionStore extends session.Store {
   override set(sid: string, sess: SessionData, callback?: Callback): void {
     const now = this.now();
     const stored = sess as StoredSession;
-    const absoluteExpires = typeof stored.absoluteExpires === 'number' ? stored.absoluteExpires : now + ABSOLUTE_TIMEOUT_MS;
+    const absoluteExpires =
+      typeof stored.absoluteExpires === 'number' ? stored.absoluteExpires : now + ABSOLUTE_TIMEOUT_MS;
     const json = JSON.stringify({ ...sess, absoluteExpires });
     const expires = Math.min(absoluteExpires, now + IDLE_TIMEOUT_MS);
     const generation = this.generation;
@@ -81,10 +88,14 @@ export class CachedPgSessionStore extends session.Store {
          ON CONFLICT ("sid") DO UPDATE SET "sess" = EXCLUDED."sess", "expire" = EXCLUDED."expire"`,
         [sid, json, new Date(expires)],
       )
-      .then(() => {
-        if (generation === this.generation) this.remember(sid, { json, expires, absoluteExpires, touchedAt: now, cachedAt: now });
-        callback?.(null);
-      }, (err) => callback?.(err));
+      .then(
+        () => {
+          if (generation === this.generation)
+            this.remember(sid, { json, expires, absoluteExpires, touchedAt: now, cachedAt: now });
+          callback?.(null);
+        },
+        (err) => callback?.(err),
+      );
   }
 
   /** Records activity (idle timeout), at most once per TOUCH_INTERVAL_MS per session. */
@@ -93,20 +104,31 @@ export class CachedPgSessionStore extends session.Store {
     const entry = this.entries.get(sid);
     if (entry && now - entry.touchedAt < TOUCH_INTERVAL_MS) return void callback?.(null);
     const stored = sess as StoredSession;
-    const absoluteExpires = typeof stored.absoluteExpires === 'number' ? stored.absoluteExpires : now + ABSOLUTE_TIMEOUT_MS;
+    const absoluteExpires =
+      typeof stored.absoluteExpires === 'number' ? stored.absoluteExpires : now + ABSOLUTE_TIMEOUT_MS;
     const expires = Math.min(absoluteExpires, now + IDLE_TIMEOUT_MS);
     this.pool
-      .query(`UPDATE "session" SET "expire" = $2 WHERE "sid" = $1 AND "expire" > $3`, [sid, new Date(expires), new Date(now)])
-      .then(() => {
-        const current = this.entries.get(sid);
-        if (current) Object.assign(current, { expires, touchedAt: now });
-        callback?.(null);
-      }, (err) => callback?.(err));
+      .query(`UPDATE "session" SET "expire" = $2 WHERE "sid" = $1 AND "expire" > $3`, [
+        sid,
+        new Date(expires),
+        new Date(now),
+      ])
+      .then(
+        () => {
+          const current = this.entries.get(sid);
+          if (current) Object.assign(current, { expires, touchedAt: now });
+          callback?.(null);
+        },
+        (err) => callback?.(err),
+      );
   }
 
   override destroy(sid: string, callback?: Callback): void {
     this.evict(sid);
-    this.pool.query(`DELETE FROM "session" WHERE "sid" = $1`, [sid]).then(() => callback?.(null), (err) => callback?.(err));
+    this.pool.query(`DELETE FROM "session" WHERE "sid" = $1`, [sid]).then(
+      () => callback?.(null),
+      (err) => callback?.(err),
+    );
   }
 
   /** A notification (or our own write) says this session changed. */
@@ -139,17 +161,30 @@ export class CachedPgSessionStore extends session.Store {
     const now = this.now();
     const generation = this.generation;
     this.pool
-      .query<{ json: string; expire: Date }>(`SELECT "sess"::text AS "json", "expire" FROM "session" WHERE "sid" = $1 AND "expire" > $2`, [sid, new Date(now)])
-      .then(({ rows: [row] }) => {
-        if (!row) return void callback(null, null);
-        const sess = JSON.parse(row.json) as StoredSession;
-        const absoluteExpires = typeof sess.absoluteExpires === 'number' ? sess.absoluteExpires : now + ABSOLUTE_TIMEOUT_MS;
-        if (generation === this.generation) {
-          const previous = this.entries.get(sid);
-          this.remember(sid, { json: row.json, expires: row.expire.getTime(), absoluteExpires, touchedAt: previous?.touchedAt ?? 0, cachedAt: now });
-        }
-        callback(null, sess);
-      }, (err) => callback(err));
+      .query<{ json: string; expire: Date }>(
+        `SELECT "sess"::text AS "json", "expire" FROM "session" WHERE "sid" = $1 AND "expire" > $2`,
+        [sid, new Date(now)],
+      )
+      .then(
+        ({ rows: [row] }) => {
+          if (!row) return void callback(null, null);
+          const sess = JSON.parse(row.json) as StoredSession;
+          const absoluteExpires =
+            typeof sess.absoluteExpires === 'number' ? sess.absoluteExpires : now + ABSOLUTE_TIMEOUT_MS;
+          if (generation === this.generation) {
+            const previous = this.entries.get(sid);
+            this.remember(sid, {
+              json: row.json,
+              expires: row.expire.getTime(),
+              absoluteExpires,
+              touchedAt: previous?.touchedAt ?? 0,
+              cachedAt: now,
+            });
+          }
+          callback(null, sess);
+        },
+        (err) => callback(err),
+      );
   }
 
   private remember(sid: string, entry: Entry): void {

@@ -28,14 +28,19 @@ export class UserCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
 
-  constructor(private readonly pool: pg.Pool, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** The user, or null for an account that no longer exists. */
   async get(id: string): Promise<AuthUser | null> {
     const entry = this.caching ? this.entries.get(id) : undefined;
     if (entry && this.now() - entry.cachedAt < MAX_ENTRY_AGE_MS) return entry.user;
     const generation = this.generation;
-    const { rows: [user] } = await this.pool.query<AuthUser>(
+    const {
+      rows: [user],
+    } = await this.pool.query<AuthUser>(
       `SELECT "id", "email", "firstName", "lastName", "profileImageUrl", "isPremium", "isAdmin" FROM "User" WHERE "id" = $1`,
       [id],
     );

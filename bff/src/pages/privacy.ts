@@ -82,7 +82,10 @@ const PRIVACY = `    <article class="fj-card fj-legal" aria-labelledby="privacy-
 
 /** The page, naming this server's session cookie (`__Host-fj.sid` in production). */
 export function privacyPage(sessionCookieName: string): RequestHandler {
-  const html = serverPage('Privacy', PRIVACY.replace('__COOKIE__', sessionCookieName), { foot: 'Your data stays yours', wide: true });
+  const html = serverPage('Privacy', PRIVACY.replace('__COOKIE__', sessionCookieName), {
+    foot: 'Your data stays yours',
+    wide: true,
+  });
   return (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);

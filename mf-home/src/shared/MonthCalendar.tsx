@@ -16,8 +16,15 @@ export function shiftMonth(month: string, by: number): string {
   const [y, m] = month.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1 + by, 1)).toISOString().slice(0, 7);
 }
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayName = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayName = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
 
 export interface DayMark {
   /** a class modifier, e.g. 'period', 'predicted', 'written' */
@@ -31,7 +38,13 @@ export interface DayMark {
  * `today` are disabled unless `futureSelectable`. Used by the cycle log and the journal.
  */
 export function MonthCalendar({
-  month, onMonthChange, today, marks, onSelect, label, futureSelectable = false,
+  month,
+  onMonthChange,
+  today,
+  marks,
+  onSelect,
+  label,
+  futureSelectable = false,
 }: {
   month: string;
   onMonthChange: (month: string) => void;
@@ -48,7 +61,12 @@ export function MonthCalendar({
   return (
     <section className="fjs-cal" aria-label={label}>
       <div className="fjs-cal__head">
-        <Button variant="ghost" size="icon" aria-label="Previous month" onClick={() => onMonthChange(shiftMonth(month, -1))}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Previous month"
+          onClick={() => onMonthChange(shiftMonth(month, -1))}
+        >
           <ChevronLeft size={18} aria-hidden="true" />
         </Button>
         <h3 className="fjs-cal__title" aria-live="polite">
@@ -71,7 +89,11 @@ export function MonthCalendar({
             <button
               key={date}
               type="button"
-              className={cn('fjs-cal__day', mark && `fjs-cal__day--${mark.tone}`, date === today && 'fjs-cal__day--today')}
+              className={cn(
+                'fjs-cal__day',
+                mark && `fjs-cal__day--${mark.tone}`,
+                date === today && 'fjs-cal__day--today',
+              )}
               disabled={!futureSelectable && date > today}
               aria-label={`${dayName(date)}${date === today ? ', today' : ''}${mark ? `, ${mark.text}` : ''}`}
               onClick={() => onSelect(date)}

@@ -3,7 +3,17 @@ import { cn } from '@fj/ui';
 import './shared.css';
 
 /** The five-step mood scale (1 awful … 5 great) as a radio group of emoji with their words; tapping the chosen one clears it. */
-export function MoodPicker({ value, onChange, label = 'Mood', disabled = false }: { value: number | null; onChange: (mood: number | null) => void; label?: string; disabled?: boolean }) {
+export function MoodPicker({
+  value,
+  onChange,
+  label = 'Mood',
+  disabled = false,
+}: {
+  value: number | null;
+  onChange: (mood: number | null) => void;
+  label?: string;
+  disabled?: boolean;
+}) {
   return (
     <div className="fjs-moods" role="radiogroup" aria-label={label}>
       {MOOD_SCALE.map((mood) => (

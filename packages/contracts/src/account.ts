@@ -44,7 +44,13 @@ export type UpdateProfileRequest = z.input<typeof updateProfileSchema>;
 
 /** DELETE /api/account: the account's own email, typed by the user to confirm. */
 export const deleteAccountSchema = z
-  .object({ email: z.string({ message: DELETE_ACCOUNT_EMAIL_REQUIRED }).trim().min(1, DELETE_ACCOUNT_EMAIL_REQUIRED).max(320, DELETE_ACCOUNT_EMAIL_REQUIRED) })
+  .object({
+    email: z
+      .string({ message: DELETE_ACCOUNT_EMAIL_REQUIRED })
+      .trim()
+      .min(1, DELETE_ACCOUNT_EMAIL_REQUIRED)
+      .max(320, DELETE_ACCOUNT_EMAIL_REQUIRED),
+  })
   .strict();
 export type DeleteAccountRequest = z.input<typeof deleteAccountSchema>;
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isoDateSchema, isoDateTimeSchema, optionalTextSchema, prioritySchema, recordIdSchema, requiredTextSchema } from './common';
+import {
+  isoDateSchema,
+  isoDateTimeSchema,
+  optionalTextSchema,
+  prioritySchema,
+  recordIdSchema,
+  requiredTextSchema,
+} from './common';
 import { ACTION_ITEM_TITLE_REQUIRED } from './messages';
 
 /**
@@ -7,7 +14,9 @@ import { ACTION_ITEM_TITLE_REQUIRED } from './messages';
  * completed/todo.
  */
 export const ACTION_ITEM_STATUSES = ['todo', 'in-progress', 'completed'] as const;
-export const actionItemStatusSchema = z.enum(ACTION_ITEM_STATUSES, { message: `Status must be one of: ${ACTION_ITEM_STATUSES.join(', ')}` });
+export const actionItemStatusSchema = z.enum(ACTION_ITEM_STATUSES, {
+  message: `Status must be one of: ${ACTION_ITEM_STATUSES.join(', ')}`,
+});
 export type ActionItemStatus = z.infer<typeof actionItemStatusSchema>;
 
 /** A business action item. dueDate is yyyy-MM-dd; completedAt and createdAt are ISO date-times. */
@@ -32,7 +41,11 @@ export const actionItemListSchema = z.array(actionItemSchema);
 export const dueDateSchema = z
   .string({ message: 'Use a real date in the format yyyy-MM-dd' })
   .meta({ format: 'date' })
-  .refine((v) => isoDateSchema.safeParse(v.slice(0, 10)).success && (v.length === 10 || isoDateTimeSchema.safeParse(v).success), 'Use a real date in the format yyyy-MM-dd')
+  .refine(
+    (v) =>
+      isoDateSchema.safeParse(v.slice(0, 10)).success && (v.length === 10 || isoDateTimeSchema.safeParse(v).success),
+    'Use a real date in the format yyyy-MM-dd',
+  )
   .transform((v) => v.slice(0, 10));
 
 /**

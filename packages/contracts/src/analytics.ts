@@ -51,7 +51,12 @@ export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 
 /** A linked social account as the summary lists it (the social service's own record has more). */
 export const socialAccountSummarySchema = z
-  .object({ id: z.string(), platform: z.string(), username: z.string().nullable().optional(), businessId: z.string().nullable().optional() })
+  .object({
+    id: z.string(),
+    platform: z.string(),
+    username: z.string().nullable().optional(),
+    businessId: z.string().nullable().optional(),
+  })
   .loose();
 export type SocialAccountSummary = z.infer<typeof socialAccountSummarySchema>;
 
@@ -74,7 +79,10 @@ export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 export const ANALYTICS_RANGES = ['30', '90', '365'] as const;
 export const analyticsRangeSchema = z.enum(ANALYTICS_RANGES, { message: 'range must be 30, 90 or 365 (days)' });
 export type AnalyticsRange = z.infer<typeof analyticsRangeSchema>;
-export const BUCKET_OF_RANGE = { '30': 'day', '90': 'week', '365': 'month' } as const satisfies Record<AnalyticsRange, 'day' | 'week' | 'month'>;
+export const BUCKET_OF_RANGE = { '30': 'day', '90': 'week', '365': 'month' } as const satisfies Record<
+  AnalyticsRange,
+  'day' | 'week' | 'month'
+>;
 export type AnalyticsBucket = (typeof BUCKET_OF_RANGE)[AnalyticsRange];
 
 /** GET /api/analytics/revenue?businessId&range (Premium). */

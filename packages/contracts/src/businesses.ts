@@ -4,7 +4,9 @@ import { BUSINESS_NAME_REQUIRED } from './messages';
 
 /** The eight business colours; default blue (docs/product.md#businesses). */
 export const BUSINESS_COLORS = ['blue', 'green', 'purple', 'red', 'orange', 'yellow', 'pink', 'indigo'] as const;
-export const businessColorSchema = z.enum(BUSINESS_COLORS, { message: `Colour must be one of: ${BUSINESS_COLORS.join(', ')}` });
+export const businessColorSchema = z.enum(BUSINESS_COLORS, {
+  message: `Colour must be one of: ${BUSINESS_COLORS.join(', ')}`,
+});
 export type BusinessColor = z.infer<typeof businessColorSchema>;
 export const DEFAULT_BUSINESS_COLOR: BusinessColor = 'blue';
 
@@ -92,14 +94,21 @@ export const reorderBusinessesSchema = z
         z
           .object({
             id: recordIdSchema('business'),
-            sortOrder: z.number({ message: 'sortOrder must be a number' }).int('sortOrder must be a whole number').min(0, 'sortOrder cannot be negative').max(1_000_000, 'sortOrder is too large'),
+            sortOrder: z
+              .number({ message: 'sortOrder must be a number' })
+              .int('sortOrder must be a whole number')
+              .min(0, 'sortOrder cannot be negative')
+              .max(1_000_000, 'sortOrder is too large'),
           })
           .strict(),
         { message: 'businessUpdates must be a list of { id, sortOrder }' },
       )
       .min(1, 'Nothing to reorder')
       .max(1000, 'Too many businesses in one reorder')
-      .refine((updates) => new Set(updates.map((u) => u.id)).size === updates.length, 'Each business may appear only once'),
+      .refine(
+        (updates) => new Set(updates.map((u) => u.id)).size === updates.length,
+        'Each business may appear only once',
+      ),
   })
   .strict();
 export type ReorderBusinessesRequest = z.input<typeof reorderBusinessesSchema>;

@@ -46,7 +46,8 @@ export const weekStartOf = (date: IsoDate): IsoDate => addDays(date, 1 - isoWeek
 export const weekStartIn = (timeZone: string, now: Date = new Date()): IsoDate => weekStartOf(todayIn(timeZone, now));
 
 /** True when `date` is an earlier day than today in `timeZone` (yyyy-MM-dd compares as text). */
-export const isBeforeToday = (date: IsoDate, timeZone: string, now: Date = new Date()): boolean => date < todayIn(timeZone, now);
+export const isBeforeToday = (date: IsoDate, timeZone: string, now: Date = new Date()): boolean =>
+  date < todayIn(timeZone, now);
 
 /** The zone this runtime is set to (the browser's, for the shell to save in Settings). */
 export const runtimeTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -91,6 +92,13 @@ export function instantOfLocal(date: IsoDate, time: string, timeZone: string): s
   const guess = wall - offsetAt(wall, timeZone);
   const candidate = wall - offsetAt(guess, timeZone);
   const reads = (t: number) => isoDateIn(new Date(t), timeZone) === date && timeIn(new Date(t), timeZone) === time;
-  const chosen = reads(guess) && reads(candidate) ? Math.min(guess, candidate) : reads(guess) ? guess : reads(candidate) ? candidate : Math.max(guess, candidate);
+  const chosen =
+    reads(guess) && reads(candidate)
+      ? Math.min(guess, candidate)
+      : reads(guess)
+        ? guess
+        : reads(candidate)
+          ? candidate
+          : Math.max(guess, candidate);
   return new Date(chosen).toISOString();
 }

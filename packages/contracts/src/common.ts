@@ -16,7 +16,11 @@ export const isUuid = (value: unknown): value is string => uuidSchema.safeParse(
  * id that is malformed or not the caller's, exactly as for an unknown one, so callers cannot probe for ids.
  */
 export const recordIdSchema = (what: string) =>
-  z.string({ message: `Please choose a ${what}` }).trim().min(1, `Please choose a ${what}`).max(100, `Unknown ${what}`);
+  z
+    .string({ message: `Please choose a ${what}` })
+    .trim()
+    .min(1, `Please choose a ${what}`)
+    .max(100, `Unknown ${what}`);
 
 /**
  * The instants PostgreSQL and every client can hold: years 0001–9999 in UTC. ISO 8601 allows year 0000 and
@@ -33,7 +37,8 @@ export const isoDateSchema = z.iso
   .refine((v) => !v.startsWith('0000'), DATE_RANGE_MESSAGE);
 
 const DATE_TIME_MESSAGE = 'Use an ISO date and time, e.g. 2025-01-31T09:30:00.000Z';
-const isDateTime = (v: string) => z.iso.datetime({ offset: true }).safeParse(v).success || z.iso.date().safeParse(v).success;
+const isDateTime = (v: string) =>
+  z.iso.datetime({ offset: true }).safeParse(v).success || z.iso.date().safeParse(v).success;
 const toInstant = (v: string) => new Date(v.length === 10 ? `${v}T00:00:00.000Z` : v);
 
 /** An instant: an ISO 8601 date-time with `Z` or an offset (e.g. `2025-01-31T09:30:00.000Z`), or a plain yyyy-MM-dd (midnight UTC). */
@@ -65,7 +70,12 @@ export const optionalTextSchema = (label: string, max: number) =>
 
 /** Required free text, trimmed; `message` is what a person sees when it is blank. */
 export const requiredTextSchema = (message: string, label: string, max: number) =>
-  z.string({ message }).trim().min(1, message).max(max, `${label} is at most ${max} characters`).refine(isStorableText, unstorableTextMessage(label));
+  z
+    .string({ message })
+    .trim()
+    .min(1, message)
+    .max(max, `${label} is at most ${max} characters`)
+    .refine(isStorableText, unstorableTextMessage(label));
 
 /** Money: a finite amount ≥ 0, stored to the cent (DECIMAL(14,2)). */
 export const MAX_AMOUNT = 999_999_999_999.99;

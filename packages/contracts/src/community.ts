@@ -12,7 +12,9 @@ import {
 
 /** The five post categories; default general (docs/product.md#community). */
 export const COMMUNITY_CATEGORIES = ['general', 'success', 'question', 'motivation', 'networking'] as const;
-export const communityCategorySchema = z.enum(COMMUNITY_CATEGORIES, { message: `Category must be one of: ${COMMUNITY_CATEGORIES.join(', ')}` });
+export const communityCategorySchema = z.enum(COMMUNITY_CATEGORIES, {
+  message: `Category must be one of: ${COMMUNITY_CATEGORIES.join(', ')}`,
+});
 export type CommunityCategory = z.infer<typeof communityCategorySchema>;
 
 /** Who wrote a post or comment, as other members see them: a display name (never an e-mail) and two initials. */
@@ -49,7 +51,10 @@ export type CommunityPost = z.infer<typeof communityPostSchema>;
 /** A page of a keyset-paginated list: pass `nextCursor` back as `?cursor=` for the next page; null on the last. */
 const cursorSchema = z.string({ message: 'cursor must be text' }).max(300, 'cursor is too long').optional();
 const booleanQuery = (name: string) =>
-  z.enum(['true', 'false'], { message: `${name} must be true or false` }).optional().transform((v) => v === 'true');
+  z
+    .enum(['true', 'false'], { message: `${name} must be true or false` })
+    .optional()
+    .transform((v) => v === 'true');
 
 /**
  * GET /api/community/posts?category=&cursor=&bookmarked= → a page of 20 posts: pinned first, then newest.
@@ -75,7 +80,9 @@ const postFields = {
  * POST /api/community/posts → 201 CommunityPost. Title (1–200) and content (1–10,000) trimmed and required; category
  * defaults to general. Rate limited per member (429 with Retry-After and when to try again).
  */
-export const createCommunityPostSchema = z.object({ ...postFields, category: communityCategorySchema.default('general') }).strict();
+export const createCommunityPostSchema = z
+  .object({ ...postFields, category: communityCategorySchema.default('general') })
+  .strict();
 export type CreateCommunityPostRequest = z.input<typeof createCommunityPostSchema>;
 export type CreateCommunityPost = z.output<typeof createCommunityPostSchema>;
 
@@ -120,28 +127,36 @@ export type CommentPage = z.infer<typeof commentPageSchema>;
  * PUT /api/community/comments/{id} → 200 PostComment (its author). DELETE /api/community/comments/{id} → 204 (its
  * author or an admin).
  */
-export const createCommentSchema = z.object({ content: requiredTextSchema(COMMENT_REQUIRED, 'Comment', COMMENT_MAX) }).strict();
+export const createCommentSchema = z
+  .object({ content: requiredTextSchema(COMMENT_REQUIRED, 'Comment', COMMENT_MAX) })
+  .strict();
 export type CreateCommentRequest = z.input<typeof createCommentSchema>;
 export const updateCommentSchema = createCommentSchema;
 export type UpdateCommentRequest = z.input<typeof updateCommentSchema>;
 
 /** Why a member reports a post. */
 export const REPORT_REASONS = ['spam', 'harassment', 'misinformation', 'inappropriate', 'other'] as const;
-export const reportReasonSchema = z.enum(REPORT_REASONS, { message: `Reason must be one of: ${REPORT_REASONS.join(', ')}` });
+export const reportReasonSchema = z.enum(REPORT_REASONS, {
+  message: `Reason must be one of: ${REPORT_REASONS.join(', ')}`,
+});
 export type ReportReason = z.infer<typeof reportReasonSchema>;
 
 /**
  * POST /api/community/posts/{id}/report → 200 ReportResult. One report per member per post (reporting again changes
  * nothing); not one's own post (400). REPORTS_TO_HIDE distinct members' open reports hide the post.
  */
-export const reportPostSchema = z.object({ reason: reportReasonSchema, details: optionalTextSchema('Details', REPORT_DETAILS_MAX) }).strict();
+export const reportPostSchema = z
+  .object({ reason: reportReasonSchema, details: optionalTextSchema('Details', REPORT_DETAILS_MAX) })
+  .strict();
 export type ReportPostRequest = z.input<typeof reportPostSchema>;
 export type ReportPost = z.output<typeof reportPostSchema>;
 export const reportResultSchema = z.object({ postId: z.string(), alreadyReported: z.boolean() });
 export type ReportResult = z.infer<typeof reportResultSchema>;
 
 /** POST /api/community/posts/{id}/pin (admins) → 200 CommunityPost: sets isPinned, or toggles it when omitted. */
-export const pinPostSchema = z.object({ isPinned: z.boolean({ message: 'isPinned must be true or false' }).optional() }).strict();
+export const pinPostSchema = z
+  .object({ isPinned: z.boolean({ message: 'isPinned must be true or false' }).optional() })
+  .strict();
 export type PinPostRequest = z.input<typeof pinPostSchema>;
 
 /** GET /api/community/reports (admins): posts with open reports, most recently reported first, 20 a page. */
@@ -154,7 +169,10 @@ export const postReportSummarySchema = z.object({
   reports: z.array(z.object({ reason: reportReasonSchema, details: z.string().nullable(), createdAt: z.string() })),
 });
 export type PostReportSummary = z.infer<typeof postReportSummarySchema>;
-export const postReportPageSchema = z.object({ reports: z.array(postReportSummarySchema), nextCursor: z.string().nullable() });
+export const postReportPageSchema = z.object({
+  reports: z.array(postReportSummarySchema),
+  nextCursor: z.string().nullable(),
+});
 export type PostReportPage = z.infer<typeof postReportPageSchema>;
 
 /**

@@ -12,7 +12,9 @@ export type ContentType = z.infer<typeof contentTypeSchema>;
  * completed → 'scheduled'; a date and completed → 'published'.
  */
 export const CONTENT_PLAN_STATUSES = ['draft', 'scheduled', 'published'] as const;
-export const contentPlanStatusSchema = z.enum(CONTENT_PLAN_STATUSES, { message: `Status must be one of: ${CONTENT_PLAN_STATUSES.join(', ')}` });
+export const contentPlanStatusSchema = z.enum(CONTENT_PLAN_STATUSES, {
+  message: `Status must be one of: ${CONTENT_PLAN_STATUSES.join(', ')}`,
+});
 export type ContentPlanStatus = z.infer<typeof contentPlanStatusSchema>;
 
 /** A content plan. scheduledDate, completedAt and createdAt are ISO date-times (UTC). */
@@ -52,7 +54,12 @@ export const listContentPlansQuerySchema = z
     status: z.preprocess(emptyAsAbsent, contentPlanStatusSchema.optional()),
     limit: z.preprocess(
       emptyAsAbsent,
-      z.coerce.number({ message: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit is at least 1').max(MAX_CONTENT_PLAN_PAGE, `limit is at most ${MAX_CONTENT_PLAN_PAGE}`).default(MAX_CONTENT_PLAN_PAGE),
+      z.coerce
+        .number({ message: 'limit must be a number' })
+        .int('limit must be a whole number')
+        .min(1, 'limit is at least 1')
+        .max(MAX_CONTENT_PLAN_PAGE, `limit is at most ${MAX_CONTENT_PLAN_PAGE}`)
+        .default(MAX_CONTENT_PLAN_PAGE),
     ),
     before: z.preprocess(emptyAsAbsent, recordIdSchema('content plan').optional()),
   })
@@ -76,8 +83,12 @@ export const createContentPlanSchema = z
     description: optionalTextSchema('Description', 5000),
     contentType: contentTypeSchema,
     scheduledDate: scheduledDateSchema,
-    accountId: recordIdSchema('social account').nullish().transform((v) => v ?? null),
-    businessId: recordIdSchema('business').nullish().transform((v) => v ?? null),
+    accountId: recordIdSchema('social account')
+      .nullish()
+      .transform((v) => v ?? null),
+    businessId: recordIdSchema('business')
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .strict();
 export type CreateContentPlanRequest = z.input<typeof createContentPlanSchema>;

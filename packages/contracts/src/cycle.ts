@@ -21,7 +21,10 @@ export const cycleDayListSchema = z.array(cycleDaySchema);
 export const cycleDaysQuerySchema = z
   .object({ from: isoDateSchema, to: isoDateSchema })
   .refine((q) => q.from <= q.to, { message: 'from must be on or before to', path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < 366, { message: 'Ask for at most 366 days at a time', path: ['to'] });
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < 366, {
+    message: 'Ask for at most 366 days at a time',
+    path: ['to'],
+  });
 export type CycleDaysQuery = z.infer<typeof cycleDaysQuerySchema>;
 
 /** PUT /api/cycle/days/{date}: the whole day (flow null, no symptoms and no notes removes it). */
@@ -29,11 +32,18 @@ export const putCycleDaySchema = z
   .object({
     flow: z.enum(CYCLE_FLOWS, { message: `Flow must be one of: ${CYCLE_FLOWS.join(', ')}` }).nullable(),
     symptoms: z
-      .array(z.enum(CYCLE_SYMPTOMS, { message: `Symptoms must be from: ${CYCLE_SYMPTOMS.join(', ')}` }), { message: 'symptoms must be a list' })
+      .array(z.enum(CYCLE_SYMPTOMS, { message: `Symptoms must be from: ${CYCLE_SYMPTOMS.join(', ')}` }), {
+        message: 'symptoms must be a list',
+      })
       .max(CYCLE_SYMPTOMS.length, 'Each symptom can appear only once')
       .transform((s) => [...new Set(s)])
       .default([]),
-    notes: z.string({ message: 'Notes must be text' }).trim().max(1000, 'Notes are at most 1000 characters').refine(isStorableText, unstorableTextMessage('Notes')).default(''),
+    notes: z
+      .string({ message: 'Notes must be text' })
+      .trim()
+      .max(1000, 'Notes are at most 1000 characters')
+      .refine(isStorableText, unstorableTextMessage('Notes'))
+      .default(''),
   })
   .strict();
 export type PutCycleDayRequest = z.input<typeof putCycleDaySchema>;

@@ -10,18 +10,39 @@ export const MAX_FEEDS = 1000;
 /** Items older than this and not starred are pruned (and not stored in the first place). */
 export const FEED_ITEM_RETENTION_DAYS = 90;
 
-const folderSchema = z.string().trim().max(60, 'A folder name has at most 60 characters').refine(isStorableText, unstorableTextMessage('Folder')).transform((v) => v || null).nullable();
+const folderSchema = z
+  .string()
+  .trim()
+  .max(60, 'A folder name has at most 60 characters')
+  .refine(isStorableText, unstorableTextMessage('Folder'))
+  .transform((v) => v || null)
+  .nullable();
 
-export const createFeedSchema = z.object({
-  url: z.string({ message: 'Please enter a feed or site URL' }).trim().min(1, 'Please enter a feed or site URL').max(2000, 'That address is too long').refine(isStorableText, unstorableTextMessage('Address')),
-  folder: folderSchema.optional(),
-}).strict();
+export const createFeedSchema = z
+  .object({
+    url: z
+      .string({ message: 'Please enter a feed or site URL' })
+      .trim()
+      .min(1, 'Please enter a feed or site URL')
+      .max(2000, 'That address is too long')
+      .refine(isStorableText, unstorableTextMessage('Address')),
+    folder: folderSchema.optional(),
+  })
+  .strict();
 export type CreateFeed = z.input<typeof createFeedSchema>;
 
-export const updateFeedSchema = z.object({
-  folder: folderSchema.optional(),
-  title: z.string().trim().min(1, 'A feed needs a title').max(200, 'A title has at most 200 characters').refine(isStorableText, unstorableTextMessage('Title')).optional(),
-}).strict();
+export const updateFeedSchema = z
+  .object({
+    folder: folderSchema.optional(),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'A feed needs a title')
+      .max(200, 'A title has at most 200 characters')
+      .refine(isStorableText, unstorableTextMessage('Title'))
+      .optional(),
+  })
+  .strict();
 export type UpdateFeed = z.input<typeof updateFeedSchema>;
 
 export const feedSchema = z.object({
@@ -39,7 +60,11 @@ export const feedSchema = z.object({
   createdAt: z.string(),
 });
 export type Feed = z.infer<typeof feedSchema>;
-export const feedListSchema = z.object({ feeds: z.array(feedSchema), totalUnread: z.number().int(), starredCount: z.number().int() });
+export const feedListSchema = z.object({
+  feeds: z.array(feedSchema),
+  totalUnread: z.number().int(),
+  starredCount: z.number().int(),
+});
 export type FeedList = z.infer<typeof feedListSchema>;
 
 const boolParam = z.enum(['true', 'false'], { message: 'Use true or false' }).transform((v) => v === 'true');
@@ -68,16 +93,24 @@ export type FeedItem = z.infer<typeof feedItemSchema>;
 export const feedItemPageSchema = z.object({ items: z.array(feedItemSchema), nextCursor: z.string().nullable() });
 export type FeedItemPage = z.infer<typeof feedItemPageSchema>;
 
-const idList = z.array(z.string().max(100), { message: 'ids must be a list of article ids' }).min(1, 'Name at least one article').max(500, 'At most 500 articles at once');
-export const markFeedItemsReadSchema = z.union([
-  z.object({ ids: idList, read: z.boolean({ message: 'read must be true or false' }).optional() }).strict(),
-  z.object({ feedId: z.string({ message: 'feedId must be a feed id' }).max(100) }).strict(),
-  z.object({ all: z.literal(true, { message: 'all must be true' }) }).strict(),
-], { message: 'Send { "ids": [...] }, { "feedId": "..." } or { "all": true }' });
+const idList = z
+  .array(z.string().max(100), { message: 'ids must be a list of article ids' })
+  .min(1, 'Name at least one article')
+  .max(500, 'At most 500 articles at once');
+export const markFeedItemsReadSchema = z.union(
+  [
+    z.object({ ids: idList, read: z.boolean({ message: 'read must be true or false' }).optional() }).strict(),
+    z.object({ feedId: z.string({ message: 'feedId must be a feed id' }).max(100) }).strict(),
+    z.object({ all: z.literal(true, { message: 'all must be true' }) }).strict(),
+  ],
+  { message: 'Send { "ids": [...] }, { "feedId": "..." } or { "all": true }' },
+);
 export type MarkFeedItemsRead = z.infer<typeof markFeedItemsReadSchema>;
 export const markFeedItemsReadResultSchema = z.object({ updated: z.number().int(), totalUnread: z.number().int() });
 
-export const starFeedItemSchema = z.object({ starred: z.boolean({ message: 'starred must be true or false' }) }).strict();
+export const starFeedItemSchema = z
+  .object({ starred: z.boolean({ message: 'starred must be true or false' }) })
+  .strict();
 export const starFeedItemResultSchema = z.object({ id: z.string(), isStarred: z.boolean() });
 
 /** One NDJSON line of POST /api/feeds/opml's streamed answer. */

@@ -2,20 +2,40 @@ import { z } from 'zod';
 import { amountSchema, optionalTextSchema, prioritySchema, recordIdSchema, requiredTextSchema } from './common';
 import { GROWTH_IDEA_TITLE_REQUIRED } from './messages';
 
-export const GROWTH_IDEA_CATEGORIES = ['marketing', 'product', 'revenue', 'operations', 'innovation', 'partnerships'] as const;
-export const growthIdeaCategorySchema = z.enum(GROWTH_IDEA_CATEGORIES, { message: `Category must be one of: ${GROWTH_IDEA_CATEGORIES.join(', ')}` });
+export const GROWTH_IDEA_CATEGORIES = [
+  'marketing',
+  'product',
+  'revenue',
+  'operations',
+  'innovation',
+  'partnerships',
+] as const;
+export const growthIdeaCategorySchema = z.enum(GROWTH_IDEA_CATEGORIES, {
+  message: `Category must be one of: ${GROWTH_IDEA_CATEGORIES.join(', ')}`,
+});
 export type GrowthIdeaCategory = z.infer<typeof growthIdeaCategorySchema>;
 
 export const IMPLEMENTATION_EFFORTS = ['low', 'medium', 'high'] as const;
-export const implementationEffortSchema = z.enum(IMPLEMENTATION_EFFORTS, { message: `Effort must be one of: ${IMPLEMENTATION_EFFORTS.join(', ')}` });
+export const implementationEffortSchema = z.enum(IMPLEMENTATION_EFFORTS, {
+  message: `Effort must be one of: ${IMPLEMENTATION_EFFORTS.join(', ')}`,
+});
 export type ImplementationEffort = z.infer<typeof implementationEffortSchema>;
 
 /**
  * Starts 'brainstorming'; any status → any other. UI groups: first four 'In Progress', completed 'Implemented', paused
  * 'On Hold'.
  */
-export const GROWTH_IDEA_STATUSES = ['brainstorming', 'researching', 'planning', 'implementing', 'completed', 'paused'] as const;
-export const growthIdeaStatusSchema = z.enum(GROWTH_IDEA_STATUSES, { message: `Status must be one of: ${GROWTH_IDEA_STATUSES.join(', ')}` });
+export const GROWTH_IDEA_STATUSES = [
+  'brainstorming',
+  'researching',
+  'planning',
+  'implementing',
+  'completed',
+  'paused',
+] as const;
+export const growthIdeaStatusSchema = z.enum(GROWTH_IDEA_STATUSES, {
+  message: `Status must be one of: ${GROWTH_IDEA_STATUSES.join(', ')}`,
+});
 export type GrowthIdeaStatus = z.infer<typeof growthIdeaStatusSchema>;
 
 /** A growth idea. createdAt is an ISO date-time; potentialRevenue a number (to the cent) or null. */
@@ -48,7 +68,9 @@ export const createGrowthIdeaSchema = z
     description: optionalTextSchema('Description', 5000),
     category: growthIdeaCategorySchema.default('marketing'),
     priority: prioritySchema.default('medium'),
-    potentialRevenue: amountSchema('Potential revenue').nullish().transform((v) => v ?? null),
+    potentialRevenue: amountSchema('Potential revenue')
+      .nullish()
+      .transform((v) => v ?? null),
     implementationEffort: implementationEffortSchema.default('medium'),
     status: z.literal('brainstorming', { message: "New growth ideas start as 'brainstorming'" }).optional(),
   })

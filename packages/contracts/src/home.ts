@@ -19,16 +19,21 @@ const MAX_LAYOUT_ENTRIES = 20;
 export const widgetIdSchema = z.enum(WIDGET_IDS, { message: `Unknown widget. Widgets are: ${WIDGET_IDS.join(', ')}` });
 
 /** GET and POST /api/user-layout: which widgets show, and their order. */
-export const userLayoutSchema = z.object({
-  layoutData: z
-    .array(z.object({ id: widgetIdSchema, isVisible: z.boolean({ message: 'isVisible must be true or false' }) }).strict(), { message: 'layoutData must be a list' })
-    .max(MAX_LAYOUT_ENTRIES, `A layout has at most ${MAX_LAYOUT_ENTRIES} widgets`)
-    .refine((items) => noDuplicates(items.map((i) => i.id)), 'Each widget can appear only once in layoutData'),
-  order: z
-    .array(widgetIdSchema, { message: 'order must be a list of widget ids' })
-    .max(MAX_LAYOUT_ENTRIES, `A layout has at most ${MAX_LAYOUT_ENTRIES} widgets`)
-    .refine(noDuplicates, 'Each widget can appear only once in order'),
-}).strict();
+export const userLayoutSchema = z
+  .object({
+    layoutData: z
+      .array(
+        z.object({ id: widgetIdSchema, isVisible: z.boolean({ message: 'isVisible must be true or false' }) }).strict(),
+        { message: 'layoutData must be a list' },
+      )
+      .max(MAX_LAYOUT_ENTRIES, `A layout has at most ${MAX_LAYOUT_ENTRIES} widgets`)
+      .refine((items) => noDuplicates(items.map((i) => i.id)), 'Each widget can appear only once in layoutData'),
+    order: z
+      .array(widgetIdSchema, { message: 'order must be a list of widget ids' })
+      .max(MAX_LAYOUT_ENTRIES, `A layout has at most ${MAX_LAYOUT_ENTRIES} widgets`)
+      .refine(noDuplicates, 'Each widget can appear only once in order'),
+  })
+  .strict();
 export type UserLayout = z.infer<typeof userLayoutSchema>;
 
 // --- Quick Access favorites --------------------------------------------------------------------------------------
@@ -52,20 +57,26 @@ export const homeFavoriteListSchema = z.array(homeFavoriteSchema);
  * PUT /api/home-favorites: the list as the screen holds it. Only id, isEnabled and order are read; title, path, icon
  * and isPremium come from the catalogue (a client cannot rename a feature or point it elsewhere).
  */
-export const updateHomeFavoritesSchema = z.object({
-  favorites: z
-    .array(
-      z.object({
-        id: homeFeatureIdSchema,
-        isEnabled: z.boolean({ message: 'isEnabled must be true or false' }),
-        order: z.number({ message: 'order must be a number' }).int('order must be a whole number').min(0, 'order is at least 0').max(100, 'order is at most 100'),
-      }),
-      { message: 'favorites must be a list' },
-    )
-    .max(HOME_FEATURE_IDS.length, `There are only ${HOME_FEATURE_IDS.length} features`)
-    .refine((items) => noDuplicates(items.map((i) => i.id)), 'Each feature can appear only once')
-    .refine((items) => items.filter((i) => i.isEnabled).length <= MAX_ENABLED_FAVORITES, TOO_MANY_FAVORITES),
-}).strict();
+export const updateHomeFavoritesSchema = z
+  .object({
+    favorites: z
+      .array(
+        z.object({
+          id: homeFeatureIdSchema,
+          isEnabled: z.boolean({ message: 'isEnabled must be true or false' }),
+          order: z
+            .number({ message: 'order must be a number' })
+            .int('order must be a whole number')
+            .min(0, 'order is at least 0')
+            .max(100, 'order is at most 100'),
+        }),
+        { message: 'favorites must be a list' },
+      )
+      .max(HOME_FEATURE_IDS.length, `There are only ${HOME_FEATURE_IDS.length} features`)
+      .refine((items) => noDuplicates(items.map((i) => i.id)), 'Each feature can appear only once')
+      .refine((items) => items.filter((i) => i.isEnabled).length <= MAX_ENABLED_FAVORITES, TOO_MANY_FAVORITES),
+  })
+  .strict();
 export type UpdateHomeFavorites = z.input<typeof updateHomeFavoritesSchema>;
 
 // --- Wellness ----------------------------------------------------------------------------------------------------
@@ -100,11 +111,34 @@ export type WellnessQuery = z.infer<typeof wellnessQuerySchema>;
 /** PUT /api/wellness/{date}: the fields to set for that day (null clears one); the others keep their value. */
 export const upsertWellnessSchema = z
   .object({
-    steps: z.number({ message: 'Steps must be a number' }).int('Steps must be a whole number').min(0, 'Steps cannot be negative').max(200_000, 'Steps are at most 200,000').nullable().optional(),
-    sleepHours: z.number({ message: 'Sleep must be a number of hours' }).min(0, 'Sleep cannot be negative').max(24, 'Sleep is at most 24 hours')
-      .refine((v) => Number.isInteger(v * 2), 'Sleep is recorded in half hours (e.g. 7.5)').nullable().optional(),
-    calories: z.number({ message: 'Calories must be a number' }).int('Calories must be a whole number').min(0, 'Calories cannot be negative').max(20_000, 'Calories are at most 20,000').nullable().optional(),
-    mood: z.number({ message: 'Mood must be a number from 1 to 5' }).int('Mood must be a whole number from 1 to 5').min(1, 'Mood must be from 1 to 5').max(5, 'Mood must be from 1 to 5').nullable().optional(),
+    steps: z
+      .number({ message: 'Steps must be a number' })
+      .int('Steps must be a whole number')
+      .min(0, 'Steps cannot be negative')
+      .max(200_000, 'Steps are at most 200,000')
+      .nullable()
+      .optional(),
+    sleepHours: z
+      .number({ message: 'Sleep must be a number of hours' })
+      .min(0, 'Sleep cannot be negative')
+      .max(24, 'Sleep is at most 24 hours')
+      .refine((v) => Number.isInteger(v * 2), 'Sleep is recorded in half hours (e.g. 7.5)')
+      .nullable()
+      .optional(),
+    calories: z
+      .number({ message: 'Calories must be a number' })
+      .int('Calories must be a whole number')
+      .min(0, 'Calories cannot be negative')
+      .max(20_000, 'Calories are at most 20,000')
+      .nullable()
+      .optional(),
+    mood: z
+      .number({ message: 'Mood must be a number from 1 to 5' })
+      .int('Mood must be a whole number from 1 to 5')
+      .min(1, 'Mood must be from 1 to 5')
+      .max(5, 'Mood must be from 1 to 5')
+      .nullable()
+      .optional(),
     source: z.enum(WELLNESS_SOURCES, { message: "source must be 'manual' or 'apple_health'" }).optional(),
   })
   .strict()
@@ -114,12 +148,17 @@ export const wellnessDateParamSchema = z.object({ date: isoDateSchema });
 
 // --- Weekly targets ----------------------------------------------------------------------------------------------
 
-export const weeklyTargetTypeSchema = z.enum(WEEKLY_TARGET_TYPES, { message: `Target type must be one of: ${WEEKLY_TARGET_TYPES.join(', ')}` });
+export const weeklyTargetTypeSchema = z.enum(WEEKLY_TARGET_TYPES, {
+  message: `Target type must be one of: ${WEEKLY_TARGET_TYPES.join(', ')}`,
+});
 const MONDAY_MESSAGE = 'weekStartDate must be a Monday (weeks start on Monday)';
 const isMonday = (date: string) => new Date(`${date}T00:00:00.000Z`).getUTCDay() === 1;
 export const weekStartDateSchema = isoDateSchema.refine(isMonday, MONDAY_MESSAGE);
 const targetNumber = (what: string) =>
-  z.number({ message: `${what} must be a number` }).min(0, `${what} cannot be negative`).max(1_000_000_000, `${what} is at most 1,000,000,000`)
+  z
+    .number({ message: `${what} must be a number` })
+    .min(0, `${what} cannot be negative`)
+    .max(1_000_000_000, `${what} is at most 1,000,000,000`)
     .refine((v) => Number.isInteger(v * 100), `${what} has at most 2 decimals`);
 
 const targetLabelSchema = requiredTextSchema('Please name your custom target', 'Label', 60);
@@ -149,25 +188,40 @@ export const createWeeklyTargetSchema = z
     weekStartDate: weekStartDateSchema.optional(),
   })
   .strict()
-  .refine((b) => b.targetType !== 'custom' || b.label !== undefined, { message: 'Please name your custom target', path: ['label'] });
+  .refine((b) => b.targetType !== 'custom' || b.label !== undefined, {
+    message: 'Please name your custom target',
+    path: ['label'],
+  });
 export type CreateWeeklyTarget = z.infer<typeof createWeeklyTargetSchema>;
 
 /** PUT /api/weekly-targets/{id}. currentValue only for targets that are not measured (400 otherwise). */
 export const updateWeeklyTargetSchema = z
   .object({
-    targetValue: targetNumber('Target').refine((v) => v > 0, 'Target must be more than 0').optional(),
+    targetValue: targetNumber('Target')
+      .refine((v) => v > 0, 'Target must be more than 0')
+      .optional(),
     currentValue: targetNumber('Progress').optional(),
     label: targetLabelSchema.optional(),
   })
   .strict()
   .refine((b) => Object.keys(b).length > 0, 'Send targetValue, currentValue or label');
 export type UpdateWeeklyTarget = z.infer<typeof updateWeeklyTargetSchema>;
-export const MEASURED_PROGRESS_READ_ONLY = 'Progress for this target is counted from your activity and cannot be set by hand';
+export const MEASURED_PROGRESS_READ_ONLY =
+  'Progress for this target is counted from your activity and cannot be set by hand';
 export const TOO_MANY_WEEKLY_TARGETS = `A week has at most ${MAX_WEEKLY_TARGETS} targets`;
 
 // --- Achievements ------------------------------------------------------------------------------------------------
 
-export const ACHIEVEMENT_KINDS = ['streak_3', 'streak_7', 'streak_30', 'target_reached', 'first_business', 'first_meeting_note', 'first_content_completed', 'first_post'] as const;
+export const ACHIEVEMENT_KINDS = [
+  'streak_3',
+  'streak_7',
+  'streak_30',
+  'target_reached',
+  'first_business',
+  'first_meeting_note',
+  'first_content_completed',
+  'first_post',
+] as const;
 export type AchievementKind = (typeof ACHIEVEMENT_KINDS)[number];
 export const achievementSchema = z.object({
   id: z.string(),

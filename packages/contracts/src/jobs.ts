@@ -20,26 +20,38 @@ export function defineJob<P>(name: JobDefinition<P>['name'], payload: z.ZodType<
 // ---------------------------------------------------------------------------------------------------------------------
 
 /** A broadcast was sent: page through every user and enqueue delivery batches. */
-export const broadcastFanOutJob = defineJob('core:broadcast-fan-out', z.object({ adminMessageId: z.string(), afterUserId: z.string().optional() }));
+export const broadcastFanOutJob = defineJob(
+  'core:broadcast-fan-out',
+  z.object({ adminMessageId: z.string(), afterUserId: z.string().optional() }),
+);
 /** Apply the delivery rules to these recipients of one broadcast or one personal notification each. */
-export const deliverNotificationsJob = defineJob('core:deliver-notifications', z.object({
-  adminMessageId: z.string().optional(),
-  /** Personal notifications (one per recipient), when not a broadcast. */
-  notificationIds: z.array(z.string()).optional(),
-  userIds: z.array(z.string()).max(1000),
-}));
+export const deliverNotificationsJob = defineJob(
+  'core:deliver-notifications',
+  z.object({
+    adminMessageId: z.string().optional(),
+    /** Personal notifications (one per recipient), when not a broadcast. */
+    notificationIds: z.array(z.string()).optional(),
+    userIds: z.array(z.string()).max(1000),
+  }),
+);
 /** A push held by quiet hours, sent when they end. */
-export const sendHeldPushJob = defineJob('core:send-held-push', z.object({ userId: z.string(), title: z.string(), body: z.string(), url: z.string() }));
+export const sendHeldPushJob = defineJob(
+  'core:send-held-push',
+  z.object({ userId: z.string(), title: z.string(), body: z.string(), url: z.string() }),
+);
 /** A user's daily or weekly digest at 09:00 local. */
 export const sendDigestJob = defineJob('core:send-digest', z.object({ userId: z.string() }));
 /** Other services notify users through this job (team and community activity, system alerts); core writes the inbox. */
-export const notifyUsersJob = defineJob('core:notify-users', z.object({
-  userIds: z.array(z.string()).min(1).max(1000),
-  kind: z.enum(['team', 'community', 'system']),
-  title: z.string().min(1).max(200),
-  body: z.string().max(1000),
-  url: z.string().startsWith('/').max(500).default('/'),
-}));
+export const notifyUsersJob = defineJob(
+  'core:notify-users',
+  z.object({
+    userIds: z.array(z.string()).min(1).max(1000),
+    kind: z.enum(['team', 'community', 'system']),
+    title: z.string().min(1).max(200),
+    body: z.string().max(1000),
+    url: z.string().startsWith('/').max(500).default('/'),
+  }),
+);
 /** Hourly (crontab, UTC): users for whom it is now Monday 09:00 local and who keep Weekly Digest on get their summary. */
 export const weeklyDigestTickJob = defineJob('core:weekly-digest-tick', z.object({}).passthrough());
 
@@ -50,7 +62,10 @@ export const weeklyDigestTickJob = defineJob('core:weekly-digest-tick', z.object
 /** Every 6 hours (crontab, UTC): enqueue one capture per measurable account. */
 export const captureSnapshotsTickJob = defineJob('social:capture-snapshots', z.object({}).passthrough());
 /** Measure one account now (feed, YouTube or the OAuth provider) and store a GrowthSnapshot. */
-export const captureAccountSnapshotJob = defineJob('social:capture-account-snapshot', z.object({ accountId: z.string() }));
+export const captureAccountSnapshotJob = defineJob(
+  'social:capture-account-snapshot',
+  z.object({ accountId: z.string() }),
+);
 
 // ---------------------------------------------------------------------------------------------------------------------
 // RSS reader and podcasts (decisions 1801, 1805): social's worker refreshes subscribed feeds and prunes old articles.

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isoDateSchema, isStorableText, partialUpdateSchema, requiredTextSchema, unstorableTextMessage } from './common';
+import {
+  isoDateSchema,
+  isStorableText,
+  partialUpdateSchema,
+  requiredTextSchema,
+  unstorableTextMessage,
+} from './common';
 import { noteTagsSchema } from './notes';
 import { JOURNAL_PROMPTS } from './home-catalog/journal';
 
@@ -41,10 +47,26 @@ export const listJournalQuerySchema = z
     to: z.preprocess(blankToUndefined, isoDateSchema.optional()),
     q: z.preprocess(
       blankToUndefined,
-      z.string({ message: 'Search text must be text' }).trim().max(MAX_JOURNAL_SEARCH, `Search text is at most ${MAX_JOURNAL_SEARCH} characters`).refine(isStorableText, unstorableTextMessage('Search text')).optional(),
+      z
+        .string({ message: 'Search text must be text' })
+        .trim()
+        .max(MAX_JOURNAL_SEARCH, `Search text is at most ${MAX_JOURNAL_SEARCH} characters`)
+        .refine(isStorableText, unstorableTextMessage('Search text'))
+        .optional(),
     ),
-    tag: z.preprocess(blankToUndefined, z.string({ message: 'tag must be text' }).trim().toLowerCase().max(32, 'A tag is at most 32 characters').optional()),
-    cursor: z.preprocess(blankToUndefined, z.string({ message: 'cursor must be text' }).max(500, INVALID_CURSOR).optional()),
+    tag: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ message: 'tag must be text' })
+        .trim()
+        .toLowerCase()
+        .max(32, 'A tag is at most 32 characters')
+        .optional(),
+    ),
+    cursor: z.preprocess(
+      blankToUndefined,
+      z.string({ message: 'cursor must be text' }).max(500, INVALID_CURSOR).optional(),
+    ),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must be on or before to', path: ['to'] });
 export type ListJournalQuery = z.output<typeof listJournalQuerySchema>;
@@ -53,16 +75,31 @@ export type ListJournalQuery = z.output<typeof listJournalQuerySchema>;
 export const journalDaysQuerySchema = z
   .object({ from: isoDateSchema, to: isoDateSchema })
   .refine((q) => q.from <= q.to, { message: 'from must be on or before to', path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < 366, { message: 'Ask for at most 366 days at a time', path: ['to'] });
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < 366, {
+    message: 'Ask for at most 366 days at a time',
+    path: ['to'],
+  });
 export const journalDayListSchema = z.array(z.object({ date: isoDateSchema, entries: z.number().int() }));
 export type JournalDayCount = z.infer<typeof journalDayListSchema>[number];
 
 const journalFields = {
   date: isoDateSchema,
-  mood: z.number({ message: 'Mood must be a number from 1 to 5' }).int('Mood must be a whole number from 1 to 5').min(1, 'Mood must be from 1 to 5').max(5, 'Mood must be from 1 to 5').nullable(),
-  gratitude: z.string({ message: 'The gratitude line must be text' }).trim().max(MAX_JOURNAL_GRATITUDE, `The gratitude line is at most ${MAX_JOURNAL_GRATITUDE} characters`).refine(isStorableText, unstorableTextMessage('The gratitude line')),
+  mood: z
+    .number({ message: 'Mood must be a number from 1 to 5' })
+    .int('Mood must be a whole number from 1 to 5')
+    .min(1, 'Mood must be from 1 to 5')
+    .max(5, 'Mood must be from 1 to 5')
+    .nullable(),
+  gratitude: z
+    .string({ message: 'The gratitude line must be text' })
+    .trim()
+    .max(MAX_JOURNAL_GRATITUDE, `The gratitude line is at most ${MAX_JOURNAL_GRATITUDE} characters`)
+    .refine(isStorableText, unstorableTextMessage('The gratitude line')),
   content: requiredTextSchema(JOURNAL_CONTENT_REQUIRED, 'The entry', MAX_JOURNAL_CONTENT),
-  prompt: z.string({ message: 'prompt must be text' }).refine((p) => (JOURNAL_PROMPTS as readonly string[]).includes(p), 'prompt must be one of the daily prompts').nullable(),
+  prompt: z
+    .string({ message: 'prompt must be text' })
+    .refine((p) => (JOURNAL_PROMPTS as readonly string[]).includes(p), 'prompt must be one of the daily prompts')
+    .nullable(),
   tags: noteTagsSchema,
 };
 

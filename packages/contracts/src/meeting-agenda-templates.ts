@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { optionalTextSchema, recordIdSchema, requiredTextSchema } from './common';
 import { MAX_MEETING_DURATION, meetingTypeSchema } from './meeting-notes';
-import { AGENDA_ITEM_TITLE_REQUIRED, AGENDA_ITEMS_REQUIRED, TEMPLATE_NAME_REQUIRED, agendaOverDurationMessage } from './messages';
+import {
+  AGENDA_ITEM_TITLE_REQUIRED,
+  AGENDA_ITEMS_REQUIRED,
+  TEMPLATE_NAME_REQUIRED,
+  agendaOverDurationMessage,
+} from './messages';
 
 export const MAX_AGENDA_ITEMS = 30;
 
@@ -62,17 +67,25 @@ const templateFields = z
       .max(MAX_AGENDA_ITEMS, `A template has at most ${MAX_AGENDA_ITEMS} agenda items`),
     // Templates are private: nothing lists them to anyone else, so a public one is refused rather than stored as a promise.
     isPublic: z.literal(false, { message: 'Templates are private: isPublic must be false' }).default(false),
-    businessId: recordIdSchema('business').nullish().transform((v) => v ?? null),
+    businessId: recordIdSchema('business')
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .strict();
 
 /** The minutes an agenda takes. */
-export const agendaMinutes = (items: readonly AgendaItem[]) => items.reduce((sum, item) => sum + item.timeAllocation, 0);
+export const agendaMinutes = (items: readonly AgendaItem[]) =>
+  items.reduce((sum, item) => sum + item.timeAllocation, 0);
 
 /** Agenda minutes sum to at most the meeting's duration (the defaults fill it exactly). */
 const agendaFitsDuration = (body: { defaultDuration: number; agendaItems: AgendaItem[] }, ctx: z.RefinementCtx) => {
   const minutes = agendaMinutes(body.agendaItems);
-  if (minutes > body.defaultDuration) ctx.addIssue({ code: 'custom', path: ['agendaItems'], message: agendaOverDurationMessage(minutes, body.defaultDuration) });
+  if (minutes > body.defaultDuration)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['agendaItems'],
+      message: agendaOverDurationMessage(minutes, body.defaultDuration),
+    });
 };
 
 /**
@@ -87,6 +100,8 @@ export type CreateMeetingAgendaTemplate = z.output<typeof createMeetingAgendaTem
  * PUT /api/meeting-agenda-templates/{id} → 200: a full update with the create rules (the template keeps its business).
  * DELETE /api/meeting-agenda-templates/{id} → 204 (a default template deleted stays deleted).
  */
-export const updateMeetingAgendaTemplateSchema = templateFields.omit({ businessId: true }).superRefine(agendaFitsDuration);
+export const updateMeetingAgendaTemplateSchema = templateFields
+  .omit({ businessId: true })
+  .superRefine(agendaFitsDuration);
 export type UpdateMeetingAgendaTemplateRequest = z.input<typeof updateMeetingAgendaTemplateSchema>;
 export type UpdateMeetingAgendaTemplate = z.output<typeof updateMeetingAgendaTemplateSchema>;

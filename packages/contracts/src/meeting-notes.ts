@@ -8,14 +8,18 @@ export const BUSINESS_MEETING_TYPES = ['client', 'team', 'sales', 'strategy', 'v
 export const PERSONAL_MEETING_TYPES = ['team', 'client', 'vendor', 'investor', 'strategy'] as const;
 /** One table holds both: the server accepts the union. */
 export const MEETING_TYPES = ['client', 'team', 'sales', 'strategy', 'video', 'phone', 'vendor', 'investor'] as const;
-export const meetingTypeSchema = z.enum(MEETING_TYPES, { message: `Meeting type must be one of: ${MEETING_TYPES.join(', ')}` });
+export const meetingTypeSchema = z.enum(MEETING_TYPES, {
+  message: `Meeting type must be one of: ${MEETING_TYPES.join(', ')}`,
+});
 export type MeetingType = z.infer<typeof meetingTypeSchema>;
 
 /** Business outcomes: negative is shown as 'Challenging', follow-up as 'Needs Follow-up'. */
 export const BUSINESS_MEETING_OUTCOMES = ['positive', 'neutral', 'negative', 'follow-up'] as const;
 export const PERSONAL_MEETING_OUTCOMES = ['positive', 'neutral', 'negative', 'needs_follow_up'] as const;
 export const MEETING_OUTCOMES = ['positive', 'neutral', 'negative', 'follow-up', 'needs_follow_up'] as const;
-export const meetingOutcomeSchema = z.enum(MEETING_OUTCOMES, { message: `Outcome must be one of: ${MEETING_OUTCOMES.join(', ')}` });
+export const meetingOutcomeSchema = z.enum(MEETING_OUTCOMES, {
+  message: `Outcome must be one of: ${MEETING_OUTCOMES.join(', ')}`,
+});
 export type MeetingOutcome = z.infer<typeof meetingOutcomeSchema>;
 
 export const MAX_MEETING_DURATION = 24 * 60;
@@ -76,7 +80,9 @@ export const createMeetingNoteSchema = z
     notes: optionalTextSchema('Notes', 20_000),
     actionItems: optionalTextSchema('Action items', 10_000),
     followUpDate: isoDateTimeSchema.nullish().transform((v) => v ?? null),
-    businessId: recordIdSchema('business').nullish().transform((v) => v ?? null),
+    businessId: recordIdSchema('business')
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .strict();
 export type CreateMeetingNoteRequest = z.input<typeof createMeetingNoteSchema>;

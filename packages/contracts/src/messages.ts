@@ -28,7 +28,8 @@ export const POTENTIAL_REVENUE_NEGATIVE = 'Potential revenue cannot be negative'
 export const DURATION_NEGATIVE = 'Duration cannot be negative';
 
 /** PUT /api/business-metrics/{id} moving a record onto a date that already has one (409). */
-export const metricDateTakenMessage = (date: string) => `Figures for ${date} are already recorded. Edit that date instead.`;
+export const metricDateTakenMessage = (date: string) =>
+  `Figures for ${date} are already recorded. Edit that date instead.`;
 
 export const TIME_ZONE_INVALID = 'Use an IANA time zone such as Europe/London';
 
@@ -77,7 +78,8 @@ export const TEAM_GOAL_TITLE_REQUIRED = 'Please enter a title for the goal';
 export const TEAM_GOAL_TARGET_INVALID = 'The target must be a whole number of at least 1';
 export const TEAM_GOAL_PROGRESS_INVALID = 'Progress must be a whole number of 0 or more';
 export const TEAM_GOAL_VALUE_TOO_LARGE = 'That number is too large';
-export const TEAM_GOAL_MEMBER_FIELDS = 'Members can update progress and complete goals; the owner or an admin edits them';
+export const TEAM_GOAL_MEMBER_FIELDS =
+  'Members can update progress and complete goals; the owner or an admin edits them';
 /** Community (docs/product.md#community). */
 export const POST_TITLE_MAX = 200;
 export const POST_CONTENT_MAX = 10_000;
@@ -160,14 +162,27 @@ export const EMAIL_NOT_CONFIGURED = 'Email delivery is not configured on this se
 export const QUIET_HOUR_OPTIONS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 /** Notification defaults (docs/product.md#notification-preferences). */
 export const DEFAULT_NOTIFICATION_PREFERENCES = {
-  adminMessages: true, teamMessages: true, communityUpdates: true, systemAlerts: true, weeklyDigest: true,
-  pushNotifications: true, emailNotifications: false, frequency: 'immediate' as 'immediate' | 'daily' | 'weekly', quietHours: false,
-  quietStart: '22:00', quietEnd: '08:00',
+  adminMessages: true,
+  teamMessages: true,
+  communityUpdates: true,
+  systemAlerts: true,
+  weeklyDigest: true,
+  pushNotifications: true,
+  emailNotifications: false,
+  frequency: 'immediate' as 'immediate' | 'daily' | 'weekly',
+  quietHours: false,
+  quietStart: '22:00',
+  quietEnd: '08:00',
 };
 /** 'Disable All': everything off except system alerts. */
 export const DISABLED_NOTIFICATION_PREFERENCES = {
-  ...DEFAULT_NOTIFICATION_PREFERENCES, adminMessages: false, teamMessages: false, communityUpdates: false, weeklyDigest: false,
-  pushNotifications: false, emailNotifications: false,
+  ...DEFAULT_NOTIFICATION_PREFERENCES,
+  adminMessages: false,
+  teamMessages: false,
+  communityUpdates: false,
+  weeklyDigest: false,
+  pushNotifications: false,
+  emailNotifications: false,
 };
 
 /** Podcasts (docs/product.md#podcasts): Free tracks one podcast; the server's 403 and the upgrade card say the same. */

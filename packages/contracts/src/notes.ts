@@ -14,7 +14,9 @@ import {
 
 /** docs/product.md#notes. The screen's filter reads All, Meetings, Ideas, To-dos, Projects, then the rest. */
 export const NOTE_CATEGORIES = ['general', 'meeting', 'idea', 'reminder', 'todo', 'project'] as const;
-export const noteCategorySchema = z.enum(NOTE_CATEGORIES, { message: `Category must be one of: ${NOTE_CATEGORIES.join(', ')}` });
+export const noteCategorySchema = z.enum(NOTE_CATEGORIES, {
+  message: `Category must be one of: ${NOTE_CATEGORIES.join(', ')}`,
+});
 export type NoteCategory = z.infer<typeof noteCategorySchema>;
 
 /** A list page holds this many notes. */
@@ -25,7 +27,13 @@ export const MAX_NOTE_SEARCH = 200;
 export const noteTagSchema = z
   .string({ message: 'Tags must be text' })
   .transform(normalizeNoteTag)
-  .pipe(z.string().min(1, NOTE_TAG_LENGTH_MESSAGE).max(MAX_NOTE_TAG_LENGTH, NOTE_TAG_LENGTH_MESSAGE).refine(isStorableText, unstorableTextMessage('A tag')));
+  .pipe(
+    z
+      .string()
+      .min(1, NOTE_TAG_LENGTH_MESSAGE)
+      .max(MAX_NOTE_TAG_LENGTH, NOTE_TAG_LENGTH_MESSAGE)
+      .refine(isStorableText, unstorableTextMessage('A tag')),
+  );
 
 /** Up to 20 tags; the same tag twice (after normalising) is kept once, in first-seen order. */
 export const noteTagsSchema = z
@@ -66,7 +74,10 @@ export const listNotesQuerySchema = z.object({
       .optional(),
   ),
   tag: z.preprocess(blankToUndefined, noteTagSchema.optional()),
-  cursor: z.preprocess(blankToUndefined, z.string({ message: 'cursor must be text' }).max(500, 'This page link is not valid. Reload the list.').optional()),
+  cursor: z.preprocess(
+    blankToUndefined,
+    z.string({ message: 'cursor must be text' }).max(500, 'This page link is not valid. Reload the list.').optional(),
+  ),
 });
 export type ListNotesQuery = z.output<typeof listNotesQuerySchema>;
 

@@ -1,22 +1,32 @@
 import { z } from 'zod';
 import { requiredTextSchema } from './common';
-import { ADMIN_MESSAGE_MISSING, MAX_ADMIN_MESSAGE_CONTENT, MAX_ADMIN_MESSAGE_TITLE, QUIET_HOUR_OPTIONS } from './messages';
+import {
+  ADMIN_MESSAGE_MISSING,
+  MAX_ADMIN_MESSAGE_CONTENT,
+  MAX_ADMIN_MESSAGE_TITLE,
+  QUIET_HOUR_OPTIONS,
+} from './messages';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Admin messages (docs/product.md#admin)
 // ---------------------------------------------------------------------------------------------------------------------
 
 export const ADMIN_MESSAGE_TYPES = ['tip', 'motivation', 'announcement', 'update'] as const;
-export const adminMessageTypeSchema = z.enum(ADMIN_MESSAGE_TYPES, { message: `Type must be one of: ${ADMIN_MESSAGE_TYPES.join(', ')}` });
+export const adminMessageTypeSchema = z.enum(ADMIN_MESSAGE_TYPES, {
+  message: `Type must be one of: ${ADMIN_MESSAGE_TYPES.join(', ')}`,
+});
 export type AdminMessageType = z.infer<typeof adminMessageTypeSchema>;
-
 
 export const createAdminMessageSchema = z.object({
   title: requiredTextSchema(ADMIN_MESSAGE_MISSING, 'Title', MAX_ADMIN_MESSAGE_TITLE),
   content: requiredTextSchema(ADMIN_MESSAGE_MISSING, 'Content', MAX_ADMIN_MESSAGE_CONTENT),
   type: adminMessageTypeSchema.default('tip'),
-  priority: z.number({ message: 'Priority must be a whole number from 1 to 5' }).int('Priority must be a whole number from 1 to 5')
-    .min(1, 'Priority must be a whole number from 1 to 5').max(5, 'Priority must be a whole number from 1 to 5').default(1),
+  priority: z
+    .number({ message: 'Priority must be a whole number from 1 to 5' })
+    .int('Priority must be a whole number from 1 to 5')
+    .min(1, 'Priority must be a whole number from 1 to 5')
+    .max(5, 'Priority must be a whole number from 1 to 5')
+    .default(1),
 });
 export type CreateAdminMessage = z.input<typeof createAdminMessageSchema>;
 
@@ -72,10 +82,20 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 export const listNotificationsQuerySchema = z.object({ cursor: z.string().max(500).optional() });
 
 /** POST /api/notifications/read: some ids, or everything up to now. */
-export const markNotificationsReadSchema = z.union([
-  z.object({ ids: z.array(z.string().max(100), { message: 'ids must be a list of notification ids' }).min(1, 'Name at least one notification').max(100, 'At most 100 notifications at once') }).strict(),
-  z.object({ all: z.literal(true, { message: 'all must be true' }) }).strict(),
-], { message: 'Send { "ids": [...] } or { "all": true }' });
+export const markNotificationsReadSchema = z.union(
+  [
+    z
+      .object({
+        ids: z
+          .array(z.string().max(100), { message: 'ids must be a list of notification ids' })
+          .min(1, 'Name at least one notification')
+          .max(100, 'At most 100 notifications at once'),
+      })
+      .strict(),
+    z.object({ all: z.literal(true, { message: 'all must be true' }) }).strict(),
+  ],
+  { message: 'Send { "ids": [...] } or { "all": true }' },
+);
 export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
 export const markNotificationsReadResultSchema = z.object({ unreadCount: z.number().int() });
 
@@ -84,7 +104,9 @@ export const markNotificationsReadResultSchema = z.object({ unreadCount: z.numbe
 // ---------------------------------------------------------------------------------------------------------------------
 
 export const NOTIFICATION_FREQUENCIES = ['immediate', 'daily', 'weekly'] as const;
-const quietHourSchema = z.enum(QUIET_HOUR_OPTIONS as [string, ...string[]], { message: 'Quiet hours use whole hours, 00:00 to 23:00' });
+const quietHourSchema = z.enum(QUIET_HOUR_OPTIONS as [string, ...string[]], {
+  message: 'Quiet hours use whole hours, 00:00 to 23:00',
+});
 
 export const notificationPreferencesSchema = z.object({
   adminMessages: z.boolean(),
@@ -101,11 +123,15 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-export const updateNotificationPreferencesSchema = notificationPreferencesSchema.partial().strict()
+export const updateNotificationPreferencesSchema = notificationPreferencesSchema
+  .partial()
+  .strict()
   .refine((v) => Object.keys(v).length > 0, 'Send at least one preference to change');
 export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;
 /** The response carries whether this server can send email (SMTP_URL set). */
-export const notificationPreferencesResponseSchema = notificationPreferencesSchema.extend({ emailAvailable: z.boolean() });
+export const notificationPreferencesResponseSchema = notificationPreferencesSchema.extend({
+  emailAvailable: z.boolean(),
+});
 export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -113,12 +139,20 @@ export type NotificationPreferencesResponse = z.infer<typeof notificationPrefere
 // ---------------------------------------------------------------------------------------------------------------------
 
 export const pushPublicKeySchema = z.object({ publicKey: z.string() });
-const base64url = (what: string, max: number) => z.string({ message: `${what} is missing` }).regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what} must be base64url`).min(8, `${what} is too short`).max(max, `${what} is too long`);
+const base64url = (what: string, max: number) =>
+  z
+    .string({ message: `${what} is missing` })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what} must be base64url`)
+    .min(8, `${what} is too short`)
+    .max(max, `${what} is too long`);
 /** The browser's PushSubscription.toJSON(). The endpoint must be https (push services are). */
 export const pushSubscriptionSchema = z.object({
   endpoint: z.url({ message: 'endpoint must be an https URL', protocol: /^https?$/ }).max(2000, 'endpoint is too long'),
   expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: base64url('keys.p256dh', 200), auth: base64url('keys.auth', 100) }, { message: 'keys with p256dh and auth are required' }),
+  keys: z.object(
+    { p256dh: base64url('keys.p256dh', 200), auth: base64url('keys.auth', 100) },
+    { message: 'keys with p256dh and auth are required' },
+  ),
 });
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 /** POST /api/push/subscriptions → 201: the subscription is saved (again: the same endpoint is stored once). */

@@ -19,10 +19,12 @@ export function buildOpenApi(catalog: Endpoint[] = API_CATALOG) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const e of catalog) {
     const parameters: unknown[] = [];
-    for (const [, name] of e.path.matchAll(/\{(\w+)\}/g)) parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
+    for (const [, name] of e.path.matchAll(/\{(\w+)\}/g))
+      parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
     if (e.query) {
       const q = jsonSchema(e.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
-      for (const [name, schema] of Object.entries(q.properties ?? {})) parameters.push({ name, in: 'query', required: q.required?.includes(name) ?? false, schema });
+      for (const [name, schema] of Object.entries(q.properties ?? {}))
+        parameters.push({ name, in: 'query', required: q.required?.includes(name) ?? false, schema });
     }
     const error = { content: { 'application/json': { schema: jsonSchema(errorBodySchema, 'output') } } };
     paths[e.path] ??= {};
@@ -30,16 +32,26 @@ export function buildOpenApi(catalog: Endpoint[] = API_CATALOG) {
       summary: e.summary,
       tags: [e.tag],
       ...(parameters.length ? { parameters } : {}),
-      ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(e.body, 'input') } } } } : {}),
+      ...(e.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(e.body, 'input') } } } }
+        : {}),
       responses: {
-        [String(e.status ?? 200)]: { description: 'Success', ...(e.response ? { content: { 'application/json': { schema: jsonSchema(e.response, 'output') } } } : {}) },
+        [String(e.status ?? 200)]: {
+          description: 'Success',
+          ...(e.response ? { content: { 'application/json': { schema: jsonSchema(e.response, 'output') } } } : {}),
+        },
         ...Object.fromEntries(Object.entries(ERRORS).map(([code, description]) => [code, { description, ...error }])),
       },
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Founder Journal API', version: '1.0.0', description: 'Calls from the browser to the BFF, which authenticates the session cookie and routes to the owning service.' },
+    info: {
+      title: 'Founder Journal API',
+      version: '1.0.0',
+      description:
+        'Calls from the browser to the BFF, which authenticates the session cookie and routes to the owning service.',
+    },
     components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'fj.sid' } } },
     security: [{ session: [] }],
     paths,

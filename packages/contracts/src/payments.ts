@@ -17,7 +17,15 @@ export const paymentIntentSchema = z.object({ clientSecret: z.string() });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentSchema>;
 
 /** Stripe's PaymentIntent statuses (what a Purchase records). */
-export const PAYMENT_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'succeeded', 'canceled'] as const;
+export const PAYMENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'succeeded',
+  'canceled',
+] as const;
 export const paymentStatusValueSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatusValue = z.infer<typeof paymentStatusValueSchema>;
 

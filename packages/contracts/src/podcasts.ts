@@ -27,7 +27,9 @@ export const podcastSchema = z.object({
   episodeCount: z.number().int(),
   latestEpisodeAt: z.string().nullable(),
   /** Snapshots of the last 90 days, oldest first: episode count (posts) and followers when measured. */
-  growth: z.array(z.object({ capturedAt: z.string(), posts: z.number().int().nullable(), followers: z.number().int().nullable() })),
+  growth: z.array(
+    z.object({ capturedAt: z.string(), posts: z.number().int().nullable(), followers: z.number().int().nullable() }),
+  ),
 });
 export type Podcast = z.infer<typeof podcastSchema>;
 
@@ -39,5 +41,8 @@ export const podcastListSchema = z.object({
 export type PodcastList = z.infer<typeof podcastListSchema>;
 
 export const podcastEpisodesQuerySchema = z.object({ cursor: z.string().max(500).optional() });
-export const podcastEpisodePageSchema = z.object({ episodes: z.array(podcastEpisodeSchema), nextCursor: z.string().nullable() });
+export const podcastEpisodePageSchema = z.object({
+  episodes: z.array(podcastEpisodeSchema),
+  nextCursor: z.string().nullable(),
+});
 export type PodcastEpisodePage = z.infer<typeof podcastEpisodePageSchema>;

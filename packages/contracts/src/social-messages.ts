@@ -4,17 +4,28 @@
 export const SOCIAL_PLATFORMS = ['instagram', 'linkedin', 'tiktok', 'facebook', 'youtube', 'podcast'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 /** Platforms that can sign in with OAuth when their app is configured (Meta serves facebook and instagram). */
-export const OAUTH_PLATFORMS = ['facebook', 'instagram', 'linkedin', 'tiktok'] as const satisfies readonly SocialPlatform[];
+export const OAUTH_PLATFORMS = [
+  'facebook',
+  'instagram',
+  'linkedin',
+  'tiktok',
+] as const satisfies readonly SocialPlatform[];
 export type OAuthPlatform = (typeof OAUTH_PLATFORMS)[number];
 export const isOAuthPlatform = (p: string): p is OAuthPlatform => (OAUTH_PLATFORMS as readonly string[]).includes(p);
 export const CONNECTION_KINDS = ['oauth', 'public_feed', 'manual'] as const;
 export type ConnectionKind = (typeof CONNECTION_KINDS)[number];
 export const PLATFORM_LABELS: Record<SocialPlatform, string> = {
-  instagram: 'Instagram', linkedin: 'LinkedIn', tiktok: 'TikTok', facebook: 'Facebook', youtube: 'YouTube', podcast: 'Podcast',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  tiktok: 'TikTok',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  podcast: 'Podcast',
 };
 
 export const FREE_PLAN_SOCIAL_ACCOUNT_LIMIT = 3;
-export const SOCIAL_ACCOUNT_LIMIT_MESSAGE = 'Free plan includes 3 social accounts per business. Upgrade to Premium for unlimited accounts.';
+export const SOCIAL_ACCOUNT_LIMIT_MESSAGE =
+  'Free plan includes 3 social accounts per business. Upgrade to Premium for unlimited accounts.';
 export const DUPLICATE_SOCIAL_ACCOUNT_MESSAGE = 'This account is already connected.';
 export const DEFAULT_MONTHLY_GROWTH_TARGET = 10;
 
@@ -34,7 +45,8 @@ export const CONNECT_MESSAGES = {
   unlinked: ['Account Unlinked', ''],
   unlinkFailed: ['Error', 'Failed to unlink social media account. Please try again.'],
 } as const;
-export const unlinkQuestion = (platform: string) => `Are you sure you want to unlink your ${platform} account? This action cannot be undone.`;
+export const unlinkQuestion = (platform: string) =>
+  `Are you sure you want to unlink your ${platform} account? This action cannot be undone.`;
 
 /** The OAuth pop-up is 600×600, polled every 1 s, given up after 300,000 ms. */
 export const OAUTH_POPUP = { width: 600, height: 600, pollMs: 1000, giveUpMs: 300_000 } as const;

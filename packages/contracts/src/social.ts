@@ -9,10 +9,19 @@ import { CONNECTION_KINDS, GROWTH_STATUSES, OAUTH_PLATFORMS, SOCIAL_PLATFORMS } 
 export * from './social-messages';
 export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS, { message: 'Please select a platform first' });
 
-const username = z.string({ message: 'Please enter your username' }).trim().min(1, 'Please enter your username').max(100, 'Username is at most 100 characters')
+const username = z
+  .string({ message: 'Please enter your username' })
+  .trim()
+  .min(1, 'Please enter your username')
+  .max(100, 'Username is at most 100 characters')
   // eslint-disable-next-line no-control-regex -- control characters are what this check rejects
   .refine((v) => !/[\u0000-\u001f]/.test(v), 'Username contains a character that cannot be saved');
-const url = (label: string) => z.string({ message: `Please enter the ${label}` }).trim().min(1, `Please enter the ${label}`).max(2000, `The ${label} is at most 2000 characters`);
+const url = (label: string) =>
+  z
+    .string({ message: `Please enter the ${label}` })
+    .trim()
+    .min(1, `Please enter the ${label}`)
+    .max(2000, `The ${label} is at most 2000 characters`);
 
 /**
  * A validation result, every validator's answer. `isValid: false` carries the reason in
@@ -41,13 +50,18 @@ export type ValidationResult = z.infer<typeof validationResultSchema>;
 /** POST /api/validate-rss. */
 export const validateRssSchema = z.object({ rssUrl: url('RSS feed URL') });
 /** POST /api/validate-youtube: a channel id (UC…), or a /channel/UC… or /@handle URL. Any password sent is dropped unread. */
-export const validateYoutubeSchema = z.object({
-  channelId: z.string().trim().max(100, 'Channel ID is at most 100 characters').optional().nullable(),
-  channelUrl: z.string().trim().max(2000, 'Channel URL is at most 2000 characters').optional().nullable(),
-  username: z.string().max(100).optional().nullable(),
-}).refine((v) => Boolean(v.channelId || v.channelUrl), { message: 'Please enter a YouTube channel ID or channel URL' });
+export const validateYoutubeSchema = z
+  .object({
+    channelId: z.string().trim().max(100, 'Channel ID is at most 100 characters').optional().nullable(),
+    channelUrl: z.string().trim().max(2000, 'Channel URL is at most 2000 characters').optional().nullable(),
+    username: z.string().max(100).optional().nullable(),
+  })
+  .refine((v) => Boolean(v.channelId || v.channelUrl), { message: 'Please enter a YouTube channel ID or channel URL' });
 /** POST /api/validate-social-media. Any password sent is dropped unread (we never take third-party passwords). */
-export const validateSocialMediaSchema = z.object({ platform: socialPlatformSchema, username: username.optional().nullable() });
+export const validateSocialMediaSchema = z.object({
+  platform: socialPlatformSchema,
+  username: username.optional().nullable(),
+});
 
 /** A linked account as the API answers it (never a token). */
 export const socialAccountSchema = z.object({
@@ -87,20 +101,43 @@ export type CreateSocialAccount = z.output<typeof createSocialAccountSchema>;
 export const socialAccountsQuerySchema = z.object({ businessId: recordIdSchema('business').optional() });
 
 /** PATCH /api/social-accounts/{id}. */
-export const updateSocialAccountSchema = z.object({
-  monthlyGrowthTarget: z.number({ message: 'Growth target must be a number' }).int('Growth target must be a whole percent').min(1, 'Growth target is at least 1%').max(1000, 'Growth target is at most 1000%'),
-}).strict();
+export const updateSocialAccountSchema = z
+  .object({
+    monthlyGrowthTarget: z
+      .number({ message: 'Growth target must be a number' })
+      .int('Growth target must be a whole percent')
+      .min(1, 'Growth target is at least 1%')
+      .max(1000, 'Growth target is at most 1000%'),
+  })
+  .strict();
 
 /** POST /api/social-accounts/{id}/snapshots → 201: a figure the user read themselves (manual accounts), today or on an earlier date. */
-export const createSnapshotSchema = z.object({
-  followers: z.number({ message: 'Please enter the follower count' }).int('Followers must be a whole number').min(0, 'Followers cannot be negative').max(2_000_000_000, 'That follower count is too large'),
-  posts: z.number().int('Posts must be a whole number').min(0, 'Posts cannot be negative').max(2_000_000_000).optional().nullable(),
-  /** yyyy-MM-dd, not in the future and at most a year back; default today. */
-  date: isoDateSchema.optional(),
-}).strict();
+export const createSnapshotSchema = z
+  .object({
+    followers: z
+      .number({ message: 'Please enter the follower count' })
+      .int('Followers must be a whole number')
+      .min(0, 'Followers cannot be negative')
+      .max(2_000_000_000, 'That follower count is too large'),
+    posts: z
+      .number()
+      .int('Posts must be a whole number')
+      .min(0, 'Posts cannot be negative')
+      .max(2_000_000_000)
+      .optional()
+      .nullable(),
+    /** yyyy-MM-dd, not in the future and at most a year back; default today. */
+    date: isoDateSchema.optional(),
+  })
+  .strict();
 export type CreateSnapshot = z.output<typeof createSnapshotSchema>;
 
-export const snapshotSchema = z.object({ capturedAt: z.string(), followers: z.number().int().nullable(), posts: z.number().int().nullable(), source: z.enum(['manual', 'job']) });
+export const snapshotSchema = z.object({
+  capturedAt: z.string(),
+  followers: z.number().int().nullable(),
+  posts: z.number().int().nullable(),
+  source: z.enum(['manual', 'job']),
+});
 export type Snapshot = z.infer<typeof snapshotSchema>;
 
 export const socialGrowthQuerySchema = z.object({
@@ -123,14 +160,18 @@ export const accountGrowthSchema = z.object({
   progressPercent: z.number().nullable(),
   status: z.enum(GROWTH_STATUSES).nullable(),
   lastCapturedAt: z.string().nullable(),
-  series: z.array(z.object({ date: isoDateSchema, followers: z.number().int().nullable(), posts: z.number().int().nullable() })),
+  series: z.array(
+    z.object({ date: isoDateSchema, followers: z.number().int().nullable(), posts: z.number().int().nullable() }),
+  ),
 });
 export type AccountGrowth = z.infer<typeof accountGrowthSchema>;
 export const socialGrowthSchema = z.object({ days: z.number().int(), accounts: z.array(accountGrowthSchema) });
 export type SocialGrowth = z.infer<typeof socialGrowthSchema>;
 
 /** GET /api/oauth/facebook/auth?platform= → { authUrl } (state + PKCE S256). */
-export const oauthStartQuerySchema = z.object({ platform: z.enum(OAUTH_PLATFORMS, { message: 'This platform does not sign in with OAuth' }) });
+export const oauthStartQuerySchema = z.object({
+  platform: z.enum(OAUTH_PLATFORMS, { message: 'This platform does not sign in with OAuth' }),
+});
 export const oauthStartSchema = z.object({ authUrl: z.string() });
 /** GET /api/oauth/data → the caller's latest finished sign-in, or 404 when there is none. */
 export const oauthDataSchema = z.object({

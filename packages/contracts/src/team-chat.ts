@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { TEAM_CHAT_BACKUP_ITERATIONS, TEAM_CHAT_BACKUP_MIN_ITERATIONS, TEAM_CHAT_MAX_TEXT_BYTES, TEAM_CHAT_TOO_LARGE } from './messages';
+import {
+  TEAM_CHAT_BACKUP_ITERATIONS,
+  TEAM_CHAT_BACKUP_MIN_ITERATIONS,
+  TEAM_CHAT_MAX_TEXT_BYTES,
+  TEAM_CHAT_TOO_LARGE,
+} from './messages';
 
 // Team chat (docs/decisions/1901-team-chat-end-to-end-encryption.md): end-to-end encrypted, so every payload here is
 // keys, wrapped keys or ciphertext in base64 (docs/decisions/1901-team-chat-end-to-end-encryption.md). The server
@@ -11,10 +16,13 @@ const base64 = (what: string, { bytes, max }: { bytes?: number; max?: number }) 
     .string({ message: `${what} is required` })
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, `${what} must be base64`)
     .refine((s) => s.length % 4 === 0, `${what} must be base64`)
-    .refine((s) => {
-      const length = (s.length / 4) * 3 - (s.endsWith('==') ? 2 : s.endsWith('=') ? 1 : 0);
-      return bytes !== undefined ? length === bytes : length >= 1 && length <= (max ?? Infinity);
-    }, bytes !== undefined ? `${what} must be ${bytes} bytes` : TEAM_CHAT_TOO_LARGE);
+    .refine(
+      (s) => {
+        const length = (s.length / 4) * 3 - (s.endsWith('==') ? 2 : s.endsWith('=') ? 1 : 0);
+        return bytes !== undefined ? length === bytes : length >= 1 && length <= (max ?? Infinity);
+      },
+      bytes !== undefined ? `${what} must be ${bytes} bytes` : TEAM_CHAT_TOO_LARGE,
+    );
 
 /** An uncompressed P-256 public key in SPKI form is 91 bytes. */
 export const P256_SPKI_BYTES = 91;
@@ -43,7 +51,12 @@ export const WRAPPED_KEY_BYTES = 40;
 export const shareTeamKeySchema = z.object({
   version: z.number().int().min(1).max(1_000_000),
   wraps: z
-    .array(z.object({ userId: z.string().uuid('userId must be a member id'), wrappedKey: base64('wrappedKey', { bytes: WRAPPED_KEY_BYTES }) }))
+    .array(
+      z.object({
+        userId: z.string().uuid('userId must be a member id'),
+        wrappedKey: base64('wrappedKey', { bytes: WRAPPED_KEY_BYTES }),
+      }),
+    )
     .min(1, 'Send at least one wrapped key')
     .max(50),
 });
@@ -63,7 +76,14 @@ export const teamKeysSchema = z.object({
   /** A member left since the current version was made: the next message needs a new version. */
   rotationNeeded: z.boolean(),
   members: z.array(chatMemberKeySchema),
-  myWraps: z.array(z.object({ version: z.number().int(), wrappedKey: z.string(), wrappedBy: z.string(), wrapperPublicKey: z.string() })),
+  myWraps: z.array(
+    z.object({
+      version: z.number().int(),
+      wrappedKey: z.string(),
+      wrappedBy: z.string(),
+      wrapperPublicKey: z.string(),
+    }),
+  ),
 });
 export type TeamKeys = z.infer<typeof teamKeysSchema>;
 export type ChatMemberKey = z.infer<typeof chatMemberKeySchema>;
@@ -108,7 +128,10 @@ export const teamMessagesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(TEAM_CHAT_PAGE_SIZE).default(TEAM_CHAT_PAGE_SIZE),
 });
 /** A page of history, oldest first; `nextBefore` continues with older messages (null: the beginning). */
-export const teamMessagePageSchema = z.object({ messages: z.array(teamMessageSchema), nextBefore: z.string().nullable() });
+export const teamMessagePageSchema = z.object({
+  messages: z.array(teamMessageSchema),
+  nextBefore: z.string().nullable(),
+});
 export type TeamMessagePage = z.infer<typeof teamMessagePageSchema>;
 
 /** SSE `typing` event data. */

@@ -76,7 +76,10 @@ export const updateTeamGoalSchema = z
     completed: z.boolean({ message: 'completed must be true or false' }).optional(),
   })
   .strict()
-  .refine((body) => !(body.currentValue !== undefined && body.increment !== undefined), 'Send either currentValue or increment, not both')
+  .refine(
+    (body) => !(body.currentValue !== undefined && body.increment !== undefined),
+    'Send either currentValue or increment, not both',
+  )
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
 export type UpdateTeamGoalRequest = z.input<typeof updateTeamGoalSchema>;
 export type UpdateTeamGoal = z.output<typeof updateTeamGoalSchema>;

@@ -99,7 +99,10 @@ export const updateTeamSchema = z
     maxMembers: maxMembersSchema.optional(),
   })
   .strict()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change: send name, description, isPublic or maxMembers');
+  .refine(
+    (body) => Object.values(body).some((value) => value !== undefined),
+    'Nothing to change: send name, description, isPublic or maxMembers',
+  );
 export type UpdateTeamRequest = z.input<typeof updateTeamSchema>;
 export type UpdateTeam = z.output<typeof updateTeamSchema>;
 
@@ -113,7 +116,12 @@ export const joinTeamSchema = z
       .string({ message: INVITE_CODE_REQUIRED })
       .max(64, INVITE_CODE_FORMAT)
       .transform(normalizeInviteCode)
-      .pipe(z.string().min(1, { message: INVITE_CODE_REQUIRED, abort: true }).regex(new RegExp(`^[A-Z0-9]{${INVITE_CODE_LENGTH}}$`), INVITE_CODE_FORMAT)),
+      .pipe(
+        z
+          .string()
+          .min(1, { message: INVITE_CODE_REQUIRED, abort: true })
+          .regex(new RegExp(`^[A-Z0-9]{${INVITE_CODE_LENGTH}}$`), INVITE_CODE_FORMAT),
+      ),
   })
   .strict();
 export type JoinTeamRequest = z.input<typeof joinTeamSchema>;
@@ -127,4 +135,3 @@ export type JoinTeam = z.output<typeof joinTeamSchema>;
 export const updateTeamMemberSchema = z.object({ role: teamRoleSchema }).strict();
 export type UpdateTeamMemberRequest = z.input<typeof updateTeamMemberSchema>;
 export type UpdateTeamMember = z.output<typeof updateTeamMemberSchema>;
-

@@ -5,10 +5,15 @@ import { ACTION_ITEM_TITLE_REQUIRED } from './messages';
 
 /** Personal action items (docs/product.md#personal-action-items). Any status may change to any other. */
 export const USER_ACTION_ITEM_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled', 'blocked'] as const;
-export const userActionItemStatusSchema = z.enum(USER_ACTION_ITEM_STATUSES, { message: `Status must be one of: ${USER_ACTION_ITEM_STATUSES.join(', ')}` });
+export const userActionItemStatusSchema = z.enum(USER_ACTION_ITEM_STATUSES, {
+  message: `Status must be one of: ${USER_ACTION_ITEM_STATUSES.join(', ')}`,
+});
 export type UserActionItemStatus = z.infer<typeof userActionItemStatusSchema>;
 /** Open means pending or in_progress. */
-export const OPEN_USER_ACTION_ITEM_STATUSES = ['pending', 'in_progress'] as const satisfies readonly UserActionItemStatus[];
+export const OPEN_USER_ACTION_ITEM_STATUSES = [
+  'pending',
+  'in_progress',
+] as const satisfies readonly UserActionItemStatus[];
 
 /**
  * A personal action item. dueDate is yyyy-MM-dd; completedAt and createdAt are ISO date-times. `isOverdue` is the

@@ -12,31 +12,69 @@ export { APPLE_HEALTH_PREMIUM, MAX_IMPORT_DAYS } from './home-catalog/cycle';
 export const DEFAULT_WELLNESS_GOALS = WELLNESS_GOALS;
 
 /** GET /api/wellness/goals */
-export const wellnessGoalsSchema = z.object({ steps: z.number().int(), sleepHours: z.number(), calories: z.number().int() });
+export const wellnessGoalsSchema = z.object({
+  steps: z.number().int(),
+  sleepHours: z.number(),
+  calories: z.number().int(),
+});
 export type WellnessGoals = z.infer<typeof wellnessGoalsSchema>;
 
 /** PUT /api/wellness/goals: any subset of the three goals. */
 export const updateWellnessGoalsSchema = z
   .object({
-    steps: z.number({ message: 'The steps goal must be a number' }).int('The steps goal must be a whole number').min(1, 'The steps goal is at least 1').max(100_000, 'The steps goal is at most 100,000').optional(),
-    sleepHours: z.number({ message: 'The sleep goal must be a number of hours' }).min(1, 'The sleep goal is at least 1 hour').max(24, 'The sleep goal is at most 24 hours')
-      .refine((v) => Number.isInteger(v * 2), 'The sleep goal is set in half hours (e.g. 7.5)').optional(),
-    calories: z.number({ message: 'The calories goal must be a number' }).int('The calories goal must be a whole number').min(1, 'The calories goal is at least 1').max(20_000, 'The calories goal is at most 20,000').optional(),
+    steps: z
+      .number({ message: 'The steps goal must be a number' })
+      .int('The steps goal must be a whole number')
+      .min(1, 'The steps goal is at least 1')
+      .max(100_000, 'The steps goal is at most 100,000')
+      .optional(),
+    sleepHours: z
+      .number({ message: 'The sleep goal must be a number of hours' })
+      .min(1, 'The sleep goal is at least 1 hour')
+      .max(24, 'The sleep goal is at most 24 hours')
+      .refine((v) => Number.isInteger(v * 2), 'The sleep goal is set in half hours (e.g. 7.5)')
+      .optional(),
+    calories: z
+      .number({ message: 'The calories goal must be a number' })
+      .int('The calories goal must be a whole number')
+      .min(1, 'The calories goal is at least 1')
+      .max(20_000, 'The calories goal is at most 20,000')
+      .optional(),
   })
   .strict()
   .refine((b) => Object.keys(b).length > 0, 'Send at least one of steps, sleepHours, calories');
 export type UpdateWellnessGoals = z.infer<typeof updateWellnessGoalsSchema>;
 
-
 /** One day's aggregates from an export (what the browser's worker computed; nothing else leaves the device). */
 export const importedDaySchema = z
   .object({
     date: isoDateSchema,
-    steps: z.number({ message: 'steps must be a number' }).int('steps must be a whole number').min(0, 'steps cannot be negative').max(200_000, 'steps are at most 200,000').nullable().optional(),
+    steps: z
+      .number({ message: 'steps must be a number' })
+      .int('steps must be a whole number')
+      .min(0, 'steps cannot be negative')
+      .max(200_000, 'steps are at most 200,000')
+      .nullable()
+      .optional(),
     // Minutes asleep: the server rounds to the half hour the entries are kept in.
-    sleepMinutes: z.number({ message: 'sleepMinutes must be a number' }).int('sleepMinutes must be a whole number').min(0, 'sleepMinutes cannot be negative').max(1440, 'sleepMinutes is at most 1,440').nullable().optional(),
-    calories: z.number({ message: 'calories must be a number' }).int('calories must be a whole number').min(0, 'calories cannot be negative').max(20_000, 'calories are at most 20,000').nullable().optional(),
-    flow: z.enum(CYCLE_FLOWS, { message: `flow must be one of: ${CYCLE_FLOWS.join(', ')}` }).nullable().optional(),
+    sleepMinutes: z
+      .number({ message: 'sleepMinutes must be a number' })
+      .int('sleepMinutes must be a whole number')
+      .min(0, 'sleepMinutes cannot be negative')
+      .max(1440, 'sleepMinutes is at most 1,440')
+      .nullable()
+      .optional(),
+    calories: z
+      .number({ message: 'calories must be a number' })
+      .int('calories must be a whole number')
+      .min(0, 'calories cannot be negative')
+      .max(20_000, 'calories are at most 20,000')
+      .nullable()
+      .optional(),
+    flow: z
+      .enum(CYCLE_FLOWS, { message: `flow must be one of: ${CYCLE_FLOWS.join(', ')}` })
+      .nullable()
+      .optional(),
   })
   .strict();
 export type ImportedDay = z.infer<typeof importedDaySchema>;
@@ -48,7 +86,10 @@ export const wellnessImportSchema = z
       .array(importedDaySchema, { message: 'days must be a list' })
       .min(1, 'Send at least one day')
       .max(MAX_IMPORT_DAYS, `Send at most ${MAX_IMPORT_DAYS} days at a time`)
-      .refine((days) => new Set(days.map((d) => d.date)).size === days.length, 'Each day can appear only once in a batch'),
+      .refine(
+        (days) => new Set(days.map((d) => d.date)).size === days.length,
+        'Each day can appear only once in a batch',
+      ),
     /** Imported figures replace manually entered ones for the same days (default: manual entries win). */
     overwriteManual: z.boolean({ message: 'overwriteManual must be true or false' }).default(false),
   })
@@ -57,5 +98,10 @@ export type WellnessImportRequest = z.input<typeof wellnessImportSchema>;
 export type WellnessImport = z.output<typeof wellnessImportSchema>;
 
 /** What a batch did: days written, days left as they were (already the same, manual, or in the future). */
-export const wellnessImportResultSchema = z.object({ imported: z.number().int(), unchanged: z.number().int(), skippedManual: z.number().int(), skippedFuture: z.number().int() });
+export const wellnessImportResultSchema = z.object({
+  imported: z.number().int(),
+  unchanged: z.number().int(),
+  skippedManual: z.number().int(),
+  skippedFuture: z.number().int(),
+});
 export type WellnessImportResult = z.infer<typeof wellnessImportResultSchema>;

@@ -1,4 +1,15 @@
-import { addDays, instantOfLocal, isBeforeToday, isoDateIn, isoWeekday, knownTimeZone, timeIn, todayIn, weekStartIn, weekStartOf } from '../src/calendar';
+import {
+  addDays,
+  instantOfLocal,
+  isBeforeToday,
+  isoDateIn,
+  isoWeekday,
+  knownTimeZone,
+  timeIn,
+  todayIn,
+  weekStartIn,
+  weekStartOf,
+} from '../src/calendar';
 
 const at = (iso: string) => new Date(iso);
 
@@ -62,7 +73,7 @@ describe('calendar arithmetic and Monday-based weeks', () => {
     expect(weekStartOf(date)).toBe(monday);
   });
 
-  it('weekStartIn counts the week in the user\'s zone, not the server\'s', () => {
+  it("weekStartIn counts the week in the user's zone, not the server's", () => {
     // Sunday 28 December 2025, 16:00 UTC, is already Monday 29 December in Tokyo.
     const now = at('2025-12-28T16:00:00Z');
     expect(weekStartIn('UTC', now)).toBe('2025-12-22');
@@ -91,4 +102,3 @@ describe('calendar arithmetic and Monday-based weeks', () => {
     }
   });
 });
-

@@ -1,6 +1,14 @@
-import { DATE_RANGE_MESSAGE, isoDateSchema, isoDateTimeSchema, optionalTextSchema, registerSchema, requiredTextSchema } from '../src';
+import {
+  DATE_RANGE_MESSAGE,
+  isoDateSchema,
+  isoDateTimeSchema,
+  optionalTextSchema,
+  registerSchema,
+  requiredTextSchema,
+} from '../src';
 
-const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
+const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues[0]?.message;
 
 describe('text the database can store', () => {
   const title = requiredTextSchema('Please enter a title', 'Title', 100);
@@ -13,7 +21,9 @@ describe('text the database can store', () => {
   ])('refuses %s with a clear message', (_label, value) => {
     expect(messageOf(title.safeParse(value))).toBe('Title contains a character that cannot be saved');
     expect(messageOf(notes.safeParse(value))).toBe('Notes contains a character that cannot be saved');
-    expect(messageOf(registerSchema.safeParse({ email: 'a@example.com', password: 'long enough pass', firstName: value }))).toBe('First name contains a character that cannot be saved');
+    expect(
+      messageOf(registerSchema.safeParse({ email: 'a@example.com', password: 'long enough pass', firstName: value })),
+    ).toBe('First name contains a character that cannot be saved');
   });
 
   it('keeps emoji, accents and other scripts', () => {
@@ -47,6 +57,8 @@ describe('dates the database can store', () => {
   });
 
   it('still explains a malformed date-time', () => {
-    expect(messageOf(isoDateTimeSchema.safeParse('31/01/2025'))).toBe('Use an ISO date and time, e.g. 2025-01-31T09:30:00.000Z');
+    expect(messageOf(isoDateTimeSchema.safeParse('31/01/2025'))).toBe(
+      'Use an ISO date and time, e.g. 2025-01-31T09:30:00.000Z',
+    );
   });
 });

@@ -14,5 +14,7 @@ it('the inline form messages are the ones the server answers with', () => {
   expect(issue({ ...base, revenue: -1 })).toBe(REVENUE_NEGATIVE);
   expect(issue({ ...base, clients: -1 })).toBe(CLIENTS_NEGATIVE);
   expect(issue({ ...base, clients: 1.5 })).toBe(CLIENTS_WHOLE_NUMBER);
-  expect(updateGrowthIdeaSchema.safeParse({ status: 'planning', potentialRevenue: -1 }).error?.issues[0]?.message).toBe(POTENTIAL_REVENUE_NEGATIVE);
+  expect(updateGrowthIdeaSchema.safeParse({ status: 'planning', potentialRevenue: -1 }).error?.issues[0]?.message).toBe(
+    POTENTIAL_REVENUE_NEGATIVE,
+  );
 });

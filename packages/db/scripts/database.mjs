@@ -21,9 +21,19 @@ export function embeddedAppUrl({ root = dataDir(), port = Number(process.env.EMB
  * set up the roles, apply pending migrations as the owner and hand back the three URLs.
  * Only the caller (the launcher) ever sees `superuserUrl`.
  */
-export async function startDatabase({ root = dataDir(), port = Number(process.env.EMBEDDED_PG_PORT ?? 5433), log = console.log, migrate = true } = {}) {
+export async function startDatabase({
+  root = dataDir(),
+  port = Number(process.env.EMBEDDED_PG_PORT ?? 5433),
+  log = console.log,
+  migrate = true,
+} = {}) {
   const credentials = loadCredentials(path.join(root, CREDENTIALS_FILE));
-  const server = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres'), port, log, superuserPassword: credentials.superuser });
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(root, 'postgres'),
+    port,
+    log,
+    superuserPassword: credentials.superuser,
+  });
   try {
     await ensureDatabase(server.url(), DATABASE);
     await ensureRoles(server.url(), DATABASE, credentials);
@@ -38,7 +48,14 @@ export async function startDatabase({ root = dataDir(), port = Number(process.en
         await grantAppAccess(superuserUrl, DATABASE);
       }
     }
-    return { server, superuserUrl, ownerUrl, appUrl, grantAppAccess: () => grantAppAccess(superuserUrl, DATABASE), stop: () => server.stop() };
+    return {
+      server,
+      superuserUrl,
+      ownerUrl,
+      appUrl,
+      grantAppAccess: () => grantAppAccess(superuserUrl, DATABASE),
+      stop: () => server.stop(),
+    };
   } catch (err) {
     await server.stop();
     throw err;

@@ -10,7 +10,15 @@ if (process.env.DATABASE_URL) {
 } else {
   const db = await startDatabase();
   console.log(`[db] embedded PostgreSQL ready at ${db.appUrl.replace(/:[^:@/]+@/, ':***@')}`);
-  const stop = () => { db.stop().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); }); };
+  const stop = () => {
+    db.stop().then(
+      () => process.exit(0),
+      (err) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

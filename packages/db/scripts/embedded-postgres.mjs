@@ -15,13 +15,23 @@ import { generateCredentials, LEGACY_SUPERUSER_PASSWORD } from './roles.mjs';
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
-
 function postgresUser() {
   try {
-    return { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) };
+    return {
+      uid: Number(execFileSync('id', ['-u', 'postgres']).toString()),
+      gid: Number(execFileSync('id', ['-g', 'postgres']).toString()),
+    };
   } catch {
-    try { execFileSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' }); } catch { /* group may exist */ }
-    execFileSync('useradd', ['--system', '-g', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' });
+    try {
+      execFileSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' });
+    } catch {
+      /* group may exist */
+    }
+    execFileSync(
+      'useradd',
+      ['--system', '-g', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'],
+      { stdio: 'ignore' },
+    );
     return postgresUser();
   }
 }
@@ -30,10 +40,19 @@ function postgresUser() {
 function reachable(target, { uid, gid }) {
   let dir = path.resolve(target);
   const chain = [];
-  while (true) { chain.push(dir); const up = path.dirname(dir); if (up === dir) break; dir = up; }
+  while (true) {
+    chain.push(dir);
+    const up = path.dirname(dir);
+    if (up === dir) break;
+    dir = up;
+  }
   for (const d of chain) {
     let st;
-    try { st = fs.statSync(d); } catch { continue; } // not created yet: the parent decides
+    try {
+      st = fs.statSync(d);
+    } catch {
+      continue;
+    } // not created yet: the parent decides
     const bits = st.uid === uid ? (st.mode >> 6) & 7 : st.gid === gid ? (st.mode >> 3) & 7 : st.mode & 7;
     if ((bits & 1) === 0) return false;
   }
@@ -78,18 +97,27 @@ async function prepare(dataDir, log) {
 
 function run(cmd, args, user) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], ...(user ?? {}), env: { ...process.env, LC_ALL: 'C' } });
+    const child = spawn(cmd, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(user ?? {}),
+      env: { ...process.env, LC_ALL: 'C' },
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${path.basename(cmd)} exited ${code}:\n${out}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${path.basename(cmd)} exited ${code}:\n${out}`)),
+    );
   });
 }
 
 function portFree(port) {
   return new Promise((resolve) => {
-    const srv = net.createServer().once('error', () => resolve(false)).once('listening', () => srv.close(() => resolve(true)));
+    const srv = net
+      .createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => srv.close(() => resolve(true)));
     srv.listen(port, '127.0.0.1');
   });
 }
@@ -99,12 +127,20 @@ async function stopOrphan(dataDir, log) {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  try { process.kill(pid, 0); } catch { return; } // stale file; postgres removes it itself
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return;
+  } // stale file; postgres removes it itself
   log(`[db] stopping an orphaned postgres (pid ${pid}) on ${dataDir}`);
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 100; i++) {
     await new Promise((r) => setTimeout(r, 100));
-    try { process.kill(pid, 0); } catch { return; }
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
   }
   process.kill(pid, 'SIGKILL');
 }
@@ -127,7 +163,11 @@ async function connectAsSuperuser(url, log) {
     await legacy.connect();
   } catch (err) {
     await legacy.end().catch(() => {});
-    if (err.code === '28P01') throw new Error('[db] the embedded PostgreSQL refused the stored superuser password (and the old default); was its credentials file replaced?', { cause: err });
+    if (err.code === '28P01')
+      throw new Error(
+        '[db] the embedded PostgreSQL refused the stored superuser password (and the old default); was its credentials file replaced?',
+        { cause: err },
+      );
     throw err;
   }
   const password = decodeURIComponent(new URL(url).password);
@@ -142,7 +182,13 @@ async function connectAsSuperuser(url, log) {
  * (random when not given: the caller keeps it, e.g. in memory for a test cluster). `ephemeral` turns off
  * durability for throwaway test clusters.
  */
-export async function startEmbeddedPostgres({ dataDir, port = 5433, ephemeral = false, log = console.log, superuserPassword = generateCredentials().superuser } = {}) {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port = 5433,
+  ephemeral = false,
+  log = console.log,
+  superuserPassword = generateCredentials().superuser,
+} = {}) {
   const PASSWORD = superuserPassword;
   const p = await prepare(dataDir, log);
   dataDir = p.dataDir;
@@ -157,39 +203,71 @@ export async function startEmbeddedPostgres({ dataDir, port = 5433, ephemeral = 
     fs.writeFileSync(pwFile, PASSWORD, { mode: 0o600 });
     if (p.user) fs.chownSync(pwFile, p.user.uid, p.user.gid);
     try {
-      await run(p.initdb, ['-D', dataDir, '-U', 'postgres', '--pwfile', pwFile, '-A', 'scram-sha-256', '-E', 'UTF8', '--no-locale'], p.user);
+      await run(
+        p.initdb,
+        ['-D', dataDir, '-U', 'postgres', '--pwfile', pwFile, '-A', 'scram-sha-256', '-E', 'UTF8', '--no-locale'],
+        p.user,
+      );
     } finally {
       fs.rmSync(pwFile, { force: true });
     }
   }
   if (!(await portFree(port))) throw new Error(`[db] port ${port} is in use; set EMBEDDED_PG_PORT or DATABASE_URL`);
 
-  const flags = ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
+  const flags = [
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=200',
+  ];
   if (ephemeral) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const child = spawn(p.postgres, flags, { stdio: ['ignore', 'ignore', 'pipe'], ...(p.user ?? {}) });
   let stderr = '';
-  child.stderr.on('data', (d) => { stderr = (stderr + d).slice(-4000); });
+  child.stderr.on('data', (d) => {
+    stderr = (stderr + d).slice(-4000);
+  });
   let exited = false;
-  const exitPromise = new Promise((resolve) => child.on('exit', (code) => { exited = true; resolve(code); }));
+  const exitPromise = new Promise((resolve) =>
+    child.on('exit', (code) => {
+      exited = true;
+      resolve(code);
+    }),
+  );
 
-  const url = (database = 'postgres') => `postgresql://postgres:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${database}`;
+  const url = (database = 'postgres') =>
+    `postgresql://postgres:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${database}`;
   for (let i = 0; ; i++) {
     if (exited) throw new Error(`[db] postgres exited during start-up:\n${stderr}`);
-    try { await (await connectAsSuperuser(url(), log)).end(); break; } catch (err) {
-      if (err.message.startsWith('[db]')) { child.kill('SIGINT'); await exitPromise; throw err; }
-      if (i > 300) throw new Error(`[db] postgres did not accept connections: ${err.message}\n${stderr}`, { cause: err });
+    try {
+      await (await connectAsSuperuser(url(), log)).end();
+      break;
+    } catch (err) {
+      if (err.message.startsWith('[db]')) {
+        child.kill('SIGINT');
+        await exitPromise;
+        throw err;
+      }
+      if (i > 300)
+        throw new Error(`[db] postgres did not accept connections: ${err.message}\n${stderr}`, { cause: err });
       await new Promise((r) => setTimeout(r, 100));
     }
   }
 
   let stopping;
-  const stop = () => (stopping ??= (async () => {
-    if (exited) return;
-    child.kill('SIGINT'); // fast shutdown
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10000);
-    await exitPromise;
-    clearTimeout(timer);
-  })());
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (exited) return;
+      child.kill('SIGINT'); // fast shutdown
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10000);
+      await exitPromise;
+      clearTimeout(timer);
+    })());
   return { url, port, dataDir, pid: child.pid, stop, exited: exitPromise };
 }
 

@@ -5,7 +5,9 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const JOB_QUEUE_SCHEMA = 'graphile_worker';
 /** The newest migration this version of graphile-worker ships (its files are numbered "000001.sql"…). */
-const LATEST = Math.max(...Object.keys(require('graphile-worker/dist/generated/sql').migrations).map((f) => parseInt(f.slice(0, 6), 10)));
+const LATEST = Math.max(
+  ...Object.keys(require('graphile-worker/dist/generated/sql').migrations).map((f) => parseInt(f.slice(0, 6), 10)),
+);
 
 export async function migrateJobQueue(ownerUrl) {
   const { runMigrations } = require('graphile-worker');

@@ -12,13 +12,17 @@ export const prismaCli = createRequire(path.join(dbDir, 'package.json')).resolve
 export function prisma(args, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [prismaCli, ...args], {
-      cwd: dbDir, env: { ...process.env, CHECKPOINT_DISABLE: '1', PRISMA_HIDE_UPDATE_MESSAGE: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: dbDir,
+      env: { ...process.env, CHECKPOINT_DISABLE: '1', PRISMA_HIDE_UPDATE_MESSAGE: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`prisma ${args.join(' ')} failed (${code}):\n${out}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`prisma ${args.join(' ')} failed (${code}):\n${out}`)),
+    );
   });
 }
 
@@ -34,14 +38,20 @@ export async function pendingMigrations(databaseUrl) {
   const fs = await import('node:fs');
   const pg = (await import('pg')).default;
   const dir = path.join(dbDir, 'prisma', 'migrations');
-  const all = fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const all = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const queue = (await jobQueuePending(client)) ? ['graphile-worker schema'] : [];
     const { rows } = await client.query(`SELECT to_regclass('_prisma_migrations') AS t`);
     if (!rows[0].t) return [...all, ...queue];
-    const applied = await client.query('SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL');
+    const applied = await client.query(
+      'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+    );
     const done = new Set(applied.rows.map((r) => r.migration_name));
     return [...all.filter((name) => !done.has(name)), ...queue];
   } finally {

@@ -15,13 +15,20 @@ const dbDir = path.resolve(import.meta.dirname, '..');
 const NAME = /^[a-z0-9]+(_[a-z0-9]+)*$/;
 
 function checkName(name) {
-  if (!NAME.test(name ?? '')) throw new Error(`A migration name is lower-case words joined by "_" (e.g. add_note_colour), not ${JSON.stringify(name ?? '')}.`);
+  if (!NAME.test(name ?? ''))
+    throw new Error(
+      `A migration name is lower-case words joined by "_" (e.g. add_note_colour), not ${JSON.stringify(name ?? '')}.`,
+    );
 }
 
 /** `yyyymmddHHMMSS` in UTC, later than every existing migration (they apply in name order). */
 export function migrationTimestamp(existing, now = new Date()) {
   const stamp = (date) => date.toISOString().replace(/\D/g, '').slice(0, 14);
-  const last = existing.map((name) => name.slice(0, 14)).filter((s) => /^\d{14}$/.test(s)).sort().pop();
+  const last = existing
+    .map((name) => name.slice(0, 14))
+    .filter((s) => /^\d{14}$/.test(s))
+    .sort()
+    .pop();
   if (!last || stamp(now) > last) return stamp(now);
   const [y, mo, d, h, mi, s] = [0, 4, 6, 8, 10, 12].map((i, n) => Number(last.slice(i, n === 0 ? 4 : i + 2)));
   return stamp(new Date(Date.UTC(y, mo - 1, d, h, mi, s + 1)));
@@ -29,9 +36,15 @@ export function migrationTimestamp(existing, now = new Date()) {
 
 /** The SQL that takes a database built by `fromFile` to `toFile` (an empty string when they agree). */
 export async function diffSql(fromFile, toFile, databaseUrl) {
-  const { stdout } = await promisify(execFile)(process.execPath, [prismaCli, 'migrate', 'diff', '--from-schema-datamodel', fromFile, '--to-schema-datamodel', toFile, '--script'], {
-    cwd: dbDir, env: { ...process.env, DATABASE_URL: databaseUrl, CHECKPOINT_DISABLE: '1', PRISMA_HIDE_UPDATE_MESSAGE: '1' }, maxBuffer: 16 << 20,
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [prismaCli, 'migrate', 'diff', '--from-schema-datamodel', fromFile, '--to-schema-datamodel', toFile, '--script'],
+    {
+      cwd: dbDir,
+      env: { ...process.env, DATABASE_URL: databaseUrl, CHECKPOINT_DISABLE: '1', PRISMA_HIDE_UPDATE_MESSAGE: '1' },
+      maxBuffer: 16 << 20,
+    },
+  );
   const sql = stdout.trim();
   return sql === '-- This is an empty migration.' ? '' : sql + '\n';
 }
@@ -49,10 +62,13 @@ export async function newMigration({ name, fromSchema, schemaFile, migrationsDir
     fs.writeFileSync(fromFile, fromSchema);
     const sql = await diffSql(fromFile, schemaFile, databaseUrl);
     if (!sql) return null;
-    const existing = fs.readdirSync(migrationsDir).filter((entry) => fs.statSync(path.join(migrationsDir, entry)).isDirectory());
+    const existing = fs
+      .readdirSync(migrationsDir)
+      .filter((entry) => fs.statSync(path.join(migrationsDir, entry)).isDirectory());
     const dir = path.join(migrationsDir, `${migrationTimestamp(existing, now)}_${name}`);
     fs.mkdirSync(dir);
-    const header = `-- ${name.replace(/_/g, ' ')}: Prisma's SQL for the change to schema.prisma since ${fromLabel}.\n` +
+    const header =
+      `-- ${name.replace(/_/g, ' ')}: Prisma's SQL for the change to schema.prisma since ${fromLabel}.\n` +
       '-- Hand-written additions (CHECKs, triggers, generated columns) go below, each also listed in\n' +
       '-- packages/db/test/drift/migration-only.ts; see packages/db/README.md.\n\n';
     fs.writeFileSync(path.join(dir, 'migration.sql'), header + sql);
@@ -65,7 +81,12 @@ export async function newMigration({ name, fromSchema, schemaFile, migrationsDir
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { from: { type: 'string', default: 'HEAD' }, 'from-file': { type: 'string' }, schema: { type: 'string' }, 'migrations-dir': { type: 'string' } },
+    options: {
+      from: { type: 'string', default: 'HEAD' },
+      'from-file': { type: 'string' },
+      schema: { type: 'string' },
+      'migrations-dir': { type: 'string' },
+    },
   });
   checkName(positionals[0]);
   const schemaFile = path.resolve(values.schema ?? path.join(dbDir, 'prisma', 'schema.prisma'));
@@ -81,12 +102,19 @@ async function main() {
     const { freePort } = (await import('../../../scripts/stack.cjs')).default;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fj-migration-new-pg-'));
     server = await startEmbeddedPostgres({ dataDir, port: await freePort(), ephemeral: true, log: () => {} });
-    server.cleanup = () => { fs.rmSync(dataDir, { recursive: true, force: true }); if (server.dataDir !== dataDir) fs.rmSync(server.dataDir, { recursive: true, force: true }); };
+    server.cleanup = () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (server.dataDir !== dataDir) fs.rmSync(server.dataDir, { recursive: true, force: true });
+    };
     databaseUrl = server.url();
   }
   try {
     const file = await newMigration({
-      name: positionals[0], fromSchema, schemaFile, fromLabel, databaseUrl,
+      name: positionals[0],
+      fromSchema,
+      schemaFile,
+      fromLabel,
+      databaseUrl,
       migrationsDir: path.resolve(values['migrations-dir'] ?? path.join(dbDir, 'prisma', 'migrations')),
     });
     if (!file) {
@@ -96,7 +124,9 @@ async function main() {
     }
     const shown = path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file);
     console.log(`Wrote ${shown}\n\n${fs.readFileSync(file, 'utf8')}`);
-    console.log('Next: read it, add what Prisma cannot express, then run the drift test:\n  cd packages/db && npx jest test/schema-drift.test.ts');
+    console.log(
+      'Next: read it, add what Prisma cannot express, then run the drift test:\n  cd packages/db && npx jest test/schema-drift.test.ts',
+    );
   } finally {
     await server?.stop();
     server?.cleanup();

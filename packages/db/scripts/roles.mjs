@@ -23,7 +23,13 @@ export const generateCredentials = () => ({ superuser: newPassword(), owner: new
  * its extra keys.
  */
 export function loadCredentials(file) {
-  const stored = JSON.parse(persistedSecret(path.basename(file), () => JSON.stringify(generateCredentials(), null, 2) + '\n', path.dirname(file)));
+  const stored = JSON.parse(
+    persistedSecret(
+      path.basename(file),
+      () => JSON.stringify(generateCredentials(), null, 2) + '\n',
+      path.dirname(file),
+    ),
+  );
   const missing = ['superuser', 'owner', 'app'].filter((key) => typeof stored[key] !== 'string' || !stored[key]);
   if (missing.length) {
     for (const key of missing) stored[key] = newPassword();
@@ -59,10 +65,15 @@ const ident = (name) => `"${name.replace(/"/g, '""')}"`;
  */
 export async function ensureRoles(superuserUrl, database, { owner, app }) {
   await withClient(superuserUrl, async (client) => {
-    for (const [role, password] of [[OWNER_ROLE, owner], [APP_ROLE, app]]) {
+    for (const [role, password] of [
+      [OWNER_ROLE, owner],
+      [APP_ROLE, app],
+    ]) {
       const { rowCount } = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
       if (!rowCount) await client.query(`CREATE ROLE ${ident(role)}`);
-      await client.query(`ALTER ROLE ${ident(role)} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${client.escapeLiteral(password)}`);
+      await client.query(
+        `ALTER ROLE ${ident(role)} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${client.escapeLiteral(password)}`,
+      );
     }
     await client.query(`ALTER DATABASE ${ident(database)} OWNER TO ${OWNER_ROLE}`);
     await client.query(`REVOKE ALL ON DATABASE ${ident(database)} FROM PUBLIC`);
@@ -109,8 +120,12 @@ async function grantApp(client) {
   await client.query(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`);
   await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`);
   await client.query(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`);
-  await client.query(`ALTER DEFAULT PRIVILEGES FOR ROLE ${OWNER_ROLE} IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${APP_ROLE}`);
-  await client.query(`ALTER DEFAULT PRIVILEGES FOR ROLE ${OWNER_ROLE} IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ${APP_ROLE}`);
+  await client.query(
+    `ALTER DEFAULT PRIVILEGES FOR ROLE ${OWNER_ROLE} IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${APP_ROLE}`,
+  );
+  await client.query(
+    `ALTER DEFAULT PRIVILEGES FOR ROLE ${OWNER_ROLE} IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ${APP_ROLE}`,
+  );
   // The job queue (graphile-worker): workers and enqueuers read and write its rows and call its functions.
   const queue = await client.query(`SELECT to_regnamespace('graphile_worker') AS s`);
   if (queue.rows[0].s) {

@@ -21,7 +21,9 @@ export class MigrationAdapterFactory extends PrismaPg {
   override async connectToShadowDb() {
     const database = new URL(this.url).pathname.slice(1) + '_shadow';
     // The schema owner may not create databases: SHADOW_DATABASE_ADMIN_URL names a role that may, for this one step.
-    const admin = new pg.Client({ connectionString: process.env.SHADOW_DATABASE_ADMIN_URL ?? withDatabase(this.url, 'postgres') });
+    const admin = new pg.Client({
+      connectionString: process.env.SHADOW_DATABASE_ADMIN_URL ?? withDatabase(this.url, 'postgres'),
+    });
     const owner = decodeURIComponent(new URL(this.url).username);
     await admin.connect();
     try {
@@ -30,7 +32,11 @@ export class MigrationAdapterFactory extends PrismaPg {
     } finally {
       await admin.end();
     }
-    return wholeScripts(await new PrismaPg(createShimmedPool({ connectionString: withDatabase(this.url, database), allowExitOnIdle: true })).connect());
+    return wholeScripts(
+      await new PrismaPg(
+        createShimmedPool({ connectionString: withDatabase(this.url, database), allowExitOnIdle: true }),
+      ).connect(),
+    );
   }
 }
 
@@ -40,7 +46,11 @@ export class MigrationAdapterFactory extends PrismaPg {
  * PostgreSQL's simple query protocol runs several statements and understands dollar quoting.
  */
 function wholeScripts<T extends object>(adapter: T): T {
-  const target = adapter as unknown as { client: { query(sql: string): Promise<unknown> }; onError(error: unknown): never; executeScript(script: string): Promise<void> };
+  const target = adapter as unknown as {
+    client: { query(sql: string): Promise<unknown> };
+    onError(error: unknown): never;
+    executeScript(script: string): Promise<void>;
+  };
   target.executeScript = async (script: string) => {
     try {
       await target.client.query(script);

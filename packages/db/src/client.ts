@@ -9,7 +9,10 @@ export interface CreatePrismaOptions {
 }
 
 /** The one way services get a database client (driver adapter, no native engine). */
-export function createPrisma(url = process.env.DATABASE_URL, { max = Number(process.env.DB_POOL_MAX ?? 10), onQuery }: CreatePrismaOptions = {}): PrismaClient {
+export function createPrisma(
+  url = process.env.DATABASE_URL,
+  { max = Number(process.env.DB_POOL_MAX ?? 10), onQuery }: CreatePrismaOptions = {},
+): PrismaClient {
   if (!url) throw new Error('DATABASE_URL is not set');
   const adapter = new PrismaPg({ connectionString: url, max });
   if (!onQuery) return new PrismaClient({ adapter });

@@ -28,7 +28,11 @@ const LIVENESS_CHECK_MS = 10_000;
  * The one way to LISTEN to PostgreSQL notifications: one dedicated `pg` connection, re-established forever with
  * backoff, checked every 10 s. Payloads arrive as the raw strings the writer passed to `pg_notify` (ids only).
  */
-export async function listenToChannels(url: string, handlers: ChannelHandlers, options: ListenOptions = {}): Promise<ChannelListener> {
+export async function listenToChannels(
+  url: string,
+  handlers: ChannelHandlers,
+  options: ListenOptions = {},
+): Promise<ChannelListener> {
   let client: pg.Client | null = null;
   let closing = false;
   let attempt = 0;
@@ -82,7 +86,10 @@ export async function listenToChannels(url: string, handlers: ChannelHandlers, o
   const roundTrip = (): Promise<boolean> => {
     const current = client;
     if (!current) return Promise.resolve(false);
-    return current.query('SELECT 1').then(() => client === current, () => false);
+    return current.query('SELECT 1').then(
+      () => client === current,
+      () => false,
+    );
   };
   const sync = (): Promise<boolean> => {
     if (!inFlight) {

@@ -7,8 +7,14 @@ import pg from 'pg';
  * while introspecting during `migrate`. We make those columns read as text / text[].
  */
 const CATALOG_OID_AS: Record<number, number> = {
-  18: 25, 19: 25, 22: 25, 24: 25, 28: 25, 194: 25, // char, name, int2vector, regproc, xid, pg_node_tree -> text
-  1002: 1009, 1003: 1009, // char[], name[] -> text[]
+  18: 25,
+  19: 25,
+  22: 25,
+  24: 25,
+  28: 25,
+  194: 25, // char, name, int2vector, regproc, xid, pg_node_tree -> text
+  1002: 1009,
+  1003: 1009, // char[], name[] -> text[]
 };
 const remap = (oid: number) => CATALOG_OID_AS[oid] ?? oid;
 
@@ -16,7 +22,8 @@ type QueryConfigLike = { types?: { getTypeParser: (oid: number, format?: string)
 
 /** pg's query() has many overloads; the shim passes every call through unchanged apart from the type OIDs. */
 type Query = (config: unknown, ...rest: unknown[]) => unknown;
-const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as { then?: unknown } | null)?.then === 'function';
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
 
 function wrapQuery<T extends { query: unknown }>(target: T): T {
   const original = (target.query as Query).bind(target);
@@ -29,7 +36,8 @@ function wrapQuery<T extends { query: unknown }>(target: T): T {
     const result = original(config, ...rest);
     if (isThenable(result)) {
       return result.then((res) => {
-        for (const field of (res as pg.QueryResult | undefined)?.fields ?? []) field.dataTypeID = remap(field.dataTypeID);
+        for (const field of (res as pg.QueryResult | undefined)?.fields ?? [])
+          field.dataTypeID = remap(field.dataTypeID);
         return res;
       });
     }

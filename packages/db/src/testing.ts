@@ -18,7 +18,10 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const { TEST_PG_ADMIN_URL: admin, TEST_PG_APP_URL: app, TEST_PG_OWNER_URL: owner } = process.env;
   const template = process.env.TEST_PG_TEMPLATE ?? 'fj_template';
-  if (!admin || !app || !owner) throw new Error('TEST_PG_ADMIN_URL / TEST_PG_APP_URL / TEST_PG_OWNER_URL are not set: run tests through jest (its global setup starts PostgreSQL)');
+  if (!admin || !app || !owner)
+    throw new Error(
+      'TEST_PG_ADMIN_URL / TEST_PG_APP_URL / TEST_PG_OWNER_URL are not set: run tests through jest (its global setup starts PostgreSQL)',
+    );
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(admin, `CREATE DATABASE "${name}" TEMPLATE "${template}" OWNER "${new URL(owner).username}"`);
   return {
@@ -40,11 +43,22 @@ async function adminQuery(url: string, sql: string) {
 
 /** Insert a user the way the BFF would; returns the identity the BFF would assert for them. */
 export async function createTestUser(
-  db: { user: { create: (args: { data: { email: string; firstName: string; isPremium: boolean; isAdmin: boolean } }) => Promise<{ id: string; email: string; isPremium: boolean; isAdmin: boolean }> } },
+  db: {
+    user: {
+      create: (args: {
+        data: { email: string; firstName: string; isPremium: boolean; isAdmin: boolean };
+      }) => Promise<{ id: string; email: string; isPremium: boolean; isAdmin: boolean }>;
+    };
+  },
   data: { email?: string; firstName?: string; isPremium?: boolean; isAdmin?: boolean } = {},
 ) {
   const user = await db.user.create({
-    data: { email: data.email ?? `user-${crypto.randomBytes(4).toString('hex')}@example.com`, firstName: data.firstName ?? 'Test', isPremium: data.isPremium ?? false, isAdmin: data.isAdmin ?? false },
+    data: {
+      email: data.email ?? `user-${crypto.randomBytes(4).toString('hex')}@example.com`,
+      firstName: data.firstName ?? 'Test',
+      isPremium: data.isPremium ?? false,
+      isAdmin: data.isAdmin ?? false,
+    },
   });
   return { userId: user.id, email: user.email, isPremium: user.isPremium, isAdmin: user.isAdmin };
 }

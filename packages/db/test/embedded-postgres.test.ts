@@ -20,7 +20,10 @@ function runLauncher(dataDir: string): { dataDir: string; answer: number; pidFil
     await server.stop();
     console.log(JSON.stringify({ dataDir: server.dataDir, answer: rows[0].answer, pidFileGone: !fs.existsSync(server.dataDir + '/postmaster.pid') }));
   `;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: path.resolve(__dirname, '..'), encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: path.resolve(__dirname, '..'),
+    encoding: 'utf8',
+  });
   return JSON.parse(out.trim().split('\n').pop()!);
 }
 
@@ -41,18 +44,22 @@ describe('embedded PostgreSQL launcher', () => {
 
   // Only root has a postgres user to run as and directories that user may be shut out of;
   // CI runs as root, so this runs there.
-  (isRoot ? it : it.skip)('as root, keeps the data where the postgres user can reach it when the project dir is private', () => {
-    const privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fj-private-'));
-    fs.chmodSync(privateDir, 0o700); // like a clone under /root
-    try {
-      const result = runLauncher(path.join(privateDir, '.data', 'postgres'));
-      expect(result.answer).toBe(42);
-      expect(result.dataDir.startsWith(path.join(os.tmpdir(), 'founder-journal-pgdata-'))).toBe(true);
-      fs.rmSync(result.dataDir, { recursive: true, force: true });
-    } finally {
-      fs.rmSync(privateDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+  (isRoot ? it : it.skip)(
+    'as root, keeps the data where the postgres user can reach it when the project dir is private',
+    () => {
+      const privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fj-private-'));
+      fs.chmodSync(privateDir, 0o700); // like a clone under /root
+      try {
+        const result = runLauncher(path.join(privateDir, '.data', 'postgres'));
+        expect(result.answer).toBe(42);
+        expect(result.dataDir.startsWith(path.join(os.tmpdir(), 'founder-journal-pgdata-'))).toBe(true);
+        fs.rmSync(result.dataDir, { recursive: true, force: true });
+      } finally {
+        fs.rmSync(privateDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });
 
 describe('test cluster clean-up', () => {
@@ -63,7 +70,11 @@ describe('test cluster clean-up', () => {
     fs.writeFileSync(path.join(orphan, 'fj-owner-pid'), dead);
     fs.writeFileSync(path.join(live, 'fj-owner-pid'), String(process.pid));
     const helper = path.resolve(__dirname, '../testing/test-postgres.mjs');
-    execFileSync(process.execPath, ['--input-type=module', '-e', `import { reapOrphanTestClusters } from ${JSON.stringify(helper)}; reapOrphanTestClusters();`]);
+    execFileSync(process.execPath, [
+      '--input-type=module',
+      '-e',
+      `import { reapOrphanTestClusters } from ${JSON.stringify(helper)}; reapOrphanTestClusters();`,
+    ]);
     expect(fs.existsSync(orphan)).toBe(false);
     expect(fs.existsSync(live)).toBe(true);
     fs.rmSync(live, { recursive: true, force: true });

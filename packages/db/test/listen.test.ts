@@ -37,7 +37,11 @@ it('delivers a committed notification before sync() resolves', async () => {
 it('notifies from the "User" trigger on update and delete', async () => {
   const received: string[] = [];
   listener = await listenToChannels(database.url, { user_changed: (id) => received.push(id) });
-  const { rows: [user] } = await admin.query(`INSERT INTO "User" ("id", "email", "updatedAt") VALUES (gen_random_uuid(), 'n@example.com', now()) RETURNING "id"`);
+  const {
+    rows: [user],
+  } = await admin.query(
+    `INSERT INTO "User" ("id", "email", "updatedAt") VALUES (gen_random_uuid(), 'n@example.com', now()) RETURNING "id"`,
+  );
   await admin.query(`UPDATE "User" SET "isPremium" = true WHERE "id" = $1`, [user.id]);
   await listener.sync();
   expect(received).toEqual([user.id]);
@@ -49,12 +53,18 @@ it('notifies from the "User" trigger on update and delete', async () => {
 it('reports a lost connection and comes back listening', async () => {
   const events: string[] = [];
   const received: string[] = [];
-  listener = await listenToChannels(database.url, { session_changed: (sid) => received.push(sid) }, {
-    onDown: () => events.push('down'),
-    onUp: () => events.push('up'),
-  });
+  listener = await listenToChannels(
+    database.url,
+    { session_changed: (sid) => received.push(sid) },
+    {
+      onDown: () => events.push('down'),
+      onUp: () => events.push('up'),
+    },
+  );
   expect(events).toEqual(['up']);
-  await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`);
+  await admin.query(
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+  );
   await until(() => events.length === 3);
   expect(events).toEqual(['up', 'down', 'up']);
   expect(listener.listening).toBe(true);

@@ -16,8 +16,12 @@ const script = path.resolve(__dirname, '../scripts/migration-new.mjs');
 const schema = path.resolve(__dirname, '../prisma/schema.prisma');
 
 async function migrationNew(args: string[], databaseUrl: string) {
-  return promisify(execFile)(process.execPath, [script, ...args], { env: { ...process.env, DATABASE_URL: databaseUrl } })
-    .then(({ stdout }) => ({ code: 0, stdout, stderr: '' }), (err: { code: number; stdout: string; stderr: string }) => err);
+  return promisify(execFile)(process.execPath, [script, ...args], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  }).then(
+    ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+    (err: { code: number; stdout: string; stderr: string }) => err,
+  );
 }
 
 describe('migration:new', () => {
@@ -35,14 +39,18 @@ describe('migration:new', () => {
   it('writes the SQL for a change to schema.prisma into a new folder after the last migration, and the result has no drift', async () => {
     const edited = path.join(tmp, 'schema.prisma');
     const original = fs.readFileSync(schema, 'utf8');
-    const withNickname = original.replace(/(model User \{\n(?:.*\n)*? {2}isAdmin .*\n)/, '$1  nickname        String?   @db.VarChar(40)\n')
+    const withNickname = original
+      .replace(/(model User \{\n(?:.*\n)*? {2}isAdmin .*\n)/, '$1  nickname        String?   @db.VarChar(40)\n')
       .replace(/(model User \{(?:.*\n)*?)\}/, '$1  @@index([nickname])\n}');
     expect(withNickname).toContain('@@index([nickname])');
     fs.writeFileSync(edited, withNickname);
     const migrations = path.join(tmp, 'migrations');
     fs.mkdirSync(path.join(migrations, '20990101000000_from_the_future'), { recursive: true }); // the clock is not trusted
 
-    const { code, stdout } = await migrationNew(['add_nickname', '--from-file', schema, '--schema', edited, '--migrations-dir', migrations], db.ownerUrl);
+    const { code, stdout } = await migrationNew(
+      ['add_nickname', '--from-file', schema, '--schema', edited, '--migrations-dir', migrations],
+      db.ownerUrl,
+    );
     expect(code).toBe(0);
     const file = path.join(migrations, '20990101000001_add_nickname', 'migration.sql');
     expect(stdout).toContain(`Wrote ${file}`);
@@ -55,7 +63,11 @@ describe('migration:new', () => {
     await client.connect();
     await client.query(sql).finally(() => client.end());
     const fromMigrations = await readCatalog(db.ownerUrl);
-    const fromSchema = await buildFromSchema(process.env.TEST_PG_ADMIN_URL!, { extensions: extensionsOf(fromMigrations), generated: GENERATED, schemaFile: edited });
+    const fromSchema = await buildFromSchema(process.env.TEST_PG_ADMIN_URL!, {
+      extensions: extensionsOf(fromMigrations),
+      generated: GENERATED,
+      schemaFile: edited,
+    });
     try {
       const { unexplained } = explain(compareCatalogs(fromMigrations, fromSchema.catalog), MIGRATION_ONLY);
       expect(formatDifferences(unexplained)).toBe(formatDifferences([]));
@@ -66,7 +78,10 @@ describe('migration:new', () => {
 
   it('writes nothing when schema.prisma has not changed', async () => {
     const migrations = fs.mkdtempSync(path.join(tmp, 'unchanged-'));
-    const { code, stdout } = await migrationNew(['nothing', '--from-file', schema, '--migrations-dir', migrations], db.ownerUrl);
+    const { code, stdout } = await migrationNew(
+      ['nothing', '--from-file', schema, '--migrations-dir', migrations],
+      db.ownerUrl,
+    );
     expect(code).toBe(1);
     expect(stdout).toContain('schema.prisma has not changed since');
     expect(fs.readdirSync(migrations)).toEqual([]);
@@ -75,6 +90,8 @@ describe('migration:new', () => {
   it('asks for a name that sorts and reads well', async () => {
     const { code, stderr } = await migrationNew(['Add Nickname'], db.ownerUrl);
     expect(code).toBe(1);
-    expect(stderr).toContain('A migration name is lower-case words joined by "_" (e.g. add_note_colour), not "Add Nickname".');
+    expect(stderr).toContain(
+      'A migration name is lower-case words joined by "_" (e.g. add_note_colour), not "Add Nickname".',
+    );
   });
 });

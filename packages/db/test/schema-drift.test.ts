@@ -28,7 +28,10 @@ describe('schema drift: the committed migrations and schema.prisma', () => {
   beforeAll(async () => {
     migrated = await createTestDatabase();
     fromMigrations = await readCatalog(migrated.ownerUrl);
-    fromSchema = await buildFromSchema(process.env.TEST_PG_ADMIN_URL!, { extensions: extensionsOf(fromMigrations), generated: GENERATED });
+    fromSchema = await buildFromSchema(process.env.TEST_PG_ADMIN_URL!, {
+      extensions: extensionsOf(fromMigrations),
+      generated: GENERATED,
+    });
   });
   afterAll(async () => {
     await fromSchema?.drop();
@@ -40,7 +43,10 @@ describe('schema drift: the committed migrations and schema.prisma', () => {
     const kinds = new Set([...fromSchema.catalog.keys()].map((key) => key.split(' ')[0]));
     expect([...kinds]).toEqual(expect.arrayContaining(['table', 'column', 'index', 'primary', 'foreign']));
     const { unexplained, unused } = explain(compareCatalogs(fromMigrations, fromSchema.catalog), MIGRATION_ONLY);
-    if (unexplained.length) throw new Error(`${formatDifferences(unexplained)}\n\nWrite the migration that makes them agree (packages/db/README.md), or, for an object schema.prisma cannot express, add it to MIGRATION_ONLY (test/drift/migration-only.ts) with its reason.`);
+    if (unexplained.length)
+      throw new Error(
+        `${formatDifferences(unexplained)}\n\nWrite the migration that makes them agree (packages/db/README.md), or, for an object schema.prisma cannot express, add it to MIGRATION_ONLY (test/drift/migration-only.ts) with its reason.`,
+      );
     expect(unused.map((entry) => entry.key)).toEqual([]);
   });
 
@@ -50,7 +56,9 @@ describe('schema drift: the committed migrations and schema.prisma', () => {
 
     it('reports a changed column, default, type, index, foreign key, an extra column and CHECK, and a renamed index', async () => {
       altered = await createTestDatabase();
-      await run(altered.ownerUrl, `
+      await run(
+        altered.ownerUrl,
+        `
         ALTER TABLE "User" ALTER COLUMN "firstName" SET NOT NULL;
         ALTER TABLE "User" ADD COLUMN "nickname" text;
         ALTER TABLE "User" ADD CONSTRAINT "User_email_check" CHECK (email <> '');
@@ -61,7 +69,8 @@ describe('schema drift: the committed migrations and schema.prisma', () => {
         CREATE INDEX "Note_tags_idx" ON "Note" ("userId");
         ALTER TABLE "Note" DROP CONSTRAINT "Note_userId_fkey";
         ALTER TABLE "Note" ADD CONSTRAINT "Note_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"(id) ON DELETE RESTRICT ON UPDATE CASCADE;
-      `);
+      `,
+      );
       const differences = compareCatalogs(await readCatalog(altered.ownerUrl), fromSchema.catalog);
       const { unexplained } = explain(differences, MIGRATION_ONLY);
 
@@ -77,24 +86,39 @@ describe('schema drift: the committed migrations and schema.prisma', () => {
         'index "User_email_unique"',
       ]);
       const report = formatDifferences(unexplained);
-      expect(report).toContain(['  column "User"."firstName" nullable', '      migrations:    NOT NULL', '      schema.prisma: NULL'].join('\n'));
-      expect(report).toContain('migrations:    FOREIGN KEY ("userId") REFERENCES "User"(id) ON UPDATE CASCADE ON DELETE RESTRICT');
-      expect(report).toContain('schema.prisma: FOREIGN KEY ("userId") REFERENCES "User"(id) ON UPDATE CASCADE ON DELETE CASCADE');
+      expect(report).toContain(
+        ['  column "User"."firstName" nullable', '      migrations:    NOT NULL', '      schema.prisma: NULL'].join(
+          '\n',
+        ),
+      );
+      expect(report).toContain(
+        'migrations:    FOREIGN KEY ("userId") REFERENCES "User"(id) ON UPDATE CASCADE ON DELETE RESTRICT',
+      );
+      expect(report).toContain(
+        'schema.prisma: FOREIGN KEY ("userId") REFERENCES "User"(id) ON UPDATE CASCADE ON DELETE CASCADE',
+      );
       expect(report).toContain(['  index "User_email_key"', '      migrations:    (missing)'].join('\n'));
     });
 
     it('reports a migration-only object that is gone as a stale allow-list entry', async () => {
       altered = await createTestDatabase();
       await run(altered.ownerUrl, 'DROP TRIGGER "User_notify_changed" ON "User"');
-      const { unexplained, unused } = explain(compareCatalogs(await readCatalog(altered.ownerUrl), fromSchema.catalog), MIGRATION_ONLY);
+      const { unexplained, unused } = explain(
+        compareCatalogs(await readCatalog(altered.ownerUrl), fromSchema.catalog),
+        MIGRATION_ONLY,
+      );
       expect(unexplained).toEqual([]);
       expect(unused.map((entry) => entry.key)).toEqual(['trigger "User"."User_notify_changed"']);
     });
 
     it('reports a table schema.prisma has and the migrations lack, whatever the allow-list says', () => {
       const lacking = new Map(fromMigrations);
-      for (const key of [...lacking.keys()]) if (key === 'table "Note"' || lacking.get(key)!.table === 'Note') lacking.delete(key);
-      const { unexplained } = explain(compareCatalogs(lacking, fromSchema.catalog), [...MIGRATION_ONLY, { key: 'table "Note"', reason: 'not a reason' }]);
+      for (const key of [...lacking.keys()])
+        if (key === 'table "Note"' || lacking.get(key)!.table === 'Note') lacking.delete(key);
+      const { unexplained } = explain(compareCatalogs(lacking, fromSchema.catalog), [
+        ...MIGRATION_ONLY,
+        { key: 'table "Note"', reason: 'not a reason' },
+      ]);
       expect(unexplained.map((d) => d.key)).toContain('table "Note"');
       expect(unexplained.every((d) => d.migrations === undefined)).toBe(true);
       expect(unexplained.length).toBeGreaterThan(10); // its columns, indexes and keys
@@ -103,8 +127,11 @@ describe('schema drift: the committed migrations and schema.prisma', () => {
     it('refuses a generated column that schema.prisma no longer declares', () => {
       const sql = 'CREATE TABLE "Note" (\n    "id" TEXT NOT NULL,\n    "title" TEXT NOT NULL\n);';
       expect(() => asGenerated(sql, [{ table: 'Note', column: 'search', reason: '' }])).toThrow('"Note"."search"');
-      expect(asGenerated('CREATE TABLE "Note" (\n    "search" tsvector DEFAULT to_tsvector(title),\n    "id" TEXT\n);', [{ table: 'Note', column: 'search', reason: '' }]))
-        .toContain('"search" tsvector GENERATED ALWAYS AS (to_tsvector(title)) STORED,');
+      expect(
+        asGenerated('CREATE TABLE "Note" (\n    "search" tsvector DEFAULT to_tsvector(title),\n    "id" TEXT\n);', [
+          { table: 'Note', column: 'search', reason: '' },
+        ]),
+      ).toContain('"search" tsvector GENERATED ALWAYS AS (to_tsvector(title)) STORED,');
     });
   });
 });

@@ -15,7 +15,14 @@ export const TEMPLATE = 'fj_template';
 const PREFIX = 'fj-test-pg-';
 const OWNER_FILE = 'fj-owner-pid';
 
-const alive = (pid) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Stop and delete test clusters whose owning test run died without its teardown (killed, timed out),
@@ -25,12 +32,18 @@ export function reapOrphanTestClusters() {
   for (const name of fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith(PREFIX))) {
     const dir = path.join(os.tmpdir(), name);
     let owner;
-    try { owner = Number(fs.readFileSync(path.join(dir, OWNER_FILE), 'utf8')); } catch { continue; }
+    try {
+      owner = Number(fs.readFileSync(path.join(dir, OWNER_FILE), 'utf8'));
+    } catch {
+      continue;
+    }
     if (!owner || alive(owner)) continue;
     try {
       const pg = Number(fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
       if (pg && alive(pg)) process.kill(pg, 'SIGQUIT'); // immediate shutdown: the data is throwaway
-    } catch { /* not running */ }
+    } catch {
+      /* not running */
+    }
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -45,7 +58,13 @@ export async function startTestPostgres({ log = () => {} } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), PREFIX));
   const port = await freePort();
   const credentials = generateCredentials();
-  const server = await startEmbeddedPostgres({ dataDir, port, ephemeral: true, log, superuserPassword: credentials.superuser });
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    port,
+    ephemeral: true,
+    log,
+    superuserPassword: credentials.superuser,
+  });
   // initdb wants an empty directory, so the owner mark is written once the cluster exists.
   fs.writeFileSync(path.join(server.dataDir, OWNER_FILE), String(process.pid));
   await ensureDatabase(server.url(), TEMPLATE);

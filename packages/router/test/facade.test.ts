@@ -6,7 +6,14 @@ import path from 'node:path';
 // with no build error: this test is where it fails instead.
 
 const ROOT = path.resolve(__dirname, '../../..');
-const APP_SOURCES = ['shell/src', 'packages/ui/src', ...fs.readdirSync(ROOT).filter((d) => d.startsWith('mf-')).map((d) => `${d}/src`)];
+const APP_SOURCES = [
+  'shell/src',
+  'packages/ui/src',
+  ...fs
+    .readdirSync(ROOT)
+    .filter((d) => d.startsWith('mf-'))
+    .map((d) => `${d}/src`),
+];
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -22,7 +29,10 @@ function importedValueNames(source: string, modules: RegExp): string[] {
   const names: string[] = [];
   for (const m of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
     if (m[1] || !modules.test(m[3])) continue;
-    for (const part of m[2].split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const part of m[2]
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       if (part.startsWith('type ')) continue;
       names.push(part.split(/\s+as\s+/)[0]);
     }
@@ -36,7 +46,8 @@ test('the facade exports every router name the apps import', () => {
   const missing: string[] = [];
   for (const file of APP_SOURCES.flatMap((d) => sourceFiles(path.join(ROOT, d)))) {
     const source = fs.readFileSync(file, 'utf8');
-    if (/import\s+\*\s+as\s+\w+\s+from\s+['"]react-router/.test(source)) missing.push(`${path.relative(ROOT, file)}: namespace import`);
+    if (/import\s+\*\s+as\s+\w+\s+from\s+['"]react-router/.test(source))
+      missing.push(`${path.relative(ROOT, file)}: namespace import`);
     for (const name of importedValueNames(source, /^react-router(-dom)?$/)) {
       if (!exported.has(name)) missing.push(`${path.relative(ROOT, file)}: ${name}`);
     }

@@ -19,7 +19,10 @@ export type ExportSnapshot<Db> = <T>(read: (db: Db) => Promise<T>) => Promise<T>
  * are read in one snapshot and written one after another as each is read, so memory holds one feature at a time.
  * A failure after the first byte aborts the response: a cut-off export must never look complete.
  */
-export function accountExportRouter<Db>(exporters: ReadonlyArray<AccountExporter<Db>>, snapshot: ExportSnapshot<Db>): Router {
+export function accountExportRouter<Db>(
+  exporters: ReadonlyArray<AccountExporter<Db>>,
+  snapshot: ExportSnapshot<Db>,
+): Router {
   const names = exporters.map((e) => e.name);
   const duplicate = names.find((name, i) => names.indexOf(name) !== i);
   if (duplicate) throw new Error(`account export: two exporters are called "${duplicate}"`);

@@ -48,11 +48,23 @@ export interface ServiceOptions<Db = unknown> {
 }
 
 /** Every service: request log, JSON bodies, /healthz, identity on every /api route, uniform errors. */
-export function createServiceApp<Db = unknown>({ name, routers, publicRouters = [], accountExport, secret = loadInternalSecret() }: ServiceOptions<Db>) {
+export function createServiceApp<Db = unknown>({
+  name,
+  routers,
+  publicRouters = [],
+  accountExport,
+  secret = loadInternalSecret(),
+}: ServiceOptions<Db>) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(pinoHttp({ logger: logger.child({ service: name }), serializers: { req: redactPrivateRequest }, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(
+    pinoHttp({
+      logger: logger.child({ service: name }),
+      serializers: { req: redactPrivateRequest },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  );
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true, service: name });
   });

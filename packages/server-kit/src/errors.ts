@@ -13,7 +13,8 @@ const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
 /** Prisma's codes for a value the column cannot take (too long, wrong type, out of range, invalid). */
 const PRISMA_INPUT_CODES = new Set(['P2000', 'P2005', 'P2006', 'P2007', 'P2009', 'P2019', 'P2020', 'P2023', 'P2033']);
 /** Prisma's query engine refusing an argument before it reaches PostgreSQL (a lone surrogate, a year past 9999). */
-const PRISMA_ARGUMENT_FAILURE = /JSON Error|Could not convert argument value|Provided Date object is invalid|Invalid value for argument/;
+const PRISMA_ARGUMENT_FAILURE =
+  /JSON Error|Could not convert argument value|Provided Date object is invalid|Invalid value for argument/;
 
 type MaybeDbError = {
   name?: string;
@@ -63,13 +64,22 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 /** The status and `{ message, issues? }` a failure is answered with. */
 export function describeError(err: unknown): { status: number; body: { message: string; issues?: unknown[] } } {
-  if (err instanceof HttpError) return { status: err.status, body: err.issues ? { message: err.message, issues: err.issues } : { message: err.message } };
+  if (err instanceof HttpError)
+    return {
+      status: err.status,
+      body: err.issues ? { message: err.message, issues: err.issues } : { message: err.message },
+    };
   const e = err as { type?: string; status?: unknown } | null;
   const bodyError = typeof e?.type === 'string' ? BODY_ERRORS[e.type] : undefined;
   if (bodyError) return { status: bodyError.status, body: { message: bodyError.message } };
   if (isDatabaseInputError(err)) return { status: 400, body: { message: DATABASE_INPUT_MESSAGE } };
   const status = typeof e?.status === 'number' && e.status >= 400 && e.status < 500 ? e.status : 500;
-  return { status, body: { message: STATUS_MESSAGES[status] ?? (status < 500 ? 'The request could not be handled' : SERVER_ERROR_MESSAGE) } };
+  return {
+    status,
+    body: {
+      message: STATUS_MESSAGES[status] ?? (status < 500 ? 'The request could not be handled' : SERVER_ERROR_MESSAGE),
+    },
+  };
 }
 
 /**
@@ -80,7 +90,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const { status, body } = describeError(err);
   const log = req.log ?? logger;
   if (status >= 500) log.error({ err }, 'unhandled error');
-  else if (!(err instanceof HttpError) && isDatabaseInputError(err)) log.warn({ err }, 'database refused a value that passed validation');
+  else if (!(err instanceof HttpError) && isDatabaseInputError(err))
+    log.warn({ err }, 'database refused a value that passed validation');
   if (res.headersSent) return;
   if (err instanceof ThrottledError) res.setHeader('Retry-After', String(err.retryAfterSeconds));
   res.status(status).json(body);

@@ -53,12 +53,21 @@ export function signIdentity(identity: Identity, audience: string, secret: Uint8
 }
 
 /** Returns the identity, or null when the token is missing, forged, expired or for another service. */
-export async function verifyIdentity(token: string | undefined, audience: string, secret: Uint8Array): Promise<Identity | null> {
+export async function verifyIdentity(
+  token: string | undefined,
+  audience: string,
+  secret: Uint8Array,
+): Promise<Identity | null> {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, secret, { audience, issuer: 'bff', algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-    return { userId: payload.sub, email: payload.email, isPremium: payload.isPremium === true, isAdmin: payload.isAdmin === true };
+    return {
+      userId: payload.sub,
+      email: payload.email,
+      isPremium: payload.isPremium === true,
+      isAdmin: payload.isAdmin === true,
+    };
   } catch {
     return null;
   }

@@ -10,7 +10,10 @@ export function retryInWords(seconds: number): string {
 
 /** A 429 that says when to retry: `Retry-After` (set by the error handler) and the same in words. */
 export class ThrottledError extends HttpError {
-  constructor(readonly retryAfterSeconds: number, what: string) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    what: string,
+  ) {
     super(429, `${what} Please try again in ${retryInWords(retryAfterSeconds)}.`);
   }
 }
@@ -64,7 +67,8 @@ export interface WindowCount {
 export function createRateLimiter(db: RateLimitDb, { name, points, windowSeconds, message }: RateLimitOptions) {
   const rows = rowsQuery(db);
   const key = (subject: string) => `${name}:${subject}`;
-  const secondsUntil = (expire: bigint | number | string, now: number) => Math.max(1, Math.ceil((Number(expire) - now) / 1000));
+  const secondsUntil = (expire: bigint | number | string, now: number) =>
+    Math.max(1, Math.ceil((Number(expire) - now) / 1000));
 
   async function hit(subject: string): Promise<WindowCount> {
     const now = Date.now();
@@ -74,7 +78,9 @@ export function createRateLimiter(db: RateLimitDb, { name, points, windowSeconds
          points = CASE WHEN rate_limit.expire IS NULL OR rate_limit.expire <= $2::bigint THEN 1 ELSE rate_limit.points + 1 END,
          expire = CASE WHEN rate_limit.expire IS NULL OR rate_limit.expire <= $2::bigint THEN $2::bigint + $3::bigint ELSE rate_limit.expire END
        RETURNING points, expire`,
-      key(subject), now, windowSeconds * 1000,
+      key(subject),
+      now,
+      windowSeconds * 1000,
     );
     return { points: row.points, over: row.points > points, retryAfterSeconds: secondsUntil(row.expire, now) };
   }
@@ -96,7 +102,9 @@ export function createRateLimiter(db: RateLimitDb, { name, points, windowSeconds
       await rows(
         `INSERT INTO rate_limit (key, points, expire) VALUES ($1, $2, $3::bigint)
          ON CONFLICT (key) DO UPDATE SET points = $2, expire = $3::bigint RETURNING 1`,
-        key(subject), points + 1, Date.now() + seconds * 1000,
+        key(subject),
+        points + 1,
+        Date.now() + seconds * 1000,
       );
     },
   };
@@ -109,7 +117,8 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
  */
 export async function sweepExpiredRateLimits(db: RateLimitDb, graceMs = 60 * 60 * 1000): Promise<number> {
   const [row] = await rowsQuery(db)<{ n: number }>(
-    `WITH gone AS (DELETE FROM rate_limit WHERE expire < $1::bigint RETURNING 1) SELECT count(*)::int AS n FROM gone`, Date.now() - graceMs,
+    `WITH gone AS (DELETE FROM rate_limit WHERE expire < $1::bigint RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+    Date.now() - graceMs,
   );
   return row.n;
 }

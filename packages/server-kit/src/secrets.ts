@@ -20,7 +20,10 @@ export function sealingKey(envName: string, fileName: string, env: NodeJS.Proces
     if (!/^[0-9a-f]{64}$/i.test(configured)) throw new Error(`${envName} must be 64 hexadecimal characters (32 bytes)`);
     return Buffer.from(configured, 'hex');
   }
-  return Buffer.from(persistedSecret(fileName, () => crypto.randomBytes(32).toString('hex'), dataDir(env)), 'hex');
+  return Buffer.from(
+    persistedSecret(fileName, () => crypto.randomBytes(32).toString('hex'), dataDir(env)),
+    'hex',
+  );
 }
 
 export function createSealer(key: Buffer, purpose: string): Sealer {
@@ -31,7 +34,9 @@ export function createSealer(key: Buffer, purpose: string): Sealer {
       const iv = crypto.randomBytes(12);
       const cipher = crypto.createCipheriv('aes-256-gcm', key, iv).setAAD(aad);
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+      return ['v1', iv, cipher.getAuthTag(), data]
+        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+        .join('.');
     },
     unseal(sealed) {
       const [version, iv, tag, data] = sealed.split('.');

@@ -28,7 +28,11 @@ it("writes each feature's rows for the caller under its name", async () => {
   try {
     const res = await s.get();
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ settings: { theme: 'dark' }, notes: [{ title: 'a' }, { title: 'b' }], nothing: null });
+    expect(await res.json()).toEqual({
+      settings: { theme: 'dark' },
+      notes: [{ title: 'a' }, { title: 'b' }],
+      nothing: null,
+    });
     expect(seen).toEqual(['db:u1']);
   } finally {
     await s.close();
@@ -69,7 +73,15 @@ it('a failure after the first feature aborts the download instead of ending it a
 });
 
 it('refuses two exporters with one name (a merge mistake)', () => {
-  expect(() => accountExportRouter([{ name: 'notes', rows: async () => [] }, { name: 'notes', rows: async () => [] }], direct)).toThrow(/two exporters are called "notes"/);
+  expect(() =>
+    accountExportRouter(
+      [
+        { name: 'notes', rows: async () => [] },
+        { name: 'notes', rows: async () => [] },
+      ],
+      direct,
+    ),
+  ).toThrow(/two exporters are called "notes"/);
 });
 
 it('needs an identity like every /api route', async () => {
@@ -77,7 +89,9 @@ it('needs an identity like every /api route', async () => {
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
-    expect((await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/account/export`)).status).toBe(401);
+    expect((await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/account/export`)).status).toBe(
+      401,
+    );
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }

@@ -12,31 +12,47 @@ const noteSchema = z
     mood: z.enum(['good', 'bad']).default('good'),
     score: z.number().int().min(0).max(10),
     amount: z.number().min(0).max(1000).nullish(),
-    tags: z.array(z.object({ id: z.uuid(), weight: z.number().int().min(1).max(3) }).strict()).max(3).optional(),
+    tags: z
+      .array(z.object({ id: z.uuid(), weight: z.number().int().min(1).max(3) }).strict())
+      .max(3)
+      .optional(),
   })
   .strict();
 
 describe('the JSON Schema → fast-check bridge', () => {
   // Everything the valid arbitrary makes for a schema JSON Schema can fully express must parse.
-  propIt.prop([validArbitrary(toJsonSchema(noteSchema.extend({ title: z.string().min(1).max(50) })))])('makes bodies the schema accepts', (body) => {
-    expect(noteSchema.extend({ title: z.string().min(1).max(50) }).safeParse(body).success).toBe(true);
-  });
+  propIt.prop([validArbitrary(toJsonSchema(noteSchema.extend({ title: z.string().min(1).max(50) })))])(
+    'makes bodies the schema accepts',
+    (body) => {
+      expect(noteSchema.extend({ title: z.string().min(1).max(50) }).safeParse(body).success).toBe(true);
+    },
+  );
 });
 
 /** A tiny endpoint with a store, and switchable defects to prove the fuzzer finds each kind. */
-function notesApp(defect?: 'crashes-on-nul' | 'writes-before-validating' | 'no-message' | 'leaks-parser-error' | 'answers-off-contract') {
+function notesApp(
+  defect?: 'crashes-on-nul' | 'writes-before-validating' | 'no-message' | 'leaks-parser-error' | 'answers-off-contract',
+) {
   const store: unknown[] = [];
   const app = express();
   app.use(express.json());
   app.post('/notes', (req, res) => {
     if (defect === 'writes-before-validating') store.push(req.body);
-    if (defect === 'crashes-on-nul' && JSON.stringify(req.body ?? '').includes('\\u0000')) throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
-    if (defect === 'no-message' && typeof req.body?.score !== 'number') return void res.status(400).json({ error: 'bad' });
-    const note = parse(noteSchema.refine((n) => !n.title.includes('\u0000'), 'Title contains an invalid character'), req.body);
+    if (defect === 'crashes-on-nul' && JSON.stringify(req.body ?? '').includes('\\u0000'))
+      throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
+    if (defect === 'no-message' && typeof req.body?.score !== 'number')
+      return void res.status(400).json({ error: 'bad' });
+    const note = parse(
+      noteSchema.refine((n) => !n.title.includes('\u0000'), 'Title contains an invalid character'),
+      req.body,
+    );
     if (defect !== 'writes-before-validating') store.push(note);
     res.status(201).json(defect === 'answers-off-contract' ? { ...note, score: String(note.score) } : note);
   });
-  if (defect === 'leaks-parser-error') app.use(((err, _req, res, _next) => void res.status(400).json({ message: err.message })) as express.ErrorRequestHandler);
+  if (defect === 'leaks-parser-error')
+    app.use(
+      ((err, _req, res, _next) => void res.status(400).json({ message: err.message })) as express.ErrorRequestHandler,
+    );
   app.use(errorHandler);
   return { app, snapshot: async () => store.length };
 }
@@ -56,22 +72,38 @@ describe('fuzzEndpoint', () => {
     ['a write on a 4xx', 'writes-before-validating', /wrote data/],
     ['a 4xx without a message', 'no-message', /without a \{ message \}/],
     ['parser internals in a message', 'leaks-parser-error', /shows internals/],
-    ['a 2xx body the response schema refuses', 'answers-off-contract', /body breaks the response contract:[\s\S]*at score/],
+    [
+      'a 2xx body the response schema refuses',
+      'answers-off-contract',
+      /body breaks the response contract:[\s\S]*at score/,
+    ],
   ] as const)('finds %s', async (_label, defect, expected) => {
     const { app, snapshot } = notesApp(defect);
-    await expect(fuzzEndpoint(app, 'post', '/notes', noteSchema, { snapshot, numRuns: 50, response: noteSchema })).rejects.toThrow(expected);
+    await expect(
+      fuzzEndpoint(app, 'post', '/notes', noteSchema, { snapshot, numRuns: 50, response: noteSchema }),
+    ).rejects.toThrow(expected);
   });
 
   it.each([
-    ['a body where the contract promises none', null, (res: express.Response) => res.status(200).json({ ok: true }), /a body where the contract promises none/],
-    ['a 204 where the contract promises a body', z.object({ ok: z.boolean() }), (res: express.Response) => res.status(204).end(), /204 where the contract promises a body/],
+    [
+      'a body where the contract promises none',
+      null,
+      (res: express.Response) => res.status(200).json({ ok: true }),
+      /a body where the contract promises none/,
+    ],
+    [
+      'a 204 where the contract promises a body',
+      z.object({ ok: z.boolean() }),
+      (res: express.Response) => res.status(204).end(),
+      /204 where the contract promises a body/,
+    ],
   ] as const)('finds %s', async (_label, response, answer, expected) => {
     const app = express();
     app.post('/thing', (_req, res) => answer(res));
     await expect(fuzzEndpoint(app, 'post', '/thing', z.object({}), { numRuns: 5, response })).rejects.toThrow(expected);
   });
 
-  it('takes values deep inside a body from a set (ids of the caller\'s records), each once per list', async () => {
+  it("takes values deep inside a body from a set (ids of the caller's records), each once per list", async () => {
     const lists: string[][] = [];
     const app = express();
     app.use(express.json());
@@ -82,7 +114,11 @@ describe('fuzzEndpoint', () => {
       res.status(200).json({ ids });
     });
     app.use(errorHandler);
-    await fuzzEndpoint(app, 'post', '/reorder', schema, { numRuns: 100, response: z.object({ ids: z.array(z.unknown()) }), pick: { 'items.*.id': ['a', 'b', 'c'] } });
+    await fuzzEndpoint(app, 'post', '/reorder', schema, {
+      numRuns: 100,
+      response: z.object({ ids: z.array(z.unknown()) }),
+      pick: { 'items.*.id': ['a', 'b', 'c'] },
+    });
     // Lists of up to three items name each of the set at most once; only hostile cases bring other ids.
     const short = lists.filter((ids) => ids.length <= 3);
     const picked = short.filter((ids) => ids.every((id) => ['a', 'b', 'c'].includes(id)));
@@ -101,7 +137,15 @@ describe('fuzzEndpoint', () => {
     app.use(errorHandler);
     await fuzzEndpoint(app, 'post', '/echo', noteSchema, { numRuns: 1, response: null });
     const sent = seen.join('\n');
-    for (const needle of ['"title":"a\\u0000b"', '"title":"\\ud800"', '"day":"0000-01-01"', '"at":"9999-12-31T23:59:59-23:59"', '"score":1e+308', '"amount":-1e+308', '"unexpectedKey":"x"']) {
+    for (const needle of [
+      '"title":"a\\u0000b"',
+      '"title":"\\ud800"',
+      '"day":"0000-01-01"',
+      '"at":"9999-12-31T23:59:59-23:59"',
+      '"score":1e+308',
+      '"amount":-1e+308',
+      '"unexpectedKey":"x"',
+    ]) {
       expect(sent).toContain(needle);
     }
     expect(sent).toContain('"tags":[{"id":"a\\u0000b"');
@@ -117,7 +161,11 @@ describe('fuzzEndpoint', () => {
       res.status(201).json(note);
     });
     app.use(errorHandler);
-    await fuzzEndpoint(app, 'post', '/notes', noteSchema.extend({ ownerId: z.string() }), { fixed: { ownerId: 'mine' }, numRuns: 60, response: noteSchema.extend({ ownerId: z.string() }) });
+    await fuzzEndpoint(app, 'post', '/notes', noteSchema.extend({ ownerId: z.string() }), {
+      fixed: { ownerId: 'mine' },
+      numRuns: 60,
+      response: noteSchema.extend({ ownerId: z.string() }),
+    });
     // Valid and boundary bodies carry it; only the hostile cases aimed at ownerId replace it.
     expect(ids.get('mine')).toBeGreaterThan(30);
     expect(Math.max(...[...ids].filter(([id]) => id !== 'mine').map(([, n]) => n))).toBeLessThan(5);

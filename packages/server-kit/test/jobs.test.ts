@@ -21,18 +21,29 @@ afterAll(async () => {
 });
 
 const pendingJobs = async (task: string) =>
-  (await db.$queryRawUnsafe<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = $1`, task))[0].n;
+  (
+    await db.$queryRawUnsafe<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = $1`,
+      task,
+    )
+  )[0].n;
 
-it('enqueues in the caller\'s transaction: a rolled-back write enqueues nothing, a committed one runs once', async () => {
-  await expect(db.$transaction(async (tx) => {
-    await enqueueJob(tx, greet, { name: 'rolled back' });
-    throw new Error('the write failed');
-  })).rejects.toThrow('the write failed');
+it("enqueues in the caller's transaction: a rolled-back write enqueues nothing, a committed one runs once", async () => {
+  await expect(
+    db.$transaction(async (tx) => {
+      await enqueueJob(tx, greet, { name: 'rolled back' });
+      throw new Error('the write failed');
+    }),
+  ).rejects.toThrow('the write failed');
   expect(await pendingJobs(greet.name)).toBe(0);
 
   await db.$transaction(async (tx) => void (await enqueueJob(tx, greet, { name: 'Ada' })));
   const seen: string[] = [];
-  await runJobsOnce({ service: 'core', connectionString: database.url, handlers: [jobHandler(greet, async ({ name }) => void seen.push(name))] });
+  await runJobsOnce({
+    service: 'core',
+    connectionString: database.url,
+    handlers: [jobHandler(greet, async ({ name }) => void seen.push(name))],
+  });
   expect(seen).toEqual(['Ada']);
   expect(await pendingJobs(greet.name)).toBe(0);
 });
@@ -42,19 +53,31 @@ it('refuses a payload that breaks the contract before it is enqueued', async () 
   expect(await pendingJobs(greet.name)).toBe(0);
 });
 
-it('adds a batch in one statement, and a worker runs only its own service\'s jobs', async () => {
+it("adds a batch in one statement, and a worker runs only its own service's jobs", async () => {
   expect(await enqueueJobs(db, greet, [{ name: 'a' }, { name: 'b' }, { name: 'c' }])).toBe(3);
   await enqueueJob(db, elsewhere, { n: 1 });
   const seen: string[] = [];
-  const worker = await startJobWorker({ service: 'core', connectionString: database.url, handlers: [jobHandler(greet, async ({ name }) => void seen.push(name))], pollInterval: 100 });
+  const worker = await startJobWorker({
+    service: 'core',
+    connectionString: database.url,
+    handlers: [jobHandler(greet, async ({ name }) => void seen.push(name))],
+    pollInterval: 100,
+  });
   try {
-    for (const started = Date.now(); seen.length < 3 && Date.now() - started < 10_000;) await new Promise((r) => setTimeout(r, 50));
+    for (const started = Date.now(); seen.length < 3 && Date.now() - started < 10_000;)
+      await new Promise((r) => setTimeout(r, 50));
   } finally {
     await worker.stop();
   }
   expect(seen.sort()).toEqual(['a', 'b', 'c']);
   expect(await pendingJobs(elsewhere.name)).toBe(1); // left for the social service's worker
-  await expect(() => startJobWorker({ service: 'core', connectionString: database.url, handlers: [jobHandler(elsewhere, async () => {})] })).rejects.toThrow('core cannot run social:test-elsewhere');
+  await expect(() =>
+    startJobWorker({
+      service: 'core',
+      connectionString: database.url,
+      handlers: [jobHandler(elsewhere, async () => {})],
+    }),
+  ).rejects.toThrow('core cannot run social:test-elsewhere');
 });
 
 it('retries a job that fails, and drops one whose stored payload can never be valid', async () => {
@@ -67,6 +90,9 @@ it('retries a job that fails, and drops one whose stored payload can never be va
   await enqueueJob(db, greet, { name: 'retry me' });
   await runJobsOnce({ service: 'core', connectionString: database.url, handlers: [flaky] });
   expect(attempts).toBe(1); // the invalid one never reached the handler
-  const rows = await db.$queryRawUnsafe<Array<{ attempts: number; last_error: string | null }>>(`SELECT attempts, last_error FROM graphile_worker.jobs WHERE task_identifier = $1`, greet.name);
+  const rows = await db.$queryRawUnsafe<Array<{ attempts: number; last_error: string | null }>>(
+    `SELECT attempts, last_error FROM graphile_worker.jobs WHERE task_identifier = $1`,
+    greet.name,
+  );
   expect(rows).toEqual([{ attempts: 1, last_error: expect.stringContaining('provider down') }]); // kept for a retry with back-off
 });

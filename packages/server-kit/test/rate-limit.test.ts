@@ -25,7 +25,12 @@ it('lets exactly `points` actions through per window, even when they arrive in p
 });
 
 it('answers 429 with Retry-After and a message that says when', async () => {
-  const limiter = createRateLimiter(db, { name: 'test:http', points: 1, windowSeconds: 3600, message: 'You have posted a lot in the last hour.' });
+  const limiter = createRateLimiter(db, {
+    name: 'test:http',
+    points: 1,
+    windowSeconds: 3600,
+    message: 'You have posted a lot in the last hour.',
+  });
   const app = express();
   app.post('/act', async (_req, res, next) => {
     try {
@@ -50,7 +55,12 @@ it('starts a new window once the old one expired, and a point given back can be 
   await new Promise((resolve) => setTimeout(resolve, 1100));
   await expect(limiter.consume('user-d')).resolves.toBeUndefined();
 
-  const failures = createRateLimiter(db, { name: 'test:failures', points: 2, windowSeconds: 60, message: 'Too many wrong codes.' });
+  const failures = createRateLimiter(db, {
+    name: 'test:failures',
+    points: 2,
+    windowSeconds: 60,
+    message: 'Too many wrong codes.',
+  });
   for (let i = 0; i < 5; i++) {
     await failures.consume('user-e');
     await failures.giveBack('user-e'); // a success does not count
@@ -61,7 +71,14 @@ it('starts a new window once the old one expired, and a point given back can be 
 });
 
 it('says when in words', () => {
-  expect([1, 45, 60, 61, 7199, 7200 * 2].map(retryInWords)).toEqual(['1 second', '45 seconds', '1 minute', '2 minutes', '2 hours', '4 hours']);
+  expect([1, 45, 60, 61, 7199, 7200 * 2].map(retryInWords)).toEqual([
+    '1 second',
+    '45 seconds',
+    '1 minute',
+    '2 minutes',
+    '2 hours',
+    '4 hours',
+  ]);
 });
 
 describe('on a pg pool (the BFF) as on a Prisma client', () => {
@@ -99,9 +116,14 @@ describe('on a pg pool (the BFF) as on a Prisma client', () => {
 
   it('sweeps counters whose window ended before the grace period, and only those', async () => {
     const now = Date.now();
-    await pool.query(`INSERT INTO rate_limit (key, points, expire) VALUES ('test:sweep:old', 3, $1), ('test:sweep:recent', 3, $2), ('test:sweep:open', 3, $3)`, [now - 2 * 3600_000, now - 60_000, now + 60_000]);
+    await pool.query(
+      `INSERT INTO rate_limit (key, points, expire) VALUES ('test:sweep:old', 3, $1), ('test:sweep:recent', 3, $2), ('test:sweep:open', 3, $3)`,
+      [now - 2 * 3600_000, now - 60_000, now + 60_000],
+    );
     expect(await sweepExpiredRateLimits(pool)).toBeGreaterThanOrEqual(1);
-    const { rows } = await pool.query<{ key: string }>(`SELECT key FROM rate_limit WHERE key LIKE 'test:sweep:%' ORDER BY key`);
+    const { rows } = await pool.query<{ key: string }>(
+      `SELECT key FROM rate_limit WHERE key LIKE 'test:sweep:%' ORDER BY key`,
+    );
     expect(rows.map((r) => r.key)).toEqual(['test:sweep:open', 'test:sweep:recent']);
   });
 });

@@ -14,7 +14,8 @@ beforeAll(async () => {
     if (url.pathname === '/to-localhost') return void res.writeHead(301, { location: 'http://localhost/' }).end();
     if (url.pathname === '/to-feed') return void res.writeHead(307, { location: '/feed' }).end();
     if (url.pathname === '/loop') return void res.writeHead(302, { location: '/loop' }).end();
-    if (url.pathname === '/big') return void res.writeHead(200, { 'content-length': String(2_000_000) }).end(Buffer.alloc(2_000_000));
+    if (url.pathname === '/big')
+      return void res.writeHead(200, { 'content-length': String(2_000_000) }).end(Buffer.alloc(2_000_000));
     if (url.pathname === '/big-chunked') {
       res.writeHead(200);
       for (let i = 0; i < 40; i++) res.write(Buffer.alloc(50_000));
@@ -34,13 +35,28 @@ afterAll(async () => {
 });
 
 const failure = (url: string, options?: Parameters<typeof safeFetch>[1]) =>
-  safeFetch(url, options).then(() => 'fetched', (err) => (err instanceof OutboundError ? err.code : `unexpected: ${err}`));
+  safeFetch(url, options).then(
+    () => 'fetched',
+    (err) => (err instanceof OutboundError ? err.code : `unexpected: ${err}`),
+  );
 
 it('refuses loopback, private, link-local (cloud metadata), CGNAT and unspecified addresses, however they are written', async () => {
   const urls = [
-    'http://127.0.0.1/', 'http://127.1/', 'http://0x7f000001/', 'http://2130706433/', 'http://0/', 'http://10.0.0.1/',
-    'http://192.168.1.1/', 'http://172.16.0.1/', 'http://169.254.169.254/latest/meta-data/', 'http://100.64.0.1/',
-    'http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'http://[fc00::1]/', 'http://[fe80::1]/', 'http://224.0.0.1/',
+    'http://127.0.0.1/',
+    'http://127.1/',
+    'http://0x7f000001/',
+    'http://2130706433/',
+    'http://0/',
+    'http://10.0.0.1/',
+    'http://192.168.1.1/',
+    'http://172.16.0.1/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://100.64.0.1/',
+    'http://[::1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[fc00::1]/',
+    'http://[fe80::1]/',
+    'http://224.0.0.1/',
   ];
   expect(await Promise.all(urls.map((u) => failure(u)))).toEqual(urls.map(() => 'forbidden_address'));
 });
@@ -74,5 +90,7 @@ it('caps the size, declared or streamed, and the time', async () => {
 
 it('judges addresses by range: only public unicast passes', () => {
   expect(['8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8'].map(isPublicAddress)).toEqual([true, true, true]);
-  expect(['0.0.0.0', '255.255.255.255', '::', '64:ff9b::a00:1', '2002:a00:1::1', 'not an ip'].map(isPublicAddress)).toEqual([false, false, false, false, false, false]);
+  expect(
+    ['0.0.0.0', '255.255.255.255', '::', '64:ff9b::a00:1', '2002:a00:1::1', 'not an ip'].map(isPublicAddress),
+  ).toEqual([false, false, false, false, false, false]);
 });

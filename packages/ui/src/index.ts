@@ -23,7 +23,12 @@ export { toastWithUndo, UNDO_WINDOW_MS } from './toast/undoToast';
 export { toastFailure } from './toast/toastFailure';
 export { deleteWithUndo, removeWithUndo, useWithoutPendingRemovals } from './undo/pendingRemovals';
 
-export { useSelectedBusiness, selectBusiness, resolveSelectedBusiness, SELECTED_BUSINESS_KEY } from './business/selectedBusiness';
+export {
+  useSelectedBusiness,
+  selectBusiness,
+  resolveSelectedBusiness,
+  SELECTED_BUSINESS_KEY,
+} from './business/selectedBusiness';
 export {
   captureInstallPrompt,
   promptInstall,
@@ -70,7 +75,14 @@ export { DetailList } from './components/DetailList';
 export { FilterChips, type ChipOption } from './components/FilterChips';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { FormField, RequiredMark, RequiredNote, type FieldControlProps } from './forms/FormField';
-export { useFieldErrors, useValidatedForm, focusFirstInvalid, hasErrors, isBlank, type FieldErrors } from './forms/fieldErrors';
+export {
+  useFieldErrors,
+  useValidatedForm,
+  focusFirstInvalid,
+  hasErrors,
+  isBlank,
+  type FieldErrors,
+} from './forms/fieldErrors';
 // One remote showing another's component through the shell's federation instance (home → mf_social/SocialGrowth).
 export { provideRemoteLoader, loadRemoteComponent, type RemoteComponentModule } from './federation/remoteComponents';
 export { listDragAnnouncements, dragInstructions, type ListDragAnnouncements } from './a11y/dragAnnouncements';

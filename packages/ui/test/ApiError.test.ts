@@ -2,11 +2,14 @@ import { ApiError, errorMessage } from '../src/api/ApiError';
 import { apiRequest, apiJson } from '../src/api/apiRequest';
 import { fakeResponse, mockFetch as mockFetchWith } from '../../../tools/jest/fakeFetch';
 
-const mockFetch = (status: number, body: string, statusText = '') => mockFetchWith(() => fakeResponse(status, body, statusText));
+const mockFetch = (status: number, body: string, statusText = '') =>
+  mockFetchWith(() => fakeResponse(status, body, statusText));
 
 describe('ApiError ("status: body")', () => {
   it('uses the status code, a colon and a space, then the body text', () => {
-    expect(new ApiError(403, 'Forbidden', 'Free plan allows 1 business').message).toBe('403: Free plan allows 1 business');
+    expect(new ApiError(403, 'Forbidden', 'Free plan allows 1 business').message).toBe(
+      '403: Free plan allows 1 business',
+    );
   });
 
   it('uses the status text when the body is empty', () => {
@@ -24,7 +27,9 @@ describe('ApiError ("status: body")', () => {
     expect(errorMessage(new ApiError(409, 'Conflict', '{"message":"Already a member"}'), 'Failed to join team')).toBe(
       'Already a member',
     );
-    expect(errorMessage(new ApiError(500, 'Internal Server Error', 'oops'), 'Failed to join team')).toBe('Failed to join team');
+    expect(errorMessage(new ApiError(500, 'Internal Server Error', 'oops'), 'Failed to join team')).toBe(
+      'Failed to join team',
+    );
     expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to join team')).toBe('Failed to join team');
   });
 });
@@ -51,7 +56,10 @@ describe('apiRequest', () => {
 
   it('rejects with ApiError on a non-success response', async () => {
     mockFetch(400, 'Name is required', 'Bad Request');
-    await expect(apiRequest('POST', '/api/teams', {})).rejects.toMatchObject({ status: 400, message: '400: Name is required' });
+    await expect(apiRequest('POST', '/api/teams', {})).rejects.toMatchObject({
+      status: 400,
+      message: '400: Name is required',
+    });
   });
 
   it('rejects with the status text when the error body is empty', async () => {

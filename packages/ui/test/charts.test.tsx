@@ -7,7 +7,14 @@ const points = (pairs: Array<[string, number]>) => pairs.map(([date, value]) => 
 
 describe('bar geometry (by date, on visx scales)', () => {
   it('scales bars to the largest value and keeps a zero visible', () => {
-    const bars = placeBars(points([['2026-01-01', 0], ['2026-01-02', 50], ['2026-01-03', 100]]), box);
+    const bars = placeBars(
+      points([
+        ['2026-01-01', 0],
+        ['2026-01-02', 50],
+        ['2026-01-03', 100],
+      ]),
+      box,
+    );
     expect(bars.map((b) => b.height)).toEqual([2, 50, 100]);
     expect(bars.map((b) => b.y)).toEqual([98, 50, 0]);
     expect(bars.map((b) => b.width)).toEqual([28, 28, 28]);
@@ -25,7 +32,13 @@ describe('bar geometry (by date, on visx scales)', () => {
   });
 
   it('keeps bars visible over a long span, a single bar centred, and widens bars to their bucket', () => {
-    const bars = placeBars(points([['2025-01-01', 1], ['2026-01-01', 2]]), box);
+    const bars = placeBars(
+      points([
+        ['2025-01-01', 1],
+        ['2026-01-01', 2],
+      ]),
+      box,
+    );
     expect(bars.map((b) => b.width)).toEqual([4, 4]);
     expect(bars[0].x).toBe(0);
     expect(bars[1].x).toBe(296);
@@ -45,16 +58,29 @@ describe('TimeSeriesChart', () => {
     formatValue: (v: number) => `$${v.toFixed(2)}`,
     formatShort: (v: number) => `$${Math.round(v)}`,
     formatDate: (d: string) => d.slice(5),
-    points: points([['2026-01-01', 100], ['2026-01-03', 250.5]]),
+    points: points([
+      ['2026-01-01', 100],
+      ['2026-01-03', 250.5],
+    ]),
   };
 
   it('is an image named by its title, described in a sentence, with every value in a table for screen readers', () => {
-    render(<TimeSeriesChart {...props} extraColumns={[{ label: 'Clients', value: (_p, i) => String([3, 4][i]) }]} highlightLatest />);
+    render(
+      <TimeSeriesChart
+        {...props}
+        extraColumns={[{ label: 'Clients', value: (_p, i) => String([3, 4][i]) }]}
+        highlightLatest
+      />,
+    );
     const chart = screen.getByRole('img', { name: 'Revenue by date' });
     expect(chart).toHaveAccessibleDescription('2 values from 01-01 to 01-03; latest $250.50.');
     expect(chart.querySelectorAll('rect')).toHaveLength(2);
     const table = screen.getByRole('table', { name: 'Revenue by date' });
-    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['DateRevenueClients', '01-01$100.003', '01-03$250.504']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['DateRevenueClients', '01-01$100.003', '01-03$250.504']);
     // The latest value is labelled (short form) over its bar, for sighted users.
     expect(screen.getByText('$251')).toHaveAttribute('aria-hidden', 'true');
   });
@@ -70,9 +96,25 @@ describe('TimeSeriesChart', () => {
 
 describe('CategoryBarChart', () => {
   it('labels each category with its value and lists them in a table', () => {
-    render(<CategoryBarChart title="Completed content by type" valueLabel="Completed" formatValue={String} items={[{ label: 'Reel', value: 3 }, { label: 'Post', value: 0 }]} />);
-    expect(screen.getByRole('img', { name: 'Completed content by type' })).toHaveAccessibleDescription('Reel: 3; Post: 0');
-    expect(within(screen.getByRole('table')).getAllByRole('row').map((r) => r.textContent)).toEqual(['TypeCompleted', 'Reel3', 'Post0']);
+    render(
+      <CategoryBarChart
+        title="Completed content by type"
+        valueLabel="Completed"
+        formatValue={String}
+        items={[
+          { label: 'Reel', value: 3 },
+          { label: 'Post', value: 0 },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Completed content by type' })).toHaveAccessibleDescription(
+      'Reel: 3; Post: 0',
+    );
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['TypeCompleted', 'Reel3', 'Post0']);
   });
 });
 
@@ -92,6 +134,9 @@ describe('weekly target progress colours', () => {
   it('caps the bar at 100 % but says the real figure', () => {
     expect(targetProgress(30, 20)).toEqual({ percent: 150, width: 100, tone: 'success' });
     render(<TargetProgress label="Content posts" current={30} target={20} />);
-    expect(screen.getByRole('progressbar', { name: 'Content posts' })).toHaveAttribute('aria-valuetext', '30 of 20 (150%)');
+    expect(screen.getByRole('progressbar', { name: 'Content posts' })).toHaveAttribute(
+      'aria-valuetext',
+      '30 of 20 (150%)',
+    );
   });
 });

@@ -69,7 +69,12 @@ describe('DetailSheet', () => {
     const onDelete = jest.fn(async () => undefined);
     renderSheet({
       onDelete,
-      confirm: { title: 'Delete Sunrise Bakery?', description: 'Everything in it goes too.', confirmLabel: 'Delete business', typeToConfirm: 'Sunrise Bakery' },
+      confirm: {
+        title: 'Delete Sunrise Bakery?',
+        description: 'Everything in it goes too.',
+        confirmLabel: 'Delete business',
+        typeToConfirm: 'Sunrise Bakery',
+      },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Open Pitch' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -93,7 +98,16 @@ describe('ConfirmDialog', () => {
     const onConfirm = jest.fn(async () => {
       throw new Error('500');
     });
-    render(<ConfirmDialog open onOpenChange={onOpenChange} title="Delete?" description="Sure?" confirmLabel="Delete" onConfirm={onConfirm} />);
+    render(
+      <ConfirmDialog
+        open
+        onOpenChange={onOpenChange}
+        title="Delete?"
+        description="Sure?"
+        confirmLabel="Delete"
+        onConfirm={onConfirm}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onOpenChange).not.toHaveBeenCalledWith(false);

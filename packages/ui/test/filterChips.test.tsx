@@ -5,7 +5,17 @@ import { useDebouncedValue } from '../src/hooks/useDebouncedValue';
 
 it('FilterChips: a labelled group of toggle buttons, the chosen one pressed; a click reports its value', async () => {
   const onChange = jest.fn();
-  render(<FilterChips label="Category" options={[{ value: 'all', label: 'All' }, { value: 'idea', label: 'Ideas' }]} value="idea" onChange={onChange} />);
+  render(
+    <FilterChips
+      label="Category"
+      options={[
+        { value: 'all', label: 'All' },
+        { value: 'idea', label: 'Ideas' },
+      ]}
+      value="idea"
+      onChange={onChange}
+    />,
+  );
   const group = screen.getByRole('group', { name: 'Category' });
   expect(group).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Ideas' })).toHaveAttribute('aria-pressed', 'true');
@@ -17,7 +27,9 @@ it('FilterChips: a labelled group of toggle buttons, the chosen one pressed; a c
 it('useDebouncedValue: answers the value once it has stopped changing for the delay', () => {
   jest.useFakeTimers();
   try {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 300), { initialProps: { value: 'r' } });
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 300), {
+      initialProps: { value: 'r' },
+    });
     rerender({ value: 're' });
     act(() => jest.advanceTimersByTime(200));
     rerender({ value: 'rev' });

@@ -28,7 +28,9 @@ function DemoForm({ onSave }: { onSave: (values: Record<Field, string>) => void 
         {(control) => <Input {...control} value={values.name} onChange={(e) => set('name', e.target.value)} />}
       </FormField>
       <FormField label="Revenue" error={errors.revenue} hint="In US dollars">
-        {(control) => <Input {...control} type="number" value={values.revenue} onChange={(e) => set('revenue', e.target.value)} />}
+        {(control) => (
+          <Input {...control} type="number" value={values.revenue} onChange={(e) => set('revenue', e.target.value)} />
+        )}
       </FormField>
       <button type="submit">Save</button>
     </form>
@@ -58,7 +60,9 @@ describe('inline validation', () => {
       expect(onSave).not.toHaveBeenCalled();
       expect(name).toHaveAttribute('aria-invalid', 'true');
       expect(name).toHaveAccessibleDescription('Please enter a name for your business');
-      expect(screen.getByRole('spinbutton', { name: 'Revenue' })).toHaveAccessibleDescription('Revenue cannot be negative In US dollars');
+      expect(screen.getByRole('spinbutton', { name: 'Revenue' })).toHaveAccessibleDescription(
+        'Revenue cannot be negative In US dollars',
+      );
       expect(name).toHaveFocus();
 
       // Fixing a field clears its message; the valid form saves.

@@ -7,7 +7,12 @@ describe('createQueryClient (the app defaults)', () => {
 
   it('never goes stale, never retries, never refetches on focus or interval', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
-    expect(queries).toMatchObject({ staleTime: Infinity, retry: false, refetchOnWindowFocus: false, refetchInterval: false });
+    expect(queries).toMatchObject({
+      staleTime: Infinity,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+    });
     expect(mutations).toMatchObject({ retry: false });
   });
 
@@ -40,6 +45,8 @@ describe('createQueryClient (the app defaults)', () => {
   it('the returnNull variant turns a 401 into null (the signed-out current user)', async () => {
     mockFetch(() => fakeResponse(401, ''));
     const client = createQueryClient();
-    await expect(client.fetchQuery({ queryKey: ['/api/auth/user'], queryFn: getQueryFn({ on401: 'returnNull' }) })).resolves.toBeNull();
+    await expect(
+      client.fetchQuery({ queryKey: ['/api/auth/user'], queryFn: getQueryFn({ on401: 'returnNull' }) }),
+    ).resolves.toBeNull();
   });
 });

@@ -7,7 +7,11 @@ import { removeWithUndo, resetPendingRemovals, useWithoutPendingRemovals } from 
 
 // Radix Toast captures the pointer for swiping; jsdom implements no pointer capture.
 beforeAll(() => {
-  Object.assign(Element.prototype, { hasPointerCapture: () => false, setPointerCapture: () => undefined, releasePointerCapture: () => undefined });
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    setPointerCapture: () => undefined,
+    releasePointerCapture: () => undefined,
+  });
 });
 
 beforeEach(() => {

@@ -18,7 +18,15 @@ export function createCommunityApp(db: Db, databaseUrl = process.env.DATABASE_UR
   const chatHub = new ChatHub(db, databaseUrl);
   const app = createServiceApp({
     name: SERVICE_NAME,
-    routers: [teamsRouter(db), teamGoalsRouter(db), postsRouter(db), commentsRouter(db), moderationRouter(db), statsRouter(db), teamChatRouter(db, chatHub)],
+    routers: [
+      teamsRouter(db),
+      teamGoalsRouter(db),
+      postsRouter(db),
+      commentsRouter(db),
+      moderationRouter(db),
+      statsRouter(db),
+      teamChatRouter(db, chatHub),
+    ],
     // GET /api/account/export: each community feature's rows for the caller (src/account/exporters.ts).
     accountExport: { exporters: COMMUNITY_EXPORTERS, snapshot: readSnapshot(db) },
   });

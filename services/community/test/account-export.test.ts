@@ -32,19 +32,28 @@ it("exports the caller's posts, comments, likes, bookmarks, reports, teams and g
   expect(res.status).toBe(200);
   const me = api.user.userId;
   expect(res.body.communityPosts).toEqual([expect.objectContaining({ id: mine.id, userId: me, title: 'My post' })]);
-  expect(res.body.communityComments).toEqual([expect.objectContaining({ postId: theirs.id, userId: me, content: 'Nice one' })]);
+  expect(res.body.communityComments).toEqual([
+    expect.objectContaining({ postId: theirs.id, userId: me, content: 'Nice one' }),
+  ]);
   expect(res.body.communityLikes).toEqual([expect.objectContaining({ postId: theirs.id, userId: me })]);
   expect(res.body.communityBookmarks).toEqual([expect.objectContaining({ postId: theirs.id, userId: me })]);
-  expect(res.body.communityReports).toEqual([expect.objectContaining({ postId: theirs.id, userId: me, reason: 'spam' })]);
-  expect(res.body.teamMemberships).toEqual([{ teamId: team.id, role: 'owner', joinedAt: expect.any(String), team: { name: 'Launch crew', description: null } }]);
+  expect(res.body.communityReports).toEqual([
+    expect.objectContaining({ postId: theirs.id, userId: me, reason: 'spam' }),
+  ]);
+  expect(res.body.teamMemberships).toEqual([
+    { teamId: team.id, role: 'owner', joinedAt: expect.any(String), team: { name: 'Launch crew', description: null } },
+  ]);
   expect(JSON.stringify(res.body)).not.toContain(team.inviteCode);
-  expect(res.body.teamGoalsCreated).toEqual([expect.objectContaining({ teamId: team.id, title: 'Ship v1', createdBy: me })]);
+  expect(res.body.teamGoalsCreated).toEqual([
+    expect.objectContaining({ teamId: team.id, title: 'Ship v1', createdBy: me }),
+  ]);
 });
 
 it('costs one query per feature however active the member is', async () => {
   const quiet = await c.member();
   const { api: busy } = await activeMember();
-  const selects = async (api: typeof quiet) => (await c.statementsOf(() => api.get('/api/account/export'))).filter((s) => /^\s*SELECT/i.test(s)).length;
+  const selects = async (api: typeof quiet) =>
+    (await c.statementsOf(() => api.get('/api/account/export'))).filter((s) => /^\s*SELECT/i.test(s)).length;
   expect(await selects(quiet)).toBe(8);
   expect(await selects(busy)).toBe(8);
 });

@@ -10,7 +10,7 @@ describe('authorOf: the name and avatar initials other members see', () => {
     ['Émile', 'Zola', { name: 'Émile Zola', initials: 'ÉZ' }],
     ['李', '小龙', { name: '李 小龙', initials: '李小' }],
     ['Q', null, { name: 'Q', initials: 'Q' }],
-    ['O\'Neil', '(Jr)', { name: "O'Neil (Jr)", initials: 'OJ' }],
+    ["O'Neil", '(Jr)', { name: "O'Neil (Jr)", initials: 'OJ' }],
     [null, null, { name: 'Anonymous', initials: 'AN' }],
     ['   ', '', { name: 'Anonymous', initials: 'AN' }],
     ['!!!', '???', { name: 'Anonymous', initials: 'AN' }],

@@ -4,7 +4,8 @@ import type { Server } from 'node:http';
 import { setupCommunity, type Api } from './team-helpers';
 
 const subtle = crypto.webcrypto.subtle;
-const b64 = (bytes: ArrayBuffer | Uint8Array) => Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString('base64');
+const b64 = (bytes: ArrayBuffer | Uint8Array) =>
+  Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString('base64');
 
 /** A browser device as the tests need it: real P-256 keys from Node's WebCrypto, public halves as SPKI base64. */
 export async function newDevice() {
@@ -28,7 +29,13 @@ export async function encrypt(teamKey: Buffer, text: string, keyVersion = 1) {
   const key = await subtle.importKey('raw', teamKey, 'AES-GCM', false, ['encrypt']);
   const iv = crypto.randomBytes(12);
   const ciphertext = await subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(text));
-  return { id: crypto.randomUUID(), keyVersion, iv: b64(iv), ciphertext: b64(ciphertext), signature: b64(crypto.randomBytes(64)) };
+  return {
+    id: crypto.randomUUID(),
+    keyVersion,
+    iv: b64(iv),
+    ciphertext: b64(ciphertext),
+    signature: b64(crypto.randomBytes(64)),
+  };
 }
 
 /** The community app with chat, listening on a port (streams need a real socket), and Premium teams ready to chat. */

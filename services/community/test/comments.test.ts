@@ -16,11 +16,25 @@ describe('comments', () => {
     const post = await c.post(author);
     const res = await reader.post(`/api/community/posts/${post.id}/comments`, { content: '  Congrats!  ' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), postId: post.id, content: 'Congrats!', createdAt: expect.any(String), editedAt: null, author: { name: 'Rita Reader', initials: 'RR' }, isMine: true });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      postId: post.id,
+      content: 'Congrats!',
+      createdAt: expect.any(String),
+      editedAt: null,
+      author: { name: 'Rita Reader', initials: 'RR' },
+      isMine: true,
+    });
     await author.post(`/api/community/posts/${post.id}/comments`, { content: 'Thank you' });
     const thread = await author.get(`/api/community/posts/${post.id}/comments`);
     expect(thread.status).toBe(200);
-    expect(thread.body.comments.map((x: { content: string; isMine: boolean; author: { initials: string } }) => [x.content, x.isMine, x.author.initials])).toEqual([
+    expect(
+      thread.body.comments.map((x: { content: string; isMine: boolean; author: { initials: string } }) => [
+        x.content,
+        x.isMine,
+        x.author.initials,
+      ]),
+    ).toEqual([
       ['Congrats!', false, 'RR'],
       ['Thank you', true, 'AA'],
     ]);
@@ -32,7 +46,13 @@ describe('comments', () => {
     const author = await c.member();
     const post = await c.post(author);
     await c.db.postComment.createMany({
-      data: Array.from({ length: 120 }, (_, i) => ({ id: crypto.randomUUID(), postId: post.id, userId: author.user.userId, content: `c${i}`, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)) })),
+      data: Array.from({ length: 120 }, (_, i) => ({
+        id: crypto.randomUUID(),
+        postId: post.id,
+        userId: author.user.userId,
+        content: `c${i}`,
+        createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
+      })),
     });
     const url = `/api/community/posts/${post.id}/comments`;
     const pages = [];
@@ -50,7 +70,10 @@ describe('comments', () => {
   it('answers an empty thread, and 404 for an unknown post (read or write)', async () => {
     const api = await c.member();
     const post = await c.post(api);
-    expect((await api.get(`/api/community/posts/${post.id}/comments`)).body).toEqual({ comments: [], nextCursor: null });
+    expect((await api.get(`/api/community/posts/${post.id}/comments`)).body).toEqual({
+      comments: [],
+      nextCursor: null,
+    });
     const unknown = '/api/community/posts/00000000-0000-4000-8000-000000000000/comments';
     expect((await api.get(unknown)).status).toBe(404);
     expect((await api.post(unknown, { content: 'hello?' })).status).toBe(404);

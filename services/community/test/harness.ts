@@ -26,7 +26,10 @@ export type Api = Awaited<ReturnType<typeof actingAs>>;
  * (so tests can assert a request's query count), and drop the database at the end. The feed's and the teams' helpers
  * (helpers.ts, team-helpers.ts) build on it.
  */
-export async function startCommunityTest({ pool = 8, makeApp = createCommunityApp }: { pool?: number; makeApp?: (db: Db, databaseUrl: string) => Express } = {}) {
+export async function startCommunityTest({
+  pool = 8,
+  makeApp = createCommunityApp,
+}: { pool?: number; makeApp?: (db: Db, databaseUrl: string) => Express } = {}) {
   const database = await createTestDatabase();
   const statements: string[] = [];
   const db: Db = createPrisma(database.url, { max: pool, onQuery: (e) => statements.push(e.query) });

@@ -7,7 +7,8 @@ beforeAll(async () => {
 afterAll(() => c.close());
 
 const likeRows = (postId: string) => c.db.postLike.count({ where: { postId } });
-const likesCount = async (postId: string) => (await c.db.communityPost.findUniqueOrThrow({ where: { id: postId } })).likesCount;
+const likesCount = async (postId: string) =>
+  (await c.db.communityPost.findUniqueOrThrow({ where: { id: postId } })).likesCount;
 
 describe('POST /api/community/like', () => {
   it("toggles the caller's like: like, unlike, like again — one row at most, the count follows", async () => {
@@ -16,12 +17,18 @@ describe('POST /api/community/like', () => {
     const post = await c.post(author);
     const like = () => reader.post('/api/community/like', { postId: post.id });
     expect((await like()).body).toEqual({ postId: post.id, liked: true, likesCount: 1 });
-    expect((await reader.get(`/api/community/posts/${post.id}`)).body).toMatchObject({ likedByMe: true, likesCount: 1 });
+    expect((await reader.get(`/api/community/posts/${post.id}`)).body).toMatchObject({
+      likedByMe: true,
+      likesCount: 1,
+    });
     expect((await like()).body).toEqual({ postId: post.id, liked: false, likesCount: 0 });
     expect((await like()).body).toEqual({ postId: post.id, liked: true, likesCount: 1 });
     expect(await likeRows(post.id)).toBe(1);
     // Another member's like adds to the same count and does not touch the first one's.
-    expect((await (await c.member()).post('/api/community/like', { postId: post.id })).body).toMatchObject({ liked: true, likesCount: 2 });
+    expect((await (await c.member()).post('/api/community/like', { postId: post.id })).body).toMatchObject({
+      liked: true,
+      likesCount: 2,
+    });
     expect((await like()).body).toEqual({ postId: post.id, liked: false, likesCount: 1 });
   });
 
@@ -30,7 +37,9 @@ describe('POST /api/community/like', () => {
       const author = await c.member();
       const reader = await c.member();
       const post = await c.post(author);
-      const results = await Promise.all(Array.from({ length: 50 }, () => reader.post('/api/community/like', { postId: post.id })));
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () => reader.post('/api/community/like', { postId: post.id })),
+      );
       expect(results.every((r) => r.status === 200)).toBe(true);
       const rows = await likeRows(post.id);
       expect([0, 1]).toContain(rows);

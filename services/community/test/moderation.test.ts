@@ -7,19 +7,30 @@ beforeAll(async () => {
 });
 afterAll(() => c.close());
 
-const report = (api: Api, postId: string, body: object = { reason: 'spam' }) => api.post(`/api/community/posts/${postId}/report`, body);
-const hiddenAt = async (postId: string) => (await c.db.communityPost.findUniqueOrThrow({ where: { id: postId } })).hiddenAt;
+const report = (api: Api, postId: string, body: object = { reason: 'spam' }) =>
+  api.post(`/api/community/posts/${postId}/report`, body);
+const hiddenAt = async (postId: string) =>
+  (await c.db.communityPost.findUniqueOrThrow({ where: { id: postId } })).hiddenAt;
 
 describe('reporting a post', () => {
   it('records one report per member; reporting again changes nothing', async () => {
     const author = await c.member();
     const reader = await c.member();
     const post = await c.post(author);
-    expect((await report(reader, post.id, { reason: 'harassment', details: '  rude  ' })).body).toEqual({ postId: post.id, alreadyReported: false });
-    expect((await report(reader, post.id, { reason: 'spam' })).body).toEqual({ postId: post.id, alreadyReported: true });
-    expect(await c.db.postReport.findMany({ where: { postId: post.id }, select: { reason: true, details: true, userId: true } })).toEqual([
-      { reason: 'harassment', details: 'rude', userId: reader.user.userId },
-    ]);
+    expect((await report(reader, post.id, { reason: 'harassment', details: '  rude  ' })).body).toEqual({
+      postId: post.id,
+      alreadyReported: false,
+    });
+    expect((await report(reader, post.id, { reason: 'spam' })).body).toEqual({
+      postId: post.id,
+      alreadyReported: true,
+    });
+    expect(
+      await c.db.postReport.findMany({
+        where: { postId: post.id },
+        select: { reason: true, details: true, userId: true },
+      }),
+    ).toEqual([{ reason: 'harassment', details: 'rude', userId: reader.user.userId }]);
   });
 
   it("refuses one's own post (400), unknown reasons (400) and unknown posts (404), writing nothing", async () => {
@@ -47,12 +58,16 @@ describe('reporting a post', () => {
 
     const bystander = await c.member();
     expect((await bystander.get(`/api/community/posts/${post.id}`)).status).toBe(404);
-    expect((await bystander.get('/api/community/posts')).body.posts.map((p: { id: string }) => p.id)).not.toContain(post.id);
+    expect((await bystander.get('/api/community/posts')).body.posts.map((p: { id: string }) => p.id)).not.toContain(
+      post.id,
+    );
     expect((await bystander.post('/api/community/like', { postId: post.id })).status).toBe(404);
     expect((await bystander.post(`/api/community/posts/${post.id}/comments`, { content: 'hm' })).status).toBe(404);
     expect((await bystander.get(`/api/community/posts/${post.id}/comments`)).status).toBe(404);
     expect((await author.get(`/api/community/posts/${post.id}`)).body).toMatchObject({ hidden: true, isMine: true });
-    expect((await author.get('/api/community/posts')).body.posts.find((p: { id: string }) => p.id === post.id)).toMatchObject({ hidden: true });
+    expect(
+      (await author.get('/api/community/posts')).body.posts.find((p: { id: string }) => p.id === post.id),
+    ).toMatchObject({ hidden: true });
     expect((await (await c.admin()).get(`/api/community/posts/${post.id}`)).body).toMatchObject({ hidden: true });
   });
 
@@ -99,12 +114,16 @@ describe('admin moderation', () => {
       const res = await admin.get('/api/community/reports');
       expect(res.status).toBe(200);
       expect(res.body.nextCursor).toBeNull();
-      expect(res.body.reports.map((r: { post: { title: string }; openReports: number }) => [r.post.title, r.openReports])).toEqual([
+      expect(
+        res.body.reports.map((r: { post: { title: string }; openReports: number }) => [r.post.title, r.openReports]),
+      ).toEqual([
         ['first reported', 2],
         ['second reported', 1],
       ]);
       expect(res.body.reports[0].post.author).toEqual({ name: 'Spam Bot', initials: 'SB' });
-      expect(res.body.reports[0].reports.map((r: { reason: string; details: string | null }) => [r.reason, r.details])).toEqual([
+      expect(
+        res.body.reports[0].reports.map((r: { reason: string; details: string | null }) => [r.reason, r.details]),
+      ).toEqual([
         ['harassment', null],
         ['spam', 'ads'],
       ]);
@@ -127,7 +146,9 @@ describe('admin moderation', () => {
     expect(res.body).toMatchObject({ id: post.id, hidden: false });
     expect((await member.get(`/api/community/posts/${post.id}`)).status).toBe(200);
     expect(await c.db.postReport.count({ where: { postId: post.id, resolvedAt: null } })).toBe(0);
-    expect((await admin.get('/api/community/reports')).body.reports.map((r: { post: { id: string } }) => r.post.id)).not.toContain(post.id);
+    expect(
+      (await admin.get('/api/community/reports')).body.reports.map((r: { post: { id: string } }) => r.post.id),
+    ).not.toContain(post.id);
     // It takes three new members' reports to hide it again.
     await report(await c.member(), post.id);
     expect(await hiddenAt(post.id)).toBeNull();

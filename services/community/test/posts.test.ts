@@ -40,7 +40,11 @@ describe('POST /api/community/posts', () => {
     ['no content', { title: 'x' }, /content: Please write something to share/],
     ['an unknown category', { title: 'x', content: 'y', category: 'memes' }, /category: Category must be one of/],
     ['a 201-character title', { title: 'x'.repeat(201), content: 'y' }, /Title is at most 200 characters/],
-    ['10,001 characters of content', { title: 'x', content: 'y'.repeat(10_001) }, /Content is at most 10000 characters/],
+    [
+      '10,001 characters of content',
+      { title: 'x', content: 'y'.repeat(10_001) },
+      /Content is at most 10000 characters/,
+    ],
     ['an isPinned flag from the client', { title: 'x', content: 'y', isPinned: true }, /isPinned/],
     ['a likesCount from the client', { title: 'x', content: 'y', likesCount: 50 }, /likesCount/],
   ])('refuses %s with a readable 400 and writes nothing', async (_label, body, message) => {
@@ -54,7 +58,10 @@ describe('POST /api/community/posts', () => {
   it('keeps HTML as the text it is (the screen shows it as text)', async () => {
     const api = await c.member();
     const post = await c.post(api, { title: '<b>bold</b>', content: '<img src=x onerror=alert(1)>' });
-    expect((await api.get(`/api/community/posts/${post.id}`)).body).toMatchObject({ title: '<b>bold</b>', content: '<img src=x onerror=alert(1)>' });
+    expect((await api.get(`/api/community/posts/${post.id}`)).body).toMatchObject({
+      title: '<b>bold</b>',
+      content: '<img src=x onerror=alert(1)>',
+    });
   });
 
   it('accepts exactly 200 and 10,000 characters', async () => {
@@ -153,14 +160,30 @@ describe('GET /api/community/posts', () => {
       await cher.post('/api/community/like', { postId: a.id });
       await cher.post(`/api/community/posts/${b.id}/bookmark`);
       const feed = (await cher.get('/api/community/posts')).body.posts;
-      expect(feed.map((p: { title: string; author: unknown; isMine: boolean; likedByMe: boolean; bookmarkedByMe: boolean }) => [p.title, p.author, p.isMine, p.likedByMe, p.bookmarkedByMe])).toEqual([
+      expect(
+        feed.map(
+          (p: { title: string; author: unknown; isMine: boolean; likedByMe: boolean; bookmarkedByMe: boolean }) => [
+            p.title,
+            p.author,
+            p.isMine,
+            p.likedByMe,
+            p.bookmarkedByMe,
+          ],
+        ),
+      ).toEqual([
         ['by nobody', { name: 'Anonymous', initials: 'AN' }, false, false, false],
         ['by Cher', { name: 'Cher', initials: 'CH' }, true, false, true],
         ['by Ada', { name: 'Ada Lovelace', initials: 'AL' }, false, true, false],
       ]);
       // Another member's view of the same posts: their own flags, not Cher's.
       const adaFeed = (await ada.get('/api/community/posts')).body.posts;
-      expect(adaFeed.map((p: { likedByMe: boolean; bookmarkedByMe: boolean; isMine: boolean }) => [p.likedByMe, p.bookmarkedByMe, p.isMine])).toEqual([
+      expect(
+        adaFeed.map((p: { likedByMe: boolean; bookmarkedByMe: boolean; isMine: boolean }) => [
+          p.likedByMe,
+          p.bookmarkedByMe,
+          p.isMine,
+        ]),
+      ).toEqual([
         [false, false, false],
         [false, false, false],
         [false, false, true],
@@ -176,19 +199,34 @@ describe('GET /api/community/posts', () => {
     try {
       const reader = await fresh.member();
       const authors = await Promise.all(Array.from({ length: 5 }, () => fresh.newUser()));
-      for (const [i, author] of authors.entries()) await fresh.insertPosts(author.userId, 10, { category: i % 2 ? 'success' : 'general', start: Date.UTC(2025, 0, 1 + i) });
-      const newest = await fresh.db.communityPost.findMany({ select: { id: true }, orderBy: { createdAt: 'desc' }, take: 30 });
+      for (const [i, author] of authors.entries())
+        await fresh.insertPosts(author.userId, 10, {
+          category: i % 2 ? 'success' : 'general',
+          start: Date.UTC(2025, 0, 1 + i),
+        });
+      const newest = await fresh.db.communityPost.findMany({
+        select: { id: true },
+        orderBy: { createdAt: 'desc' },
+        take: 30,
+      });
       for (const { id } of newest.filter((_, i) => i % 2 === 0)) {
         await reader.post('/api/community/like', { postId: id });
         await reader.post(`/api/community/posts/${id}/bookmark`);
       }
       const first = await reader.get('/api/community/posts');
-      for (const url of ['/api/community/posts', `/api/community/posts?cursor=${first.body.nextCursor}`, '/api/community/posts?category=success', '/api/community/posts?bookmarked=true']) {
+      for (const url of [
+        '/api/community/posts',
+        `/api/community/posts?cursor=${first.body.nextCursor}`,
+        '/api/community/posts?category=success',
+        '/api/community/posts?bookmarked=true',
+      ]) {
         const statements = await fresh.statementsOf(() => reader.get(url).expect(200));
         expect([url, statements.length]).toEqual([url, 1]);
       }
       // Every other post of the page is liked and saved by the reader: the flags are per post, not per page.
-      expect(first.body.posts.map((p: { likedByMe: boolean; bookmarkedByMe: boolean }) => p.likedByMe && p.bookmarkedByMe)).toEqual(Array.from({ length: 20 }, (_, i) => i % 2 === 0));
+      expect(
+        first.body.posts.map((p: { likedByMe: boolean; bookmarkedByMe: boolean }) => p.likedByMe && p.bookmarkedByMe),
+      ).toEqual(Array.from({ length: 20 }, (_, i) => i % 2 === 0));
     } finally {
       await fresh.close();
     }
@@ -231,7 +269,11 @@ describe('GET /api/community/posts/:id', () => {
     const author = await c.member();
     const reader = await c.member();
     const post = await c.post(author, { title: 'Shared' });
-    expect((await reader.get(`/api/community/posts/${post.id}`)).body).toMatchObject({ id: post.id, title: 'Shared', isMine: false });
+    expect((await reader.get(`/api/community/posts/${post.id}`)).body).toMatchObject({
+      id: post.id,
+      title: 'Shared',
+      isMine: false,
+    });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', "x' OR 1=1 --"]) {
       const res = await reader.get(`/api/community/posts/${encodeURIComponent(id)}`);
       expect(res.status).toBe(404);
@@ -250,11 +292,25 @@ describe('PUT and DELETE /api/community/posts/:id', () => {
 
   it('lets the author edit a post (marked edited); anyone else gets 404 and nothing changes', async () => {
     const post = await c.post(author, { title: 'Draft' });
-    const refused = await stranger.put(`/api/community/posts/${post.id}`, { title: 'Hijacked', content: 'x', category: 'general' });
+    const refused = await stranger.put(`/api/community/posts/${post.id}`, {
+      title: 'Hijacked',
+      content: 'x',
+      category: 'general',
+    });
     expect(refused.status).toBe(404);
-    const res = await author.put(`/api/community/posts/${post.id}`, { title: 'Final', content: 'Better words', category: 'motivation' });
+    const res = await author.put(`/api/community/posts/${post.id}`, {
+      title: 'Final',
+      content: 'Better words',
+      category: 'motivation',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ title: 'Final', content: 'Better words', category: 'motivation', editedAt: expect.any(String), isMine: true });
+    expect(res.body).toMatchObject({
+      title: 'Final',
+      content: 'Better words',
+      category: 'motivation',
+      editedAt: expect.any(String),
+      isMine: true,
+    });
     expect((await c.db.communityPost.findUniqueOrThrow({ where: { id: post.id } })).title).toBe('Final');
   });
 
@@ -273,7 +329,7 @@ describe('PUT and DELETE /api/community/posts/:id', () => {
     expect((await author.delete(`/api/community/posts/${post.id}`)).status).toBe(404);
   });
 
-  it('lets an admin (from the identity assertion) delete anyone\'s post', async () => {
+  it("lets an admin (from the identity assertion) delete anyone's post", async () => {
     const post = await c.post(author);
     const admin = await c.admin();
     expect((await admin.delete(`/api/community/posts/${post.id}`)).status).toBe(204);
@@ -300,7 +356,10 @@ describe('POST /api/community/posts/:id/pin', () => {
       const admin = await fresh.admin();
       const old = await fresh.post(author, { title: 'Old' });
       await fresh.post(author, { title: 'New' });
-      expect((await admin.post(`/api/community/posts/${old.id}/pin`)).body).toMatchObject({ id: old.id, isPinned: true });
+      expect((await admin.post(`/api/community/posts/${old.id}/pin`)).body).toMatchObject({
+        id: old.id,
+        isPinned: true,
+      });
       expect(titles(await author.get('/api/community/posts'))).toEqual(['Old', 'New']);
       expect((await admin.post(`/api/community/posts/${old.id}/pin`, { isPinned: true })).body.isPinned).toBe(true);
       expect((await admin.post(`/api/community/posts/${old.id}/pin`)).body.isPinned).toBe(false);

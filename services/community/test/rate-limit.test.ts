@@ -9,7 +9,8 @@ afterAll(() => c.close());
 describe('per-member rate limits', () => {
   it('answers 429 past the hourly posts allowance, with Retry-After and a clear message, and writes no post', async () => {
     const api = await c.member();
-    for (let i = 0; i < 3; i++) expect((await api.post('/api/community/posts', { title: `t${i}`, content: 'c' })).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await api.post('/api/community/posts', { title: `t${i}`, content: 'c' })).status).toBe(201);
     const res = await api.post('/api/community/posts', { title: 'one too many', content: 'c' });
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^You can share up to 3 posts an hour\. Please try again in (60|59) minutes\.$/);
@@ -21,14 +22,17 @@ describe('per-member rate limits', () => {
 
   it('does not let parallel posts slip past the allowance', async () => {
     const api = await c.member();
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => api.post('/api/community/posts', { title: `p${i}`, content: 'c' })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => api.post('/api/community/posts', { title: `p${i}`, content: 'c' })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
     expect(await c.db.communityPost.count({ where: { userId: api.user.userId } })).toBe(3);
   });
 
   it('does not count refused bodies against the allowance', async () => {
     const api = await c.member();
-    for (let i = 0; i < 5; i++) expect((await api.post('/api/community/posts', { title: '', content: '' })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await api.post('/api/community/posts', { title: '', content: '' })).status).toBe(400);
     expect((await api.post('/api/community/posts', { title: 'fine', content: 'c' })).status).toBe(201);
   });
 

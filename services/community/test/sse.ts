@@ -54,7 +54,10 @@ export function openSse(url: string, headers: Record<string, string> = {}) {
   const until = (check: () => boolean, what: string, timeoutMs = 10_000) =>
     new Promise<void>((resolve, reject) => {
       if (check()) return resolve();
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}; events: ${JSON.stringify(events.map((e) => e.event))}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`timed out waiting for ${what}; events: ${JSON.stringify(events.map((e) => e.event))}`)),
+        timeoutMs,
+      );
       const waiter = () => {
         if (!check()) return;
         clearTimeout(timer);
@@ -70,7 +73,10 @@ export function openSse(url: string, headers: Record<string, string> = {}) {
     get ended() {
       return ended;
     },
-    messages: () => events.filter((e) => e.event === 'message').map((e) => JSON.parse(e.data) as { id: string; seq: number; ciphertext: string }),
+    messages: () =>
+      events
+        .filter((e) => e.event === 'message')
+        .map((e) => JSON.parse(e.data) as { id: string; seq: number; ciphertext: string }),
     waitFor: (check: () => boolean, what: string, timeoutMs?: number) => until(check, what, timeoutMs),
     waitForEnd: () => until(() => ended, 'the stream to end'),
     close: () => request.destroy(),

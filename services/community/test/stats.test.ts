@@ -12,7 +12,13 @@ describe('GET /api/community/stats', () => {
       const commenter = await c.member();
       const idle = await c.member();
       const former = await c.member(); // active 40 days ago only
-      expect((await idle.get('/api/community/stats')).body).toEqual({ members: 5, posts: 0, likes: 0, activeMembers: 0, activePercent: 0 });
+      expect((await idle.get('/api/community/stats')).body).toEqual({
+        members: 5,
+        posts: 0,
+        likes: 0,
+        activeMembers: 0,
+        activePercent: 0,
+      });
 
       const post = await c.post(poster);
       await liker.post('/api/community/like', { postId: post.id });
@@ -30,7 +36,13 @@ describe('GET /api/community/stats', () => {
 
       // A post hidden by reports no longer counts, nor do its likes; its author's activity still does.
       await c.db.communityPost.update({ where: { id: post.id }, data: { hiddenAt: new Date() } });
-      expect((await idle.get('/api/community/stats')).body).toEqual({ members: 5, posts: 1, likes: 1, activeMembers: 3, activePercent: 60 });
+      expect((await idle.get('/api/community/stats')).body).toEqual({
+        members: 5,
+        posts: 1,
+        likes: 1,
+        activeMembers: 3,
+        activePercent: 60,
+      });
     } finally {
       await c.close();
     }
@@ -43,7 +55,11 @@ describe('GET /api/community/stats', () => {
       await c.member();
       await c.member();
       await c.post(api);
-      expect((await api.get('/api/community/stats')).body).toMatchObject({ members: 3, activeMembers: 1, activePercent: 33 });
+      expect((await api.get('/api/community/stats')).body).toMatchObject({
+        members: 3,
+        activeMembers: 1,
+        activePercent: 33,
+      });
     } finally {
       await c.close();
     }
@@ -57,7 +73,12 @@ describe('GET /api/community/stats', () => {
       const post = await c.post(api);
       expect((await api.get('/api/community/stats')).body).toMatchObject({ posts: 1, likes: 0 });
       await api.post('/api/community/like', { postId: post.id });
-      expect((await api.get('/api/community/stats')).body).toMatchObject({ posts: 1, likes: 1, activeMembers: 1, activePercent: 100 });
+      expect((await api.get('/api/community/stats')).body).toMatchObject({
+        posts: 1,
+        likes: 1,
+        activeMembers: 1,
+        activePercent: 100,
+      });
     } finally {
       await c.close();
     }

@@ -18,19 +18,57 @@ afterAll(() => chat.close());
 type Fixture = Awaited<ReturnType<typeof chat.chattingTeam>> & { device: Awaited<ReturnType<typeof newDevice>> };
 const b64 = (n: number) => crypto.randomBytes(n).toString('base64');
 
-const ENDPOINTS: Array<{ contract: Contract; path: (f: Fixture) => string; fixed?: (f: Fixture) => Record<string, unknown>; reaches: number }> = [
-  { contract: contractOf('put', '/api/e2e/keys'), path: () => '/api/e2e/keys', fixed: (f) => f.device.keys, reaches: 200 },
-  { contract: contractOf('put', '/api/e2e/backup'), path: () => '/api/e2e/backup', fixed: () => ({ salt: b64(16), iv: b64(12), ciphertext: b64(100) }), reaches: 200 },
-  { contract: contractOf('put', '/api/teams/{id}/keys'), path: (f) => `/api/teams/${f.team.id}/keys`, fixed: (f) => ({ version: 1, wraps: [{ userId: f.owner.user.userId, wrappedKey: fakeWrap() }] }), reaches: 200 },
-  { contract: contractOf('post', '/api/teams/{id}/messages'), path: (f) => `/api/teams/${f.team.id}/messages`, fixed: () => ({ keyVersion: 1, iv: b64(12), ciphertext: b64(300), signature: b64(64) }), reaches: 201 },
+const ENDPOINTS: Array<{
+  contract: Contract;
+  path: (f: Fixture) => string;
+  fixed?: (f: Fixture) => Record<string, unknown>;
+  reaches: number;
+}> = [
+  {
+    contract: contractOf('put', '/api/e2e/keys'),
+    path: () => '/api/e2e/keys',
+    fixed: (f) => f.device.keys,
+    reaches: 200,
+  },
+  {
+    contract: contractOf('put', '/api/e2e/backup'),
+    path: () => '/api/e2e/backup',
+    fixed: () => ({ salt: b64(16), iv: b64(12), ciphertext: b64(100) }),
+    reaches: 200,
+  },
+  {
+    contract: contractOf('put', '/api/teams/{id}/keys'),
+    path: (f) => `/api/teams/${f.team.id}/keys`,
+    fixed: (f) => ({ version: 1, wraps: [{ userId: f.owner.user.userId, wrappedKey: fakeWrap() }] }),
+    reaches: 200,
+  },
+  {
+    contract: contractOf('post', '/api/teams/{id}/messages'),
+    path: (f) => `/api/teams/${f.team.id}/messages`,
+    fixed: () => ({ keyVersion: 1, iv: b64(12), ciphertext: b64(300), signature: b64(64) }),
+    reaches: 201,
+  },
   // No body, nothing stored: hostile bodies and raw texts all the same.
-  { contract: contractOf('post', '/api/teams/{id}/chat/typing'), path: (f) => `/api/teams/${f.team.id}/chat/typing`, reaches: 204 },
+  {
+    contract: contractOf('post', '/api/teams/{id}/chat/typing'),
+    path: (f) => `/api/teams/${f.team.id}/chat/typing`,
+    reaches: 204,
+  },
 ];
 
-it.each(ENDPOINTS.map((e) => [e.contract.name, e] as const))('%s', async (_name, endpoint) => {
-  const f = { ...(await chat.chattingTeam(1)), device: await newDevice() };
-  const { method, body, response } = endpoint.contract;
-  const report = await fuzzEndpoint(chat.app, method, endpoint.path(f), body, { response, headers: f.owner.headers, snapshot, fixed: endpoint.fixed?.(f) });
-  expect(report.statuses[endpoint.reaches]).toBeGreaterThan(0);
-  // Each 4xx is followed by a database snapshot; on 2 busy cores a run takes far longer than on an idle machine.
-}, 180_000);
+it.each(ENDPOINTS.map((e) => [e.contract.name, e] as const))(
+  '%s',
+  async (_name, endpoint) => {
+    const f = { ...(await chat.chattingTeam(1)), device: await newDevice() };
+    const { method, body, response } = endpoint.contract;
+    const report = await fuzzEndpoint(chat.app, method, endpoint.path(f), body, {
+      response,
+      headers: f.owner.headers,
+      snapshot,
+      fixed: endpoint.fixed?.(f),
+    });
+    expect(report.statuses[endpoint.reaches]).toBeGreaterThan(0);
+    // Each 4xx is followed by a database snapshot; on 2 busy cores a run takes far longer than on an idle machine.
+  },
+  180_000,
+);

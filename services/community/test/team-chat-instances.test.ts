@@ -18,13 +18,29 @@ const instances: Array<{ child: ChildProcess; url: string }> = [];
 
 async function startInstance(databaseUrl: string) {
   const port: number = await freePort();
-  const child = spawn(process.execPath, ['--conditions=source', path.join(__dirname, 'support/community-instance.cjs')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, COMMUNITY_PORT: String(port), INTERNAL_JWT_SECRET: new TextDecoder().decode(loadInternalSecret()), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', path.join(__dirname, 'support/community-instance.cjs')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        COMMUNITY_PORT: String(port),
+        INTERNAL_JWT_SECRET: new TextDecoder().decode(loadInternalSecret()),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   instances.push({ child, url });
@@ -51,7 +67,9 @@ it('fans a message out to a stream on another instance, and a stream moved to th
 
   const send = async (base: string, text: string) => {
     const res = await fetch(`${base}/api/teams/${team.id}/messages`, {
-      method: 'POST', headers: { 'content-type': 'application/json', ...(await headersOf(owner)) }, body: JSON.stringify(await encrypt(teamKey, text)),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(await headersOf(owner)) },
+      body: JSON.stringify(await encrypt(teamKey, text)),
     });
     expect(res.status).toBe(201);
     return (await res.json()) as { id: string; seq: number };
@@ -66,7 +84,10 @@ it('fans a message out to a stream on another instance, and a stream moved to th
   // The first instance's client drops; messages go on; it reconnects to the second instance from its last id.
   onFirst.close();
   const c = await send(first, 'while away');
-  const moved = openSse(`${second}/api/teams/${team.id}/chat/stream`, { ...(await headersOf(members[0])), 'Last-Event-ID': String(b.seq) });
+  const moved = openSse(`${second}/api/teams/${team.id}/chat/stream`, {
+    ...(await headersOf(members[0])),
+    'Last-Event-ID': String(b.seq),
+  });
   await moved.waitFor(() => moved.messages().length === 1, 'the missed message');
   const d = await send(first, 'after the move');
   await moved.waitFor(() => moved.messages().length === 2, 'the live message');

@@ -22,14 +22,36 @@ async function fixture() {
   return { ...roles, goalId: goal.body.id as string, openCode: open.team.inviteCode };
 }
 
-const ENDPOINTS: Array<{ contract: Contract; path: (f: Fixture) => string; fixed?: (f: Fixture) => Record<string, unknown>; reaches: number }> = [
+const ENDPOINTS: Array<{
+  contract: Contract;
+  path: (f: Fixture) => string;
+  fixed?: (f: Fixture) => Record<string, unknown>;
+  reaches: number;
+}> = [
   { contract: contractOf('post', '/api/teams'), path: () => '/api/teams', reaches: 201 },
-  { contract: contractOf('post', '/api/teams/join'), path: () => '/api/teams/join', fixed: (f) => ({ inviteCode: f.openCode }), reaches: 201 },
+  {
+    contract: contractOf('post', '/api/teams/join'),
+    path: () => '/api/teams/join',
+    fixed: (f) => ({ inviteCode: f.openCode }),
+    reaches: 201,
+  },
   { contract: contractOf('patch', '/api/teams/{id}'), path: (f) => `/api/teams/${f.team.id}`, reaches: 200 },
-  { contract: contractOf('post', '/api/teams/{id}/invite-code'), path: (f) => `/api/teams/${f.team.id}/invite-code`, reaches: 200 },
-  { contract: contractOf('put', '/api/teams/{id}/members/{userId}'), path: (f) => `/api/teams/${f.team.id}/members/${f.member.user.userId}`, reaches: 200 },
+  {
+    contract: contractOf('post', '/api/teams/{id}/invite-code'),
+    path: (f) => `/api/teams/${f.team.id}/invite-code`,
+    reaches: 200,
+  },
+  {
+    contract: contractOf('put', '/api/teams/{id}/members/{userId}'),
+    path: (f) => `/api/teams/${f.team.id}/members/${f.member.user.userId}`,
+    reaches: 200,
+  },
   { contract: contractOf('post', '/api/teams/{id}/goals'), path: (f) => `/api/teams/${f.team.id}/goals`, reaches: 201 },
-  { contract: contractOf('patch', '/api/teams/{id}/goals/{goalId}'), path: (f) => `/api/teams/${f.team.id}/goals/${f.goalId}`, reaches: 200 },
+  {
+    contract: contractOf('patch', '/api/teams/{id}/goals/{goalId}'),
+    path: (f) => `/api/teams/${f.team.id}/goals/${f.goalId}`,
+    reaches: 200,
+  },
 ];
 
 it.each(ENDPOINTS.map((e) => [e.contract.name, e] as const))('%s', async (name, endpoint) => {
@@ -37,6 +59,11 @@ it.each(ENDPOINTS.map((e) => [e.contract.name, e] as const))('%s', async (name, 
   // The owner acts, except for the join, which someone new does over and over (first a join, then 409s).
   const actor = name.endsWith('/join') ? f.outsider : f.owner;
   const { method, body, response } = endpoint.contract;
-  const report = await fuzzEndpoint(community.app, method, endpoint.path(f), body, { response, headers: actor.headers, snapshot, fixed: endpoint.fixed?.(f) });
+  const report = await fuzzEndpoint(community.app, method, endpoint.path(f), body, {
+    response,
+    headers: actor.headers,
+    snapshot,
+    fixed: endpoint.fixed?.(f),
+  });
   expect(report.statuses[endpoint.reaches]).toBeGreaterThan(0);
 });

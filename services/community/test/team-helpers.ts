@@ -14,14 +14,19 @@ export type { Api };
 export async function setupCommunity({ teams, pool = 6 }: { teams?: TeamsOptions; pool?: number } = {}) {
   const base = await startCommunityTest({
     pool,
-    makeApp: teams ? (db) => createServiceApp({ name: SERVICE_NAME, routers: [teamsRouter(db, teams), teamGoalsRouter(db)] }) : undefined,
+    makeApp: teams
+      ? (db) => createServiceApp({ name: SERVICE_NAME, routers: [teamsRouter(db, teams), teamGoalsRouter(db)] })
+      : undefined,
   });
   const { db, as } = base;
   const newUser = (data?: Parameters<typeof createTestUser>[1]) => createTestUser(db, data);
   const actAsNew = async (data?: Parameters<typeof createTestUser>[1]) => as(await newUser(data));
 
   /** A team created by a new owner through the API (as `body`), answered as the owner sees it. */
-  async function newTeam(body: object = { name: 'Launch Crew' }, ownerData: Parameters<typeof createTestUser>[1] = { firstName: 'Olive' }) {
+  async function newTeam(
+    body: object = { name: 'Launch Crew' },
+    ownerData: Parameters<typeof createTestUser>[1] = { firstName: 'Olive' },
+  ) {
     const owner = await actAsNew(ownerData);
     const res = await owner.post('/api/teams', body);
     if (res.status !== 201) throw new Error(`create team: ${res.status} ${JSON.stringify(res.body)}`);
@@ -34,7 +39,8 @@ export async function setupCommunity({ teams, pool = 6 }: { teams?: TeamsOptions
     const admin = await actAsNew({ firstName: 'Ada' });
     const member = await actAsNew({ firstName: 'Max' });
     const outsider = await actAsNew({ firstName: 'Otto' });
-    for (const api of [admin, member]) expect((await api.post('/api/teams/join', { inviteCode: team.inviteCode })).status).toBe(201);
+    for (const api of [admin, member])
+      expect((await api.post('/api/teams/join', { inviteCode: team.inviteCode })).status).toBe(201);
     expect((await owner.put(`/api/teams/${team.id}/members/${admin.user.userId}`, { role: 'admin' })).status).toBe(200);
     return { team, owner, admin, member, outsider };
   }

@@ -15,7 +15,11 @@ describe('POST /api/teams/join', () => {
     const res = await joiner.post('/api/teams/join', { inviteCode: ` ${typed}` });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: team.id, userRole: 'member', memberCount: 2, inviteCode: null });
-    expect(await community.db.teamMember.findUniqueOrThrow({ where: { teamId_userId: { teamId: team.id, userId: joiner.user.userId } } })).toMatchObject({ role: 'member' });
+    expect(
+      await community.db.teamMember.findUniqueOrThrow({
+        where: { teamId_userId: { teamId: team.id, userId: joiner.user.userId } },
+      }),
+    ).toMatchObject({ role: 'member' });
   });
 
   it('answers an unknown code 404, a second join 409 and a full team 409, with the product words, and adds no one', async () => {
@@ -67,21 +71,28 @@ describe('POST /api/teams/join', () => {
     const { team } = await community.newTeam({ name: 'Guarded' });
     const guesser = await community.actAsNew();
     for (let i = 0; i < 20; i++) {
-      const res = await guesser.post('/api/teams/join', { inviteCode: `WRONG${String(i).padStart(3, '2')}`.replace(/[01]/g, '2') });
+      const res = await guesser.post('/api/teams/join', {
+        inviteCode: `WRONG${String(i).padStart(3, '2')}`.replace(/[01]/g, '2'),
+      });
       expect(res.status).toBe(404);
     }
     const blocked = await guesser.post('/api/teams/join', { inviteCode: team.inviteCode });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3500);
-    expect(blocked.body.message).toBe('You have tried too many invite codes in the last hour. Please try again in 60 minutes.');
+    expect(blocked.body.message).toBe(
+      'You have tried too many invite codes in the last hour. Please try again in 60 minutes.',
+    );
     expect(await community.db.teamMember.count({ where: { teamId: team.id } })).toBe(1);
     // Someone else is not affected.
-    expect((await (await community.actAsNew()).post('/api/teams/join', { inviteCode: team.inviteCode })).status).toBe(201);
+    expect((await (await community.actAsNew()).post('/api/teams/join', { inviteCode: team.inviteCode })).status).toBe(
+      201,
+    );
   });
 
   it('counts only failures: successful joins give their attempt back', async () => {
     const joiner = await community.actAsNew();
-    for (let i = 0; i < 19; i++) expect((await joiner.post('/api/teams/join', { inviteCode: 'ZZZZZZZZ' })).status).toBe(404);
+    for (let i = 0; i < 19; i++)
+      expect((await joiner.post('/api/teams/join', { inviteCode: 'ZZZZZZZZ' })).status).toBe(404);
     for (let i = 0; i < 3; i++) {
       const { team } = await community.newTeam({ name: `Open ${i}` });
       expect((await joiner.post('/api/teams/join', { inviteCode: team.inviteCode })).status).toBe(201);

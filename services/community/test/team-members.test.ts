@@ -8,14 +8,21 @@ afterAll(() => community.close());
 
 const roleOf = async (teamId: string, userId: string) =>
   (await community.db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId } } }))?.role ?? null;
-const ownerOf = async (teamId: string) => (await community.db.team.findUnique({ where: { id: teamId } }))?.ownerId ?? null;
+const ownerOf = async (teamId: string) =>
+  (await community.db.team.findUnique({ where: { id: teamId } }))?.ownerId ?? null;
 
 describe('PUT /api/teams/:id/members/:userId', () => {
   it('promotes and demotes, answering the member with their name', async () => {
     const { team, owner, admin, member } = await community.teamWithRoles();
     const promoted = await admin.put(`/api/teams/${team.id}/members/${member.user.userId}`, { role: 'admin' });
     expect(promoted.status).toBe(200);
-    expect(promoted.body).toEqual({ userId: member.user.userId, name: 'Max', profileImageUrl: null, role: 'admin', joinedAt: expect.any(String) });
+    expect(promoted.body).toEqual({
+      userId: member.user.userId,
+      name: 'Max',
+      profileImageUrl: null,
+      role: 'admin',
+      joinedAt: expect.any(String),
+    });
     // Now an admin, they see the invite code.
     expect((await member.get('/api/teams')).body[0]).toMatchObject({ userRole: 'admin', inviteCode: team.inviteCode });
     const demoted = await owner.put(`/api/teams/${team.id}/members/${member.user.userId}`, { role: 'member' });
@@ -81,7 +88,9 @@ describe('DELETE /api/teams/:id/members/:userId', () => {
     const { team, owner, admin, member } = await community.teamWithRoles();
     const other = await community.actAsNew();
     await other.post('/api/teams/join', { inviteCode: team.inviteCode });
-    expect((await member.delete(`/api/teams/${team.id}/members/${other.user.userId}`)).body.message).toBe('Only the team owner or an admin can do that');
+    expect((await member.delete(`/api/teams/${team.id}/members/${other.user.userId}`)).body.message).toBe(
+      'Only the team owner or an admin can do that',
+    );
     await owner.put(`/api/teams/${team.id}/members/${other.user.userId}`, { role: 'admin' });
     expect((await admin.delete(`/api/teams/${team.id}/members/${other.user.userId}`)).status).toBe(403);
     expect((await admin.delete(`/api/teams/${team.id}/members/${member.user.userId}`)).status).toBe(204);
@@ -157,11 +166,22 @@ describe('account deletion (the BFF deletes the User row)', () => {
 describe('the database keeps one owner per team, the member named by ownerId', () => {
   it('refuses a second owner, an owner who is not a member and a team without its owner', async () => {
     const { team, owner, member } = await community.teamWithRoles();
-    await expect(community.db.teamMember.update({ where: { teamId_userId: { teamId: team.id, userId: member.user.userId } }, data: { role: 'owner' } })).rejects.toThrow();
-    await expect(community.db.team.update({ where: { id: team.id }, data: { ownerId: member.user.userId } })).rejects.toThrow();
-    await expect(community.db.teamMember.delete({ where: { teamId_userId: { teamId: team.id, userId: owner.user.userId } } })).rejects.toThrow();
+    await expect(
+      community.db.teamMember.update({
+        where: { teamId_userId: { teamId: team.id, userId: member.user.userId } },
+        data: { role: 'owner' },
+      }),
+    ).rejects.toThrow();
+    await expect(
+      community.db.team.update({ where: { id: team.id }, data: { ownerId: member.user.userId } }),
+    ).rejects.toThrow();
+    await expect(
+      community.db.teamMember.delete({ where: { teamId_userId: { teamId: team.id, userId: owner.user.userId } } }),
+    ).rejects.toThrow();
     const stranger = await community.newUser();
-    await expect(community.db.team.create({ data: { name: 'Orphan', inviteCode: 'ABCDEFGH', ownerId: stranger.userId } })).rejects.toThrow();
+    await expect(
+      community.db.team.create({ data: { name: 'Orphan', inviteCode: 'ABCDEFGH', ownerId: stranger.userId } }),
+    ).rejects.toThrow();
     expect(await ownerOf(team.id)).toBe(owner.user.userId);
     expect(await roleOf(team.id, member.user.userId)).toBe('member');
   });
@@ -169,7 +189,14 @@ describe('the database keeps one owner per team, the member named by ownerId', (
   it('refuses invalid values in the columns themselves', async () => {
     const { team, member } = await community.teamWithRoles();
     await expect(community.db.team.update({ where: { id: team.id }, data: { maxMembers: 51 } })).rejects.toThrow();
-    await expect(community.db.team.update({ where: { id: team.id }, data: { inviteCode: 'abcdefgh' } })).rejects.toThrow();
-    await expect(community.db.teamMember.update({ where: { teamId_userId: { teamId: team.id, userId: member.user.userId } }, data: { role: 'boss' } })).rejects.toThrow();
+    await expect(
+      community.db.team.update({ where: { id: team.id }, data: { inviteCode: 'abcdefgh' } }),
+    ).rejects.toThrow();
+    await expect(
+      community.db.teamMember.update({
+        where: { teamId_userId: { teamId: team.id, userId: member.user.userId } },
+        data: { role: 'boss' },
+      }),
+    ).rejects.toThrow();
   });
 });

@@ -34,7 +34,12 @@ describe('POST /api/teams', () => {
   it('keeps a description, the public flag and a max between 2 and 50', async () => {
     const owner = await community.actAsNew();
     for (const maxMembers of [2, 50]) {
-      const res = await owner.post('/api/teams', { name: 'Edge', description: ' Weekly accountability ', isPublic: true, maxMembers });
+      const res = await owner.post('/api/teams', {
+        name: 'Edge',
+        description: ' Weekly accountability ',
+        isPublic: true,
+        maxMembers,
+      });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ description: 'Weekly accountability', isPublic: true, maxMembers });
     }
@@ -44,11 +49,19 @@ describe('POST /api/teams', () => {
     ['a blank name', { name: '   ' }, TEAM_NAME_REQUIRED],
     ['no name', {}, TEAM_NAME_REQUIRED],
     ['an 81-character name', { name: 'x'.repeat(81) }, 'name: Team name is at most 80 characters'],
-    ['a 501-character description', { name: 'Ok', description: 'x'.repeat(501) }, 'description: Description is at most 500 characters'],
+    [
+      'a 501-character description',
+      { name: 'Ok', description: 'x'.repeat(501) },
+      'description: Description is at most 500 characters',
+    ],
     ['1 max member', { name: 'Ok', maxMembers: 1 }, 'maxMembers: Max members must be a whole number from 2 to 50'],
     ['51 max members', { name: 'Ok', maxMembers: 51 }, 'maxMembers: Max members must be a whole number from 2 to 50'],
     ['2.5 max members', { name: 'Ok', maxMembers: 2.5 }, 'maxMembers: Max members must be a whole number from 2 to 50'],
-    ['max members as text', { name: 'Ok', maxMembers: '10' }, 'maxMembers: Max members must be a whole number from 2 to 50'],
+    [
+      'max members as text',
+      { name: 'Ok', maxMembers: '10' },
+      'maxMembers: Max members must be a whole number from 2 to 50',
+    ],
     ['an owner in the body', { name: 'Ok', ownerId: 'someone-else' }, 'ownerId'],
   ])('refuses %s with a readable 400 and writes nothing', async (_label, body, message) => {
     const owner = await community.actAsNew();
@@ -60,7 +73,10 @@ describe('POST /api/teams', () => {
 
   it('retries with another code when a generated code is already taken', async () => {
     const { team } = await community.newTeam();
-    const next = jest.spyOn(inviteCodes, 'next').mockReturnValueOnce(team.inviteCode).mockReturnValueOnce(team.inviteCode);
+    const next = jest
+      .spyOn(inviteCodes, 'next')
+      .mockReturnValueOnce(team.inviteCode)
+      .mockReturnValueOnce(team.inviteCode);
     try {
       const res = await (await community.actAsNew()).post('/api/teams', { name: 'Second' });
       expect(res.status).toBe(201);
@@ -101,7 +117,9 @@ describe('invite codes', () => {
 
     const byMember = await member.post(`/api/teams/${team.id}/invite-code`);
     expect(byMember.status).toBe(403);
-    expect((await community.db.team.findUniqueOrThrow({ where: { id: team.id } })).inviteCode).toBe(byAdmin.body.inviteCode);
+    expect((await community.db.team.findUniqueOrThrow({ where: { id: team.id } })).inviteCode).toBe(
+      byAdmin.body.inviteCode,
+    );
   });
 });
 
@@ -109,8 +127,17 @@ describe('GET /api/teams', () => {
   it("lists the caller's teams with member count and role; the invite code only for the owner and admins", async () => {
     const { team, owner, admin, member, outsider } = await community.teamWithRoles();
     const row = (res: { body: Array<{ id: string }> }) => res.body.find((t) => t.id === team.id);
-    expect(row(await owner.get('/api/teams'))).toMatchObject({ userRole: 'owner', memberCount: 3, maxMembers: 10, inviteCode: team.inviteCode });
-    expect(row(await admin.get('/api/teams'))).toMatchObject({ userRole: 'admin', memberCount: 3, inviteCode: team.inviteCode });
+    expect(row(await owner.get('/api/teams'))).toMatchObject({
+      userRole: 'owner',
+      memberCount: 3,
+      maxMembers: 10,
+      inviteCode: team.inviteCode,
+    });
+    expect(row(await admin.get('/api/teams'))).toMatchObject({
+      userRole: 'admin',
+      memberCount: 3,
+      inviteCode: team.inviteCode,
+    });
     const asMember = row(await member.get('/api/teams'));
     expect(asMember).toMatchObject({ userRole: 'member', memberCount: 3, inviteCode: null });
     expect(JSON.stringify(await member.get('/api/teams').then((r) => r.body))).not.toContain(team.inviteCode);
@@ -124,7 +151,11 @@ describe('GET /api/teams', () => {
       const { team } = await community.newTeam({ name, maxMembers: 50 });
       expect((await me.post('/api/teams/join', { inviteCode: team.inviteCode })).status).toBe(201);
     }
-    expect((await me.get('/api/teams')).body.map((t: { name: string }) => t.name)).toEqual(['Third', 'Second', 'First']);
+    expect((await me.get('/api/teams')).body.map((t: { name: string }) => t.name)).toEqual([
+      'Third',
+      'Second',
+      'First',
+    ]);
     const before = await community.statementsOf(() => me.get('/api/teams').expect(200));
     expect(before).toHaveLength(1);
 
@@ -132,7 +163,9 @@ describe('GET /api/teams', () => {
     const others = await Promise.all(Array.from({ length: 10 }, () => community.newUser()));
     for (let i = 0; i < 20; i++) {
       const { team } = await community.newTeam({ name: `Team ${i}`, maxMembers: 50 });
-      await community.db.teamMember.createMany({ data: [me.user, ...others].map((u) => ({ teamId: team.id, userId: u.userId })) });
+      await community.db.teamMember.createMany({
+        data: [me.user, ...others].map((u) => ({ teamId: team.id, userId: u.userId })),
+      });
     }
     const after = await community.statementsOf(async () => {
       const res = await me.get('/api/teams').expect(200);
@@ -151,10 +184,23 @@ describe('GET /api/teams/:id', () => {
     expect((await nameless.post('/api/teams/join', { inviteCode: team.inviteCode })).status).toBe(201);
     const res = await member.get(`/api/teams/${team.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: team.id, name: 'Roles', userRole: 'member', memberCount: 4, inviteCode: null, ownerId: owner.user.userId });
+    expect(res.body).toMatchObject({
+      id: team.id,
+      name: 'Roles',
+      userRole: 'member',
+      memberCount: 4,
+      inviteCode: null,
+      ownerId: owner.user.userId,
+    });
     expect(res.body.members).toEqual([
       { userId: owner.user.userId, name: 'Olive', profileImageUrl: null, role: 'owner', joinedAt: expect.any(String) },
-      { userId: admin.user.userId, name: 'Ada Lovelace', profileImageUrl: null, role: 'admin', joinedAt: expect.any(String) },
+      {
+        userId: admin.user.userId,
+        name: 'Ada Lovelace',
+        profileImageUrl: null,
+        role: 'admin',
+        joinedAt: expect.any(String),
+      },
       { userId: member.user.userId, name: 'Max', profileImageUrl: null, role: 'member', joinedAt: expect.any(String) },
       { userId: nameless.user.userId, name: null, profileImageUrl: null, role: 'member', joinedAt: expect.any(String) },
     ]);
@@ -174,7 +220,8 @@ describe('GET /api/teams/:id', () => {
 
   it('is one SQL statement with 2 members or 50 (no query per member)', async () => {
     const { team, owner } = await community.newTeam({ name: 'Big', maxMembers: 50 });
-    const count = async () => (await community.statementsOf(() => owner.get(`/api/teams/${team.id}`).expect(200))).length;
+    const count = async () =>
+      (await community.statementsOf(() => owner.get(`/api/teams/${team.id}`).expect(200))).length;
     const small = await count();
     const users = await Promise.all(Array.from({ length: 49 }, (_, i) => community.newUser({ firstName: `M${i}` })));
     await community.db.teamMember.createMany({ data: users.map((u) => ({ teamId: team.id, userId: u.userId })) });
@@ -187,12 +234,29 @@ describe('GET /api/teams/:id', () => {
 describe('PATCH /api/teams/:id', () => {
   it('lets the owner and admins rename, describe, publish and resize; members get 403 and change nothing', async () => {
     const { team, owner, admin, member } = await community.teamWithRoles();
-    const byOwner = await owner.patch(`/api/teams/${team.id}`, { name: ' Renamed ', description: 'Ship weekly', isPublic: true });
+    const byOwner = await owner.patch(`/api/teams/${team.id}`, {
+      name: ' Renamed ',
+      description: 'Ship weekly',
+      isPublic: true,
+    });
     expect(byOwner.status).toBe(200);
-    expect(byOwner.body).toMatchObject({ name: 'Renamed', description: 'Ship weekly', isPublic: true, maxMembers: 10, memberCount: 3, userRole: 'owner' });
+    expect(byOwner.body).toMatchObject({
+      name: 'Renamed',
+      description: 'Ship weekly',
+      isPublic: true,
+      maxMembers: 10,
+      memberCount: 3,
+      userRole: 'owner',
+    });
     const byAdmin = await admin.patch(`/api/teams/${team.id}`, { maxMembers: 3, description: null });
     expect(byAdmin.status).toBe(200);
-    expect(byAdmin.body).toMatchObject({ name: 'Renamed', description: null, maxMembers: 3, userRole: 'admin', inviteCode: team.inviteCode });
+    expect(byAdmin.body).toMatchObject({
+      name: 'Renamed',
+      description: null,
+      maxMembers: 3,
+      userRole: 'admin',
+      inviteCode: team.inviteCode,
+    });
     const byMember = await member.patch(`/api/teams/${team.id}`, { name: 'Mine now' });
     expect(byMember.status).toBe(403);
     expect(byMember.body.message).toBe('Only the team owner or an admin can do that');
@@ -203,8 +267,13 @@ describe('PATCH /api/teams/:id', () => {
     const { team, owner } = await community.teamWithRoles();
     const res = await owner.patch(`/api/teams/${team.id}`, { maxMembers: 2, name: 'Smaller' });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This team has 3 members: max members cannot be lower than that. Remove members first.');
-    expect(await community.db.team.findUniqueOrThrow({ where: { id: team.id } })).toMatchObject({ maxMembers: 10, name: 'Roles' });
+    expect(res.body.message).toBe(
+      'This team has 3 members: max members cannot be lower than that. Remove members first.',
+    );
+    expect(await community.db.team.findUniqueOrThrow({ where: { id: team.id } })).toMatchObject({
+      maxMembers: 10,
+      name: 'Roles',
+    });
     const empty = await owner.patch(`/api/teams/${team.id}`, {});
     expect(empty.status).toBe(400);
     expect(empty.body.message).toMatch(/Nothing to change/);

@@ -20,7 +20,14 @@ async function owner({ premium = true, businesses = ['Studio'] }: { premium?: bo
   const ids: string[] = [];
   for (const name of businesses) {
     // Created directly: the Free plan limit is not what these tests are about.
-    ids.push((await core.db.business.create({ data: { userId: user.userId, name, sortOrder: ids.length }, select: { id: true } })).id);
+    ids.push(
+      (
+        await core.db.business.create({
+          data: { userId: user.userId, name, sortOrder: ids.length },
+          select: { id: true },
+        })
+      ).id,
+    );
   }
   return { user, api, businessIds: ids, businessId: ids[0] };
 }
@@ -47,13 +54,24 @@ describe('GET /api/analytics/overview', () => {
     const { body } = await api.get('/api/analytics/overview').expect(200);
     expect(body).toEqual({
       businesses: [],
-      recentMetrics: { today: today(), weekStartDate: weekStartIn(ZONE), weekRevenue: 0, last30Revenue: 0, previous30Revenue: 0, previous30Days: 0, growthRate: null },
+      recentMetrics: {
+        today: today(),
+        weekStartDate: weekStartIn(ZONE),
+        weekRevenue: 0,
+        last30Revenue: 0,
+        previous30Revenue: 0,
+        previous30Days: 0,
+        growthRate: null,
+      },
       weeklyTargets: [],
     });
   });
 
   it('computes growth from the last 30 days of the user’s calendar against the 30 before, across businesses', async () => {
-    const { api, businessIds: [a, b] } = await owner({ businesses: ['A', 'B'] });
+    const {
+      api,
+      businessIds: [a, b],
+    } = await owner({ businesses: ['A', 'B'] });
     const t = today();
     await record(api, a, t, 100, 3); // last 30 (today)
     await record(api, b, addDays(t, -29), 200, 9); // last 30 (first day)
@@ -62,7 +80,13 @@ describe('GET /api/analytics/overview', () => {
     await record(api, a, addDays(t, -60), 10_000); // outside both
     await record(api, b, addDays(t, 1), 7); // tomorrow: not in the last 30 days
     const { body } = await api.get('/api/analytics/overview').expect(200);
-    expect(body.recentMetrics).toMatchObject({ today: t, last30Revenue: 300, previous30Revenue: 200, previous30Days: 2, growthRate: 50 });
+    expect(body.recentMetrics).toMatchObject({
+      today: t,
+      last30Revenue: 300,
+      previous30Revenue: 200,
+      previous30Days: 2,
+      growthRate: 50,
+    });
     expect(body.businesses).toEqual([
       { id: a, name: 'A', color: 'blue', latestMetric: { date: t, revenue: 100, clients: 3 } },
       { id: b, name: 'B', color: 'blue', latestMetric: { date: addDays(t, 1), revenue: 7, clients: 1 } },
@@ -73,11 +97,20 @@ describe('GET /api/analytics/overview', () => {
     const { api, businessId } = await owner();
     const t = today();
     await record(api, businessId, t, 400);
-    expect((await api.get('/api/analytics/overview')).body.recentMetrics).toMatchObject({ growthRate: null, previous30Days: 0 });
+    expect((await api.get('/api/analytics/overview')).body.recentMetrics).toMatchObject({
+      growthRate: null,
+      previous30Days: 0,
+    });
     await record(api, businessId, addDays(t, -45), 0);
-    expect((await api.get('/api/analytics/overview')).body.recentMetrics).toMatchObject({ growthRate: null, previous30Days: 1 });
+    expect((await api.get('/api/analytics/overview')).body.recentMetrics).toMatchObject({
+      growthRate: null,
+      previous30Days: 1,
+    });
     await record(api, businessId, addDays(t, -40), 1000);
-    expect((await api.get('/api/analytics/overview')).body.recentMetrics).toMatchObject({ growthRate: -60, previous30Revenue: 1000 });
+    expect((await api.get('/api/analytics/overview')).body.recentMetrics).toMatchObject({
+      growthRate: -60,
+      previous30Revenue: 1000,
+    });
   });
 
   it("sums this week's revenue from Monday to Sunday of the user's week", async () => {
@@ -87,7 +120,10 @@ describe('GET /api/analytics/overview', () => {
     await record(api, businessId, addDays(monday, 6), 20);
     await record(api, businessId, addDays(monday, -1), 1000);
     await record(api, businessId, addDays(monday, 7), 1000);
-    expect((await api.get('/api/analytics/overview')).body.recentMetrics).toMatchObject({ weekStartDate: monday, weekRevenue: 30 });
+    expect((await api.get('/api/analytics/overview')).body.recentMetrics).toMatchObject({
+      weekStartDate: monday,
+      weekRevenue: 30,
+    });
   });
 
   it('is the same three statements (businesses, revenue sums, this week targets) for one business or fifty with years of figures; nothing of another user', async () => {
@@ -112,7 +148,11 @@ describe('Premium gate', () => {
   it('answers 403 with the message for every advanced endpoint on Free, and serves Premium', async () => {
     const free = await owner({ premium: false });
     const premium = await owner();
-    for (const path of ['/api/analytics/revenue?businessId=%s', '/api/analytics/content-types', '/api/analytics/export.csv']) {
+    for (const path of [
+      '/api/analytics/revenue?businessId=%s',
+      '/api/analytics/content-types',
+      '/api/analytics/export.csv',
+    ]) {
       const res = await free.api.get(path.replace('%s', free.businessId));
       expect([res.status, res.body.message]).toEqual([403, ADVANCED_ANALYTICS_PREMIUM]);
       expect((await premium.api.get(path.replace('%s', premium.businessId))).status).toBe(200);
@@ -151,17 +191,24 @@ describe('GET /api/analytics/revenue', () => {
   it("is one statement; another user's business is a 404; a bad range a 400", async () => {
     const { api, businessId } = await owner();
     const other = await owner();
-    const statements = await core.statementsOf(() => api.get(`/api/analytics/revenue?businessId=${businessId}&range=90`).expect(200));
+    const statements = await core.statementsOf(() =>
+      api.get(`/api/analytics/revenue?businessId=${businessId}&range=90`).expect(200),
+    );
     expect(statements).toHaveLength(1);
     expect((await api.get(`/api/analytics/revenue?businessId=${other.businessId}`)).status).toBe(404);
     expect((await api.get('/api/analytics/revenue?businessId=nope')).status).toBe(404);
-    expect((await api.get(`/api/analytics/revenue?businessId=${businessId}&range=7`)).body.message).toBe('range: range must be 30, 90 or 365 (days)');
+    expect((await api.get(`/api/analytics/revenue?businessId=${businessId}&range=7`)).body.message).toBe(
+      'range: range must be 30, 90 or 365 (days)',
+    );
   });
 });
 
 describe('GET /api/analytics/content-types', () => {
   it('counts completed content per type and compares the revenue of the weeks it went out with every week', async () => {
-    const { api, businessIds: [a, b] } = await owner({ businesses: ['A', 'B'] });
+    const {
+      api,
+      businessIds: [a, b],
+    } = await owner({ businesses: ['A', 'B'] });
     const monday = weekStartIn(ZONE);
     const lastMonday = addDays(monday, -7);
     const twoAgo = addDays(monday, -14);
@@ -170,25 +217,60 @@ describe('GET /api/analytics/content-types', () => {
     await record(api, a, lastMonday, 100);
     await record(api, b, twoAgo, 200);
     const published = async (contentType: string, day: string, businessId: string | null = null) => {
-      const { body } = await api.post('/api/content-plans', { title: contentType, contentType, scheduledDate: `${day}T12:00:00+14:00`, businessId }).expect(201);
+      const { body } = await api
+        .post('/api/content-plans', {
+          title: contentType,
+          contentType,
+          scheduledDate: `${day}T12:00:00+14:00`,
+          businessId,
+        })
+        .expect(201);
       await api.patch(`/api/content-plans/${body.id}`, { isCompleted: true }).expect(200);
     };
     await published('reel', monday, a);
     await published('reel', addDays(monday, 1), a);
     await published('reel', twoAgo, b);
     await published('post', lastMonday);
-    await api.post('/api/content-plans', { title: 'Not done', contentType: 'video', scheduledDate: `${monday}T12:00:00+14:00` }).expect(201);
+    await api
+      .post('/api/content-plans', {
+        title: 'Not done',
+        contentType: 'video',
+        scheduledDate: `${monday}T12:00:00+14:00`,
+      })
+      .expect(201);
     const { body } = await api.get('/api/analytics/content-types?range=90').expect(200);
     expect(body).toMatchObject({ range: '90', to: today(), weeksWithRevenue: 3, averageWeeklyRevenue: 200 });
     const byType = Object.fromEntries(body.types.map((t: { contentType: string }) => [t.contentType, t]));
     expect(Object.keys(byType)).toEqual(['post', 'reel', 'story', 'article', 'video']);
-    expect(byType.reel).toEqual({ contentType: 'reel', completed: 3, weeks: 2, weeksWithRevenue: 2, averageWeeklyRevenue: 250 });
-    expect(byType.post).toEqual({ contentType: 'post', completed: 1, weeks: 1, weeksWithRevenue: 1, averageWeeklyRevenue: 100 });
-    expect(byType.video).toEqual({ contentType: 'video', completed: 0, weeks: 0, weeksWithRevenue: 0, averageWeeklyRevenue: null });
+    expect(byType.reel).toEqual({
+      contentType: 'reel',
+      completed: 3,
+      weeks: 2,
+      weeksWithRevenue: 2,
+      averageWeeklyRevenue: 250,
+    });
+    expect(byType.post).toEqual({
+      contentType: 'post',
+      completed: 1,
+      weeks: 1,
+      weeksWithRevenue: 1,
+      averageWeeklyRevenue: 100,
+    });
+    expect(byType.video).toEqual({
+      contentType: 'video',
+      completed: 0,
+      weeks: 0,
+      weeksWithRevenue: 0,
+      averageWeeklyRevenue: null,
+    });
 
     const onlyA = (await api.get(`/api/analytics/content-types?range=90&businessId=${a}`).expect(200)).body;
     expect(onlyA.averageWeeklyRevenue).toBe(200);
-    expect(onlyA.types.find((t: { contentType: string }) => t.contentType === 'reel')).toMatchObject({ completed: 2, weeks: 1, averageWeeklyRevenue: 300 });
+    expect(onlyA.types.find((t: { contentType: string }) => t.contentType === 'reel')).toMatchObject({
+      completed: 2,
+      weeks: 1,
+      averageWeeklyRevenue: 300,
+    });
   });
 
   it("is one statement; another user's business is a 404", async () => {
@@ -201,13 +283,18 @@ describe('GET /api/analytics/content-types', () => {
 
 describe('GET /api/analytics/export.csv', () => {
   it('streams every recorded metric as RFC 4180 CSV with a download name; names are quoted and never formulas', async () => {
-    const { api, businessIds: [a, b] } = await owner({ businesses: ['Bread, "Cakes" & Co', '=HYPERLINK("http://evil")'] });
+    const {
+      api,
+      businessIds: [a, b],
+    } = await owner({ businesses: ['Bread, "Cakes" & Co', '=HYPERLINK("http://evil")'] });
     await record(api, a, '2026-01-02', 1250.5, 8);
     await record(api, b, '2026-01-01', 99, 0);
     await record(api, a, '2026-01-01', 10, 1);
     const res = await api.get('/api/analytics/export.csv').expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8; header=present');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="founder-journal-metrics-start-to-latest.csv"; filename*=UTF-8''founder-journal-metrics-start-to-latest.csv`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="founder-journal-metrics-start-to-latest.csv"; filename*=UTF-8''founder-journal-metrics-start-to-latest.csv`,
+    );
     const lines = res.text.split('\r\n');
     expect(lines[0]).toBe('Date,Business,Revenue (USD),Clients');
     // Oldest first; on one date, by business id.
@@ -219,11 +306,16 @@ describe('GET /api/analytics/export.csv', () => {
   });
 
   it('filters by business and dates, naming the file after them; 404 for a foreign business; 400 for reversed dates', async () => {
-    const { api, businessIds: [a] } = await owner({ businesses: ['Sunrise Bakery', 'Other'] });
+    const {
+      api,
+      businessIds: [a],
+    } = await owner({ businesses: ['Sunrise Bakery', 'Other'] });
     const other = await owner();
     for (const date of ['2026-01-01', '2026-01-15', '2026-02-01']) await record(api, a, date, 1);
     const res = await api.get(`/api/analytics/export.csv?businessId=${a}&from=2026-01-10&to=2026-01-31`).expect(200);
-    expect(res.headers['content-disposition']).toContain('filename="sunrise-bakery-metrics-2026-01-10-to-2026-01-31.csv"');
+    expect(res.headers['content-disposition']).toContain(
+      'filename="sunrise-bakery-metrics-2026-01-10-to-2026-01-31.csv"',
+    );
     expect(res.text.split('\r\n').slice(1, -1)).toEqual(['2026-01-15,Sunrise Bakery,1.00,1']);
     expect((await api.get(`/api/analytics/export.csv?businessId=${other.businessId}`)).status).toBe(404);
     expect((await api.get('/api/analytics/export.csv?from=2026-02-01&to=2026-01-01')).status).toBe(400);

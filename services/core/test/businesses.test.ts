@@ -15,7 +15,14 @@ describe('POST /api/businesses', () => {
     const api = await core.as(user);
     const res = await api.post('/api/businesses', { name: '  Acme Bakery  ', description: '   ' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), name: 'Acme Bakery', description: null, color: 'blue', sortOrder: 0, createdAt: expect.any(String) });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      name: 'Acme Bakery',
+      description: null,
+      color: 'blue',
+      sortOrder: 0,
+      createdAt: expect.any(String),
+    });
     expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);
     const row = await core.db.business.findUniqueOrThrow({ where: { id: res.body.id } });
     expect(row).toMatchObject({ userId: user.userId, name: 'Acme Bakery', description: null, color: 'blue' });
@@ -26,7 +33,12 @@ describe('POST /api/businesses', () => {
     const first = await api.post('/api/businesses', { name: 'One' });
     const second = await api.post('/api/businesses', { name: 'Two', description: '  Consulting  ', color: 'purple' });
     expect(second.status).toBe(201);
-    expect(second.body).toMatchObject({ name: 'Two', description: 'Consulting', color: 'purple', sortOrder: first.body.sortOrder + 1 });
+    expect(second.body).toMatchObject({
+      name: 'Two',
+      description: 'Consulting',
+      color: 'purple',
+      sortOrder: first.body.sortOrder + 1,
+    });
   });
 
   it.each([
@@ -68,7 +80,9 @@ describe('POST /api/businesses', () => {
     for (let round = 0; round < 5; round++) {
       const user = await core.newUser();
       const api = await core.as(user);
-      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => api.post('/api/businesses', { name: `Race ${i}` })));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => api.post('/api/businesses', { name: `Race ${i}` })),
+      );
       const statuses = results.map((r) => r.status).sort();
       expect(statuses).toEqual([201, 403, 403, 403, 403, 403, 403, 403]);
       expect(await core.db.business.count({ where: { userId: user.userId } })).toBe(1);
@@ -78,14 +92,16 @@ describe('POST /api/businesses', () => {
   it('gives parallel Premium creates distinct, increasing sortOrders', async () => {
     const user = await premiumUser();
     const api = await core.as(user);
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => api.post('/api/businesses', { name: `P${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => api.post('/api/businesses', { name: `P${i}` })),
+    );
     expect(results.every((r) => r.status === 201)).toBe(true);
     expect(results.map((r) => r.body.sortOrder).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });
 
 describe('GET /api/businesses', () => {
-  it('lists only the caller\'s businesses by sortOrder, then creation', async () => {
+  it("lists only the caller's businesses by sortOrder, then creation", async () => {
     const user = await premiumUser();
     const other = await premiumUser();
     const api = await core.as(user);
@@ -119,11 +135,35 @@ describe('GET /api/businesses/:id', () => {
     const { body: business } = await api.post('/api/businesses', { name: 'Shop', color: 'green' });
     const empty = await api.get(`/api/businesses/${business.id}`);
     expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ ...business, stats: { totalRevenue: 0, totalClients: 0, latestMetric: null, meetingCount: 0, actionItemCount: 0, growthIdeaCount: 0 } });
+    expect(empty.body).toEqual({
+      ...business,
+      stats: {
+        totalRevenue: 0,
+        totalClients: 0,
+        latestMetric: null,
+        meetingCount: 0,
+        actionItemCount: 0,
+        growthIdeaCount: 0,
+      },
+    });
 
-    await api.post('/api/business-metrics', { businessId: business.id, date: '2025-01-01', revenue: 1000.5, clients: 3 });
-    await api.post('/api/business-metrics', { businessId: business.id, date: '2025-02-01', revenue: 250.25, clients: 5 });
-    await api.post('/api/meeting-notes', { businessId: business.id, title: 'Kickoff', meetingDate: '2025-01-02T10:00:00Z' });
+    await api.post('/api/business-metrics', {
+      businessId: business.id,
+      date: '2025-01-01',
+      revenue: 1000.5,
+      clients: 3,
+    });
+    await api.post('/api/business-metrics', {
+      businessId: business.id,
+      date: '2025-02-01',
+      revenue: 250.25,
+      clients: 5,
+    });
+    await api.post('/api/meeting-notes', {
+      businessId: business.id,
+      title: 'Kickoff',
+      meetingDate: '2025-01-02T10:00:00Z',
+    });
     await api.post('/api/action-items', { businessId: business.id, title: 'Call bank' });
     await api.post('/api/action-items', { businessId: business.id, title: 'Hire' });
     await api.post('/api/growth-ideas', { businessId: business.id, title: 'Newsletter' });
@@ -153,14 +193,29 @@ describe('GET /api/businesses/:id', () => {
     const { body: business } = await api.post('/api/businesses', { name: 'Counted' });
     const before = await core.statementsOf(() => api.get(`/api/businesses/${business.id}`).expect(200));
     const data = { businessId: business.id, userId: user.userId };
-    await core.db.meetingNote.createMany({ data: Array.from({ length: 40 }, (_, i) => ({ ...data, title: `m${i}`, meetingDate: new Date(2024, 0, i + 1) })) });
-    await core.db.businessActionItem.createMany({ data: Array.from({ length: 40 }, (_, i) => ({ ...data, title: `a${i}` })) });
+    await core.db.meetingNote.createMany({
+      data: Array.from({ length: 40 }, (_, i) => ({ ...data, title: `m${i}`, meetingDate: new Date(2024, 0, i + 1) })),
+    });
+    await core.db.businessActionItem.createMany({
+      data: Array.from({ length: 40 }, (_, i) => ({ ...data, title: `a${i}` })),
+    });
     await core.db.growthIdea.createMany({ data: Array.from({ length: 40 }, (_, i) => ({ ...data, title: `g${i}` })) });
-    await core.db.businessMetric.createMany({ data: Array.from({ length: 40 }, (_, i) => ({ ...data, date: new Date(Date.UTC(2024, 0, i + 1)), revenue: 10, clients: i })) });
+    await core.db.businessMetric.createMany({
+      data: Array.from({ length: 40 }, (_, i) => ({
+        ...data,
+        date: new Date(Date.UTC(2024, 0, i + 1)),
+        revenue: 10,
+        clients: i,
+      })),
+    });
     const after = await core.statementsOf(() => api.get(`/api/businesses/${business.id}`).expect(200));
     expect(before.length).toBeLessThanOrEqual(2);
     expect(after).toHaveLength(before.length);
-    expect((await api.get(`/api/businesses/${business.id}`)).body.stats).toMatchObject({ totalRevenue: 400, totalClients: 39, meetingCount: 40 });
+    expect((await api.get(`/api/businesses/${business.id}`)).body.stats).toMatchObject({
+      totalRevenue: 400,
+      totalClients: 39,
+      meetingCount: 40,
+    });
   });
 });
 
@@ -176,29 +231,49 @@ describe('POST /api/businesses/reorder', () => {
 
   it('applies the new order and answers the reordered list', async () => {
     const { api, ids } = await threeBusinesses();
-    const res = await api.post('/api/businesses/reorder', { businessUpdates: [{ id: ids[2], sortOrder: 0 }, { id: ids[0], sortOrder: 1 }, { id: ids[1], sortOrder: 2 }] });
+    const res = await api.post('/api/businesses/reorder', {
+      businessUpdates: [
+        { id: ids[2], sortOrder: 0 },
+        { id: ids[0], sortOrder: 1 },
+        { id: ids[1], sortOrder: 2 },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(names(res)).toEqual(['C', 'A', 'B']);
     expect(names(await api.get('/api/businesses'))).toEqual(['C', 'A', 'B']);
   });
 
-  it('changes nothing when one id is another user\'s (404), not even the caller\'s own rows', async () => {
+  it("changes nothing when one id is another user's (404), not even the caller's own rows", async () => {
     const { api, ids } = await threeBusinesses();
     const other = await threeBusinesses();
-    const otherBefore = await core.db.business.findMany({ where: { userId: other.user.userId }, orderBy: { id: 'asc' } });
+    const otherBefore = await core.db.business.findMany({
+      where: { userId: other.user.userId },
+      orderBy: { id: 'asc' },
+    });
     const res = await api.post('/api/businesses/reorder', {
-      businessUpdates: [{ id: ids[2], sortOrder: 0 }, { id: ids[0], sortOrder: 1 }, { id: other.ids[0], sortOrder: 9 }],
+      businessUpdates: [
+        { id: ids[2], sortOrder: 0 },
+        { id: ids[0], sortOrder: 1 },
+        { id: other.ids[0], sortOrder: 9 },
+      ],
     });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Business not found' });
     expect(names(await api.get('/api/businesses'))).toEqual(['A', 'B', 'C']);
-    expect(await core.db.business.findMany({ where: { userId: other.user.userId }, orderBy: { id: 'asc' } })).toEqual(otherBefore);
+    expect(await core.db.business.findMany({ where: { userId: other.user.userId }, orderBy: { id: 'asc' } })).toEqual(
+      otherBefore,
+    );
   });
 
   it('answers 404 for an unknown or malformed id and changes nothing', async () => {
     const { api, ids } = await threeBusinesses();
     for (const bad of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const res = await api.post('/api/businesses/reorder', { businessUpdates: [{ id: ids[2], sortOrder: 0 }, { id: bad, sortOrder: 1 }] });
+      const res = await api.post('/api/businesses/reorder', {
+        businessUpdates: [
+          { id: ids[2], sortOrder: 0 },
+          { id: bad, sortOrder: 1 },
+        ],
+      });
       expect(res.status).toBe(404);
     }
     expect(names(await api.get('/api/businesses'))).toEqual(['A', 'B', 'C']);
@@ -220,7 +295,12 @@ describe('POST /api/businesses/reorder', () => {
 
   it('rejects a list naming the same business twice', async () => {
     const { api, ids } = await threeBusinesses();
-    const res = await api.post('/api/businesses/reorder', { businessUpdates: [{ id: ids[0], sortOrder: 2 }, { id: ids[0], sortOrder: 0 }] });
+    const res = await api.post('/api/businesses/reorder', {
+      businessUpdates: [
+        { id: ids[0], sortOrder: 2 },
+        { id: ids[0], sortOrder: 0 },
+      ],
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/only once/);
   });
@@ -231,10 +311,20 @@ describe('POST /api/businesses/reorder', () => {
     const ids: string[] = [];
     for (const name of ['A', 'B', 'C', 'D', 'E', 'F']) ids.push((await api.post('/api/businesses', { name })).body.id);
     // Full reorders in random orders, mixed with partial moves that name only two businesses.
-    const shuffled = (round: number) => [...ids].sort((a, b) => ((a.charCodeAt(round % 30) * (round + 7)) % 13) - ((b.charCodeAt(round % 30) * (round + 7)) % 13) || a.localeCompare(b));
+    const shuffled = (round: number) =>
+      [...ids].sort(
+        (a, b) =>
+          ((a.charCodeAt(round % 30) * (round + 7)) % 13) - ((b.charCodeAt(round % 30) * (round + 7)) % 13) ||
+          a.localeCompare(b),
+      );
     const requests = Array.from({ length: 20 }, (_, round) =>
       round % 4 === 3
-        ? { businessUpdates: [{ id: ids[round % 6], sortOrder: 0 }, { id: ids[(round + 1) % 6], sortOrder: 5 }] }
+        ? {
+            businessUpdates: [
+              { id: ids[round % 6], sortOrder: 0 },
+              { id: ids[(round + 1) % 6], sortOrder: 5 },
+            ],
+          }
         : { businessUpdates: shuffled(round).map((id, sortOrder) => ({ id, sortOrder })) },
     );
     const results = await Promise.all(requests.map((body) => api.post('/api/businesses/reorder', body)));

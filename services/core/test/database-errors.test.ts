@@ -14,14 +14,24 @@ beforeAll(async () => {
   const unvalidated = Router();
   unvalidated.post('/unvalidated/business', async (req, res) => {
     const { userId } = req.identity!;
-    res.status(201).json(await core.db.business.create({ data: { userId, name: req.body.name, sortOrder: req.body.sortOrder ?? 0 } }));
+    res
+      .status(201)
+      .json(
+        await core.db.business.create({ data: { userId, name: req.body.name, sortOrder: req.body.sortOrder ?? 0 } }),
+      );
   });
   unvalidated.post('/unvalidated/meeting', async (req, res) => {
     const { userId } = req.identity!;
-    res.status(201).json(await core.db.meetingNote.create({ data: { userId, title: 't', meetingDate: new Date(req.body.meetingDate) } }));
+    res
+      .status(201)
+      .json(
+        await core.db.meetingNote.create({ data: { userId, title: 't', meetingDate: new Date(req.body.meetingDate) } }),
+      );
   });
   unvalidated.post('/unvalidated/raw', async (req, res) => {
-    res.json({ rows: await core.db.$executeRaw`UPDATE "Business" SET "name" = ${req.body.name} WHERE "id" = ${'none'}` });
+    res.json({
+      rows: await core.db.$executeRaw`UPDATE "Business" SET "name" = ${req.body.name} WHERE "id" = ${'none'}`,
+    });
   });
   unvalidated.post('/bug', () => {
     throw new TypeError("Cannot read properties of undefined (reading 'id')");
@@ -41,7 +51,10 @@ describe('a value the database refuses', () => {
     ['a NUL in raw SQL', '/api/unvalidated/raw', { name: 'a\u0000' }],
   ])('%s is a 400 with a fixed message, and nothing is written', async (_label, path, body) => {
     const user = await core.newUser();
-    const res = await request(app).post(path).set(await identityHeaders(user, 'core')).send(body);
+    const res = await request(app)
+      .post(path)
+      .set(await identityHeaders(user, 'core'))
+      .send(body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: DATABASE_INPUT_MESSAGE });
     expect(await core.db.business.count({ where: { userId: user.userId } })).toBe(0);
@@ -49,7 +62,10 @@ describe('a value the database refuses', () => {
   });
 
   it('a fault of ours is still a 500 without details', async () => {
-    const res = await request(app).post('/api/bug').set(await identityHeaders(await core.newUser(), 'core')).send({});
+    const res = await request(app)
+      .post('/api/bug')
+      .set(await identityHeaders(await core.newUser(), 'core'))
+      .send({});
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
   });
@@ -59,9 +75,19 @@ describe('a body the parser refuses', () => {
   it.each([
     ['broken JSON', 'application/json', '{"name": ', 400, INVALID_JSON_MESSAGE],
     ['a single-quoted object', 'application/json', "{'name': 'x'}", 400, INVALID_JSON_MESSAGE],
-    ['an unknown charset', 'application/json; charset=koi8-r', '{"name":"x"}', 415, 'The request body uses a character set we do not accept'],
-  ])('%s answers a fixed message, not the parser\'s', async (_label, type, text, status, message) => {
-    const res = await request(core.app).post('/api/businesses').set(await identityHeaders(await core.newUser(), 'core')).set('Content-Type', type).send(text);
+    [
+      'an unknown charset',
+      'application/json; charset=koi8-r',
+      '{"name":"x"}',
+      415,
+      'The request body uses a character set we do not accept',
+    ],
+  ])("%s answers a fixed message, not the parser's", async (_label, type, text, status, message) => {
+    const res = await request(core.app)
+      .post('/api/businesses')
+      .set(await identityHeaders(await core.newUser(), 'core'))
+      .set('Content-Type', type)
+      .send(text);
     expect(res.status).toBe(status);
     expect(res.body).toEqual({ message });
   });

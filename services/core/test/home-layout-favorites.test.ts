@@ -19,7 +19,10 @@ describe('/api/user-layout', () => {
     expect(first.body.layoutData).toEqual(WIDGET_IDS.map((id) => ({ id, isVisible: true })));
 
     const saved = {
-      layoutData: [{ id: 'wellness', isVisible: false }, { id: 'daily-motivation', isVisible: true }],
+      layoutData: [
+        { id: 'wellness', isVisible: false },
+        { id: 'daily-motivation', isVisible: true },
+      ],
       order: ['wellness', 'daily-motivation', 'achievements'],
     };
     expect((await api.post('/api/user-layout', saved).expect(200)).body).toEqual(saved);
@@ -31,12 +34,24 @@ describe('/api/user-layout', () => {
   it.each([
     ['an unknown widget', { layoutData: [{ id: 'stock-ticker', isVisible: true }], order: [] }, /Unknown widget/],
     ['a duplicate in order', { layoutData: [], order: ['wellness', 'wellness'] }, /only once in order/],
-    ['a duplicate in layoutData', { layoutData: [{ id: 'wellness', isVisible: true }, { id: 'wellness', isVisible: false }], order: [] }, /only once in layoutData/],
+    [
+      'a duplicate in layoutData',
+      {
+        layoutData: [
+          { id: 'wellness', isVisible: true },
+          { id: 'wellness', isVisible: false },
+        ],
+        order: [],
+      },
+      /only once in layoutData/,
+    ],
     ['more than 20 entries', { layoutData: [], order: Array.from({ length: 21 }, () => 'wellness') }, /at most 20/],
     ['a missing isVisible', { layoutData: [{ id: 'wellness' }], order: [] }, /isVisible/],
   ])('refuses %s with a 400 and keeps the saved layout', async (_name, body, message) => {
     const api = await user();
-    await api.post('/api/user-layout', { layoutData: [{ id: 'wellness', isVisible: false }], order: ['wellness'] }).expect(200);
+    await api
+      .post('/api/user-layout', { layoutData: [{ id: 'wellness', isVisible: false }], order: ['wellness'] })
+      .expect(200);
     const res = await api.post('/api/user-layout', body);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
@@ -48,19 +63,44 @@ describe('/api/home-favorites', () => {
   it('lists all 11 features with the first 6 enabled (order 0..5) until changed', async () => {
     const res = await (await user()).get('/api/home-favorites').expect(200);
     expect(res.body).toHaveLength(11);
-    expect(res.body.filter((f: { isEnabled: boolean }) => f.isEnabled).map((f: { id: string }) => f.id)).toEqual(['journal', 'analytics', 'content', 'social', 'wellness', 'teams']);
-    expect(res.body[5]).toEqual({ id: 'teams', title: 'Teams', path: '/teams', icon: 'Users', isPremium: true, isEnabled: true, order: 5 });
+    expect(res.body.filter((f: { isEnabled: boolean }) => f.isEnabled).map((f: { id: string }) => f.id)).toEqual([
+      'journal',
+      'analytics',
+      'content',
+      'social',
+      'wellness',
+      'teams',
+    ]);
+    expect(res.body[5]).toEqual({
+      id: 'teams',
+      title: 'Teams',
+      path: '/teams',
+      icon: 'Users',
+      isPremium: true,
+      isEnabled: true,
+      order: 5,
+    });
   });
 
-  it('saves a choice (catalogue titles win over the client\'s), orders by order, lists unnamed features as off', async () => {
+  it("saves a choice (catalogue titles win over the client's), orders by order, lists unnamed features as off", async () => {
     const api = await user();
-    const res = await api.put('/api/home-favorites', {
-      favorites: [
-        { id: 'notes', title: 'Hacked', path: 'https://evil.example', icon: 'X', isPremium: false, isEnabled: true, order: 0 },
-        { id: 'journal', isEnabled: false, order: 1 },
-        { id: 'teams', isEnabled: true, order: 2 },
-      ],
-    }).expect(200);
+    const res = await api
+      .put('/api/home-favorites', {
+        favorites: [
+          {
+            id: 'notes',
+            title: 'Hacked',
+            path: 'https://evil.example',
+            icon: 'X',
+            isPremium: false,
+            isEnabled: true,
+            order: 0,
+          },
+          { id: 'journal', isEnabled: false, order: 1 },
+          { id: 'teams', isEnabled: true, order: 2 },
+        ],
+      })
+      .expect(200);
     expect(res.body.slice(0, 3)).toEqual([
       { id: 'notes', title: 'Notes', path: '/notes', icon: 'StickyNote', isPremium: false, isEnabled: true, order: 0 },
       expect.objectContaining({ id: 'journal', isEnabled: false }),
@@ -78,8 +118,19 @@ describe('/api/home-favorites', () => {
     const tooMany = await api.put('/api/home-favorites', { favorites: ten });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe('favorites: You can pin at most 9 favorites');
-    expect((await api.put('/api/home-favorites', { favorites: [{ id: 'crypto', isEnabled: true, order: 0 }] })).status).toBe(400);
-    expect((await api.put('/api/home-favorites', { favorites: [{ id: 'notes', isEnabled: true, order: 0 }, { id: 'notes', isEnabled: false, order: 1 }] })).body.message).toMatch(/only once/);
+    expect(
+      (await api.put('/api/home-favorites', { favorites: [{ id: 'crypto', isEnabled: true, order: 0 }] })).status,
+    ).toBe(400);
+    expect(
+      (
+        await api.put('/api/home-favorites', {
+          favorites: [
+            { id: 'notes', isEnabled: true, order: 0 },
+            { id: 'notes', isEnabled: false, order: 1 },
+          ],
+        })
+      ).body.message,
+    ).toMatch(/only once/);
     expect((await api.get('/api/home-favorites')).body).toEqual(all);
   });
 });

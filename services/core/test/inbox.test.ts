@@ -16,23 +16,41 @@ it('shows a broadcast unread to every existing user, tracks reads per user, and 
   const bob = await core.as(bobUser);
   expect((await alice.get('/api/notifications')).body).toEqual({ items: [], unreadCount: 0, nextCursor: null });
 
-  const { body: first } = await admin.post('/api/admin/messages', { title: 'Tip one', content: 'Drink water', type: 'tip', priority: 2 });
-  const { body: second } = await admin.post('/api/admin/messages', { title: 'Tip two', content: 'Sleep', type: 'motivation' });
-  await core.db.notification.create({ data: { userId: bobUser.userId, kind: 'team', title: 'Team goal done', body: 'Launch', url: '/teams' } });
+  const { body: first } = await admin.post('/api/admin/messages', {
+    title: 'Tip one',
+    content: 'Drink water',
+    type: 'tip',
+    priority: 2,
+  });
+  const { body: second } = await admin.post('/api/admin/messages', {
+    title: 'Tip two',
+    content: 'Sleep',
+    type: 'motivation',
+  });
+  await core.db.notification.create({
+    data: { userId: bobUser.userId, kind: 'team', title: 'Team goal done', body: 'Launch', url: '/teams' },
+  });
 
   const inbox = (await alice.get('/api/notifications')).body;
   expect(inbox.unreadCount).toBe(2);
-  expect(inbox.items.map((i: { title: string; read: boolean; kind: string }) => [i.title, i.read, i.kind])).toEqual([['Tip two', false, 'admin'], ['Tip one', false, 'admin']]);
+  expect(inbox.items.map((i: { title: string; read: boolean; kind: string }) => [i.title, i.read, i.kind])).toEqual([
+    ['Tip two', false, 'admin'],
+    ['Tip one', false, 'admin'],
+  ]);
   expect(inbox.items[1]).toMatchObject({ body: 'Drink water', type: 'tip', priority: 2 });
   expect((await bob.get('/api/notifications')).body.unreadCount).toBe(3);
 
   // Alice reads one: Bob's inbox is unchanged.
   expect((await alice.post('/api/notifications/read', { ids: [first.id] })).body).toEqual({ unreadCount: 1 });
-  expect((await alice.get('/api/notifications')).body.items.find((i: { id: string }) => i.id === first.id).read).toBe(true);
+  expect((await alice.get('/api/notifications')).body.items.find((i: { id: string }) => i.id === first.id).read).toBe(
+    true,
+  );
   expect((await bob.get('/api/notifications')).body.unreadCount).toBe(3);
 
   // Bob cannot read Alice's… he cannot name anything that is not his or a broadcast: 404, nothing marked.
-  const aliceOwn = await core.db.notification.create({ data: { userId: (await core.newUser()).userId, kind: 'system', title: 'Other', body: '' } });
+  const aliceOwn = await core.db.notification.create({
+    data: { userId: (await core.newUser()).userId, kind: 'system', title: 'Other', body: '' },
+  });
   const foreign = await bob.post('/api/notifications/read', { ids: [second.id, aliceOwn.id] });
   expect(foreign.status).toBe(404);
   expect((await bob.get('/api/notifications')).body.unreadCount).toBe(3);
@@ -59,7 +77,13 @@ it('pages the inbox newest first with a keyset cursor, in a fixed number of quer
   const api = await core.as(user);
   const start = Date.now() - 1_000_000;
   await core.db.notification.createMany({
-    data: Array.from({ length: NOTIFICATION_PAGE_SIZE + 5 }, (_, i) => ({ userId: user.userId, kind: 'community', title: `N${i}`, body: '', createdAt: new Date(start + i * 1000) })),
+    data: Array.from({ length: NOTIFICATION_PAGE_SIZE + 5 }, (_, i) => ({
+      userId: user.userId,
+      kind: 'community',
+      title: `N${i}`,
+      body: '',
+      createdAt: new Date(start + i * 1000),
+    })),
   });
   const first = (await api.get('/api/notifications')).body;
   expect(first.items).toHaveLength(NOTIFICATION_PAGE_SIZE);

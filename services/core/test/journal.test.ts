@@ -15,9 +15,23 @@ it('creates, edits and deletes entries; text is stored as typed; another user ge
   const alice = await core.as(await core.newUser());
   const bob = await core.as(await core.newUser());
   const prompt = promptOfDay('2026-02-03');
-  const created = await alice.post('/api/journal', { date: '2026-02-03', mood: 4, gratitude: ' My team ', content: '<b>Closed</b> the seed round', prompt, tags: ['Fundraising'] });
+  const created = await alice.post('/api/journal', {
+    date: '2026-02-03',
+    mood: 4,
+    gratitude: ' My team ',
+    content: '<b>Closed</b> the seed round',
+    prompt,
+    tags: ['Fundraising'],
+  });
   expect(created.status).toBe(201);
-  expect(created.body).toMatchObject({ date: '2026-02-03', mood: 4, gratitude: 'My team', content: '<b>Closed</b> the seed round', prompt, tags: ['fundraising'] });
+  expect(created.body).toMatchObject({
+    date: '2026-02-03',
+    mood: 4,
+    gratitude: 'My team',
+    content: '<b>Closed</b> the seed round',
+    prompt,
+    tags: ['fundraising'],
+  });
   const id = created.body.id;
   expect((await bob.put(`/api/journal/${id}`, { content: 'mine now' })).status).toBe(404);
   expect((await bob.delete(`/api/journal/${id}`)).status).toBe(404);
@@ -25,9 +39,15 @@ it('creates, edits and deletes entries; text is stored as typed; another user ge
   const edited = await alice.put(`/api/journal/${id}`, { mood: 5, tags: [] });
   expect(edited.body).toMatchObject({ mood: 5, tags: [], content: '<b>Closed</b> the seed round' });
   expect((await bob.get('/api/journal')).body.entries).toEqual([]);
-  expect((await alice.post('/api/journal', { date: '2026-02-03', content: '   ' })).body.message).toBe('content: Write something in your entry');
-  expect((await alice.post('/api/journal', { date: '2026-02-03', content: 'x', prompt: 'Made up?' })).body.message).toMatch(/daily prompts/);
-  expect((await alice.post('/api/journal', { date: '2999-01-01', content: 'x' })).body.message).toMatch(/not happened yet/);
+  expect((await alice.post('/api/journal', { date: '2026-02-03', content: '   ' })).body.message).toBe(
+    'content: Write something in your entry',
+  );
+  expect(
+    (await alice.post('/api/journal', { date: '2026-02-03', content: 'x', prompt: 'Made up?' })).body.message,
+  ).toMatch(/daily prompts/);
+  expect((await alice.post('/api/journal', { date: '2999-01-01', content: 'x' })).body.message).toMatch(
+    /not happened yet/,
+  );
   expect((await alice.delete(`/api/journal/${id}`)).status).toBe(204);
   expect((await alice.get('/api/journal')).body.entries).toEqual([]);
 });
@@ -35,9 +55,15 @@ it('creates, edits and deletes entries; text is stored as typed; another user ge
 it('searches gratitude and text by word prefixes, gratitude matches first, with tag and date filters', async () => {
   const api = await core.as(await core.newUser());
   await api.post('/api/journal', { date: '2026-01-05', content: 'Long call with investors about revenue' });
-  await api.post('/api/journal', { date: '2026-01-04', gratitude: 'Revenue finally grew', content: 'Good day', tags: ['money'] });
+  await api.post('/api/journal', {
+    date: '2026-01-04',
+    gratitude: 'Revenue finally grew',
+    content: 'Good day',
+    tags: ['money'],
+  });
   await api.post('/api/journal', { date: '2026-01-06', content: 'Hiring plan' });
-  const titles = async (query: string) => (await api.get(`/api/journal?${query}`)).body.entries.map((e: { date: string }) => e.date);
+  const titles = async (query: string) =>
+    (await api.get(`/api/journal?${query}`)).body.entries.map((e: { date: string }) => e.date);
   expect(await titles('q=REV')).toEqual(['2026-01-04', '2026-01-05']); // gratitude match first, then text-only
   expect(await titles('q=invest%20rev')).toEqual(['2026-01-05']);
   expect(await titles('q=nothing')).toEqual([]);
@@ -45,7 +71,9 @@ it('searches gratitude and text by word prefixes, gratitude matches first, with 
   expect(await titles('from=2026-01-05&to=2026-01-06')).toEqual(['2026-01-06', '2026-01-05']);
   expect((await api.get('/api/journal?from=2026-02-01&to=2026-01-01')).status).toBe(400);
   expect((await api.get('/api/journal/days?from=2026-01-01&to=2026-01-31')).body).toEqual([
-    { date: '2026-01-04', entries: 1 }, { date: '2026-01-05', entries: 1 }, { date: '2026-01-06', entries: 1 },
+    { date: '2026-01-04', entries: 1 },
+    { date: '2026-01-05', entries: 1 },
+    { date: '2026-01-06', entries: 1 },
   ]);
 });
 
@@ -53,7 +81,13 @@ it('pages by keyset, newest day first, without repeats when an entry is added be
   const user = await core.newUser();
   const api = await core.as(user);
   const total = JOURNAL_PAGE_SIZE + 5;
-  await core.db.journalEntry.createMany({ data: Array.from({ length: total }, (_, i) => ({ userId: user.userId, date: new Date(`${day(i)}T00:00:00.000Z`), content: `Entry ${i} growth` })) });
+  await core.db.journalEntry.createMany({
+    data: Array.from({ length: total }, (_, i) => ({
+      userId: user.userId,
+      date: new Date(`${day(i)}T00:00:00.000Z`),
+      content: `Entry ${i} growth`,
+    })),
+  });
   const first = await api.get('/api/journal?q=growth');
   expect(first.body.entries).toHaveLength(JOURNAL_PAGE_SIZE);
   expect(first.body.entries[0].date).toBe(day(total - 1));
@@ -61,7 +95,9 @@ it('pages by keyset, newest day first, without repeats when an entry is added be
   const second = await api.get(`/api/journal?q=growth&cursor=${first.body.nextCursor}`);
   expect(second.body.entries.map((e: { date: string }) => e.date)).toEqual([4, 3, 2, 1, 0].map(day));
   expect(second.body.nextCursor).toBeNull();
-  expect((await api.get('/api/journal?cursor=bm9wZQ')).body.message).toBe('This page link is not valid. Reload the list.');
+  expect((await api.get('/api/journal?cursor=bm9wZQ')).body.message).toBe(
+    'This page link is not valid. Reload the list.',
+  );
   // The small-account check, then each rank read (none has a gratitude match, so both ranks): no query per entry.
   const statements = await core.statementsOf(() => api.get('/api/journal?q=growth'));
   expect(statements.filter((s) => /^\s*SELECT/i.test(s))).toHaveLength(3);

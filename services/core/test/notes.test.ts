@@ -1,5 +1,12 @@
 import { SMALL_ACCOUNT_NOTES } from '../src/lib/full-text';
-import { NOTE_CONTENT_REQUIRED, NOTE_PAGE_SIZE, NOTE_TAG_LENGTH_MESSAGE, NOTE_TAGS_LIMIT_MESSAGE, NOTE_TITLE_REQUIRED, type Note } from '@fj/contracts';
+import {
+  NOTE_CONTENT_REQUIRED,
+  NOTE_PAGE_SIZE,
+  NOTE_TAG_LENGTH_MESSAGE,
+  NOTE_TAGS_LIMIT_MESSAGE,
+  NOTE_TITLE_REQUIRED,
+  type Note,
+} from '@fj/contracts';
 import { setupCore } from './helpers';
 
 // Notes: CRUD, the list order (pinned first, then most recently updated), keyset pagination, and the
@@ -30,7 +37,8 @@ const search = (api: Api, query: Record<string, string>) => api.get(`/api/notes?
 /** Several notes' updatedAt one minute apart (oldest first), as if they had been written over time. */
 async function spreadOverTime(notes: Note[]) {
   const start = Date.parse('2025-06-01T10:00:00Z');
-  for (const [i, note] of notes.entries()) await core.db.note.update({ where: { id: note.id }, data: { updatedAt: new Date(start + i * 60_000) } });
+  for (const [i, note] of notes.entries())
+    await core.db.note.update({ where: { id: note.id }, data: { updatedAt: new Date(start + i * 60_000) } });
 }
 
 describe('POST /api/notes', () => {
@@ -39,15 +47,26 @@ describe('POST /api/notes', () => {
     const res = await api.post('/api/notes', { title: '  Launch plan ', content: 'Line one\nLine two\n' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      id: expect.any(String), title: 'Launch plan', content: 'Line one\nLine two', category: 'general', tags: [], isPinned: false,
-      createdAt: expect.any(String), updatedAt: res.body.createdAt,
+      id: expect.any(String),
+      title: 'Launch plan',
+      content: 'Line one\nLine two',
+      category: 'general',
+      tags: [],
+      isPinned: false,
+      createdAt: expect.any(String),
+      updatedAt: res.body.createdAt,
     });
     expect(await core.db.note.findUniqueOrThrow({ where: { id: res.body.id } })).toMatchObject({ userId: user.userId });
   });
 
   it('normalises tags: trimmed, lower-case, one space inside, each once', async () => {
     const { api } = await newOwner();
-    const note = await addNote(api, { title: 'Tags', category: 'idea', isPinned: true, tags: [' Growth ', 'growth', 'SIDE   Project', 'q3'] });
+    const note = await addNote(api, {
+      title: 'Tags',
+      category: 'idea',
+      isPinned: true,
+      tags: [' Growth ', 'growth', 'SIDE   Project', 'q3'],
+    });
     expect(note).toMatchObject({ category: 'idea', isPinned: true, tags: ['growth', 'side project', 'q3'] });
   });
 
@@ -59,7 +78,11 @@ describe('POST /api/notes', () => {
     ['a title over 200 characters', { title: 'x'.repeat(201), content: 'x' }, 'at most 200 characters'],
     ['content over 100,000 characters', { title: 'x', content: 'x'.repeat(100_001) }, 'at most 100000 characters'],
     ['an unknown category', { title: 'x', content: 'x', category: 'diary' }, 'Category must be one of'],
-    ['21 tags', { title: 'x', content: 'x', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, NOTE_TAGS_LIMIT_MESSAGE],
+    [
+      '21 tags',
+      { title: 'x', content: 'x', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) },
+      NOTE_TAGS_LIMIT_MESSAGE,
+    ],
     ['a tag over 32 characters', { title: 'x', content: 'x', tags: ['x'.repeat(33)] }, NOTE_TAG_LENGTH_MESSAGE],
     ['a blank tag', { title: 'x', content: 'x', tags: ['  '] }, NOTE_TAG_LENGTH_MESSAGE],
     ['a pin that is not a boolean', { title: 'x', content: 'x', isPinned: 'yes' }, 'isPinned must be true or false'],
@@ -87,9 +110,26 @@ describe('PUT and DELETE /api/notes/:id', () => {
     await spreadOverTime([note]);
     const pinned = await api.put(`/api/notes/${note.id}`, { isPinned: true });
     expect(pinned.status).toBe(200);
-    expect(pinned.body).toMatchObject({ title: 'Draft', content: 'First', tags: ['a'], isPinned: true, updatedAt: '2025-06-01T10:00:00.000Z' });
-    const edited = await api.put(`/api/notes/${note.id}`, { title: ' Final ', content: 'Second', category: 'project', tags: ['B'] });
-    expect(edited.body).toMatchObject({ title: 'Final', content: 'Second', category: 'project', tags: ['b'], isPinned: true });
+    expect(pinned.body).toMatchObject({
+      title: 'Draft',
+      content: 'First',
+      tags: ['a'],
+      isPinned: true,
+      updatedAt: '2025-06-01T10:00:00.000Z',
+    });
+    const edited = await api.put(`/api/notes/${note.id}`, {
+      title: ' Final ',
+      content: 'Second',
+      category: 'project',
+      tags: ['B'],
+    });
+    expect(edited.body).toMatchObject({
+      title: 'Final',
+      content: 'Second',
+      category: 'project',
+      tags: ['b'],
+      isPinned: true,
+    });
     expect(Date.parse(edited.body.updatedAt)).toBeGreaterThan(Date.parse('2025-06-02T00:00:00Z'));
   });
 
@@ -104,7 +144,11 @@ describe('PUT and DELETE /api/notes/:id', () => {
     const res = await api.put(`/api/notes/${note.id}`, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
-    expect(await core.db.note.findUniqueOrThrow({ where: { id: note.id } })).toMatchObject({ title: 'Keep', content: 'Me', updatedAt: new Date(note.updatedAt) });
+    expect(await core.db.note.findUniqueOrThrow({ where: { id: note.id } })).toMatchObject({
+      title: 'Keep',
+      content: 'Me',
+      updatedAt: new Date(note.updatedAt),
+    });
   });
 
   it('deletes a note (204), then it is gone (404)', async () => {
@@ -140,7 +184,8 @@ describe('GET /api/notes: order and pages', () => {
   it('lists pinned notes first, then the most recently updated, in one SQL statement', async () => {
     const { api } = await newOwner();
     const notes = [];
-    for (const title of ['oldest', 'pinned old', 'middle', 'pinned new', 'newest']) notes.push(await addNote(api, { title, isPinned: title.startsWith('pinned') }));
+    for (const title of ['oldest', 'pinned old', 'middle', 'pinned new', 'newest'])
+      notes.push(await addNote(api, { title, isPinned: title.startsWith('pinned') }));
     await spreadOverTime(notes);
     let res: Awaited<ReturnType<Api['get']>> | undefined;
     const statements = await core.statementsOf(async () => {
@@ -156,7 +201,13 @@ describe('GET /api/notes: order and pages', () => {
     const base = Date.parse('2025-01-01T00:00:00Z');
     // 120 notes, several sharing an updatedAt to the millisecond (ties are broken by id).
     await core.db.note.createMany({
-      data: Array.from({ length: 120 }, (_, i) => ({ userId: user.userId, title: `n${i}`, content: 'x', isPinned: i % 40 === 0, updatedAt: new Date(base + Math.floor(i / 3) * 1000) })),
+      data: Array.from({ length: 120 }, (_, i) => ({
+        userId: user.userId,
+        title: `n${i}`,
+        content: 'x',
+        isPinned: i % 40 === 0,
+        updatedAt: new Date(base + Math.floor(i / 3) * 1000),
+      })),
     });
     const first = await api.get('/api/notes');
     expect(first.body.notes).toHaveLength(NOTE_PAGE_SIZE);
@@ -173,14 +224,26 @@ describe('GET /api/notes: order and pages', () => {
     expect(new Set(seen).size).toBe(120);
     expect(seen).not.toContain('added meanwhile');
     // The pages follow the list order exactly.
-    const all = await core.db.note.findMany({ where: { userId: user.userId, title: { startsWith: 'n' } }, orderBy: [{ isPinned: 'desc' }, { updatedAt: 'desc' }, { id: 'desc' }] });
+    const all = await core.db.note.findMany({
+      where: { userId: user.userId, title: { startsWith: 'n' } },
+      orderBy: [{ isPinned: 'desc' }, { updatedAt: 'desc' }, { id: 'desc' }],
+    });
     const edited = first.body.notes[10].title;
-    expect(seen).toEqual(all.filter((n) => n.title !== edited).map((n) => n.title).toSpliced(10, 0, edited));
+    expect(seen).toEqual(
+      all
+        .filter((n) => n.title !== edited)
+        .map((n) => n.title)
+        .toSpliced(10, 0, edited),
+    );
   });
 
   it('refuses a cursor it did not write (400)', async () => {
     const { api } = await newOwner();
-    for (const cursor of ['nonsense', Buffer.from('[0,0,"2025-01-01T00:00:00Z","x"]').toString('base64url'), Buffer.from('[7,1,"2025-01-01T00:00:00Z","00000000-0000-4000-8000-000000000001"]').toString('base64url')]) {
+    for (const cursor of [
+      'nonsense',
+      Buffer.from('[0,0,"2025-01-01T00:00:00Z","x"]').toString('base64url'),
+      Buffer.from('[7,1,"2025-01-01T00:00:00Z","00000000-0000-4000-8000-000000000001"]').toString('base64url'),
+    ]) {
       const res = await api.get(`/api/notes?cursor=${cursor}`);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('This page link is not valid. Reload the list.');
@@ -197,7 +260,10 @@ describe('GET /api/notes: order and pages', () => {
     expect(titles(await search(api, { tag: ' TEAM ', category: 'meeting' }))).toEqual(['Standup']);
     expect((await search(api, { category: 'diary' })).status).toBe(400);
     expect((await api.get('/api/notes/tags')).body).toEqual([
-      { tag: 'team', count: 2 }, { tag: 'investors', count: 1 }, { tag: 'revenue', count: 1 }, { tag: 'weekly', count: 1 },
+      { tag: 'team', count: 2 },
+      { tag: 'investors', count: 1 },
+      { tag: 'revenue', count: 1 },
+      { tag: 'weekly', count: 1 },
     ]);
   });
 });
@@ -206,7 +272,13 @@ it('takes the tag chips from the 500 most recently updated notes, whatever the n
   const { user, api } = await newOwner();
   const base = Date.parse('2025-01-01T00:00:00Z');
   await core.db.note.createMany({
-    data: Array.from({ length: 501 }, (_, i) => ({ userId: user.userId, title: `n${i}`, content: 'x', tags: i === 0 ? ['ancient'] : ['recent'], updatedAt: new Date(base + i * 1000) })),
+    data: Array.from({ length: 501 }, (_, i) => ({
+      userId: user.userId,
+      title: `n${i}`,
+      content: 'x',
+      tags: i === 0 ? ['ancient'] : ['recent'],
+      updatedAt: new Date(base + i * 1000),
+    })),
   });
   expect((await api.get('/api/notes/tags')).body).toEqual([{ tag: 'recent', count: 500 }]);
   // The old tag still filters (a card's tag chip asks for it).
@@ -225,7 +297,14 @@ describe.each([
     const owner = await newOwner();
     api = owner.api;
     // Older notes that no search below matches.
-    await core.db.note.createMany({ data: Array.from({ length: filler }, (_, i) => ({ userId: owner.user.userId, title: `Filler ${i}`, content: 'lorem ipsum', updatedAt: new Date(Date.UTC(2020, 0, 1, 0, 0, i)) })) });
+    await core.db.note.createMany({
+      data: Array.from({ length: filler }, (_, i) => ({
+        userId: owner.user.userId,
+        title: `Filler ${i}`,
+        content: 'lorem ipsum',
+        updatedAt: new Date(Date.UTC(2020, 0, 1, 0, 0, i)),
+      })),
+    });
     total = filler + 7;
     const notes = [];
     for (const note of [
@@ -236,7 +315,8 @@ describe.each([
       { title: 'Facebook ads', content: 'Budget 100/day', category: 'project' },
       { title: 'Hiring', content: 'Revenue per employee', isPinned: true },
       { title: 'Promo (50% off)', content: 'Black friday' },
-    ]) notes.push(await addNote(api, note));
+    ])
+      notes.push(await addNote(api, note));
     await spreadOverTime(notes);
   });
 
@@ -284,7 +364,10 @@ describe.each([
     const base = Date.parse('2025-01-01T00:00:00Z');
     await core.db.note.createMany({
       data: Array.from({ length: 130 }, (_, i) => ({
-        userId: user.userId, title: i % 2 ? `Pitch ${i}` : `Note ${i}`, content: i % 2 ? 'deck' : 'practise the pitch', updatedAt: new Date(base + i * 1000),
+        userId: user.userId,
+        title: i % 2 ? `Pitch ${i}` : `Note ${i}`,
+        content: i % 2 ? 'deck' : 'practise the pitch',
+        updatedAt: new Date(base + i * 1000),
       })),
     });
     const pages: Note[][] = [];
@@ -292,9 +375,13 @@ describe.each([
     let cursor: string | null = null;
     do {
       let res: Awaited<ReturnType<Api['get']>> | undefined;
-      statementCounts.push((await core.statementsOf(async () => {
-        res = await search(many, cursor ? { q: 'pitch', cursor } : { q: 'pitch' });
-      })).length);
+      statementCounts.push(
+        (
+          await core.statementsOf(async () => {
+            res = await search(many, cursor ? { q: 'pitch', cursor } : { q: 'pitch' });
+          })
+        ).length,
+      );
       pages.push(res!.body.notes);
       cursor = res!.body.nextCursor;
     } while (cursor);

@@ -25,7 +25,8 @@ afterAll(async () => {
   await core.close();
 });
 
-const runJobs = () => runJobsOnce({ service: 'core', connectionString: core.url, handlers: notificationJobHandlers(core.db) });
+const runJobs = () =>
+  runJobsOnce({ service: 'core', connectionString: core.url, handlers: notificationJobHandlers(core.db) });
 /** A user with a browser subscribed to the local push service, and optional preferences. */
 async function subscribedUser(prefs: object = {}, timeZone = 'UTC') {
   const user = await core.newUser();
@@ -33,13 +34,21 @@ async function subscribedUser(prefs: object = {}, timeZone = 'UTC') {
   const subscription = push.subscribe();
   expect((await api.post('/api/push/subscriptions', subscription)).status).toBe(201);
   if (Object.keys(prefs).length) expect((await api.put('/api/notification-preferences', prefs)).status).toBe(200);
-  if (timeZone !== 'UTC') await core.db.settings.upsert({ where: { userId: user.userId }, create: { userId: user.userId, timeZone }, update: { timeZone } });
+  if (timeZone !== 'UTC')
+    await core.db.settings.upsert({
+      where: { userId: user.userId },
+      create: { userId: user.userId, timeZone },
+      update: { timeZone },
+    });
   return { user, api, subscription };
 }
 const heldJobs = async (task: string, userId: string) =>
   core.db.$queryRawUnsafe<Array<{ run_at: Date }>>(
     `SELECT j.run_at FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
-      WHERE t.identifier = $1 AND j.payload->>'userId' = $2 ORDER BY j.id`, task, userId);
+      WHERE t.identifier = $1 AND j.payload->>'userId' = $2 ORDER BY j.id`,
+    task,
+    userId,
+  );
 
 it('serves the VAPID public key and validates browser subscriptions (https, keys, no private addresses)', async () => {
   const api = await core.as(await core.newUser());
@@ -70,14 +79,28 @@ it('delivers a broadcast as an encrypted Web Push to subscribed users who want i
   const gone = await subscribedUser();
   push.markGone(gone.subscription.endpoint);
 
-  expect((await admin.post('/api/admin/messages', { title: 'Launch week', content: 'Ship it today', type: 'announcement', priority: 4 })).status).toBe(201);
+  expect(
+    (
+      await admin.post('/api/admin/messages', {
+        title: 'Launch week',
+        content: 'Ship it today',
+        type: 'announcement',
+        priority: 4,
+      })
+    ).status,
+  ).toBe(201);
   expect(push.received).toHaveLength(0); // the answer does not wait for delivery
   await runJobs(); // fan-out, then the delivery batch it enqueued
   await runJobs();
 
   const got = push.receivedBy(wants.subscription.endpoint);
   expect(got).toHaveLength(1);
-  expect(got[0].payload).toMatchObject({ title: 'Launch week', body: 'Ship it today', url: '/', icon: '/icons/icon-192.png' });
+  expect(got[0].payload).toMatchObject({
+    title: 'Launch week',
+    body: 'Ship it today',
+    url: '/',
+    icon: '/icons/icon-192.png',
+  });
   expect(got[0].headers.authorization).toContain(`k=${process.env.VAPID_PUBLIC_KEY}`);
   expect(push.receivedBy(optedOut.subscription.endpoint)).toHaveLength(0);
   expect(push.receivedBy(noPush.subscription.endpoint)).toHaveLength(0);
@@ -95,9 +118,13 @@ it('pushes at most 10 per day per type; the 11th goes to the inbox only, and the
     const m = await core.db.adminMessage.create({ data: { title: `Tip ${i}`, content: 'x', createdBy: admin.id } });
     await deliverBatch(core.db, { adminMessageId: m.id, userIds: [user.userId] }, now);
   }
-  expect(push.receivedBy(subscription.endpoint).map((r) => r.payload.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Tip ${i + 1}`));
+  expect(push.receivedBy(subscription.endpoint).map((r) => r.payload.title)).toEqual(
+    Array.from({ length: 10 }, (_, i) => `Tip ${i + 1}`),
+  );
   // Another type has its own count.
-  const team = await core.db.notification.create({ data: { userId: user.userId, kind: 'team', title: 'Team news', body: 'b' } });
+  const team = await core.db.notification.create({
+    data: { userId: user.userId, kind: 'team', title: 'Team news', body: 'b' },
+  });
   await deliverBatch(core.db, { notificationIds: [team.id], userIds: [user.userId] }, now);
   expect(push.receivedBy(subscription.endpoint)).toHaveLength(11);
   // 23:30 UTC is already the next day in Berlin.
@@ -106,17 +133,25 @@ it('pushes at most 10 per day per type; the 11th goes to the inbox only, and the
   expect(push.receivedBy(subscription.endpoint).at(-1)!.payload.title).toBe('Next day');
 });
 
-it('holds a push during quiet hours across midnight in the user\'s zone, and sends it when they end', async () => {
-  const { user, subscription } = await subscribedUser({ quietHours: true, quietStart: '22:00', quietEnd: '07:00' }, 'America/New_York');
+it("holds a push during quiet hours across midnight in the user's zone, and sends it when they end", async () => {
+  const { user, subscription } = await subscribedUser(
+    { quietHours: true, quietStart: '22:00', quietEnd: '07:00' },
+    'America/New_York',
+  );
   const admin = (await core.db.user.findFirst({ where: { isAdmin: true } }))!;
-  const m = await core.db.adminMessage.create({ data: { title: 'Late news', content: 'Quiet please', createdBy: admin.id } });
+  const m = await core.db.adminMessage.create({
+    data: { title: 'Late news', content: 'Quiet please', createdBy: admin.id },
+  });
   // 04:30 UTC on 15 January = 23:30 in New York (EST, UTC−5): inside 22:00–07:00.
   await deliverBatch(core.db, { adminMessageId: m.id, userIds: [user.userId] }, new Date('2026-01-15T04:30:00Z'));
   // 01:00 New York, after midnight: still quiet, held until 07:00 New York = 12:00 UTC.
   await deliverBatch(core.db, { adminMessageId: m.id, userIds: [user.userId] }, new Date('2026-01-15T06:00:00Z'));
   expect(push.receivedBy(subscription.endpoint)).toHaveLength(0);
   const held = await heldJobs('core:send-held-push', user.userId);
-  expect(held.map((j) => new Date(j.run_at).toISOString())).toEqual(['2026-01-15T12:00:00.000Z', '2026-01-15T12:00:00.000Z']);
+  expect(held.map((j) => new Date(j.run_at).toISOString())).toEqual([
+    '2026-01-15T12:00:00.000Z',
+    '2026-01-15T12:00:00.000Z',
+  ]);
   // 12:00 New York (17:00 UTC) is outside quiet hours: sent at once.
   await deliverBatch(core.db, { adminMessageId: m.id, userIds: [user.userId] }, new Date('2026-01-15T17:00:00Z'));
   expect(push.receivedBy(subscription.endpoint)).toHaveLength(1);
@@ -124,7 +159,11 @@ it('holds a push during quiet hours across midnight in the user\'s zone, and sen
   await core.db.$executeRawUnsafe(`UPDATE graphile_worker._private_jobs SET run_at = now()
     WHERE task_id = (SELECT id FROM graphile_worker._private_tasks WHERE identifier = 'core:send-held-push')`);
   await runJobs();
-  expect(push.receivedBy(subscription.endpoint).map((r) => r.payload.title)).toEqual(['Late news', 'Late news', 'Late news']);
+  expect(push.receivedBy(subscription.endpoint).map((r) => r.payload.title)).toEqual([
+    'Late news',
+    'Late news',
+    'Late news',
+  ]);
 });
 
 it('collects daily-frequency notifications into one digest at 09:00 local', async () => {
@@ -142,7 +181,10 @@ it('collects daily-frequency notifications into one digest at 09:00 local', asyn
   await sendDigest(core.db, user.userId, new Date('2026-05-02T00:00:00Z'));
   const got = push.receivedBy(subscription.endpoint);
   expect(got).toHaveLength(1);
-  expect(got[0].payload).toMatchObject({ title: 'Your daily digest: 2 notifications', body: 'Morning tip · Afternoon tip' });
+  expect(got[0].payload).toMatchObject({
+    title: 'Your daily digest: 2 notifications',
+    body: 'Morning tip · Afternoon tip',
+  });
   expect(await core.db.notificationDigestItem.count({ where: { userId: user.userId } })).toBe(0);
 });
 
@@ -150,12 +192,21 @@ it('delivers notifications other services enqueue through core:notify-users into
   const { user, api, subscription } = await subscribedUser();
   const { enqueueJob } = await import('@fj/server-kit/jobs');
   const { notifyUsersJob } = await import('@fj/contracts');
-  await enqueueJob(core.db, notifyUsersJob, { userIds: [user.userId, '00000000-0000-0000-0000-000000000000'], kind: 'community', title: 'New comment', body: 'Nice post', url: '/community' });
+  await enqueueJob(core.db, notifyUsersJob, {
+    userIds: [user.userId, '00000000-0000-0000-0000-000000000000'],
+    kind: 'community',
+    title: 'New comment',
+    body: 'Nice post',
+    url: '/community',
+  });
   await runJobs();
   await runJobs();
   const inbox = (await api.get('/api/notifications')).body;
   expect(inbox.items[0]).toMatchObject({ kind: 'community', title: 'New comment', url: '/community', read: false });
-  expect(push.receivedBy(subscription.endpoint).at(-1)!.payload).toMatchObject({ title: 'New comment', url: '/community' });
+  expect(push.receivedBy(subscription.endpoint).at(-1)!.payload).toMatchObject({
+    title: 'New comment',
+    url: '/community',
+  });
 });
 
 it('emails users who chose email when SMTP_URL is set (nodemailer over SMTP), honouring the type preference', async () => {
@@ -164,11 +215,17 @@ it('emails users who chose email when SMTP_URL is set (nodemailer over SMTP), ho
   process.env.SMTP_URL = smtp.url;
   try {
     const wantsEmail = await core.newUser({ email: 'reader@example.com' });
-    await (await core.as(wantsEmail)).put('/api/notification-preferences', { emailNotifications: true, pushNotifications: false });
+    await (
+      await core.as(wantsEmail)
+    ).put('/api/notification-preferences', { emailNotifications: true, pushNotifications: false });
     const optedOut = await core.newUser({ email: 'quiet@example.com' });
-    await (await core.as(optedOut)).put('/api/notification-preferences', { emailNotifications: true, adminMessages: false });
+    await (
+      await core.as(optedOut)
+    ).put('/api/notification-preferences', { emailNotifications: true, adminMessages: false });
     const admin = (await core.db.user.findFirst({ where: { isAdmin: true } }))!;
-    const m = await core.db.adminMessage.create({ data: { title: 'By email', content: 'Read me in your inbox', createdBy: admin.id } });
+    const m = await core.db.adminMessage.create({
+      data: { title: 'By email', content: 'Read me in your inbox', createdBy: admin.id },
+    });
     await deliverBatch(core.db, { adminMessageId: m.id, userIds: [wantsEmail.userId, optedOut.userId] });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0].to).toEqual(['<reader@example.com>']);
@@ -180,7 +237,7 @@ it('emails users who chose email when SMTP_URL is set (nodemailer over SMTP), ho
   }
 });
 
-it('sends the weekly digest on Monday at 09:00 in each user\'s zone to those who keep it on, after quiet hours', async () => {
+it("sends the weekly digest on Monday at 09:00 in each user's zone to those who keep it on, after quiet hours", async () => {
   const { sendWeeklySummaries } = await import('../src/notification-delivery/weekly-summary');
   const tokyo = await subscribedUser({}, 'Asia/Tokyo');
   const utc = await subscribedUser();
@@ -193,7 +250,9 @@ it('sends the weekly digest on Monday at 09:00 in each user\'s zone to those who
   expect(push.receivedBy(utc.subscription.endpoint)).toHaveLength(0);
   expect(push.receivedBy(off.subscription.endpoint)).toHaveLength(0);
   expect(push.receivedBy(sleeping.subscription.endpoint)).toHaveLength(0);
-  expect((await heldJobs('core:send-held-push', sleeping.user.userId)).map((j) => new Date(j.run_at).toISOString())).toEqual(['2026-11-23T01:00:00.000Z']);
+  expect(
+    (await heldJobs('core:send-held-push', sleeping.user.userId)).map((j) => new Date(j.run_at).toISOString()),
+  ).toEqual(['2026-11-23T01:00:00.000Z']);
   // An hour later it is no longer 09:00 in Tokyo: nobody gets it twice.
   await sendWeeklySummaries(core.db, new Date('2026-11-23T01:00:00Z'));
   expect(push.receivedBy(tokyo.subscription.endpoint)).toHaveLength(1);
@@ -202,9 +261,17 @@ it('sends the weekly digest on Monday at 09:00 in each user\'s zone to those who
 it("core's worker starts with its hourly crontab as the application role, and stops", async () => {
   const { startJobWorker } = await import('@fj/server-kit/jobs');
   const { WEEKLY_DIGEST_CRONTAB } = await import('../src/notification-delivery/weekly-summary');
-  const worker = await startJobWorker({ service: 'core', connectionString: core.url, handlers: notificationJobHandlers(core.db), crontab: WEEKLY_DIGEST_CRONTAB, pollInterval: 200 });
+  const worker = await startJobWorker({
+    service: 'core',
+    connectionString: core.url,
+    handlers: notificationJobHandlers(core.db),
+    crontab: WEEKLY_DIGEST_CRONTAB,
+    pollInterval: 200,
+  });
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const [{ n }] = await core.db.$queryRawUnsafe<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM graphile_worker._private_known_crontabs WHERE identifier = 'core:weekly-digest-tick'`);
+  const [{ n }] = await core.db.$queryRawUnsafe<Array<{ n: number }>>(
+    `SELECT count(*)::int AS n FROM graphile_worker._private_known_crontabs WHERE identifier = 'core:weekly-digest-tick'`,
+  );
   expect(n).toBe(1);
   await worker.stop();
 });

@@ -11,14 +11,22 @@ beforeAll(async () => {
 });
 afterAll(() => core.close());
 
-it.each(([
-  [contractOf('post', '/api/admin/messages'), 201],
-  [contractOf('put', '/api/notification-preferences'), 200],
-  [contractOf('post', '/api/notifications/read'), 200],
-  [contractOf('post', '/api/push/subscriptions'), 201],
-  [contractOf('delete', '/api/push/subscriptions'), 204],
-] as const).map(([contract, reaches]) => [contract.name, contract, reaches] as const))('%s', async (_name, { method, path, body, response }, reaches) => {
+it.each(
+  (
+    [
+      [contractOf('post', '/api/admin/messages'), 201],
+      [contractOf('put', '/api/notification-preferences'), 200],
+      [contractOf('post', '/api/notifications/read'), 200],
+      [contractOf('post', '/api/push/subscriptions'), 201],
+      [contractOf('delete', '/api/push/subscriptions'), 204],
+    ] as const
+  ).map(([contract, reaches]) => [contract.name, contract, reaches] as const),
+)('%s', async (_name, { method, path, body, response }, reaches) => {
   const admin = await core.newUser({ isAdmin: true });
-  const report = await fuzzEndpoint(core.app, method, path, body, { response, headers: await identityHeaders(admin, SERVICE_NAME), snapshot: databaseSnapshot(core.db) });
+  const report = await fuzzEndpoint(core.app, method, path, body, {
+    response,
+    headers: await identityHeaders(admin, SERVICE_NAME),
+    snapshot: databaseSnapshot(core.db),
+  });
   expect(report.statuses[reaches]).toBeGreaterThan(0);
 });

@@ -15,8 +15,16 @@ beforeAll(async () => {
   owner = await core.newUser();
   const ownerApi = await core.as(owner);
   const businessId = (await ownerApi.post('/api/businesses', { name: 'Owner Co' })).body.id;
-  const metricId = (await ownerApi.post('/api/business-metrics', { businessId, date: '2025-01-01', revenue: 500, clients: 2 })).body.id;
-  const meetingId = (await ownerApi.post('/api/meeting-notes', { businessId, title: 'Private meeting', meetingDate: '2025-01-02T10:00:00Z' })).body.id;
+  const metricId = (
+    await ownerApi.post('/api/business-metrics', { businessId, date: '2025-01-01', revenue: 500, clients: 2 })
+  ).body.id;
+  const meetingId = (
+    await ownerApi.post('/api/meeting-notes', {
+      businessId,
+      title: 'Private meeting',
+      meetingDate: '2025-01-02T10:00:00Z',
+    })
+  ).body.id;
   const actionItemId = (await ownerApi.post('/api/action-items', { businessId, title: 'Private task' })).body.id;
   const growthIdeaId = (await ownerApi.post('/api/growth-ideas', { businessId, title: 'Private idea' })).body.id;
   ids = { businessId, metricId, meetingId, actionItemId, growthIdeaId };
@@ -41,31 +49,87 @@ async function ownerData() {
 
 const attempts: [string, () => Promise<{ status: number; body: unknown }>][] = [
   ['GET /api/businesses/:id', () => intruder.get(`/api/businesses/${ids.businessId}`)],
-  ['POST /api/businesses/reorder', () => intruder.post('/api/businesses/reorder', { businessUpdates: [{ id: intruderBusinessId, sortOrder: 1 }, { id: ids.businessId, sortOrder: 0 }] })],
+  [
+    'POST /api/businesses/reorder',
+    () =>
+      intruder.post('/api/businesses/reorder', {
+        businessUpdates: [
+          { id: intruderBusinessId, sortOrder: 1 },
+          { id: ids.businessId, sortOrder: 0 },
+        ],
+      }),
+  ],
   ['GET /api/business-metrics', () => intruder.get(`/api/business-metrics?businessId=${ids.businessId}`)],
-  ['POST /api/business-metrics (new date)', () => intruder.post('/api/business-metrics', { businessId: ids.businessId, date: '2025-06-01', revenue: 1, clients: 1 })],
-  ['POST /api/business-metrics (the owner\'s date)', () => intruder.post('/api/business-metrics', { businessId: ids.businessId, date: '2025-01-01', revenue: 0, clients: 0 })],
+  [
+    'POST /api/business-metrics (new date)',
+    () =>
+      intruder.post('/api/business-metrics', {
+        businessId: ids.businessId,
+        date: '2025-06-01',
+        revenue: 1,
+        clients: 1,
+      }),
+  ],
+  [
+    "POST /api/business-metrics (the owner's date)",
+    () =>
+      intruder.post('/api/business-metrics', {
+        businessId: ids.businessId,
+        date: '2025-01-01',
+        revenue: 0,
+        clients: 0,
+      }),
+  ],
   ['GET /api/meeting-notes', () => intruder.get(`/api/meeting-notes?businessId=${ids.businessId}`)],
-  ['POST /api/meeting-notes', () => intruder.post('/api/meeting-notes', { businessId: ids.businessId, title: 'Sneaky', meetingDate: '2025-01-03T10:00:00Z' })],
+  [
+    'POST /api/meeting-notes',
+    () =>
+      intruder.post('/api/meeting-notes', {
+        businessId: ids.businessId,
+        title: 'Sneaky',
+        meetingDate: '2025-01-03T10:00:00Z',
+      }),
+  ],
   ['GET /api/action-items', () => intruder.get(`/api/action-items?businessId=${ids.businessId}`)],
   ['POST /api/action-items', () => intruder.post('/api/action-items', { businessId: ids.businessId, title: 'Sneaky' })],
   ['PUT /api/action-items/:id', () => intruder.put(`/api/action-items/${ids.actionItemId}`, { status: 'completed' })],
   ['GET /api/growth-ideas', () => intruder.get(`/api/growth-ideas?businessId=${ids.businessId}`)],
   ['POST /api/growth-ideas', () => intruder.post('/api/growth-ideas', { businessId: ids.businessId, title: 'Sneaky' })],
   ['PUT /api/growth-ideas/:id', () => intruder.put(`/api/growth-ideas/${ids.growthIdeaId}`, { status: 'paused' })],
-  ['PUT /api/growth-ideas/:id (full edit)', () => intruder.put(`/api/growth-ideas/${ids.growthIdeaId}`, { status: 'paused', title: 'Mine now', potentialRevenue: null })],
+  [
+    'PUT /api/growth-ideas/:id (full edit)',
+    () =>
+      intruder.put(`/api/growth-ideas/${ids.growthIdeaId}`, {
+        status: 'paused',
+        title: 'Mine now',
+        potentialRevenue: null,
+      }),
+  ],
   ['DELETE /api/growth-ideas/:id', () => intruder.delete(`/api/growth-ideas/${ids.growthIdeaId}`)],
-  ['PUT /api/action-items/:id (full edit)', () => intruder.put(`/api/action-items/${ids.actionItemId}`, { status: 'todo', title: 'Mine now', dueDate: null })],
+  [
+    'PUT /api/action-items/:id (full edit)',
+    () => intruder.put(`/api/action-items/${ids.actionItemId}`, { status: 'todo', title: 'Mine now', dueDate: null }),
+  ],
   ['DELETE /api/action-items/:id', () => intruder.delete(`/api/action-items/${ids.actionItemId}`)],
-  ['PUT /api/businesses/:id', () => intruder.put(`/api/businesses/${ids.businessId}`, { name: 'Renamed', color: 'red' })],
+  [
+    'PUT /api/businesses/:id',
+    () => intruder.put(`/api/businesses/${ids.businessId}`, { name: 'Renamed', color: 'red' }),
+  ],
   ['DELETE /api/businesses/:id', () => intruder.delete(`/api/businesses/${ids.businessId}`)],
-  ['PUT /api/meeting-notes/:id', () => intruder.put(`/api/meeting-notes/${ids.meetingId}`, { title: 'Renamed', meetingDate: '2025-01-02T10:00:00Z' })],
+  [
+    'PUT /api/meeting-notes/:id',
+    () =>
+      intruder.put(`/api/meeting-notes/${ids.meetingId}`, { title: 'Renamed', meetingDate: '2025-01-02T10:00:00Z' }),
+  ],
   ['DELETE /api/meeting-notes/:id', () => intruder.delete(`/api/meeting-notes/${ids.meetingId}`)],
-  ['PUT /api/business-metrics/:id', () => intruder.put(`/api/business-metrics/${ids.metricId}`, { date: '2025-01-01', revenue: 0, clients: 0 })],
+  [
+    'PUT /api/business-metrics/:id',
+    () => intruder.put(`/api/business-metrics/${ids.metricId}`, { date: '2025-01-01', revenue: 0, clients: 0 }),
+  ],
   ['DELETE /api/business-metrics/:id', () => intruder.delete(`/api/business-metrics/${ids.metricId}`)],
 ];
 
-describe('another user\'s ids are 404 everywhere and change nothing', () => {
+describe("another user's ids are 404 everywhere and change nothing", () => {
   it.each(attempts)('%s', async (_route, attempt) => {
     const before = await ownerData();
     const intruderBefore = await core.db.business.findMany({ where: { id: intruderBusinessId } });
@@ -76,7 +140,7 @@ describe('another user\'s ids are 404 everywhere and change nothing', () => {
     expect(await core.db.business.findMany({ where: { id: intruderBusinessId } })).toEqual(intruderBefore);
   });
 
-  it('the owner still sees all of it, and the intruder\'s lists show none of it', async () => {
+  it("the owner still sees all of it, and the intruder's lists show none of it", async () => {
     const ownerApi = await core.as(owner);
     expect((await ownerApi.get(`/api/businesses/${ids.businessId}`)).status).toBe(200);
     expect((await ownerApi.get(`/api/action-items?businessId=${ids.businessId}`)).body).toHaveLength(1);

@@ -25,14 +25,25 @@ export async function startPushService() {
     req.on('end', () => {
       const path = req.url ?? '/';
       // Control routes for tests in another process (the e2e specs): make a browser subscription, read what arrived.
-      if (path === '/__control/subscribe' && req.method === 'POST') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(subscribe()));
-      if (path === '/__control/received') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
+      if (path === '/__control/subscribe' && req.method === 'POST')
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(subscribe()));
+      if (path === '/__control/received')
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
       if (gone.has(path)) return void res.writeHead(410).end();
       const browser = browsers.get(path);
-      if (!browser || req.method !== 'POST' || req.headers['content-encoding'] !== 'aes128gcm' || !String(req.headers.authorization).startsWith('vapid t=')) {
+      if (
+        !browser ||
+        req.method !== 'POST' ||
+        req.headers['content-encoding'] !== 'aes128gcm' ||
+        !String(req.headers.authorization).startsWith('vapid t=')
+      ) {
         return void res.writeHead(400).end();
       }
-      const plain = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.auth.toString('base64url') });
+      const plain = ece.decrypt(Buffer.concat(chunks), {
+        version: 'aes128gcm',
+        privateKey: browser.ecdh,
+        authSecret: browser.auth.toString('base64url'),
+      });
       received.push({ path, headers: req.headers, payload: JSON.parse(plain.toString('utf8')) });
       res.writeHead(201).end();
     });
@@ -47,7 +58,11 @@ export async function startPushService() {
     const auth = crypto.randomBytes(16);
     const path = `/push/${++n}-${crypto.randomBytes(4).toString('hex')}`;
     browsers.set(path, { ecdh, auth });
-    return { endpoint: `http://${host}${path}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
+    return {
+      endpoint: `http://${host}${path}`,
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+    };
   }
   return {
     host,

@@ -15,12 +15,41 @@ afterAll(() => core.close());
 async function ownerWithRecords() {
   const user = await core.newUser();
   const api = await core.as(user);
-  const business = (await api.post('/api/businesses', { name: 'Sunrise Bakery', description: 'Bread', color: 'orange' })).body;
+  const business = (
+    await api.post('/api/businesses', { name: 'Sunrise Bakery', description: 'Bread', color: 'orange' })
+  ).body;
   const businessId: string = business.id;
-  const metric = (await api.post('/api/business-metrics', { businessId, date: '2025-03-01', revenue: 100, clients: 2 })).body;
-  const meeting = (await api.post('/api/meeting-notes', { businessId, title: 'Pitch', meetingDate: '2025-03-02T09:00:00Z', duration: 30, notes: 'Went well', location: 'Office' })).body;
-  const action = (await api.post('/api/action-items', { businessId, title: 'Send deck', description: 'v2', priority: 'high', dueDate: '2025-03-10', assignedTo: 'Sam' })).body;
-  const idea = (await api.post('/api/growth-ideas', { businessId, title: 'Referrals', description: 'Give a month free', potentialRevenue: 500, category: 'revenue' })).body;
+  const metric = (await api.post('/api/business-metrics', { businessId, date: '2025-03-01', revenue: 100, clients: 2 }))
+    .body;
+  const meeting = (
+    await api.post('/api/meeting-notes', {
+      businessId,
+      title: 'Pitch',
+      meetingDate: '2025-03-02T09:00:00Z',
+      duration: 30,
+      notes: 'Went well',
+      location: 'Office',
+    })
+  ).body;
+  const action = (
+    await api.post('/api/action-items', {
+      businessId,
+      title: 'Send deck',
+      description: 'v2',
+      priority: 'high',
+      dueDate: '2025-03-10',
+      assignedTo: 'Sam',
+    })
+  ).body;
+  const idea = (
+    await api.post('/api/growth-ideas', {
+      businessId,
+      title: 'Referrals',
+      description: 'Give a month free',
+      potentialRevenue: 500,
+      category: 'revenue',
+    })
+  ).body;
   return { user, api, business, businessId, metric, meeting, action, idea };
 }
 
@@ -30,17 +59,33 @@ type InvalidCase = [label: string, body: unknown, message: RegExp];
 describe('PUT /api/businesses/:id', () => {
   it('renames, re-describes and recolours the business, keeping its place in the list', async () => {
     const { api, business } = await ownerWithRecords();
-    const res = await api.put(`/api/businesses/${business.id}`, { name: '  Sunrise Bakehouse ', description: ' Bread and cakes ', color: 'green' });
+    const res = await api.put(`/api/businesses/${business.id}`, {
+      name: '  Sunrise Bakehouse ',
+      description: ' Bread and cakes ',
+      color: 'green',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...business, name: 'Sunrise Bakehouse', description: 'Bread and cakes', color: 'green' });
-    expect((await api.get(`/api/businesses/${business.id}`)).body).toMatchObject({ name: 'Sunrise Bakehouse', color: 'green', sortOrder: business.sortOrder });
+    expect(res.body).toEqual({
+      ...business,
+      name: 'Sunrise Bakehouse',
+      description: 'Bread and cakes',
+      color: 'green',
+    });
+    expect((await api.get(`/api/businesses/${business.id}`)).body).toMatchObject({
+      name: 'Sunrise Bakehouse',
+      color: 'green',
+      sortOrder: business.sortOrder,
+    });
   });
 
   it('clears the description when the edit leaves it out or blank', async () => {
     const { api, business } = await ownerWithRecords();
     expect((await api.put(`/api/businesses/${business.id}`, { name: 'A', color: 'blue' })).body.description).toBeNull();
     await api.put(`/api/businesses/${business.id}`, { name: 'A', color: 'blue', description: 'back' });
-    expect((await api.put(`/api/businesses/${business.id}`, { name: 'A', color: 'blue', description: '   ' })).body.description).toBeNull();
+    expect(
+      (await api.put(`/api/businesses/${business.id}`, { name: 'A', color: 'blue', description: '   ' })).body
+        .description,
+    ).toBeNull();
   });
 
   const invalid: InvalidCase[] = [
@@ -51,9 +96,13 @@ describe('PUT /api/businesses/:id', () => {
     ['a name over 100 characters', { name: 'x'.repeat(101), color: 'blue' }, /at most 100 characters/],
     ['an unknown colour', { name: 'A', color: 'teal' }, /Colour must be one of/],
     ['no colour', { name: 'A' }, /color/],
-    ['a description over 2000 characters', { name: 'A', color: 'blue', description: 'x'.repeat(2001) }, /at most 2000 characters/],
+    [
+      'a description over 2000 characters',
+      { name: 'A', color: 'blue', description: 'x'.repeat(2001) },
+      /at most 2000 characters/,
+    ],
     ['a sortOrder (only reorder moves businesses)', { name: 'A', color: 'blue', sortOrder: 0 }, /sortOrder/],
-    ['someone else\'s userId', { name: 'A', color: 'blue', userId: '00000000-0000-4000-8000-000000000001' }, /userId/],
+    ["someone else's userId", { name: 'A', color: 'blue', userId: '00000000-0000-4000-8000-000000000001' }, /userId/],
     ['a list instead of an object', [{ name: 'A', color: 'blue' }], /object/],
   ];
   it.each(invalid)('refuses %s (400, nothing changed)', async (_label, body, message) => {
@@ -61,7 +110,9 @@ describe('PUT /api/businesses/:id', () => {
     const res = await api.put(`/api/businesses/${business.id}`, body as object);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
-    expect(await core.db.business.findMany({ where: { userId: user.userId } })).toMatchObject([{ name: 'Sunrise Bakery', description: 'Bread', color: 'orange' }]);
+    expect(await core.db.business.findMany({ where: { userId: user.userId } })).toMatchObject([
+      { name: 'Sunrise Bakery', description: 'Bread', color: 'orange' },
+    ]);
   });
 });
 
@@ -96,10 +147,12 @@ describe('DELETE /api/businesses/:id', () => {
     const { user, api, businessId } = await ownerWithRecords();
     await api.post('/api/meeting-notes', { title: 'Personal', meetingDate: '2025-03-03T09:00:00Z' });
     await api.delete(`/api/businesses/${businessId}`).expect(204);
-    expect((await core.db.meetingNote.findMany({ where: { userId: user.userId } })).map((m) => m.title)).toEqual(['Personal']);
+    expect((await core.db.meetingNote.findMany({ where: { userId: user.userId } })).map((m) => m.title)).toEqual([
+      'Personal',
+    ]);
   });
 
-  it('frees the Free plan\'s one business for a new one', async () => {
+  it("frees the Free plan's one business for a new one", async () => {
     const { api, businessId } = await ownerWithRecords();
     expect((await api.post('/api/businesses', { name: 'Second' })).status).toBe(403);
     await api.delete(`/api/businesses/${businessId}`).expect(204);
@@ -111,13 +164,27 @@ describe('PUT /api/meeting-notes/:id', () => {
   it('replaces every field; fields left out take their defaults or become empty', async () => {
     const { api, businessId, meeting } = await ownerWithRecords();
     const res = await api.put(`/api/meeting-notes/${meeting.id}`, {
-      title: ' Pitch follow-up ', meetingDate: '2025-03-04T15:30:00+01:00', duration: 45, meetingType: 'sales', outcome: 'follow-up',
-      attendees: 'Ann', followUpDate: '2025-03-11',
+      title: ' Pitch follow-up ',
+      meetingDate: '2025-03-04T15:30:00+01:00',
+      duration: 45,
+      meetingType: 'sales',
+      outcome: 'follow-up',
+      attendees: 'Ann',
+      followUpDate: '2025-03-11',
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      ...meeting, title: 'Pitch follow-up', meetingDate: '2025-03-04T14:30:00.000Z', duration: 45, meetingType: 'sales', outcome: 'follow-up',
-      attendees: 'Ann', location: null, notes: null, followUpDate: '2025-03-11T00:00:00.000Z', businessId,
+      ...meeting,
+      title: 'Pitch follow-up',
+      meetingDate: '2025-03-04T14:30:00.000Z',
+      duration: 45,
+      meetingType: 'sales',
+      outcome: 'follow-up',
+      attendees: 'Ann',
+      location: null,
+      notes: null,
+      followUpDate: '2025-03-11T00:00:00.000Z',
+      businessId,
     });
   });
 
@@ -125,18 +192,38 @@ describe('PUT /api/meeting-notes/:id', () => {
     ['a blank title', { title: '  ', meetingDate: '2025-03-02T09:00:00Z' }, /Please enter a meeting title/],
     ['no date', { title: 'x' }, /meetingDate/],
     ['a date that is not ISO', { title: 'x', meetingDate: 'tomorrow' }, /ISO date and time/],
-    ['a negative duration', { title: 'x', meetingDate: '2025-03-02T09:00:00Z', duration: -5 }, /Duration cannot be negative/],
+    [
+      'a negative duration',
+      { title: 'x', meetingDate: '2025-03-02T09:00:00Z', duration: -5 },
+      /Duration cannot be negative/,
+    ],
     ['a duration over a day', { title: 'x', meetingDate: '2025-03-02T09:00:00Z', duration: 1441 }, /at most 24 hours/],
-    ['an unknown outcome', { title: 'x', meetingDate: '2025-03-02T09:00:00Z', outcome: 'great' }, /Outcome must be one of/],
-    ['a businessId (a meeting stays with its business)', { title: 'x', meetingDate: '2025-03-02T09:00:00Z', businessId: null }, /businessId/],
-    ['notes that are not text', { title: 'x', meetingDate: '2025-03-02T09:00:00Z', notes: ['a'] }, /Notes must be text/],
+    [
+      'an unknown outcome',
+      { title: 'x', meetingDate: '2025-03-02T09:00:00Z', outcome: 'great' },
+      /Outcome must be one of/,
+    ],
+    [
+      'a businessId (a meeting stays with its business)',
+      { title: 'x', meetingDate: '2025-03-02T09:00:00Z', businessId: null },
+      /businessId/,
+    ],
+    [
+      'notes that are not text',
+      { title: 'x', meetingDate: '2025-03-02T09:00:00Z', notes: ['a'] },
+      /Notes must be text/,
+    ],
   ];
   it.each(invalid)('refuses %s (400, nothing changed)', async (_label, body, message) => {
     const { api, meeting } = await ownerWithRecords();
     const res = await api.put(`/api/meeting-notes/${meeting.id}`, body as object);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
-    expect(await core.db.meetingNote.findUniqueOrThrow({ where: { id: meeting.id } })).toMatchObject({ title: 'Pitch', duration: 30, notes: 'Went well' });
+    expect(await core.db.meetingNote.findUniqueOrThrow({ where: { id: meeting.id } })).toMatchObject({
+      title: 'Pitch',
+      duration: 30,
+      notes: 'Went well',
+    });
   });
 
   it('DELETE removes it (204), then it is gone (404)', async () => {
@@ -154,19 +241,46 @@ describe('PUT /api/action-items/:id (full edit)', () => {
     let res = { status: 0, body: {} as Record<string, unknown> };
     const statements = await core.statementsOf(async () => {
       res = await api.put(`/api/action-items/${action.id}`, {
-        status: 'in-progress', title: ' Send final deck ', description: null, priority: 'urgent', dueDate: '2025-04-01', assignedTo: 'Ann',
+        status: 'in-progress',
+        title: ' Send final deck ',
+        description: null,
+        priority: 'urgent',
+        dueDate: '2025-04-01',
+        assignedTo: 'Ann',
       });
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...action, status: 'in-progress', title: 'Send final deck', description: null, priority: 'urgent', dueDate: '2025-04-01', assignedTo: 'Ann' });
+    expect(res.body).toEqual({
+      ...action,
+      status: 'in-progress',
+      title: 'Send final deck',
+      description: null,
+      priority: 'urgent',
+      dueDate: '2025-04-01',
+      assignedTo: 'Ann',
+    });
     expect(statements).toHaveLength(1);
   });
 
   it('a status-only change (the checkbox) keeps the other fields; null clears the due date', async () => {
     const { api, action } = await ownerWithRecords();
-    const done = await api.put(`/api/action-items/${action.id}`, { status: 'completed', completedAt: new Date().toISOString() });
-    expect(done.body).toMatchObject({ title: 'Send deck', description: 'v2', priority: 'high', dueDate: '2025-03-10', assignedTo: 'Sam', status: 'completed' });
-    const cleared = await api.put(`/api/action-items/${action.id}`, { status: 'completed', dueDate: null, assignedTo: '  ' });
+    const done = await api.put(`/api/action-items/${action.id}`, {
+      status: 'completed',
+      completedAt: new Date().toISOString(),
+    });
+    expect(done.body).toMatchObject({
+      title: 'Send deck',
+      description: 'v2',
+      priority: 'high',
+      dueDate: '2025-03-10',
+      assignedTo: 'Sam',
+      status: 'completed',
+    });
+    const cleared = await api.put(`/api/action-items/${action.id}`, {
+      status: 'completed',
+      dueDate: null,
+      assignedTo: '  ',
+    });
     expect(cleared.body).toMatchObject({ dueDate: null, assignedTo: null, completedAt: done.body.completedAt });
   });
 
@@ -178,7 +292,11 @@ describe('PUT /api/action-items/:id (full edit)', () => {
     ['an unknown priority', { status: 'todo', priority: 'asap' }, /Priority must be one of/],
     ['an impossible due date', { status: 'todo', dueDate: '2025-02-30' }, /yyyy-MM-dd/],
     ['a due date in another format', { status: 'todo', dueDate: '03/10/2025' }, /yyyy-MM-dd/],
-    ['a businessId (an item stays with its business)', { status: 'todo', businessId: '00000000-0000-4000-8000-000000000001' }, /businessId/],
+    [
+      'a businessId (an item stays with its business)',
+      { status: 'todo', businessId: '00000000-0000-4000-8000-000000000001' },
+      /businessId/,
+    ],
     ['a title over 200 characters', { status: 'todo', title: 'x'.repeat(201) }, /at most 200 characters/],
   ];
   it.each(invalid)('refuses %s (400, nothing changed)', async (_label, body, message) => {
@@ -186,7 +304,11 @@ describe('PUT /api/action-items/:id (full edit)', () => {
     const res = await api.put(`/api/action-items/${action.id}`, body as object);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
-    expect(await core.db.businessActionItem.findUniqueOrThrow({ where: { id: action.id } })).toMatchObject({ title: 'Send deck', status: 'todo', priority: 'high' });
+    expect(await core.db.businessActionItem.findUniqueOrThrow({ where: { id: action.id } })).toMatchObject({
+      title: 'Send deck',
+      status: 'todo',
+      priority: 'high',
+    });
   });
 
   it('DELETE removes it (204, one statement), then it is gone (404)', async () => {
@@ -202,23 +324,53 @@ describe('PUT /api/growth-ideas/:id (full edit)', () => {
   it('edits every field in one call', async () => {
     const { api, idea } = await ownerWithRecords();
     const res = await api.put(`/api/growth-ideas/${idea.id}`, {
-      status: 'planning', title: 'Referral program', description: '', category: 'marketing', priority: 'urgent', potentialRevenue: 1250.5, implementationEffort: 'low',
+      status: 'planning',
+      title: 'Referral program',
+      description: '',
+      category: 'marketing',
+      priority: 'urgent',
+      potentialRevenue: 1250.5,
+      implementationEffort: 'low',
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...idea, status: 'planning', title: 'Referral program', description: null, category: 'marketing', priority: 'urgent', potentialRevenue: 1250.5, implementationEffort: 'low' });
+    expect(res.body).toEqual({
+      ...idea,
+      status: 'planning',
+      title: 'Referral program',
+      description: null,
+      category: 'marketing',
+      priority: 'urgent',
+      potentialRevenue: 1250.5,
+      implementationEffort: 'low',
+    });
   });
 
   it('a status-only change (the dropdown) keeps the other fields; null clears the potential revenue', async () => {
     const { api, idea } = await ownerWithRecords();
-    expect((await api.put(`/api/growth-ideas/${idea.id}`, { status: 'completed' })).body).toMatchObject({ title: 'Referrals', potentialRevenue: 500, status: 'completed' });
-    expect((await api.put(`/api/growth-ideas/${idea.id}`, { status: 'completed', potentialRevenue: null })).body.potentialRevenue).toBeNull();
+    expect((await api.put(`/api/growth-ideas/${idea.id}`, { status: 'completed' })).body).toMatchObject({
+      title: 'Referrals',
+      potentialRevenue: 500,
+      status: 'completed',
+    });
+    expect(
+      (await api.put(`/api/growth-ideas/${idea.id}`, { status: 'completed', potentialRevenue: null })).body
+        .potentialRevenue,
+    ).toBeNull();
   });
 
   const invalid: InvalidCase[] = [
     ['no status', { title: 'x' }, /status/],
     ['a blank title', { status: 'planning', title: ' ' }, /Please enter a title for your growth idea/],
-    ['a negative potential revenue', { status: 'planning', potentialRevenue: -1 }, /Potential revenue cannot be negative/],
-    ['potential revenue as text', { status: 'planning', potentialRevenue: '500' }, /Potential revenue must be a number/],
+    [
+      'a negative potential revenue',
+      { status: 'planning', potentialRevenue: -1 },
+      /Potential revenue cannot be negative/,
+    ],
+    [
+      'potential revenue as text',
+      { status: 'planning', potentialRevenue: '500' },
+      /Potential revenue must be a number/,
+    ],
     ['an unknown category', { status: 'planning', category: 'sales' }, /Category must be one of/],
     ['an unknown effort', { status: 'planning', implementationEffort: 'huge' }, /Effort must be one of/],
     ['an unknown status', { status: 'done' }, /Status must be one of/],
@@ -228,7 +380,11 @@ describe('PUT /api/growth-ideas/:id (full edit)', () => {
     const res = await api.put(`/api/growth-ideas/${idea.id}`, body as object);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
-    expect(await core.db.growthIdea.findUniqueOrThrow({ where: { id: idea.id } })).toMatchObject({ title: 'Referrals', status: 'brainstorming', category: 'revenue' });
+    expect(await core.db.growthIdea.findUniqueOrThrow({ where: { id: idea.id } })).toMatchObject({
+      title: 'Referrals',
+      status: 'brainstorming',
+      category: 'revenue',
+    });
   });
 
   it('DELETE removes it (204, one statement), then it is gone (404)', async () => {
@@ -240,12 +396,19 @@ describe('PUT /api/growth-ideas/:id (full edit)', () => {
 });
 
 describe('PUT /api/business-metrics/:id', () => {
-  it('corrects a recorded date\'s figures, and the header totals follow', async () => {
+  it("corrects a recorded date's figures, and the header totals follow", async () => {
     const { api, businessId, metric } = await ownerWithRecords();
-    const res = await api.put(`/api/business-metrics/${metric.id}`, { date: '2025-03-01', revenue: 250.25, clients: 3 });
+    const res = await api.put(`/api/business-metrics/${metric.id}`, {
+      date: '2025-03-01',
+      revenue: 250.25,
+      clients: 3,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...metric, revenue: 250.25, clients: 3 });
-    expect((await api.get(`/api/businesses/${businessId}`)).body.stats).toMatchObject({ totalRevenue: 250.25, totalClients: 3 });
+    expect((await api.get(`/api/businesses/${businessId}`)).body.stats).toMatchObject({
+      totalRevenue: 250.25,
+      totalClients: 3,
+    });
   });
 
   it('moves figures to a free date, and refuses (409) a date that already has figures', async () => {
@@ -257,7 +420,10 @@ describe('PUT /api/business-metrics/:id', () => {
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ message: metricDateTakenMessage('2025-03-05') });
     const rows = await core.db.businessMetric.findMany({ where: { businessId }, orderBy: { date: 'asc' } });
-    expect(rows.map((r) => [r.date.toISOString().slice(0, 10), Number(r.revenue)])).toEqual([['2025-02-28', 100], ['2025-03-05', 900]]);
+    expect(rows.map((r) => [r.date.toISOString().slice(0, 10), Number(r.revenue)])).toEqual([
+      ['2025-02-28', 100],
+      ['2025-03-05', 900],
+    ]);
   });
 
   const invalid: InvalidCase[] = [
@@ -267,7 +433,11 @@ describe('PUT /api/business-metrics/:id', () => {
     ['revenue as text', { date: '2025-03-01', revenue: '100', clients: 1 }, /Revenue must be a number/],
     ['no revenue', { date: '2025-03-01', clients: 1 }, /Revenue must be a number/],
     ['an impossible date', { date: '2025-02-29', revenue: 1, clients: 1 }, /yyyy-MM-dd/],
-    ['a businessId (figures stay with their business)', { businessId: '00000000-0000-4000-8000-000000000001', date: '2025-03-01', revenue: 1, clients: 1 }, /businessId/],
+    [
+      'a businessId (figures stay with their business)',
+      { businessId: '00000000-0000-4000-8000-000000000001', date: '2025-03-01', revenue: 1, clients: 1 },
+      /businessId/,
+    ],
   ];
   it.each(invalid)('refuses %s (400, nothing changed)', async (_label, body, message) => {
     const { api, metric } = await ownerWithRecords();
@@ -282,7 +452,11 @@ describe('PUT /api/business-metrics/:id', () => {
     const { api, businessId, metric } = await ownerWithRecords();
     const statements = await core.statementsOf(() => api.delete(`/api/business-metrics/${metric.id}`).expect(204));
     expect(statements).toHaveLength(1);
-    expect((await api.get(`/api/businesses/${businessId}`)).body.stats).toMatchObject({ totalRevenue: 0, totalClients: 0, latestMetric: null });
+    expect((await api.get(`/api/businesses/${businessId}`)).body.stats).toMatchObject({
+      totalRevenue: 0,
+      totalClients: 0,
+      latestMetric: null,
+    });
     expect((await api.delete(`/api/business-metrics/${metric.id}`)).status).toBe(404);
   });
 });

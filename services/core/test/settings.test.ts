@@ -27,8 +27,12 @@ describe('identity assertion', () => {
   it('rejects an expired assertion and one meant for another service', async () => {
     const user = await core.newUser();
     const expired = await new SignJWT({ email: user.email, isPremium: false, isAdmin: false })
-      .setProtectedHeader({ alg: 'HS256' }).setSubject(user.userId).setAudience('core').setIssuer('bff')
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 120).setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.userId)
+      .setAudience('core')
+      .setIssuer('bff')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 120)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(loadInternalSecret());
     expect((await request(core.app).get('/api/settings').set('x-identity', expired)).status).toBe(401);
     const forSocial = await signIdentity(user, 'social', loadInternalSecret());
@@ -45,7 +49,12 @@ describe('settings', () => {
     const api = await core.as(await core.newUser());
     const res = await api.get('/api/settings');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ appleHealthConnected: false, notificationsEnabled: true, theme: 'light', timeZone: 'UTC' });
+    expect(res.body).toEqual({
+      appleHealthConnected: false,
+      notificationsEnabled: true,
+      theme: 'light',
+      timeZone: 'UTC',
+    });
   });
 
   it('saves changes and reads them back, per user', async () => {
@@ -53,16 +62,36 @@ describe('settings', () => {
     const bob = await core.as(await core.newUser());
     const saved = await alice.post('/api/settings', { appleHealthConnected: true, theme: 'dark' });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ appleHealthConnected: true, notificationsEnabled: true, theme: 'dark', timeZone: 'UTC' });
+    expect(saved.body).toEqual({
+      appleHealthConnected: true,
+      notificationsEnabled: true,
+      theme: 'dark',
+      timeZone: 'UTC',
+    });
     await alice.post('/api/settings', { notificationsEnabled: false });
-    expect((await alice.get('/api/settings')).body).toEqual({ appleHealthConnected: true, notificationsEnabled: false, theme: 'dark', timeZone: 'UTC' });
-    expect((await bob.get('/api/settings')).body).toEqual({ appleHealthConnected: false, notificationsEnabled: true, theme: 'light', timeZone: 'UTC' });
+    expect((await alice.get('/api/settings')).body).toEqual({
+      appleHealthConnected: true,
+      notificationsEnabled: false,
+      theme: 'dark',
+      timeZone: 'UTC',
+    });
+    expect((await bob.get('/api/settings')).body).toEqual({
+      appleHealthConnected: false,
+      notificationsEnabled: true,
+      theme: 'light',
+      timeZone: 'UTC',
+    });
   });
 
-  it('keeps the browser\'s IANA time zone, in ICU\'s spelling', async () => {
+  it("keeps the browser's IANA time zone, in ICU's spelling", async () => {
     const user = await core.newUser();
     const api = await core.as(user);
-    for (const [sent, stored] of [['Europe/London', 'Europe/London'], ['america/new_york', 'America/New_York'], ['Etc/GMT+5', 'Etc/GMT+5'], ['UTC', 'UTC']]) {
+    for (const [sent, stored] of [
+      ['Europe/London', 'Europe/London'],
+      ['america/new_york', 'America/New_York'],
+      ['Etc/GMT+5', 'Etc/GMT+5'],
+      ['UTC', 'UTC'],
+    ]) {
       const res = await api.post('/api/settings', { timeZone: sent });
       expect(res.status).toBe(200);
       expect(res.body.timeZone).toBe(stored);
@@ -106,7 +135,11 @@ describe('settings', () => {
     expect(big.status).toBe(413);
     expect(big.body.message).toMatch(/too large/);
     const headers = await identityHeaders(user, 'core');
-    const bad = await request(core.app).post('/api/settings').set(headers).set('content-type', 'application/json').send('{"theme":');
+    const bad = await request(core.app)
+      .post('/api/settings')
+      .set(headers)
+      .set('content-type', 'application/json')
+      .send('{"theme":');
     expect(bad.status).toBe(400);
   });
 

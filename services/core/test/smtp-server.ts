@@ -47,13 +47,16 @@ export async function startSmtpServer() {
         } else if (verb === 'DATA') {
           inData = true;
           socket.write('354 End data with <CR><LF>.<CR><LF>\r\n');
-        }
-        else if (verb === 'QUIT') return void socket.end('221 Bye\r\n');
+        } else if (verb === 'QUIT') return void socket.end('221 Bye\r\n');
         else socket.write('250 OK\r\n');
       }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -41,13 +41,17 @@ it('imports day aggregates, rounds sleep to the half hour, marks Apple Health co
     { date: '2026-01-12', steps: 640, sleepHours: null, calories: null, mood: null, source: 'apple_health' },
   ]);
   expect((await api.get('/api/settings')).body.appleHealthConnected).toBe(true);
-  expect(await core.db.cycleDay.findMany({ where: { userId: user.userId }, select: { flow: true, source: true } })).toEqual([{ flow: 'medium', source: 'apple_health' }]);
+  expect(
+    await core.db.cycleDay.findMany({ where: { userId: user.userId }, select: { flow: true, source: true } }),
+  ).toEqual([{ flow: 'medium', source: 'apple_health' }]);
   const before = await core.db.wellnessEntry.findMany({ where: { userId: user.userId }, orderBy: { date: 'asc' } });
 
   const again = await api.post('/api/wellness/import', { days: batch });
   expect(again.body).toEqual({ imported: 0, unchanged: 3, skippedManual: 0, skippedFuture: 0 });
   // Not even updatedAt moved: nothing was written.
-  expect(await core.db.wellnessEntry.findMany({ where: { userId: user.userId }, orderBy: { date: 'asc' } })).toEqual(before);
+  expect(await core.db.wellnessEntry.findMany({ where: { userId: user.userId }, orderBy: { date: 'asc' } })).toEqual(
+    before,
+  );
 
   // A newer export with a corrected figure updates the imported day.
   const newer = await api.post('/api/wellness/import', { days: [{ date: '2026-01-12', steps: 9000 }] });
@@ -62,13 +66,27 @@ it('keeps what the person entered by hand, fills only its gaps, and overwrites i
   const res = await api.post('/api/wellness/import', { days: batch });
   expect(res.body).toEqual({ imported: 3, unchanged: 0, skippedManual: 1, skippedFuture: 0 });
   const [manual] = (await api.get(range)).body;
-  expect(manual).toEqual({ date: '2026-01-10', steps: 5000, sleepHours: 7.5, calories: 2300, mood: 4, source: 'manual' });
+  expect(manual).toEqual({
+    date: '2026-01-10',
+    steps: 5000,
+    sleepHours: 7.5,
+    calories: 2300,
+    mood: 4,
+    source: 'manual',
+  });
   expect((await api.get('/api/cycle/days/2026-01-11')).body).toMatchObject({ flow: 'light', source: 'manual' });
   expect((await api.post('/api/wellness/import', { days: batch })).body.imported).toBe(0);
 
   const overwrite = await api.post('/api/wellness/import', { days: batch, overwriteManual: true });
   expect(overwrite.body.imported).toBe(1);
-  expect((await api.get(range)).body[0]).toEqual({ date: '2026-01-10', steps: 8200, sleepHours: 7.5, calories: 2300, mood: 4, source: 'apple_health' });
+  expect((await api.get(range)).body[0]).toEqual({
+    date: '2026-01-10',
+    steps: 8200,
+    sleepHours: 7.5,
+    calories: 2300,
+    mood: 4,
+    source: 'apple_health',
+  });
   expect((await api.get('/api/cycle/days/2026-01-11')).body.flow).toBe('medium');
 
   // Typing a figure on an imported day makes it the person's again.
@@ -79,12 +97,25 @@ it('keeps what the person entered by hand, fills only its gaps, and overwrites i
 
 it('skips days after today in the user zone, refuses bad batches with a clear 400, and costs a fixed number of statements', async () => {
   const { user, api } = await premium();
-  const future = await api.post('/api/wellness/import', { days: [{ date: '2999-01-01', steps: 1 }, { date: '2026-01-02', steps: 2 }] });
+  const future = await api.post('/api/wellness/import', {
+    days: [
+      { date: '2999-01-01', steps: 1 },
+      { date: '2026-01-02', steps: 2 },
+    ],
+  });
   expect(future.body).toMatchObject({ imported: 1, skippedFuture: 1 });
-  const twice = await api.post('/api/wellness/import', { days: [{ date: '2026-01-02', steps: 2 }, { date: '2026-01-02', steps: 3 }] });
+  const twice = await api.post('/api/wellness/import', {
+    days: [
+      { date: '2026-01-02', steps: 2 },
+      { date: '2026-01-02', steps: 3 },
+    ],
+  });
   expect(twice.status).toBe(400);
   expect(twice.body.message).toMatch(/only once/);
-  const tooMany = Array.from({ length: 367 }, (_, i) => ({ date: new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10), steps: i }));
+  const tooMany = Array.from({ length: 367 }, (_, i) => ({
+    date: new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10),
+    steps: i,
+  }));
   expect((await api.post('/api/wellness/import', { days: tooMany })).body.message).toMatch(/at most 366 days/);
   expect(await core.db.wellnessEntry.count({ where: { userId: user.userId } })).toBe(1);
 
@@ -98,7 +129,11 @@ it('goals: the defaults until changed, per user, with clear 400s', async () => {
   const alice = await core.as(await core.newUser());
   const bob = await core.as(await core.newUser());
   expect((await alice.get('/api/wellness/goals')).body).toEqual({ steps: 10000, sleepHours: 8, calories: 2000 });
-  expect((await alice.put('/api/wellness/goals', { steps: 7500, sleepHours: 7.5 })).body).toEqual({ steps: 7500, sleepHours: 7.5, calories: 2000 });
+  expect((await alice.put('/api/wellness/goals', { steps: 7500, sleepHours: 7.5 })).body).toEqual({
+    steps: 7500,
+    sleepHours: 7.5,
+    calories: 2000,
+  });
   expect((await alice.get('/api/wellness/goals')).body).toEqual({ steps: 7500, sleepHours: 7.5, calories: 2000 });
   expect((await bob.get('/api/wellness/goals')).body).toEqual({ steps: 10000, sleepHours: 8, calories: 2000 });
   const bad = await alice.put('/api/wellness/goals', { sleepHours: 7.2 });

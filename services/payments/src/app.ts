@@ -18,12 +18,18 @@ export interface PaymentsOptions {
  * Payments owns the Premium purchase (Stripe PaymentIntents, the webhook) and is the only writer of
  * `User.isPremium` and `User.isAdmin` (docs/decisions/1401-premium-granted-only-by-payments.md).
  */
-export function createPaymentsApp(db: Db, { stripe: settings = stripeSettingsFromEnv(), adminEmail = process.env.ADMIN_EMAIL }: PaymentsOptions = {}) {
+export function createPaymentsApp(
+  db: Db,
+  { stripe: settings = stripeSettingsFromEnv(), adminEmail = process.env.ADMIN_EMAIL }: PaymentsOptions = {},
+) {
   const stripe = createStripeClient(settings);
   return createServiceApp({
     name: SERVICE_NAME,
     publicRouters: [webhookRouter(db, stripe, settings.webhookSecret)],
-    routers: [checkoutRouter(db, stripe, settings), adminBootstrapRouter(db, adminEmail?.trim().toLowerCase() || undefined)],
+    routers: [
+      checkoutRouter(db, stripe, settings),
+      adminBootstrapRouter(db, adminEmail?.trim().toLowerCase() || undefined),
+    ],
     accountExport: { exporters: PAYMENTS_EXPORTERS, snapshot: readSnapshot(db) },
   });
 }

@@ -5,5 +5,13 @@ import { stripeSettingsFromEnv } from './stripe/config';
 
 const db = createPrisma();
 const stripe = stripeSettingsFromEnv();
-if (!stripe.secretKey) logger.info({ service: SERVICE_NAME }, 'STRIPE_SECRET_KEY is not set: checkout says payments are not configured on this server');
-listen(createPaymentsApp(db, { stripe }), { name: SERVICE_NAME, port: Number(process.env.PAYMENTS_PORT ?? 4003), onClose: () => db.$disconnect() });
+if (!stripe.secretKey)
+  logger.info(
+    { service: SERVICE_NAME },
+    'STRIPE_SECRET_KEY is not set: checkout says payments are not configured on this server',
+  );
+listen(createPaymentsApp(db, { stripe }), {
+  name: SERVICE_NAME,
+  port: Number(process.env.PAYMENTS_PORT ?? 4003),
+  onClose: () => db.$disconnect(),
+});

@@ -30,7 +30,10 @@ describe('POST /api/admin/bootstrap', () => {
   it('nobody is admin when ADMIN_EMAIL is not set', async () => {
     const bare = await setupPayments({ stripe: false });
     try {
-      expect((await (await bare.as(await bare.newUser({ email: 'founder@example.com' }))).post('/api/admin/bootstrap')).status).toBe(403);
+      expect(
+        (await (await bare.as(await bare.newUser({ email: 'founder@example.com' }))).post('/api/admin/bootstrap'))
+          .status,
+      ).toBe(403);
     } finally {
       await bare.close();
     }
@@ -46,7 +49,17 @@ describe('GET /api/account/export', () => {
     const statements = await t.statementsOf(async () => void (res = await api.get('/api/account/export')));
     expect(res!.status).toBe(200);
     expect(res!.headers['content-type']).toMatch(/application\/json/);
-    expect(res!.body).toEqual({ purchases: [expect.objectContaining({ paymentIntentId: intentId, userId: user.userId, amount: 3000, currency: 'gbp', refundedAt: null })] });
+    expect(res!.body).toEqual({
+      purchases: [
+        expect.objectContaining({
+          paymentIntentId: intentId,
+          userId: user.userId,
+          amount: 3000,
+          currency: 'gbp',
+          refundedAt: null,
+        }),
+      ],
+    });
     // SET TRANSACTION READ ONLY, the purchases, COMMIT (BEGIN is not reported by the adapter).
     expect(statements.filter((s) => /^SELECT/.test(s))).toHaveLength(1);
     expect(statements).toContain('COMMIT');

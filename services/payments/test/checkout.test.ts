@@ -1,4 +1,9 @@
-import { ALREADY_PREMIUM, PAYMENTS_NOT_CONFIGURED, PREMIUM_AMOUNT_INVALID, PREMIUM_CURRENCY_INVALID } from '@fj/contracts';
+import {
+  ALREADY_PREMIUM,
+  PAYMENTS_NOT_CONFIGURED,
+  PREMIUM_AMOUNT_INVALID,
+  PREMIUM_CURRENCY_INVALID,
+} from '@fj/contracts';
 import { databaseSnapshot } from '@fj/server-kit/testing';
 import { setupPayments, TEST_KEYS, userWithIntent, type PaymentsTest } from './helpers';
 
@@ -18,10 +23,26 @@ describe('POST /api/create-payment-intent', () => {
     expect(res.status).toBe(200);
     expect(res.body.clientSecret).toMatch(/^pi_[a-f0-9]+_secret_/);
     const [call] = createCalls().slice(before);
-    expect(call).toMatchObject({ authorization: `Bearer ${TEST_KEYS.secretKey}`, idempotencyKey: `premium:${user.userId}:1` });
-    expect(call.body).toMatchObject({ amount: '3000', currency: 'gbp', automatic_payment_methods: { enabled: 'true' }, metadata: { userId: user.userId } });
+    expect(call).toMatchObject({
+      authorization: `Bearer ${TEST_KEYS.secretKey}`,
+      idempotencyKey: `premium:${user.userId}:1`,
+    });
+    expect(call.body).toMatchObject({
+      amount: '3000',
+      currency: 'gbp',
+      automatic_payment_methods: { enabled: 'true' },
+      metadata: { userId: user.userId },
+    });
     const purchases = await t.db.purchase.findMany({ where: { userId: user.userId } });
-    expect(purchases).toEqual([expect.objectContaining({ amount: 3000, currency: 'gbp', status: 'requires_payment_method', refundedAt: null, paymentIntentId: res.body.clientSecret.split('_secret_')[0] })]);
+    expect(purchases).toEqual([
+      expect.objectContaining({
+        amount: 3000,
+        currency: 'gbp',
+        status: 'requires_payment_method',
+        refundedAt: null,
+        paymentIntentId: res.body.clientSecret.split('_secret_')[0],
+      }),
+    ]);
   });
 
   it('the server sets the price: any other amount or currency is a 400 and nothing reaches Stripe or the database', async () => {
@@ -37,7 +58,11 @@ describe('POST /api/create-payment-intent', () => {
       [{ amount: 3000, currency: 'usd' }, PREMIUM_CURRENCY_INVALID],
     ] as const) {
       const res = await api.post('/api/create-payment-intent', body);
-      expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status: 400, message: expect.stringContaining(message) });
+      expect({ body, status: res.status, message: res.body.message }).toEqual({
+        body,
+        status: 400,
+        message: expect.stringContaining(message),
+      });
     }
     expect((await api.post('/api/create-payment-intent', { amount: 3000, price: 1 })).status).toBe(400);
     expect([await snapshot(), t.stub.requests.length]).toEqual(before);
@@ -53,16 +78,31 @@ describe('POST /api/create-payment-intent', () => {
     // Two tabs at once: the same idempotency key gets the same intent from Stripe, recorded once.
     const other = await t.as(await t.newUser());
     const before = createCalls().length;
-    const [a, b] = await Promise.all([other.post('/api/create-payment-intent', { amount: 3000 }), other.post('/api/create-payment-intent', { amount: 3000 })]);
+    const [a, b] = await Promise.all([
+      other.post('/api/create-payment-intent', { amount: 3000 }),
+      other.post('/api/create-payment-intent', { amount: 3000 }),
+    ]);
     expect(a.body.clientSecret).toBe(b.body.clientSecret);
-    expect(new Set(createCalls().slice(before).map((c) => c.idempotencyKey)).size).toBe(1);
+    expect(
+      new Set(
+        createCalls()
+          .slice(before)
+          .map((c) => c.idempotencyKey),
+      ).size,
+    ).toBe(1);
     expect(await t.db.purchase.count({ where: { paymentIntentId: a.body.clientSecret.split('_secret_')[0] } })).toBe(1);
   });
 
   it('a declined card leaves the intent payable: the next visit gets the same one back', async () => {
     const { user, intentId, clientSecret } = await userWithIntent(t);
-    t.stub.intents.get(intentId)!.last_payment_error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
-    expect((await (await t.as(user)).post('/api/create-payment-intent', { amount: 3000 })).body.clientSecret).toBe(clientSecret);
+    t.stub.intents.get(intentId)!.last_payment_error = {
+      type: 'card_error',
+      code: 'card_declined',
+      message: 'Your card was declined.',
+    };
+    expect((await (await t.as(user)).post('/api/create-payment-intent', { amount: 3000 })).body.clientSecret).toBe(
+      clientSecret,
+    );
   });
 
   it('a canceled or refunded purchase starts a new attempt with a new idempotency key', async () => {
@@ -72,7 +112,13 @@ describe('POST /api/create-payment-intent', () => {
     expect(res.status).toBe(200);
     expect(res.body.clientSecret.startsWith(intentId)).toBe(false);
     expect(createCalls().at(-1)!.idempotencyKey).toBe(`premium:${user.userId}:2`);
-    expect(await t.db.purchase.findMany({ where: { userId: user.userId }, select: { status: true }, orderBy: { createdAt: 'asc' } })).toEqual([{ status: 'canceled' }, { status: 'requires_payment_method' }]);
+    expect(
+      await t.db.purchase.findMany({
+        where: { userId: user.userId },
+        select: { status: true },
+        orderBy: { createdAt: 'asc' },
+      }),
+    ).toEqual([{ status: 'canceled' }, { status: 'requires_payment_method' }]);
   });
 
   it("409 'You are already a Premium member' for a Premium caller, without asking Stripe", async () => {
@@ -106,7 +152,9 @@ describe('GET /api/payments/status (the return from Stripe)', () => {
     expect(paid.status).toBe(200);
     expect(paid.body).toEqual({ status: 'succeeded', isPremium: true });
     expect(await t.flags(user.userId)).toEqual({ isPremium: true, isAdmin: false });
-    expect(await t.db.purchase.findUniqueOrThrow({ where: { paymentIntentId: intentId }, select: { status: true } })).toEqual({ status: 'succeeded' });
+    expect(
+      await t.db.purchase.findUniqueOrThrow({ where: { paymentIntentId: intentId }, select: { status: true } }),
+    ).toEqual({ status: 'succeeded' });
 
     // The late webhook then finds it done.
     const snapshot = databaseSnapshot(t.db);
@@ -120,7 +168,11 @@ describe('GET /api/payments/status (the return from Stripe)', () => {
     const stranger = await t.as(await t.newUser());
     for (const id of [intentId, 'pi_000000000000', 'not-an-intent', "pi_1' OR 1=1"]) {
       const res = await stranger.get(`/api/payments/status?payment_intent=${encodeURIComponent(id)}`);
-      expect({ id, status: res.status, message: res.body.message }).toEqual({ id, status: 404, message: 'Payment not found' });
+      expect({ id, status: res.status, message: res.body.message }).toEqual({
+        id,
+        status: 404,
+        message: 'Payment not found',
+      });
     }
     expect((await stranger.get('/api/payments/status')).status).toBe(400);
   });
@@ -128,7 +180,9 @@ describe('GET /api/payments/status (the return from Stripe)', () => {
 
 describe('configuration', () => {
   it('hands the browser the publishable key', async () => {
-    expect((await (await t.as(await t.newUser())).get('/api/payments/config')).body).toEqual({ publishableKey: TEST_KEYS.publishableKey });
+    expect((await (await t.as(await t.newUser())).get('/api/payments/config')).body).toEqual({
+      publishableKey: TEST_KEYS.publishableKey,
+    });
   });
 
   it("without STRIPE_SECRET_KEY the service runs: 503 'Payments are not configured on this server', no key for the browser", async () => {

@@ -25,9 +25,17 @@ it('POST /api/create-payment-intent', async () => {
 });
 
 it('POST /api/payments/webhook (no signature can be guessed: every body is refused, nothing written)', async () => {
-  const loose = z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) });
+  const loose = z.object({
+    id: z.string(),
+    type: z.string(),
+    data: z.object({ object: z.record(z.string(), z.unknown()) }),
+  });
   const { response } = contractOf('post', '/api/payments/webhook');
-  const report = await fuzzEndpoint(t.url, 'post', '/api/payments/webhook', loose, { response, headers: { 'stripe-signature': 't=1,v1=00' }, snapshot });
+  const report = await fuzzEndpoint(t.url, 'post', '/api/payments/webhook', loose, {
+    response,
+    headers: { 'stripe-signature': 't=1,v1=00' },
+    snapshot,
+  });
   expect(Object.keys(report.statuses).every((s) => Number(s) >= 400 && Number(s) < 500)).toBe(true);
 });
 

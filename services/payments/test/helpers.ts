@@ -9,13 +9,22 @@ import { createPaymentsApp, SERVICE_NAME } from '../src/app';
 import type { StripeSettings } from '../src/stripe/config';
 import { startStripeStub, type StripeStub, type StripeStubOptions } from './support/stripe-stub';
 
-export const TEST_KEYS = { secretKey: 'sk_test_founder', publishableKey: 'pk_test_founder', webhookSecret: 'whsec_test_founder' } as const;
+export const TEST_KEYS = {
+  secretKey: 'sk_test_founder',
+  publishableKey: 'pk_test_founder',
+  webhookSecret: 'whsec_test_founder',
+} as const;
 
 /**
  * The payments service on a fresh database, listening on a free port, with the real Stripe SDK pointed at a local
  * Stripe stub that sends its webhooks back to the service. `stripe: false` starts it without STRIPE_* settings.
  */
-export async function setupPayments({ stripe = true, stub: stubOptions = {}, settings = {}, adminEmail }: { stripe?: boolean; stub?: StripeStubOptions; settings?: Partial<StripeSettings>; adminEmail?: string } = {}) {
+export async function setupPayments({
+  stripe = true,
+  stub: stubOptions = {},
+  settings = {},
+  adminEmail,
+}: { stripe?: boolean; stub?: StripeStubOptions; settings?: Partial<StripeSettings>; adminEmail?: string } = {}) {
   const database = await createTestDatabase();
   const statements: string[] = [];
   const db: Db = createPrisma(database.url, { max: 4, onQuery: (e) => statements.push(e.query) });
@@ -23,8 +32,16 @@ export async function setupPayments({ stripe = true, stub: stubOptions = {}, set
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  if (stripe) stub = await startStripeStub({ webhookUrl: `${url}/api/payments/webhook`, webhookSecret: TEST_KEYS.webhookSecret, ...stubOptions });
-  const app = createPaymentsApp(db, { stripe: stripe ? { ...TEST_KEYS, apiBase: stub!.url, ...settings } : { ...settings }, adminEmail });
+  if (stripe)
+    stub = await startStripeStub({
+      webhookUrl: `${url}/api/payments/webhook`,
+      webhookSecret: TEST_KEYS.webhookSecret,
+      ...stubOptions,
+    });
+  const app = createPaymentsApp(db, {
+    stripe: stripe ? { ...TEST_KEYS, apiBase: stub!.url, ...settings } : { ...settings },
+    adminEmail,
+  });
   server.on('request', app);
 
   const as = async (user: Identity) => {
@@ -50,7 +67,8 @@ export async function setupPayments({ stripe = true, stub: stubOptions = {}, set
       return [...statements];
     },
     /** The stored user flags. */
-    flags: (userId: string) => db.user.findUniqueOrThrow({ where: { id: userId }, select: { isPremium: true, isAdmin: true } }),
+    flags: (userId: string) =>
+      db.user.findUniqueOrThrow({ where: { id: userId }, select: { isPremium: true, isAdmin: true } }),
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

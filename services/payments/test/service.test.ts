@@ -6,5 +6,11 @@ import { createPaymentsApp, SERVICE_NAME } from '../src/app';
 describeServiceBasics(SERVICE_NAME, async () => {
   const database = await createTestDatabase();
   const db = createPrisma(database.url, { max: 2 });
-  return { app: createPaymentsApp(db), close: async () => { await db.$disconnect(); await database.drop(); } };
+  return {
+    app: createPaymentsApp(db),
+    close: async () => {
+      await db.$disconnect();
+      await database.drop();
+    },
+  };
 });

@@ -16,10 +16,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signer = new Stripe('sk_test_signer');
-const eventJson = (type: string, object: unknown) => JSON.stringify({ id: `evt_${Math.random().toString(16).slice(2)}`, object: 'event', type, data: { object }, created: 1, livemode: false });
-const sign = (payload: string, secret: string = TEST_KEYS.webhookSecret) => signer.webhooks.generateTestHeaderString({ payload, secret });
+const eventJson = (type: string, object: unknown) =>
+  JSON.stringify({
+    id: `evt_${Math.random().toString(16).slice(2)}`,
+    object: 'event',
+    type,
+    data: { object },
+    created: 1,
+    livemode: false,
+  });
+const sign = (payload: string, secret: string = TEST_KEYS.webhookSecret) =>
+  signer.webhooks.generateTestHeaderString({ payload, secret });
 const post = (payload: string, headers: Record<string, string>) =>
-  request(t.url).post('/api/payments/webhook').set({ 'content-type': 'application/json', ...headers }).send(payload);
+  request(t.url)
+    .post('/api/payments/webhook')
+    .set({ 'content-type': 'application/json', ...headers })
+    .send(payload);
 
 /** Counts the `user_changed` notifications (what every BFF instance reacts to) for one user while `run` runs. */
 async function userNotifications(userId: string, run: () => Promise<unknown>): Promise<number> {
@@ -48,11 +60,25 @@ describe('the signature', () => {
       ['another secret', { 'stripe-signature': sign(payload, 'whsec_someone_else') }, payload],
       ['garbage', { 'stripe-signature': 't=1,v1=deadbeef' }, payload],
       ['tampered body', { 'stripe-signature': sign(payload) }, payload.replace('"amount":3000', '"amount":3001')],
-      ['stale (an hour old)', { 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: TEST_KEYS.webhookSecret, timestamp: Math.floor(Date.now() / 1000) - 3600 }) }, payload],
+      [
+        'stale (an hour old)',
+        {
+          'stripe-signature': signer.webhooks.generateTestHeaderString({
+            payload,
+            secret: TEST_KEYS.webhookSecret,
+            timestamp: Math.floor(Date.now() / 1000) - 3600,
+          }),
+        },
+        payload,
+      ],
     ];
     for (const [name, headers, body] of cases) {
       const res = await post(body, headers);
-      expect({ name, status: res.status, message: res.body.message }).toEqual({ name, status: 400, message: expect.stringMatching(/Stripe-Signature/) });
+      expect({ name, status: res.status, message: res.body.message }).toEqual({
+        name,
+        status: 400,
+        message: expect.stringMatching(/Stripe-Signature/),
+      });
     }
     expect(await snapshot()).toEqual(before);
     expect(await t.flags(user.userId)).toEqual({ isPremium: false, isAdmin: false });
@@ -81,32 +107,47 @@ describe('exactly once', () => {
     const intent = t.stub.intents.get(intentId);
     const outcomes: string[] = [];
     const notified = await userNotifications(user.userId, async () => {
-      for (let i = 0; i < 10; i++) outcomes.push((await t.stub.sendEvent('payment_intent.succeeded', intent)) === 200 ? 'ok' : 'failed');
+      for (let i = 0; i < 10; i++)
+        outcomes.push((await t.stub.sendEvent('payment_intent.succeeded', intent)) === 200 ? 'ok' : 'failed');
     });
     expect(outcomes).toEqual(Array(10).fill('ok'));
     expect(notified).toBe(1);
     expect(await t.flags(user.userId)).toEqual({ isPremium: true, isAdmin: false });
-    expect(await t.db.purchase.findMany({ where: { userId: user.userId }, select: { status: true, refundedAt: true } })).toEqual([{ status: 'succeeded', refundedAt: null }]);
+    expect(
+      await t.db.purchase.findMany({ where: { userId: user.userId }, select: { status: true, refundedAt: true } }),
+    ).toEqual([{ status: 'succeeded', refundedAt: null }]);
   });
 
   it('ten deliveries at once still grant once', async () => {
     const { user, intentId } = await userWithIntent(t);
     await t.stub.succeed(intentId, 'never');
     const intent = t.stub.intents.get(intentId);
-    const notified = await userNotifications(user.userId, () => Promise.all(Array.from({ length: 10 }, () => t.stub.sendEvent('payment_intent.succeeded', intent))));
+    const notified = await userNotifications(user.userId, () =>
+      Promise.all(Array.from({ length: 10 }, () => t.stub.sendEvent('payment_intent.succeeded', intent))),
+    );
     expect(notified).toBe(1);
   });
 
   it('an intent that is not a purchase of ours is acknowledged (200) and ignored', async () => {
     const before = await snapshot();
-    const status = await t.stub.sendEvent('payment_intent.succeeded', { id: 'pi_notours', object: 'payment_intent', amount: 3000, currency: 'gbp', status: 'succeeded' });
+    const status = await t.stub.sendEvent('payment_intent.succeeded', {
+      id: 'pi_notours',
+      object: 'payment_intent',
+      amount: 3000,
+      currency: 'gbp',
+      status: 'succeeded',
+    });
     expect(status).toBe(200);
     expect(await snapshot()).toEqual(before);
   });
 
   it('a succeeded intent for another price grants nothing', async () => {
     const { user, intentId } = await userWithIntent(t);
-    const payload = eventJson('payment_intent.succeeded', { ...t.stub.intents.get(intentId), status: 'succeeded', amount: 100 });
+    const payload = eventJson('payment_intent.succeeded', {
+      ...t.stub.intents.get(intentId),
+      status: 'succeeded',
+      amount: 100,
+    });
     const res = await post(payload, { 'stripe-signature': sign(payload) });
     expect(res.body.outcome).toBe('not our price');
     expect(await t.flags(user.userId)).toEqual({ isPremium: false, isAdmin: false });
@@ -120,11 +161,17 @@ describe('exactly once', () => {
 
   it('a failed payment keeps the purchase payable and records its status', async () => {
     const { user, intentId } = await userWithIntent(t);
-    const intent = { ...t.stub.intents.get(intentId), status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } };
+    const intent = {
+      ...t.stub.intents.get(intentId),
+      status: 'requires_payment_method',
+      last_payment_error: { message: 'Your card was declined.' },
+    };
     expect(await t.stub.sendEvent('payment_intent.processing', { ...intent, status: 'processing' })).toBe(200);
     expect((await t.db.purchase.findUniqueOrThrow({ where: { paymentIntentId: intentId } })).status).toBe('processing');
     expect(await t.stub.sendEvent('payment_intent.payment_failed', intent)).toBe(200);
-    expect((await t.db.purchase.findUniqueOrThrow({ where: { paymentIntentId: intentId } })).status).toBe('requires_payment_method');
+    expect((await t.db.purchase.findUniqueOrThrow({ where: { paymentIntentId: intentId } })).status).toBe(
+      'requires_payment_method',
+    );
     expect(await t.flags(user.userId)).toEqual({ isPremium: false, isAdmin: false });
   });
 });

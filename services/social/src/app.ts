@@ -14,8 +14,14 @@ export const SERVICE_NAME = 'social';
 export function createSocialApp(db: Db) {
   return createServiceApp({
     name: SERVICE_NAME,
-    routers: [validationRouter(db), oauthRouter(db), socialAccountsRouter(db), socialGrowthRouter(db),
-      podcastsRouter(db), feedReaderRouter(db)],
+    routers: [
+      validationRouter(db),
+      oauthRouter(db),
+      socialAccountsRouter(db),
+      socialGrowthRouter(db),
+      podcastsRouter(db),
+      feedReaderRouter(db),
+    ],
     // GET /api/account/export: each social feature's rows for the caller (src/account/exporters.ts).
     accountExport: { exporters: SOCIAL_EXPORTERS, snapshot: readSnapshot(db) },
   });

@@ -13,10 +13,8 @@ tokenSealers();
 const worker = startJobWorker({
   service: SERVICE_NAME,
   connectionString: process.env.DATABASE_URL!,
-  handlers: [...snapshotJobHandlers(db),
-    ...feedJobHandlers(db)],
-  crontab: [SNAPSHOT_CRONTAB,
-    FEED_CRONTAB].join('\n'),
+  handlers: [...snapshotJobHandlers(db), ...feedJobHandlers(db)],
+  crontab: [SNAPSHOT_CRONTAB, FEED_CRONTAB].join('\n'),
   concurrency: Number(process.env.SOCIAL_JOB_CONCURRENCY ?? 2),
 }).catch((err) => {
   logger.error({ service: SERVICE_NAME, err }, 'social job worker did not start');

@@ -23,17 +23,31 @@ afterAll(async () => {
   await social.close();
 });
 
-const subscribe = (url: string, folder?: string) => reader.post('/api/feeds', { url: `${stub.url}${url}`, ...(folder ? { folder } : {}) });
-const items = async (api: Api, query = '') => (await api.get(`/api/feeds/items${query}`)).body.items as Array<{ id: string; title: string; isRead: boolean; isStarred: boolean; contentHtml: string; feedId: string }>;
+const subscribe = (url: string, folder?: string) =>
+  reader.post('/api/feeds', { url: `${stub.url}${url}`, ...(folder ? { folder } : {}) });
+const items = async (api: Api, query = '') =>
+  (await api.get(`/api/feeds/items${query}`)).body.items as Array<{
+    id: string;
+    title: string;
+    isRead: boolean;
+    isStarred: boolean;
+    contentHtml: string;
+    feedId: string;
+  }>;
 
 it('is Premium: a free user gets 403 with the reason on every route, and nothing is fetched', async () => {
   const free = await social.as(await social.newUser());
   const before = stub.state.requests.length;
   const id = '00000000-0000-4000-8000-000000000000';
   for (const res of [
-    await free.get('/api/feeds'), await free.post('/api/feeds', { url: `${stub.url}/news.xml` }), await free.delete(`/api/feeds/${id}`),
-    await free.get('/api/feeds/items'), await free.post('/api/feeds/items/read', { all: true }), await free.post(`/api/feeds/items/${id}/star`, { starred: true }),
-    await free.get('/api/feeds/opml'), await free.post('/api/feeds/opml', {}),
+    await free.get('/api/feeds'),
+    await free.post('/api/feeds', { url: `${stub.url}/news.xml` }),
+    await free.delete(`/api/feeds/${id}`),
+    await free.get('/api/feeds/items'),
+    await free.post('/api/feeds/items/read', { all: true }),
+    await free.post(`/api/feeds/items/${id}/star`, { starred: true }),
+    await free.get('/api/feeds/opml'),
+    await free.post('/api/feeds/opml', {}),
   ]) {
     expect([res.status, res.body.message]).toEqual([403, 'The RSS reader is a Premium feature']);
   }
@@ -43,14 +57,25 @@ it('is Premium: a free user gets 403 with the reason on every route, and nothing
 it('subscribes by feed URL or by site URL (autodiscovery), stores articles once by guid, and refuses what is not a feed', async () => {
   const bySite = await subscribe('/site/', 'News');
   expect(bySite.status).toBe(201);
-  expect(bySite.body).toMatchObject({ url: `${stub.url}/news.xml`, title: 'Daily News', folder: 'News', unreadCount: 2, lastError: null, errorCount: 0 });
+  expect(bySite.body).toMatchObject({
+    url: `${stub.url}/news.xml`,
+    title: 'Daily News',
+    folder: 'News',
+    unreadCount: 2,
+    lastError: null,
+    errorCount: 0,
+  });
   expect((await subscribe('/news.xml')).status).toBe(409);
   const dup = await subscribe('/dup.xml');
   expect(dup.body.unreadCount).toBe(2);
   expect((await items(reader, `?feedId=${dup.body.id}`)).map((i) => i.title)).toEqual(['First copy', 'Other']);
-  expect((await subscribe('/plain-page')).body.message).toBe('No feed found at that address: the page does not link to an RSS or Atom feed.');
+  expect((await subscribe('/plain-page')).body.message).toBe(
+    'No feed found at that address: the page does not link to an RSS or Atom feed.',
+  );
   expect((await subscribe('/missing.xml')).body.message).toBe('The feed answered 404.');
-  expect((await reader.post('/api/feeds', { url: 'http://169.254.169.254/latest' })).body.message).toMatch(/private or local network/);
+  expect((await reader.post('/api/feeds', { url: 'http://169.254.169.254/latest' })).body.message).toMatch(
+    /private or local network/,
+  );
   expect((await reader.post('/api/feeds', { url: '' })).body.message).toMatch(/feed or site URL/);
   const list = (await reader.get('/api/feeds')).body;
   expect(list.feeds.map((f: { title: string }) => f.title)).toEqual(['Dups', 'Daily News']);
@@ -91,7 +116,9 @@ it('backs off on errors (shown on the feed) and recovers; the tick enqueues only
   const count = await social.db.feedSubscription.count();
   expect(await enqueueDueFeeds(social.db, later)).toBe(count);
   expect(await enqueueDueFeeds(social.db, later)).toBe(0);
-  const jobs = await social.db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'social:refresh-feed'`;
+  const jobs = await social.db.$queryRaw<
+    { n: number }[]
+  >`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'social:refresh-feed'`;
   expect(jobs[0].n).toBe(count);
 });
 
@@ -100,16 +127,26 @@ it('sanitises article HTML on the server against known XSS vectors, keeping text
   expect(hostile.body.title).toBe('Hostile Feed');
   const [article] = await items(reader, `?feedId=${hostile.body.id}`);
   const html = article.contentHtml;
-  expect(html).not.toMatch(/XSS-|<script|<iframe|<style|<svg|<object|<embed|<form|<input|<meta|<base|<math|onerror|onclick|onload|javascript:|data:|style=/i);
+  expect(html).not.toMatch(
+    /XSS-|<script|<iframe|<style|<svg|<object|<embed|<form|<input|<meta|<base|<math|onerror|onclick|onload|javascript:|data:|style=/i,
+  );
   expect(html).toContain('<strong>bold</strong>');
   expect(html).toContain('<h2>Heading</h2>');
-  expect(html).toMatch(/<a href="https:\/\/news\.example\/relative\/link" target="_blank" rel="noopener noreferrer nofollow">relative<\/a>/);
+  expect(html).toMatch(
+    /<a href="https:\/\/news\.example\/relative\/link" target="_blank" rel="noopener noreferrer nofollow">relative<\/a>/,
+  );
   expect(html).toMatch(/<img src="https:\/\/news\.example\/pic\.png" alt="pic"/);
   expect(html).toContain('<ul><li>one</li></ul><ol><li>two</li></ol><blockquote>quote</blockquote>');
   expect(html).toContain('<div>styled</div>');
   expect(html).toContain('<p>handlers</p>');
   // The sanitiser on its own: encoded and mixed-case schemes, protocol-relative URLs.
-  expect(sanitizeArticleHtml('<a href="JaVaScRiPt:alert(1)">x</a><a href="//evil.example/">y</a><IMG SRC="javascript:alert(1)">')).toBe('<a target="_blank" rel="noopener noreferrer nofollow">x</a><a target="_blank" rel="noopener noreferrer nofollow">y</a>');
+  expect(
+    sanitizeArticleHtml(
+      '<a href="JaVaScRiPt:alert(1)">x</a><a href="//evil.example/">y</a><IMG SRC="javascript:alert(1)">',
+    ),
+  ).toBe(
+    '<a target="_blank" rel="noopener noreferrer nofollow">x</a><a target="_blank" rel="noopener noreferrer nofollow">y</a>',
+  );
 });
 
 it('lists unified and per-feed, unread only, with keyset pages; marks read/unread, a feed, all; stars; counts in one query', async () => {
@@ -119,7 +156,9 @@ it('lists unified and per-feed, unread only, with keyset pages; marks read/unrea
   const seen: string[] = [];
   let cursor: string | null = '';
   while (cursor !== null) {
-    const page: { body: { items: Array<{ id: string }>; nextCursor: string | null } } = await reader.get(`/api/feeds/items?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+    const page: { body: { items: Array<{ id: string }>; nextCursor: string | null } } = await reader.get(
+      `/api/feeds/items?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+    );
     seen.push(...page.body.items.map((i) => i.id));
     cursor = page.body.nextCursor;
   }
@@ -134,7 +173,9 @@ it('lists unified and per-feed, unread only, with keyset pages; marks read/unrea
   expect((await items(reader, '?starred=true')).map((i) => i.id)).toEqual([first.id]);
   const byFeed = await reader.post('/api/feeds/items/read', { feedId: second.feedId });
   expect(byFeed.body.updated).toBeGreaterThan(0);
-  expect((await reader.get('/api/feeds')).body.feeds.find((f: { id: string }) => f.id === second.feedId).unreadCount).toBe(0);
+  expect(
+    (await reader.get('/api/feeds')).body.feeds.find((f: { id: string }) => f.id === second.feedId).unreadCount,
+  ).toBe(0);
   // The feed list reads its unread counts in one statement, whatever the number of feeds.
   const statements = await social.statementsOf(() => reader.get('/api/feeds'));
   expect(statements.filter((s) => /FROM "public"."FeedItem"|FROM "FeedItem"/.test(s)).length).toBe(2); // counts + starred
@@ -161,8 +202,27 @@ it('prunes articles older than 90 days unless starred, and does not store them a
   const feed = await subscribe('/old.xml');
   expect((await items(reader, `?feedId=${feed.body.id}`)).map((i) => i.title)).toEqual(['Fresh']);
   const [fresh] = await items(reader, `?feedId=${feed.body.id}`);
-  const kept = await social.db.feedItem.create({ data: { feedId: feed.body.id, userId: readerId, guid: 'starred-old', title: 'Starred old', contentHtml: '', publishedAt: new Date(Date.now() - 200 * 86_400_000), isStarred: true } });
-  await social.db.feedItem.create({ data: { feedId: feed.body.id, userId: readerId, guid: 'plain-old', title: 'Plain old', contentHtml: '', publishedAt: new Date(Date.now() - 91 * 86_400_000) } });
+  const kept = await social.db.feedItem.create({
+    data: {
+      feedId: feed.body.id,
+      userId: readerId,
+      guid: 'starred-old',
+      title: 'Starred old',
+      contentHtml: '',
+      publishedAt: new Date(Date.now() - 200 * 86_400_000),
+      isStarred: true,
+    },
+  });
+  await social.db.feedItem.create({
+    data: {
+      feedId: feed.body.id,
+      userId: readerId,
+      guid: 'plain-old',
+      title: 'Plain old',
+      contentHtml: '',
+      publishedAt: new Date(Date.now() - 91 * 86_400_000),
+    },
+  });
   expect(await pruneFeedItems(social.db)).toBe(1);
   expect((await items(reader, `?feedId=${feed.body.id}`)).map((i) => i.id)).toEqual([fresh.id, kept.id]);
   // The account export carries the subscriptions (with folders) and the starred articles.
@@ -184,12 +244,19 @@ it('imports OPML (folders, duplicates skipped, streamed progress) and exports it
   const res = await reader.post('/api/feeds/opml').set('content-type', 'text/x-opml').send(opml);
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toMatch(/application\/x-ndjson/);
-  const lines = res.text.trim().split('\n').map((l) => JSON.parse(l));
+  const lines = res.text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   expect(lines.map((l) => l.done)).toEqual([1, 2, 3, 4, 4]);
   expect(lines.at(-1)).toMatchObject({ finished: true, total: 4, added: 3, skipped: 1, failed: 0 });
   expect(lines.find((l) => l.url?.endsWith('/missing.xml')).error).toBe('The feed answered 404.');
   const feeds = (await reader.get('/api/feeds')).body.feeds;
-  expect(feeds.find((f: { url: string }) => f.url.endsWith('/gen/2.xml'))).toMatchObject({ folder: 'Tech & Biz', title: 'Gen 2', unreadCount: 10 });
+  expect(feeds.find((f: { url: string }) => f.url.endsWith('/gen/2.xml'))).toMatchObject({
+    folder: 'Tech & Biz',
+    title: 'Gen 2',
+    unreadCount: 10,
+  });
   const exported = await reader.get('/api/feeds/opml');
   expect(exported.headers['content-type']).toMatch(/text\/x-opml/);
   // Import the export as someone else: the same feeds in the same folders.
@@ -197,38 +264,89 @@ it('imports OPML (folders, duplicates skipped, streamed progress) and exports it
   const again = await other.post('/api/feeds/opml').set('content-type', 'text/x-opml').send(exported.text);
   expect(again.status).toBe(200);
   const mine = feeds.map((f: { url: string; folder: string | null }) => [f.url, f.folder]).sort();
-  const theirs = (await other.get('/api/feeds')).body.feeds.map((f: { url: string; folder: string | null }) => [f.url, f.folder]).sort();
+  const theirs = (await other.get('/api/feeds')).body.feeds
+    .map((f: { url: string; folder: string | null }) => [f.url, f.folder])
+    .sort();
   expect(theirs).toEqual(mine);
   // Bad files: a clear 400, nothing written.
   const count = await social.db.feedSubscription.count();
   const tooMany = `<opml version="2.0"><body>${Array.from({ length: 1001 }, (_, i) => `<outline xmlUrl="${stub.url}/gen/${i}.xml"/>`).join('')}</body></opml>`;
-  expect((await reader.post('/api/feeds/opml').set('content-type', 'text/x-opml').send(tooMany)).body.message).toBe('An OPML import can hold at most 1,000 feeds.');
-  expect((await reader.post('/api/feeds/opml').set('content-type', 'text/x-opml').send('<opml><body>')).status).toBe(400);
-  expect((await reader.post('/api/feeds/opml').set('content-type', 'text/x-opml').send('<!DOCTYPE x [<!ENTITY a "b">]><opml/>')).status).toBe(400);
-  expect((await reader.post('/api/feeds/opml').set('content-type', 'text/x-opml').send('<html><body/></html>')).body.message).toMatch(/not an OPML file/);
+  expect((await reader.post('/api/feeds/opml').set('content-type', 'text/x-opml').send(tooMany)).body.message).toBe(
+    'An OPML import can hold at most 1,000 feeds.',
+  );
+  expect((await reader.post('/api/feeds/opml').set('content-type', 'text/x-opml').send('<opml><body>')).status).toBe(
+    400,
+  );
+  expect(
+    (
+      await reader
+        .post('/api/feeds/opml')
+        .set('content-type', 'text/x-opml')
+        .send('<!DOCTYPE x [<!ENTITY a "b">]><opml/>')
+    ).status,
+  ).toBe(400);
+  expect(
+    (await reader.post('/api/feeds/opml').set('content-type', 'text/x-opml').send('<html><body/></html>')).body.message,
+  ).toMatch(/not an OPML file/);
   expect(await social.db.feedSubscription.count()).toBe(count);
 });
 
 it('renames, moves and unsubscribes (the articles go with the feed)', async () => {
   const feed = (await reader.get('/api/feeds')).body.feeds[0];
-  expect((await reader.patch(`/api/feeds/${feed.id}`, { folder: 'Later', title: 'Renamed' })).body).toMatchObject({ folder: 'Later', title: 'Renamed' });
+  expect((await reader.patch(`/api/feeds/${feed.id}`, { folder: 'Later', title: 'Renamed' })).body).toMatchObject({
+    folder: 'Later',
+    title: 'Renamed',
+  });
   expect((await reader.delete(`/api/feeds/${feed.id}`)).status).toBe(204);
   expect(await social.db.feedItem.count({ where: { feedId: feed.id } })).toBe(0);
   expect((await reader.delete(`/api/feeds/${feed.id}`)).status).toBe(404);
 });
 
 describe('fuzz: every mutating endpoint answers 4xx with a message (never 5xx), writes nothing on a 4xx, and each 2xx body matches the catalog', () => {
-  const ENDPOINTS: Array<{ contract: Contract; path: () => Promise<string> | string; fixed?: () => Record<string, unknown>; reaches: number }> = [
+  const ENDPOINTS: Array<{
+    contract: Contract;
+    path: () => Promise<string> | string;
+    fixed?: () => Record<string, unknown>;
+    reaches: number;
+  }> = [
     // Valid bodies name a real feed: the first subscribes (201), the rest are 409 (or 429 once the throttle is reached).
-    { contract: contractOf('post', '/api/feeds'), path: () => '/api/feeds', fixed: () => ({ url: `${stub.url}/gen/77.xml` }), reaches: 201 },
-    { contract: contractOf('patch', '/api/feeds/{id}'), path: async () => `/api/feeds/${(await reader.get('/api/feeds')).body.feeds[0].id}`, reaches: 200 },
+    {
+      contract: contractOf('post', '/api/feeds'),
+      path: () => '/api/feeds',
+      fixed: () => ({ url: `${stub.url}/gen/77.xml` }),
+      reaches: 201,
+    },
+    {
+      contract: contractOf('patch', '/api/feeds/{id}'),
+      path: async () => `/api/feeds/${(await reader.get('/api/feeds')).body.feeds[0].id}`,
+      reaches: 200,
+    },
     { contract: contractOf('post', '/api/feeds/items/read'), path: () => '/api/feeds/items/read', reaches: 200 },
     // The OPML import takes the file as text: JSON bodies of any shape are a 400 that writes nothing.
-    { contract: { ...contractOf('post', '/api/feeds/opml'), body: z.object({ opml: z.string(), folder: z.string().optional() }) }, path: () => '/api/feeds/opml', reaches: 400 },
-    { contract: contractOf('post', '/api/feeds/items/{id}/star'), path: async () => `/api/feeds/items/${(await items(reader))[0].id}/star`, reaches: 200 },
+    {
+      contract: {
+        ...contractOf('post', '/api/feeds/opml'),
+        body: z.object({ opml: z.string(), folder: z.string().optional() }),
+      },
+      path: () => '/api/feeds/opml',
+      reaches: 400,
+    },
+    {
+      contract: contractOf('post', '/api/feeds/items/{id}/star'),
+      path: async () => `/api/feeds/items/${(await items(reader))[0].id}/star`,
+      reaches: 200,
+    },
   ];
-  it.each(ENDPOINTS.map((e) => [e.contract.name, e] as const))('%s', async (_name, { contract: { method, body, response }, path, fixed, reaches }) => {
-    const report = await fuzzEndpoint(social.app, method, await path(), body, { response, headers: reader.headers, snapshot: databaseSnapshot(social.db, { exclude: ['rate_limit'] }), fixed: fixed?.() });
-    expect(report.statuses[reaches]).toBeGreaterThan(0);
-  });
+  it.each(ENDPOINTS.map((e) => [e.contract.name, e] as const))(
+    '%s',
+    async (_name, { contract: { method, body, response }, path, fixed, reaches }) => {
+      const report = await fuzzEndpoint(social.app, method, await path(), body, {
+        response,
+        headers: reader.headers,
+        snapshot: databaseSnapshot(social.db, { exclude: ['rate_limit'] }),
+        fixed: fixed?.(),
+      });
+      expect(report.statuses[reaches]).toBeGreaterThan(0);
+    },
+  );
 });

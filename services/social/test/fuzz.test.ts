@@ -20,24 +20,61 @@ async function premiumOwner() {
   return { api, headers: api.headers, businessId: await social.newBusiness(user.userId) };
 }
 type Owner = Awaited<ReturnType<typeof premiumOwner>>;
-const manualAccount = async (o: Owner) => (await o.api.post('/api/social-accounts', { platform: 'instagram', businessId: o.businessId, username: 'ada' })).body.id as string;
+const manualAccount = async (o: Owner) =>
+  (await o.api.post('/api/social-accounts', { platform: 'instagram', businessId: o.businessId, username: 'ada' })).body
+    .id as string;
 
-const ENDPOINTS: Array<{ contract: Contract; path?: (o: Owner) => Promise<string> | string; fixed?: (o: Owner) => Record<string, unknown>; reaches: number }> = [
+const ENDPOINTS: Array<{
+  contract: Contract;
+  path?: (o: Owner) => Promise<string> | string;
+  fixed?: (o: Owner) => Record<string, unknown>;
+  reaches: number;
+}> = [
   // Pinned to a manual platform: valid bodies reach the database without fetching anything.
-  { contract: contractOf('post', '/api/social-accounts'), fixed: (o) => ({ businessId: o.businessId, platform: 'linkedin', connectionRef: null }), reaches: 201 },
-  { contract: contractOf('patch', '/api/social-accounts/{id}'), path: async (o) => `/api/social-accounts/${await manualAccount(o)}`, reaches: 200 },
-  { contract: contractOf('post', '/api/social-accounts/{id}/snapshots'), path: async (o) => `/api/social-accounts/${await manualAccount(o)}/snapshots`, fixed: () => ({ date: undefined }), reaches: 201 },
+  {
+    contract: contractOf('post', '/api/social-accounts'),
+    fixed: (o) => ({ businessId: o.businessId, platform: 'linkedin', connectionRef: null }),
+    reaches: 201,
+  },
+  {
+    contract: contractOf('patch', '/api/social-accounts/{id}'),
+    path: async (o) => `/api/social-accounts/${await manualAccount(o)}`,
+    reaches: 200,
+  },
+  {
+    contract: contractOf('post', '/api/social-accounts/{id}/snapshots'),
+    path: async (o) => `/api/social-accounts/${await manualAccount(o)}/snapshots`,
+    fixed: () => ({ date: undefined }),
+    reaches: 201,
+  },
   { contract: contractOf('post', '/api/validate-social-media'), reaches: 200 },
   // Valid bodies name the local stub's feed and channel, so they are fetched (the SSRF guard lets only the stub through).
-  { contract: contractOf('post', '/api/validate-rss'), fixed: () => ({ rssUrl: `${social.stub.url}/feeds/podcast.xml` }), reaches: 200 },
-  { contract: contractOf('post', '/api/validate-youtube'), fixed: () => ({ channelUrl: `https://www.youtube.com/channel/${STUB_CHANNEL_ID}` }), reaches: 200 },
+  {
+    contract: contractOf('post', '/api/validate-rss'),
+    fixed: () => ({ rssUrl: `${social.stub.url}/feeds/podcast.xml` }),
+    reaches: 200,
+  },
+  {
+    contract: contractOf('post', '/api/validate-youtube'),
+    fixed: () => ({ channelUrl: `https://www.youtube.com/channel/${STUB_CHANNEL_ID}` }),
+    reaches: 200,
+  },
 ];
 
-it.each(ENDPOINTS.map((e) => [e.contract.name, e] as const))('%s', async (_name, endpoint) => {
-  const owner = await premiumOwner();
-  const { method, path, body, response } = endpoint.contract;
-  const report = await fuzzEndpoint(social.app, method, endpoint.path ? await endpoint.path(owner) : path, body, { response, headers: owner.headers, snapshot, fixed: endpoint.fixed?.(owner) });
-  expect(report.statuses[endpoint.reaches]).toBeGreaterThan(0);
-  // A run on 2 busy cores can take far longer than jest's default 30 s; a timed-out run would keep writing into the
-  // next endpoint's snapshots.
-}, 120_000);
+it.each(ENDPOINTS.map((e) => [e.contract.name, e] as const))(
+  '%s',
+  async (_name, endpoint) => {
+    const owner = await premiumOwner();
+    const { method, path, body, response } = endpoint.contract;
+    const report = await fuzzEndpoint(social.app, method, endpoint.path ? await endpoint.path(owner) : path, body, {
+      response,
+      headers: owner.headers,
+      snapshot,
+      fixed: endpoint.fixed?.(owner),
+    });
+    expect(report.statuses[endpoint.reaches]).toBeGreaterThan(0);
+    // A run on 2 busy cores can take far longer than jest's default 30 s; a timed-out run would keep writing into the
+    // next endpoint's snapshots.
+  },
+  120_000,
+);

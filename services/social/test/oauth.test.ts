@@ -31,37 +31,78 @@ it('signs in with state and PKCE, keeps the tokens sealed server-side, and links
 
   const start = await api.get('/api/oauth/facebook/auth?platform=instagram');
   const authUrl = new URL(start.body.authUrl);
-  expect(Object.fromEntries(authUrl.searchParams)).toMatchObject({ client_id: 'facebook-app', response_type: 'code', code_challenge_method: 'S256', redirect_uri: 'http://localhost:3999/api/oauth/callback' });
+  expect(Object.fromEntries(authUrl.searchParams)).toMatchObject({
+    client_id: 'facebook-app',
+    response_type: 'code',
+    code_challenge_method: 'S256',
+    redirect_uri: 'http://localhost:3999/api/oauth/callback',
+  });
   expect(authUrl.searchParams.get('state')).toMatch(/^[\w-]{32}$/);
   expect(authUrl.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
 
   const callback = await signIn(api, 'instagram');
   expect([callback.status, callback.text]).toEqual([200, expect.stringContaining('You are signed in')]);
   const data = await api.get('/api/oauth/data');
-  expect(data.body).toEqual({ platform: 'instagram', profile: { username: 'ada.grams', name: 'Ada Founder' }, connectionRef: expect.any(String) });
+  expect(data.body).toEqual({
+    platform: 'instagram',
+    profile: { username: 'ada.grams', name: 'Ada Founder' },
+    connectionRef: expect.any(String),
+  });
   expect(JSON.stringify(data.body)).not.toMatch(/stub-access|stub-refresh/);
 
   // Another user cannot use the reference.
   const stranger = await social.newUser();
   const strangerBusiness = await social.newBusiness(stranger.userId);
-  expect((await (await social.as(stranger)).post('/api/social-accounts', { platform: 'instagram', businessId: strangerBusiness, connectionRef: data.body.connectionRef })).body.message).toBe('Please authenticate your account first');
+  expect(
+    (
+      await (
+        await social.as(stranger)
+      ).post('/api/social-accounts', {
+        platform: 'instagram',
+        businessId: strangerBusiness,
+        connectionRef: data.body.connectionRef,
+      })
+    ).body.message,
+  ).toBe('Please authenticate your account first');
 
-  const created = await api.post('/api/social-accounts', { platform: 'instagram', businessId, connectionRef: data.body.connectionRef });
-  expect(created.body).toMatchObject({ platform: 'instagram', username: 'ada.grams', displayName: 'Ada Founder', connectionKind: 'oauth' });
+  const created = await api.post('/api/social-accounts', {
+    platform: 'instagram',
+    businessId,
+    connectionRef: data.body.connectionRef,
+  });
+  expect(created.body).toMatchObject({
+    platform: 'instagram',
+    username: 'ada.grams',
+    displayName: 'Ada Founder',
+    connectionKind: 'oauth',
+  });
   expect(JSON.stringify(created.body)).not.toMatch(/stub-|sealed/);
   // Tokens at rest: sealed with AES-256-GCM under SOCIAL_TOKEN_KEY, never the token itself.
   const credential = await social.db.oAuthCredential.findUniqueOrThrow({ where: { accountId: created.body.id } });
   expect(credential.accessTokenSealed).toMatch(/^v1\./);
   expect(credential.accessTokenSealed).not.toContain('stub-access');
-  expect(createSealer(Buffer.from(TEST_TOKEN_KEY, 'hex'), 'social:access-token').unseal(credential.accessTokenSealed)).toMatch(/^stub-access-/);
-  expect(createSealer(Buffer.from(TEST_TOKEN_KEY, 'hex'), 'social:refresh-token').unseal(credential.refreshTokenSealed!)).toMatch(/^stub-refresh-/);
+  expect(
+    createSealer(Buffer.from(TEST_TOKEN_KEY, 'hex'), 'social:access-token').unseal(credential.accessTokenSealed),
+  ).toMatch(/^stub-access-/);
+  expect(
+    createSealer(Buffer.from(TEST_TOKEN_KEY, 'hex'), 'social:refresh-token').unseal(credential.refreshTokenSealed!),
+  ).toMatch(/^stub-refresh-/);
   // The provider's follower count is the first snapshot; the sign-in is used up.
-  expect((await social.db.growthSnapshot.findMany({ where: { accountId: created.body.id } })).map((s) => [s.followers, s.posts])).toEqual([[1200, 30]]);
+  expect(
+    (await social.db.growthSnapshot.findMany({ where: { accountId: created.body.id } })).map((s) => [
+      s.followers,
+      s.posts,
+    ]),
+  ).toEqual([[1200, 30]]);
   expect((await api.get('/api/oauth/data')).status).toBe(404);
   // The snapshot job reads the follower count with the unsealed token.
   social.stub.state.followers = 1350;
   await captureAccount(social.db, created.body.id);
-  expect((await social.db.growthSnapshot.findMany({ where: { accountId: created.body.id }, orderBy: { capturedAt: 'asc' } })).map((s) => s.followers)).toEqual([1200, 1350]);
+  expect(
+    (
+      await social.db.growthSnapshot.findMany({ where: { accountId: created.body.id }, orderBy: { capturedAt: 'asc' } })
+    ).map((s) => s.followers),
+  ).toEqual([1200, 1350]);
   // Manual counts are for manual accounts: this one is measured by its sign-in.
   expect((await api.post(`/api/social-accounts/${created.body.id}/snapshots`, { followers: 1 })).status).toBe(400);
 });
@@ -77,12 +118,17 @@ it('refuses a callback whose state was not started by this user, or whose PKCE v
   expect((await request(social.app).get(`/api/oauth/callback${code}`).set(victim.headers)).status).toBe(400);
   // A tampered code challenge: the provider refuses the verifier at the token exchange.
   const mismatched = await signIn(api, 'tiktok', (url) => url.searchParams.set('code_challenge', 'A'.repeat(43)));
-  expect([mismatched.status, mismatched.text]).toEqual([502, expect.stringContaining('The provider refused the sign-in')]);
+  expect([mismatched.status, mismatched.text]).toEqual([
+    502,
+    expect.stringContaining('The provider refused the sign-in'),
+  ]);
   expect((await api.get('/api/oauth/data')).status).toBe(404);
   expect(await social.db.oAuthPending.count({ where: { completedAt: { not: null } } })).toBe(0);
   // The provider said no (the user cancelled).
   const cancelled = await api.get('/api/oauth/facebook/auth?platform=linkedin');
   const state = new URL(cancelled.body.authUrl).searchParams.get('state');
-  expect((await request(social.app).get(`/api/oauth/callback?error=access_denied&state=${state}`).set(api.headers)).status).toBe(400);
+  expect(
+    (await request(social.app).get(`/api/oauth/callback?error=access_denied&state=${state}`).set(api.headers)).status,
+  ).toBe(400);
   expect((await api.get('/api/oauth/facebook/auth?platform=youtube')).status).toBe(400);
 });

@@ -20,7 +20,8 @@ async function owner(isPremium: boolean) {
   const user = await social.newUser({ isPremium });
   return { api: await social.as(user), businessId: await social.newBusiness(user.userId), user };
 }
-const link = (o: Awaited<ReturnType<typeof owner>>, rssUrl: string) => o.api.post('/api/social-accounts', { businessId: o.businessId, platform: 'podcast', rssUrl });
+const link = (o: Awaited<ReturnType<typeof owner>>, rssUrl: string) =>
+  o.api.post('/api/social-accounts', { businessId: o.businessId, platform: 'podcast', rssUrl });
 
 it('works out the cadence as the median gap of the last 10 episodes', () => {
   const d = (day: number) => new Date(Date.UTC(2026, 10, day));
@@ -40,12 +41,23 @@ it('lists the podcast with artwork, episodes (latest first), cadence, this month
   const monthStart = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1);
   const dates = [Date.UTC(2026, 10, 3, 8), Date.UTC(2026, 10, 2, 8), Date.UTC(2026, 10, 1, 8)];
   expect(show).toMatchObject({
-    accountId: linked.body.id, title: 'Founder Stories', artwork: 'https://founderstories.example/art.jpg', episodeCount: 3, cadenceDays: 1,
-    episodesThisMonth: dates.filter((t) => t >= monthStart).length, latestEpisodeAt: new Date(dates[0]).toISOString(),
+    accountId: linked.body.id,
+    title: 'Founder Stories',
+    artwork: 'https://founderstories.example/art.jpg',
+    episodeCount: 3,
+    cadenceDays: 1,
+    episodesThisMonth: dates.filter((t) => t >= monthStart).length,
+    latestEpisodeAt: new Date(dates[0]).toISOString(),
   });
   expect(show.growth).toEqual([expect.objectContaining({ posts: 3 })]);
   const episodes = await free.api.get(`/api/podcasts/${linked.body.id}/episodes`);
-  expect(episodes.body.episodes.map((e: { title: string; durationSeconds: number }) => [e.title, e.durationSeconds])).toEqual([['Episode 1', 1800], ['Episode 2', 2730], ['Episode 3', 3723]]);
+  expect(
+    episodes.body.episodes.map((e: { title: string; durationSeconds: number }) => [e.title, e.durationSeconds]),
+  ).toEqual([
+    ['Episode 1', 1800],
+    ['Episode 2', 2730],
+    ['Episode 3', 3723],
+  ]);
   expect(episodes.body.nextCursor).toBeNull();
 
   // The scheduled capture reads the feed again: new episodes appear, each once, and the growth series grows.
@@ -67,7 +79,15 @@ it('Free tracks one podcast: a second is a 403 with the reason and writes nothin
   expect(await social.db.socialAccount.count()).toBe(before);
   // Another business of the same free user is no way around it.
   const business2 = await social.newBusiness(free.user.userId, 'Second');
-  expect((await free.api.post('/api/social-accounts', { businessId: business2, platform: 'podcast', rssUrl: `${other.url}/news.xml` })).status).toBe(403);
+  expect(
+    (
+      await free.api.post('/api/social-accounts', {
+        businessId: business2,
+        platform: 'podcast',
+        rssUrl: `${other.url}/news.xml`,
+      })
+    ).status,
+  ).toBe(403);
 
   const premium = await owner(true);
   expect((await link(premium, `${social.stub.url}/feeds/podcast.xml`)).status).toBe(201);
@@ -89,7 +109,9 @@ it('pages episodes with a keyset cursor (ties on the date included) and keeps th
   let cursor: string | null = '';
   let pages = 0;
   while (cursor !== null) {
-    const res: { body: { episodes: Array<{ id: string }>; nextCursor: string | null } } = await premium.api.get(`/api/podcasts/${linked.body.id}/episodes${cursor ? `?cursor=${cursor}` : ''}`);
+    const res: { body: { episodes: Array<{ id: string }>; nextCursor: string | null } } = await premium.api.get(
+      `/api/podcasts/${linked.body.id}/episodes${cursor ? `?cursor=${cursor}` : ''}`,
+    );
     seen.push(...res.body.episodes.map((e) => e.id));
     cursor = res.body.nextCursor;
     pages++;
@@ -105,7 +127,11 @@ it("answers 404 for another user's podcast, a non-podcast account and a malforme
   const show = await link(a, `${social.stub.url}/feeds/podcast.xml`);
   expect((await b.api.get(`/api/podcasts/${show.body.id}/episodes`)).status).toBe(404);
   expect((await b.api.get('/api/podcasts')).body.podcasts).toEqual([]);
-  const insta = await a.api.post('/api/social-accounts', { businessId: a.businessId, platform: 'instagram', username: 'ada' });
+  const insta = await a.api.post('/api/social-accounts', {
+    businessId: a.businessId,
+    platform: 'instagram',
+    username: 'ada',
+  });
   expect((await a.api.get(`/api/podcasts/${insta.body.id}/episodes`)).status).toBe(404);
   expect((await a.api.get('/api/podcasts/nope/episodes')).status).toBe(404);
 });

@@ -23,7 +23,9 @@ export function useRetryWhenBackOnline(unreachable: boolean, retry: () => void):
     let timers: Array<ReturnType<typeof setTimeout>> = [];
     const onOnline = () => {
       timers.forEach(clearTimeout);
-      timers = ONLINE_RETRY_DELAYS_MS.map((delay) => setTimeout(() => latest.current.unreachable && latest.current.retry(), delay));
+      timers = ONLINE_RETRY_DELAYS_MS.map((delay) =>
+        setTimeout(() => latest.current.unreachable && latest.current.retry(), delay),
+      );
     };
     window.addEventListener('online', onOnline);
     return () => {
@@ -39,7 +41,9 @@ export function Unreachable({ onRetry }: { onRetry: () => void }) {
     <main className="fj-splash fj-unreachable">
       <BrandMark size={56} />
       <h1 className="fj-unreachable__title">{UNREACHABLE_TITLE}</h1>
-      <p className="fj-unreachable__text">You may be offline, or the server is not answering. Your journal opens as soon as the connection is back.</p>
+      <p className="fj-unreachable__text">
+        You may be offline, or the server is not answering. Your journal opens as soon as the connection is back.
+      </p>
       <Button onClick={onRetry}>Try again</Button>
     </main>
   );

@@ -11,7 +11,13 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="fj-icon-btn" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="fj-icon-btn"
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <Bell size={22} aria-hidden="true" />
         {unread > 0 && <span className="fj-dot" data-testid="notifications-dot" aria-hidden="true" />}
       </button>

@@ -41,9 +41,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
             <CloudOff size={28} aria-hidden="true" />
           </div>
           <h2 className="fj-empty__title">This section could not be loaded</h2>
-          <p className="fj-empty__description">
-            Check your connection and try again. The rest of the app still works.
-          </p>
+          <p className="fj-empty__description">Check your connection and try again. The rest of the app still works.</p>
           <div className="fj-empty__action">
             <Button onClick={this.props.onRetry}>Retry</Button>
           </div>

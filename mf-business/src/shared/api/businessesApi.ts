@@ -21,12 +21,16 @@ export function useCreateBusiness() {
     onSuccess: (created) => {
       // List it before selecting it: the selected-business store falls back to the first business when the
       // stored id is not in the list, which would undo the selection until the refetch lands.
-      queryClient.setQueryData<BusinessList>(BUSINESSES_KEY, (list = []) => [...list.filter((b) => b.id !== created.id), created]);
+      queryClient.setQueryData<BusinessList>(BUSINESSES_KEY, (list = []) => [
+        ...list.filter((b) => b.id !== created.id),
+        created,
+      ]);
       selectBusiness(created.id);
       void queryClient.invalidateQueries({ queryKey: BUSINESSES_KEY });
       toast({ title: 'Business Created', description: `${created.name} is now your active business.` });
     },
-    onError: (error) => toastFailure(error, { title: 'Creation Failed', description: errorMessage(error, 'Failed to create business') }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Creation Failed', description: errorMessage(error, 'Failed to create business') }),
   });
 }
 
@@ -46,7 +50,10 @@ export function useReorderBusinesses() {
       apiJson<BusinessList>('POST', '/api/businesses/reorder', { businessUpdates: toBusinessUpdates(ordered) }),
     onError: (error, { previous }) => {
       if (previous) queryClient.setQueryData(BUSINESSES_KEY, previous);
-      toastFailure(error, { title: 'Reorder Failed', description: errorMessage(error, 'Failed to reorder businesses') });
+      toastFailure(error, {
+        title: 'Reorder Failed',
+        description: errorMessage(error, 'Failed to reorder businesses'),
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: BUSINESSES_KEY, exact: true }),
   });
@@ -70,7 +77,11 @@ export function useUpdateBusiness(id: string) {
       // The list key is the prefix of every business detail key.
       return queryClient.invalidateQueries({ queryKey: BUSINESSES_KEY });
     },
-    onError: (error) => toastFailure(error, { title: 'Update Failed', description: errorMessage(error, 'Failed to update the business. Please try again.') }),
+    onError: (error) =>
+      toastFailure(error, {
+        title: 'Update Failed',
+        description: errorMessage(error, 'Failed to update the business. Please try again.'),
+      }),
   });
 }
 
@@ -88,8 +99,15 @@ export function useDeleteBusiness(business: Pick<Business, 'id' | 'name'>) {
       queryClient.setQueryData<BusinessList>(BUSINESSES_KEY, (list) => list?.filter((b) => b.id !== business.id));
       queryClient.removeQueries({ queryKey: [...BUSINESSES_KEY, encodeURIComponent(business.id)] });
       void queryClient.invalidateQueries({ queryKey: BUSINESSES_KEY, exact: true });
-      toast({ title: 'Business Deleted', description: `${business.name} and everything recorded for it were deleted.` });
+      toast({
+        title: 'Business Deleted',
+        description: `${business.name} and everything recorded for it were deleted.`,
+      });
     },
-    onError: (error) => toastFailure(error, { title: 'Delete Failed', description: errorMessage(error, 'Failed to delete the business. Please try again.') }),
+    onError: (error) =>
+      toastFailure(error, {
+        title: 'Delete Failed',
+        description: errorMessage(error, 'Failed to delete the business. Please try again.'),
+      }),
   });
 }

@@ -27,12 +27,26 @@ export function BusinessForm({
     <form className="fj-form" onSubmit={submit} noValidate>
       <FormField label="Business name" required error={errors.name}>
         {(control) => (
-          <Input {...control} value={values.name} onChange={(e) => set('name', e.target.value)} placeholder="e.g. Sunrise Bakery" maxLength={100} autoComplete="off" />
+          <Input
+            {...control}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            placeholder="e.g. Sunrise Bakery"
+            maxLength={100}
+            autoComplete="off"
+          />
         )}
       </FormField>
       <FormField label="Description (optional)">
         {(control) => (
-          <Textarea {...control} value={values.description} onChange={(e) => set('description', e.target.value)} placeholder="What does this business do?" maxLength={2000} rows={3} />
+          <Textarea
+            {...control}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+            placeholder="What does this business do?"
+            maxLength={2000}
+            rows={3}
+          />
         )}
       </FormField>
       <ColorPicker value={values.color} onChange={(color) => set('color', color)} />

@@ -17,7 +17,11 @@ export function ColorPicker({ value, onChange }: { value: BusinessColor; onChang
               onChange={() => onChange(color)}
               className="fjb-colors__input"
             />
-            <span className="fjb-colors__swatch" style={{ background: BUSINESS_COLOR_STYLES[color].swatch }} aria-hidden="true" />
+            <span
+              className="fjb-colors__swatch"
+              style={{ background: BUSINESS_COLOR_STYLES[color].swatch }}
+              aria-hidden="true"
+            />
             <span className="fj-visually-hidden">{BUSINESS_COLOR_STYLES[color].label}</span>
           </label>
         ))}

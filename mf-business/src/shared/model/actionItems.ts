@@ -57,9 +57,13 @@ export const isOverdue = (item: Pick<ActionItem, 'status' | 'dueDate'>, today: s
  * The checkbox toggles completed ↔ todo (an in-progress item becomes completed).
  * Completing sends completedAt = now; the server keeps its own clock's value.
  */
-export function toggleActionItemRequest(item: Pick<ActionItem, 'status'>, now: Date = new Date()): UpdateActionItemRequest {
+export function toggleActionItemRequest(
+  item: Pick<ActionItem, 'status'>,
+  now: Date = new Date(),
+): UpdateActionItemRequest {
   return item.status === 'completed' ? { status: 'todo' } : { status: 'completed', completedAt: now.toISOString() };
 }
 
 /** What the status toast says after the checkbox: it names the item. */
-export const statusChangeMessage = (title: string, status: ActionItemStatus) => `“${title}” is ${status === 'completed' ? 'completed' : `back in ${ACTION_ITEM_STATUS_HEADINGS[status]}`}.`;
+export const statusChangeMessage = (title: string, status: ActionItemStatus) =>
+  `“${title}” is ${status === 'completed' ? 'completed' : `back in ${ACTION_ITEM_STATUS_HEADINGS[status]}`}.`;

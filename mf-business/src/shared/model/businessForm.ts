@@ -12,14 +12,17 @@ export interface BusinessFormValues {
 
 export const EMPTY_BUSINESS_FORM: BusinessFormValues = { name: '', description: '', color: DEFAULT_COLOR };
 
-export const businessToFormValues = (business: Pick<Business, 'name' | 'description' | 'color'>): BusinessFormValues => ({
+export const businessToFormValues = (
+  business: Pick<Business, 'name' | 'description' | 'color'>,
+): BusinessFormValues => ({
   name: business.name,
   description: business.description ?? '',
   color: business.color,
 });
 
 /** The name is required after trimming (said inline, and by the 'Business Name Required' toast). */
-export const validateBusinessForm = (values: BusinessFormValues): FieldErrors<'name'> => (isBlank(values.name) ? { name: BUSINESS_NAME_REQUIRED } : {});
+export const validateBusinessForm = (values: BusinessFormValues): FieldErrors<'name'> =>
+  isBlank(values.name) ? { name: BUSINESS_NAME_REQUIRED } : {};
 
 /** POST /api/businesses: trimmed name, description trimmed and omitted when empty, the colour. null when the name is blank. */
 export function toCreateBusinessRequest(values: BusinessFormValues): CreateBusinessRequest | null {

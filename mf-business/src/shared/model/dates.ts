@@ -2,9 +2,20 @@
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-const calendarDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const calendarDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const shortCalendarDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /**
  * A calendar date (yyyy-MM-dd, or a date-only value stored as midnight UTC) as 'Jan 5, 2026'.
@@ -13,7 +24,8 @@ const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 export const formatCalendarDate = (value: string) => calendarDate.format(new Date(`${value.slice(0, 10)}T00:00:00Z`));
 
 /** 'Jan 5' for chart labels. */
-export const formatShortCalendarDate = (value: string) => shortCalendarDate.format(new Date(`${value.slice(0, 10)}T00:00:00Z`));
+export const formatShortCalendarDate = (value: string) =>
+  shortCalendarDate.format(new Date(`${value.slice(0, 10)}T00:00:00Z`));
 
 /** An instant in the viewer's time zone: 'Jan 5, 2026, 3:30 PM'. */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
@@ -32,4 +44,5 @@ export function isoToLocalDateTime(iso: string): string {
 }
 
 /** Whole days from `from` to `to` (both yyyy-MM-dd). */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -1,4 +1,10 @@
-import type { CreateMeetingNoteRequest, MeetingNote, MeetingOutcome, MeetingType, UpdateMeetingNoteRequest } from '@fj/contracts';
+import type {
+  CreateMeetingNoteRequest,
+  MeetingNote,
+  MeetingOutcome,
+  MeetingType,
+  UpdateMeetingNoteRequest,
+} from '@fj/contracts';
 import { DURATION_NEGATIVE, MEETING_DATE_REQUIRED, MEETING_TITLE_REQUIRED } from '@fj/contracts/messages';
 import { isBlank, type FieldErrors } from '@fj/ui';
 import { isoToLocalDateTime, localDateTimeToIso } from './dates';
@@ -56,7 +62,12 @@ export function validateMeetingForm(values: MeetingFormValues): FieldErrors<'tit
   return {
     title: isBlank(values.title) ? MEETING_TITLE_REQUIRED : undefined,
     meetingDate: localDateTimeToIso(values.meetingDate) === null ? MEETING_DATE_REQUIRED : undefined,
-    duration: duration !== null && !(duration >= 0) ? (Number.isNaN(duration) ? 'Duration must be a number of minutes' : DURATION_NEGATIVE) : undefined,
+    duration:
+      duration !== null && !(duration >= 0)
+        ? Number.isNaN(duration)
+          ? 'Duration must be a number of minutes'
+          : DURATION_NEGATIVE
+        : undefined,
   };
 }
 
@@ -87,4 +98,5 @@ export function toCreateMeetingRequest(values: MeetingFormValues, businessId: st
 }
 
 /** The PUT /api/meeting-notes/:id body: a full update (fields left empty are cleared by the server). */
-export const toUpdateMeetingRequest = (values: MeetingFormValues): UpdateMeetingNoteRequest | null => meetingFields(values);
+export const toUpdateMeetingRequest = (values: MeetingFormValues): UpdateMeetingNoteRequest | null =>
+  meetingFields(values);

@@ -22,8 +22,20 @@ export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
 };
 
 /** What the business meeting form offers, in this order (docs/product.md#business-meetings). */
-export const BUSINESS_MEETING_TYPE_CHOICES = ['client', 'team', 'sales', 'strategy', 'video', 'phone'] as const satisfies readonly MeetingType[];
-export const BUSINESS_MEETING_OUTCOME_CHOICES = ['positive', 'neutral', 'negative', 'follow-up'] as const satisfies readonly MeetingOutcome[];
+export const BUSINESS_MEETING_TYPE_CHOICES = [
+  'client',
+  'team',
+  'sales',
+  'strategy',
+  'video',
+  'phone',
+] as const satisfies readonly MeetingType[];
+export const BUSINESS_MEETING_OUTCOME_CHOICES = [
+  'positive',
+  'neutral',
+  'negative',
+  'follow-up',
+] as const satisfies readonly MeetingOutcome[];
 
 export type OutcomeTone = 'success' | 'secondary' | 'destructive' | 'default';
 

@@ -6,7 +6,11 @@ type BusinessUpdates = ReorderBusinessesRequest['businessUpdates'];
  * The list after dragging `activeId` onto `overId`, each business carrying its new sortOrder (its position).
  * null when nothing moves (dropped on itself, outside the list, or an unknown id).
  */
-export function reorderBusinesses(businesses: readonly Business[], activeId: string, overId: string | null): Business[] | null {
+export function reorderBusinesses(
+  businesses: readonly Business[],
+  activeId: string,
+  overId: string | null,
+): Business[] | null {
   if (!overId || activeId === overId) return null;
   const from = businesses.findIndex((b) => b.id === activeId);
   const to = businesses.findIndex((b) => b.id === overId);

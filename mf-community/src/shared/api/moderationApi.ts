@@ -12,13 +12,20 @@ export function useReportPost(postId: string) {
     onSuccess: (result) => {
       toast(
         result.alreadyReported
-          ? { title: 'Already Reported', description: 'You have reported this post before. Our moderators will review it.' }
+          ? {
+              title: 'Already Reported',
+              description: 'You have reported this post before. Our moderators will review it.',
+            }
           : { title: 'Report Sent', description: 'Thank you. Our moderators will review this post.' },
       );
       // Enough reports hide it: read the feeds again.
       void queryClient.invalidateQueries({ queryKey: POSTS_KEY });
     },
-    onError: (error) => toastFailure(error, { title: 'Report Failed', description: errorMessage(error, 'Failed to send your report. Please try again.') }),
+    onError: (error) =>
+      toastFailure(error, {
+        title: 'Report Failed',
+        description: errorMessage(error, 'Failed to send your report. Please try again.'),
+      }),
   });
 }
 
@@ -33,6 +40,10 @@ export function useAdminPostAction(postId: string, action: 'pin' | 'restore') {
       // Pinning moves the post to the top (or back into place).
       void queryClient.invalidateQueries({ queryKey: POSTS_KEY });
     },
-    onError: (error) => toastFailure(error, { title: 'Error', description: errorMessage(error, 'Something went wrong. Please try again.') }),
+    onError: (error) =>
+      toastFailure(error, {
+        title: 'Error',
+        description: errorMessage(error, 'Something went wrong. Please try again.'),
+      }),
   });
 }

@@ -11,7 +11,8 @@ export const CATEGORY_LABELS: Record<CommunityCategory, string> = {
 export const CATEGORIES = Object.keys(CATEGORY_LABELS) as CommunityCategory[];
 export const DEFAULT_CATEGORY: CommunityCategory = 'general';
 
-export const isCategory = (value: string | null): value is CommunityCategory => value !== null && value in CATEGORY_LABELS;
+export const isCategory = (value: string | null): value is CommunityCategory =>
+  value !== null && value in CATEGORY_LABELS;
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   spam: 'Spam or advertising',

@@ -30,8 +30,15 @@ export function feedUrl({ category, saved }: FeedFilter, cursor: string | null):
   return text ? `/api/community/posts?${text}` : '/api/community/posts';
 }
 
-export function emptyFeedText({ category, saved }: FeedFilter, categoryLabel: string | null): { title: string; description: string } {
+export function emptyFeedText(
+  { category, saved }: FeedFilter,
+  categoryLabel: string | null,
+): { title: string; description: string } {
   if (saved) return { title: 'No saved posts yet', description: 'Tap the bookmark on a post to keep it here.' };
-  if (category) return { title: 'No posts yet', description: `Nobody has posted in ${categoryLabel} yet. Start the conversation!` };
-  return { title: 'No posts yet', description: 'Be the first to share a win, a question or a lesson with fellow founders.' };
+  if (category)
+    return { title: 'No posts yet', description: `Nobody has posted in ${categoryLabel} yet. Start the conversation!` };
+  return {
+    title: 'No posts yet',
+    description: 'Be the first to share a win, a question or a lesson with fellow founders.',
+  };
 }

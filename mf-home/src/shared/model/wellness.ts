@@ -32,9 +32,11 @@ export function parseWellnessDraft(draft: WellnessDraft): { body: UpsertWellness
     else if (!Number.isInteger(value / rule.step)) errors[key] = `${rule.label} is recorded in ${rule.unit}`;
     else body[key] = value;
   }
-  if (Object.keys(body).length === 0 && Object.keys(errors).length === 0) errors.steps = 'Enter at least one of steps, sleep or calories';
+  if (Object.keys(body).length === 0 && Object.keys(errors).length === 0)
+    errors.steps = 'Enter at least one of steps, sleep or calories';
   return { body, errors };
 }
 
 /** Progress toward a goal, 0–100 (capped). */
-export const goalPercent = (value: number | null | undefined, goal: number): number => Math.min(100, Math.round(((value ?? 0) / goal) * 100));
+export const goalPercent = (value: number | null | undefined, goal: number): number =>
+  Math.min(100, Math.round(((value ?? 0) / goal) * 100));

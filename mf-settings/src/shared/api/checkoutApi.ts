@@ -15,7 +15,8 @@ export const PAYMENT_INTENT_KEY = ['/api/create-payment-intent'] as const;
 export const usePaymentIntent = (enabled: boolean) =>
   useQuery({
     queryKey: PAYMENT_INTENT_KEY,
-    queryFn: () => apiJson<PaymentIntentResponse>('POST', '/api/create-payment-intent', { amount: PREMIUM_PRICE_PENCE }),
+    queryFn: () =>
+      apiJson<PaymentIntentResponse>('POST', '/api/create-payment-intent', { amount: PREMIUM_PRICE_PENCE }),
     enabled,
   });
 

@@ -18,5 +18,11 @@ export function paymentOutcome(result: PaymentIntentResult): PaymentOutcome {
 }
 
 /** The toasts of each outcome. */
-export const PAYMENT_SUCCESS = { title: 'Payment Successful', description: 'Welcome to Founder Journal Premium! Everything is unlocked.' };
-export const PAYMENT_PROCESSING_TOAST = { title: 'Payment processing', description: 'Your bank is confirming the payment. Premium starts as soon as it completes.' };
+export const PAYMENT_SUCCESS = {
+  title: 'Payment Successful',
+  description: 'Welcome to Founder Journal Premium! Everything is unlocked.',
+};
+export const PAYMENT_PROCESSING_TOAST = {
+  title: 'Payment processing',
+  description: 'Your bank is confirming the payment. Premium starts as soon as it completes.',
+};

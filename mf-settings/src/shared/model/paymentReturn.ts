@@ -9,6 +9,14 @@ export const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 
 export function returnToast(status: PaymentStatusValue | 'unknown'): ToastInput {
   if (status === 'succeeded') return PAYMENT_SUCCESS;
   if (status === 'processing') return PAYMENT_PROCESSING_TOAST;
-  if (status === 'unknown') return { title: 'Payment not confirmed yet', description: 'Premium appears as soon as Stripe confirms your payment.' };
-  return { title: 'Payment Failed', description: 'Your payment was not completed and you have not been charged. Please try again.', variant: 'destructive' };
+  if (status === 'unknown')
+    return {
+      title: 'Payment not confirmed yet',
+      description: 'Premium appears as soon as Stripe confirms your payment.',
+    };
+  return {
+    title: 'Payment Failed',
+    description: 'Your payment was not completed and you have not been charged. Please try again.',
+    variant: 'destructive',
+  };
 }

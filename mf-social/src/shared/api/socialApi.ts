@@ -8,7 +8,9 @@ import { apiJson, errorMessage, toast, toastFailure } from '@fj/ui';
 const ACCOUNTS = '/api/social-accounts';
 const GROWTH = '/api/social-growth';
 
-export const growthKey = (businessId: string | null, days: 30 | 90 = 30) => [`${GROWTH}?${businessId ? `businessId=${encodeURIComponent(businessId)}&` : ''}days=${days}`];
+export const growthKey = (businessId: string | null, days: 30 | 90 = 30) => [
+  `${GROWTH}?${businessId ? `businessId=${encodeURIComponent(businessId)}&` : ''}days=${days}`,
+];
 
 /** GET /api/social-growth (of one business, or every account when businessId is null). */
 export function useSocialGrowth(businessId: string | null, days: 30 | 90 = 30, enabled = true) {
@@ -19,7 +21,11 @@ function useRefreshSocial() {
   const queryClient = useQueryClient();
   return () =>
     queryClient.invalidateQueries({
-      predicate: (q) => typeof q.queryKey[0] === 'string' && (q.queryKey[0].startsWith(ACCOUNTS) || q.queryKey[0].startsWith(GROWTH) || q.queryKey[0] === '/api/dashboard/summary'),
+      predicate: (q) =>
+        typeof q.queryKey[0] === 'string' &&
+        (q.queryKey[0].startsWith(ACCOUNTS) ||
+          q.queryKey[0].startsWith(GROWTH) ||
+          q.queryKey[0] === '/api/dashboard/summary'),
     });
 }
 
@@ -32,13 +38,21 @@ export interface ValidateRequest {
 }
 
 /** The validators: the RSS feed, the YouTube channel, or the social platform (OAuth or manual). */
-export function validateAccount({ platform, username, rssUrl, channelId, channelUrl }: ValidateRequest): Promise<ValidationResult> {
+export function validateAccount({
+  platform,
+  username,
+  rssUrl,
+  channelId,
+  channelUrl,
+}: ValidateRequest): Promise<ValidationResult> {
   if (platform === 'podcast') return apiJson('POST', '/api/validate-rss', { rssUrl });
-  if (platform === 'youtube') return apiJson('POST', '/api/validate-youtube', { channelId: channelId || null, channelUrl: channelUrl || null });
+  if (platform === 'youtube')
+    return apiJson('POST', '/api/validate-youtube', { channelId: channelId || null, channelUrl: channelUrl || null });
   return apiJson('POST', '/api/validate-social-media', { platform, username: username || null });
 }
 
-export const startOAuth = (platform: SocialPlatform) => apiJson<{ authUrl: string }>('GET', `/api/oauth/facebook/auth?platform=${encodeURIComponent(platform)}`);
+export const startOAuth = (platform: SocialPlatform) =>
+  apiJson<{ authUrl: string }>('GET', `/api/oauth/facebook/auth?platform=${encodeURIComponent(platform)}`);
 /** The stored sign-in, or null when there is none (404). */
 export const oauthData = () => apiJson<OAuthData>('GET', '/api/oauth/data').catch(() => null);
 
@@ -59,9 +73,16 @@ export function useConnectAccount() {
     mutationFn: (body: ConnectRequest) => apiJson<SocialAccount>('POST', ACCOUNTS, body),
     onSuccess: (account) => {
       void refresh();
-      toast({ title: CONNECT_MESSAGES.connected[0], description: `${PLATFORM_LABELS[account.platform]} account ${account.username} is connected.` });
+      toast({
+        title: CONNECT_MESSAGES.connected[0],
+        description: `${PLATFORM_LABELS[account.platform]} account ${account.username} is connected.`,
+      });
     },
-    onError: (error) => toastFailure(error, { title: CONNECT_MESSAGES.connectFailed[0], description: errorMessage(error, CONNECT_MESSAGES.connectFailed[1]) }),
+    onError: (error) =>
+      toastFailure(error, {
+        title: CONNECT_MESSAGES.connectFailed[0],
+        description: errorMessage(error, CONNECT_MESSAGES.connectFailed[1]),
+      }),
   });
 }
 
@@ -74,30 +95,41 @@ export function useUnlinkAccount() {
       void refresh();
       toast({ title: CONNECT_MESSAGES.unlinked[0] });
     },
-    onError: (error) => toastFailure(error, { title: CONNECT_MESSAGES.unlinkFailed[0], description: CONNECT_MESSAGES.unlinkFailed[1] }),
+    onError: (error) =>
+      toastFailure(error, { title: CONNECT_MESSAGES.unlinkFailed[0], description: CONNECT_MESSAGES.unlinkFailed[1] }),
   });
 }
 
 export function useUpdateGrowthTarget() {
   const refresh = useRefreshSocial();
   return useMutation({
-    mutationFn: ({ id, monthlyGrowthTarget }: { id: string; monthlyGrowthTarget: number }) => apiJson<SocialAccount>('PATCH', `${ACCOUNTS}/${encodeURIComponent(id)}`, { monthlyGrowthTarget }),
+    mutationFn: ({ id, monthlyGrowthTarget }: { id: string; monthlyGrowthTarget: number }) =>
+      apiJson<SocialAccount>('PATCH', `${ACCOUNTS}/${encodeURIComponent(id)}`, { monthlyGrowthTarget }),
     onSuccess: () => {
       void refresh();
       toast({ title: 'Growth Target Saved' });
     },
-    onError: (error) => toastFailure(error, { title: 'Save Failed', description: errorMessage(error, 'Failed to save the growth target') }),
+    onError: (error) =>
+      toastFailure(error, {
+        title: 'Save Failed',
+        description: errorMessage(error, 'Failed to save the growth target'),
+      }),
   });
 }
 
 export function useRecordFollowers() {
   const refresh = useRefreshSocial();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string; followers: number; date?: string }) => apiJson<Snapshot>('POST', `${ACCOUNTS}/${encodeURIComponent(id)}/snapshots`, body),
+    mutationFn: ({ id, ...body }: { id: string; followers: number; date?: string }) =>
+      apiJson<Snapshot>('POST', `${ACCOUNTS}/${encodeURIComponent(id)}/snapshots`, body),
     onSuccess: () => {
       void refresh();
       toast({ title: 'Followers Recorded' });
     },
-    onError: (error) => toastFailure(error, { title: 'Save Failed', description: errorMessage(error, 'Failed to record the follower count') }),
+    onError: (error) =>
+      toastFailure(error, {
+        title: 'Save Failed',
+        description: errorMessage(error, 'Failed to record the follower count'),
+      }),
   });
 }

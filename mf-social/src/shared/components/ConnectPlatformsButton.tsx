@@ -9,10 +9,18 @@ const ConnectPlatformsDialog = lazy(() => load().then((m) => ({ default: m.Conne
  * 'Connect Platforms': the dialog's code (Radix Dialog and the form, ~20 KB gzip) loads when the person heads for the
  * button and opens as it arrives, so the screens that offer it stay within their JS budget (bench/budgets.json).
  */
-export function ConnectPlatformsButton({ variant = 'primary', ...props }: Omit<ConnectPlatformsDialogProps, 'trigger'> & { variant?: ButtonVariant }) {
+export function ConnectPlatformsButton({
+  variant = 'primary',
+  ...props
+}: Omit<ConnectPlatformsDialogProps, 'trigger'> & { variant?: ButtonVariant }) {
   const [requested, setRequested] = useState(false);
   const trigger = (
-    <Button variant={variant} onPointerEnter={() => void load()} onFocus={() => void load()} onClick={() => setRequested(true)}>
+    <Button
+      variant={variant}
+      onPointerEnter={() => void load()}
+      onFocus={() => void load()}
+      onClick={() => setRequested(true)}
+    >
       Connect Platforms
     </Button>
   );

@@ -2,12 +2,25 @@ import { useState, type ReactNode } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import type { Business, SocialAccount, ValidationResult } from '@fj/contracts';
 import {
-  CONNECT_MESSAGES, FREE_PLAN_SOCIAL_ACCOUNT_LIMIT, PLATFORM_LABELS, SOCIAL_ACCOUNT_LIMIT_MESSAGE, SOCIAL_PLATFORMS, type SocialPlatform,
+  CONNECT_MESSAGES,
+  FREE_PLAN_SOCIAL_ACCOUNT_LIMIT,
+  PLATFORM_LABELS,
+  SOCIAL_ACCOUNT_LIMIT_MESSAGE,
+  SOCIAL_PLATFORMS,
+  type SocialPlatform,
 } from '@fj/contracts/social-messages';
 import { Button, errorMessage, FormField, Input, PlanLimitCard, toast, useAuth } from '@fj/ui';
 import { FormDialog } from '@fj/ui/dialog';
 import { useConnectAccount, validateAccount } from '../api/socialApi';
-import { connectProblem, EMPTY_DRAFT, NEEDS_USERNAME, SIGNS_IN, validationProblem, type ConnectDraft, type ConnectProblem } from '../model/connectForm';
+import {
+  connectProblem,
+  EMPTY_DRAFT,
+  NEEDS_USERNAME,
+  SIGNS_IN,
+  validationProblem,
+  type ConnectDraft,
+  type ConnectProblem,
+} from '../model/connectForm';
 import { useOAuthPopup } from './useOAuthPopup';
 import '../social.css';
 
@@ -34,9 +47,18 @@ export interface ConnectPlatformsDialogProps {
  * pop-up when the server has the app) or validate (podcast feed, YouTube channel, username), see 'Validation
  * Successful', then Connect Account; the form resets and the dialog closes. Never asks for a password.
  */
-export function ConnectPlatformsDialog({ trigger, businessId = null, businesses, accounts = [], defaultOpen = false }: ConnectPlatformsDialogProps) {
+export function ConnectPlatformsDialog({
+  trigger,
+  businessId = null,
+  businesses,
+  accounts = [],
+  defaultOpen = false,
+}: ConnectPlatformsDialogProps) {
   const { user } = useAuth();
-  const limitReached = (b: string | null) => !user?.isPremium && b !== null && accounts.filter((a) => a.businessId === b).length >= FREE_PLAN_SOCIAL_ACCOUNT_LIMIT;
+  const limitReached = (b: string | null) =>
+    !user?.isPremium &&
+    b !== null &&
+    accounts.filter((a) => a.businessId === b).length >= FREE_PLAN_SOCIAL_ACCOUNT_LIMIT;
   const [showLimit, setShowLimit] = useState(() => defaultOpen && limitReached(businessId));
   return (
     <FormDialog
@@ -48,7 +70,12 @@ export function ConnectPlatformsDialog({ trigger, businessId = null, businesses,
     >
       {(close) =>
         showLimit ? (
-          <PlanLimitCard used={accounts.filter((a) => a.businessId === businessId).length} limit={FREE_PLAN_SOCIAL_ACCOUNT_LIMIT} noun={ACCOUNT_NOUN} message={SOCIAL_ACCOUNT_LIMIT_MESSAGE} />
+          <PlanLimitCard
+            used={accounts.filter((a) => a.businessId === businessId).length}
+            limit={FREE_PLAN_SOCIAL_ACCOUNT_LIMIT}
+            noun={ACCOUNT_NOUN}
+            message={SOCIAL_ACCOUNT_LIMIT_MESSAGE}
+          />
         ) : (
           <ConnectForm onConnected={close} businessId={businessId} businesses={businesses} />
         )
@@ -57,9 +84,19 @@ export function ConnectPlatformsDialog({ trigger, businessId = null, businesses,
   );
 }
 
-export function ConnectForm({ onConnected, businessId: fixedBusiness, businesses }: { onConnected: () => void; businessId: string | null; businesses?: readonly Business[] }) {
+export function ConnectForm({
+  onConnected,
+  businessId: fixedBusiness,
+  businesses,
+}: {
+  onConnected: () => void;
+  businessId: string | null;
+  businesses?: readonly Business[];
+}) {
   const [draft, setDraft] = useState<ConnectDraft>(EMPTY_DRAFT);
-  const [chosenBusiness, setChosenBusiness] = useState<string | null>(fixedBusiness ?? (businesses?.length === 1 ? businesses[0].id : null));
+  const [chosenBusiness, setChosenBusiness] = useState<string | null>(
+    fixedBusiness ?? (businesses?.length === 1 ? businesses[0].id : null),
+  );
   const [result, setResult] = useState<ValidationResult | null>(null);
   const [connectionRef, setConnectionRef] = useState<string | null>(null);
   const [validating, setValidating] = useState(false);
@@ -74,10 +111,22 @@ export function ConnectForm({ onConnected, businessId: fixedBusiness, businesses
     onSignedIn: (data) => {
       setDraft((d) => ({ ...d, username: data.profile.username }));
       setConnectionRef(data.connectionRef);
-      setResult({ isValid: true, platform: data.platform, username: data.profile.username, validatedAt: new Date().toISOString(), message: `Signed in as ${data.profile.name ?? data.profile.username}.`, connectionKind: 'oauth' });
+      setResult({
+        isValid: true,
+        platform: data.platform,
+        username: data.profile.username,
+        validatedAt: new Date().toISOString(),
+        message: `Signed in as ${data.profile.name ?? data.profile.username}.`,
+        connectionKind: 'oauth',
+      });
       toast({ title: CONNECT_MESSAGES.oauthOk[0], description: `Signed in as ${data.profile.username}.` });
     },
-    onFailed: () => toast({ title: CONNECT_MESSAGES.oauthFailed[0], description: CONNECT_MESSAGES.oauthFailed[1], variant: 'destructive' }),
+    onFailed: () =>
+      toast({
+        title: CONNECT_MESSAGES.oauthFailed[0],
+        description: CONNECT_MESSAGES.oauthFailed[1],
+        variant: 'destructive',
+      }),
   });
 
   const validate = async () => {
@@ -86,12 +135,27 @@ export function ConnectForm({ onConnected, businessId: fixedBusiness, businesses
     const platform = draft.platform as SocialPlatform;
     setValidating(true);
     try {
-      const answer = await validateAccount({ platform, username: draft.username.trim(), rssUrl: draft.rssUrl.trim(), channelId: draft.channelId.trim(), channelUrl: draft.channelUrl.trim() });
+      const answer = await validateAccount({
+        platform,
+        username: draft.username.trim(),
+        rssUrl: draft.rssUrl.trim(),
+        channelId: draft.channelId.trim(),
+        channelUrl: draft.channelUrl.trim(),
+      });
       if (answer.isValid && answer.useOAuth) return void (await signIn(platform));
-      if (!answer.isValid) return void toast({ title: CONNECT_MESSAGES.validationFailed[0], description: answer.message || CONNECT_MESSAGES.validationFailed[1], variant: 'destructive' });
+      if (!answer.isValid)
+        return void toast({
+          title: CONNECT_MESSAGES.validationFailed[0],
+          description: answer.message || CONNECT_MESSAGES.validationFailed[1],
+          variant: 'destructive',
+        });
       setResult(answer);
     } catch (error) {
-      toast({ title: CONNECT_MESSAGES.validationFailed[0], description: errorMessage(error, CONNECT_MESSAGES.validationFailed[1]), variant: 'destructive' });
+      toast({
+        title: CONNECT_MESSAGES.validationFailed[0],
+        description: errorMessage(error, CONNECT_MESSAGES.validationFailed[1]),
+        variant: 'destructive',
+      });
     } finally {
       setValidating(false);
     }
@@ -103,7 +167,9 @@ export function ConnectForm({ onConnected, businessId: fixedBusiness, businesses
     const platform = draft.platform as SocialPlatform;
     connect.mutate(
       {
-        platform, businessId: businessId!, username: result?.username ?? (draft.username.trim() || null),
+        platform,
+        businessId: businessId!,
+        username: result?.username ?? (draft.username.trim() || null),
         rssUrl: platform === 'podcast' ? draft.rssUrl.trim() : null,
         channelId: platform === 'youtube' ? (result?.channelId ?? (draft.channelId.trim() || null)) : null,
         channelUrl: platform === 'youtube' ? draft.channelUrl.trim() || null : null,
@@ -121,13 +187,26 @@ export function ConnectForm({ onConnected, businessId: fixedBusiness, businesses
 
   const platform = draft.platform;
   return (
-    <form className="fj-form" noValidate onSubmit={(e) => { e.preventDefault(); void (result ? submit() : validate()); }}>
+    <form
+      className="fj-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void (result ? submit() : validate());
+      }}
+    >
       {!fixedBusiness && businesses && (
         <fieldset className="fjs-choices">
           <legend className="fj-label">Business</legend>
           {businesses.map((b) => (
             <label key={b.id} className="fjs-choice">
-              <input type="radio" name="business" value={b.id} checked={chosenBusiness === b.id} onChange={() => setChosenBusiness(b.id)} />
+              <input
+                type="radio"
+                name="business"
+                value={b.id}
+                checked={chosenBusiness === b.id}
+                onChange={() => setChosenBusiness(b.id)}
+              />
               <span>{b.name}</span>
             </label>
           ))}
@@ -137,29 +216,84 @@ export function ConnectForm({ onConnected, businessId: fixedBusiness, businesses
         <legend className="fj-label">Platform</legend>
         {SOCIAL_PLATFORMS.map((p) => (
           <label key={p} className="fjs-choice">
-            <input type="radio" name="platform" value={p} checked={platform === p} onChange={() => set({ ...EMPTY_DRAFT, platform: p })} />
+            <input
+              type="radio"
+              name="platform"
+              value={p}
+              checked={platform === p}
+              onChange={() => set({ ...EMPTY_DRAFT, platform: p })}
+            />
             <span>{PLATFORM_LABELS[p]}</span>
           </label>
         ))}
       </fieldset>
       {platform === 'podcast' && (
-        <FormField label="RSS feed URL" required hint="The address of your podcast's feed, e.g. from your hosting provider.">
-          {(field) => <Input {...field} type="url" inputMode="url" autoComplete="off" value={draft.rssUrl} onChange={(e) => set({ rssUrl: e.target.value })} placeholder="https://…/feed.xml" />}
+        <FormField
+          label="RSS feed URL"
+          required
+          hint="The address of your podcast's feed, e.g. from your hosting provider."
+        >
+          {(field) => (
+            <Input
+              {...field}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              value={draft.rssUrl}
+              onChange={(e) => set({ rssUrl: e.target.value })}
+              placeholder="https://…/feed.xml"
+            />
+          )}
         </FormField>
       )}
       {platform === 'youtube' && (
         <>
           <FormField label="Channel ID" hint="Starts with UC. Or give the channel URL below.">
-            {(field) => <Input {...field} autoComplete="off" value={draft.channelId} onChange={(e) => set({ channelId: e.target.value })} placeholder="UC…" />}
+            {(field) => (
+              <Input
+                {...field}
+                autoComplete="off"
+                value={draft.channelId}
+                onChange={(e) => set({ channelId: e.target.value })}
+                placeholder="UC…"
+              />
+            )}
           </FormField>
           <FormField label="Channel URL">
-            {(field) => <Input {...field} type="url" inputMode="url" autoComplete="off" value={draft.channelUrl} onChange={(e) => set({ channelUrl: e.target.value })} placeholder="https://www.youtube.com/@…" />}
+            {(field) => (
+              <Input
+                {...field}
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                value={draft.channelUrl}
+                onChange={(e) => set({ channelUrl: e.target.value })}
+                placeholder="https://www.youtube.com/@…"
+              />
+            )}
           </FormField>
         </>
       )}
       {platform && platform !== 'podcast' && platform !== 'youtube' && (
-        <FormField label="Username" required={NEEDS_USERNAME(platform)} hint={SIGNS_IN(platform) ? `Sign in with ${PLATFORM_LABELS[platform]}, or enter your username to track it manually when sign-in is not available.` : undefined}>
-          {(field) => <Input {...field} autoComplete="off" autoCapitalize="none" value={draft.username} onChange={(e) => set({ username: e.target.value })} placeholder="@yourname" />}
+        <FormField
+          label="Username"
+          required={NEEDS_USERNAME(platform)}
+          hint={
+            SIGNS_IN(platform)
+              ? `Sign in with ${PLATFORM_LABELS[platform]}, or enter your username to track it manually when sign-in is not available.`
+              : undefined
+          }
+        >
+          {(field) => (
+            <Input
+              {...field}
+              autoComplete="off"
+              autoCapitalize="none"
+              value={draft.username}
+              onChange={(e) => set({ username: e.target.value })}
+              placeholder="@yourname"
+            />
+          )}
         </FormField>
       )}
       {result && (
@@ -176,7 +310,11 @@ export function ConnectForm({ onConnected, businessId: fixedBusiness, businesses
       )}
       <div className="fj-form__actions">
         <Button type="button" variant="outline" disabled={validating} onClick={() => void validate()}>
-          {validating ? 'Checking…' : SIGNS_IN(platform) && !draft.username.trim() ? `Sign in with ${PLATFORM_LABELS[platform as SocialPlatform]}` : 'Validate'}
+          {validating
+            ? 'Checking…'
+            : SIGNS_IN(platform) && !draft.username.trim()
+              ? `Sign in with ${PLATFORM_LABELS[platform as SocialPlatform]}`
+              : 'Validate'}
         </Button>
         <Button type="button" disabled={connect.isPending} onClick={submit}>
           {connect.isPending ? 'Connecting…' : 'Connect Account'}

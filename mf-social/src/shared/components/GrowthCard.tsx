@@ -10,7 +10,15 @@ import '../social.css';
  * monthly target and the growth label (docs/product.md#social-growth). Until two counts exist it says so instead of a
  * number.
  */
-export function GrowthCard({ growth, days, children }: { growth: AccountGrowth; days: number; children?: React.ReactNode }) {
+export function GrowthCard({
+  growth,
+  days,
+  children,
+}: {
+  growth: AccountGrowth;
+  days: number;
+  children?: React.ReactNode;
+}) {
   const { account } = growth;
   const label = PLATFORM_LABELS[account.platform];
   return (
@@ -43,12 +51,25 @@ export function GrowthCard({ growth, days, children }: { growth: AccountGrowth; 
       {growth.change !== null ? (
         <p>
           {formatChange(growth.change)} in {days} days
-          {growth.growthPercent !== null && ` (${formatPercent(growth.growthPercent)})`} · target {account.monthlyGrowthTarget}% a month
+          {growth.growthPercent !== null && ` (${formatPercent(growth.growthPercent)})`} · target{' '}
+          {account.monthlyGrowthTarget}% a month
         </p>
       ) : (
-        <p className="fj-muted">{growth.followers !== null ? 'Growth shows once a second count is measured.' : account.platform === 'podcast' ? 'Episodes are counted from the feed every 6 hours.' : 'Enter follower counts to follow growth.'}</p>
+        <p className="fj-muted">
+          {growth.followers !== null
+            ? 'Growth shows once a second count is measured.'
+            : account.platform === 'podcast'
+              ? 'Episodes are counted from the feed every 6 hours.'
+              : 'Enter follower counts to follow growth.'}
+        </p>
       )}
-      {growth.growthPercent !== null && <TargetProgress current={Math.max(0, growth.growthPercent)} target={account.monthlyGrowthTarget} label={`${label} growth against its monthly target`} />}
+      {growth.growthPercent !== null && (
+        <TargetProgress
+          current={Math.max(0, growth.growthPercent)}
+          target={account.monthlyGrowthTarget}
+          label={`${label} growth against its monthly target`}
+        />
+      )}
       {children}
     </article>
   );

@@ -8,7 +8,13 @@ import { oauthData, startOAuth } from '../api/socialApi';
  * closes, the stored sign-in is read: `onSignedIn` when its platform matches; nothing at all when there is none (the
  * person closed it without signing in). `onFailed` when the sign-in could not start.
  */
-export function useOAuthPopup({ onSignedIn, onFailed }: { onSignedIn: (data: OAuthData) => void; onFailed: () => void }) {
+export function useOAuthPopup({
+  onSignedIn,
+  onFailed,
+}: {
+  onSignedIn: (data: OAuthData) => void;
+  onFailed: () => void;
+}) {
   const timer = useRef<ReturnType<typeof setInterval>>(undefined);
   useEffect(() => () => clearInterval(timer.current), []);
   return async (platform: SocialPlatform) => {
@@ -16,7 +22,11 @@ export function useOAuthPopup({ onSignedIn, onFailed }: { onSignedIn: (data: OAu
     // The window opens in the click's own turn (pop-up blockers), then goes to the provider once the URL is known.
     const left = Math.max(0, (window.screen.width - OAUTH_POPUP.width) / 2);
     const top = Math.max(0, (window.screen.height - OAUTH_POPUP.height) / 2);
-    const popup = window.open('', 'fj-oauth', `width=${OAUTH_POPUP.width},height=${OAUTH_POPUP.height},left=${left},top=${top}`);
+    const popup = window.open(
+      '',
+      'fj-oauth',
+      `width=${OAUTH_POPUP.width},height=${OAUTH_POPUP.height},left=${left},top=${top}`,
+    );
     let authUrl: string;
     try {
       authUrl = (await startOAuth(platform)).authUrl;

@@ -31,7 +31,10 @@ export function validationProblem(d: ConnectDraft): ConnectProblem | null {
 }
 
 /** Before connecting: the account was authenticated or validated, and a business is chosen. */
-export function connectProblem(d: ConnectDraft, { validated, businessId }: { validated: boolean; businessId: string | null }): ConnectProblem | null {
+export function connectProblem(
+  d: ConnectDraft,
+  { validated, businessId }: { validated: boolean; businessId: string | null },
+): ConnectProblem | null {
   const first = validationProblem(d);
   if (first) return first;
   if (!validated) return 'authRequired';

@@ -27,7 +27,13 @@ export function InviteCode({ code, teamName, large = false }: { code: string; te
     <div className={cn('fjt-code', large && 'fjt-code--large')}>
       <span className="fjt-code__label">Invite code</span>
       <code className="fjt-code__value">{code}</code>
-      <Button variant="ghost" size="icon" className="fjt-code__copy" onClick={() => void copy()} aria-label={copied ? 'Invite code copied' : `Copy invite code of ${teamName}`}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="fjt-code__copy"
+        onClick={() => void copy()}
+        aria-label={copied ? 'Invite code copied' : `Copy invite code of ${teamName}`}
+      >
         {copied ? <Check size={18} aria-hidden="true" /> : <Copy size={18} aria-hidden="true" />}
       </Button>
     </div>

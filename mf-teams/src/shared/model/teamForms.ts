@@ -19,7 +19,11 @@ export interface CreateTeamValues {
   maxMembers: string;
 }
 
-export const EMPTY_CREATE_TEAM: CreateTeamValues = { name: '', description: '', maxMembers: String(TEAM_DEFAULT_MAX_MEMBERS) };
+export const EMPTY_CREATE_TEAM: CreateTeamValues = {
+  name: '',
+  description: '',
+  maxMembers: String(TEAM_DEFAULT_MAX_MEMBERS),
+};
 
 /** A whole number within 2–50, or null (what the server accepts; the input's own min/max do not stop typing). */
 export function parseMaxMembers(value: string): number | null {
@@ -53,4 +57,6 @@ export function validateJoinTeam({ inviteCode }: { inviteCode: string }): FieldE
   return new RegExp(`^[A-Z0-9]{${INVITE_CODE_LENGTH}}$`).test(code) ? {} : { inviteCode: INVITE_CODE_FORMAT };
 }
 
-export const toJoinTeamRequest = ({ inviteCode }: { inviteCode: string }): JoinTeamRequest => ({ inviteCode: normalizeInviteCode(inviteCode) });
+export const toJoinTeamRequest = ({ inviteCode }: { inviteCode: string }): JoinTeamRequest => ({
+  inviteCode: normalizeInviteCode(inviteCode),
+});

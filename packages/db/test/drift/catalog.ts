@@ -36,15 +36,18 @@ const QUERIES: Array<[string, (row: Row) => [string, Record<string, string>]]> =
        LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
        LEFT JOIN pg_collation co ON co.oid = a.attcollation
       WHERE n.nspname = $1 AND c.relkind IN ('r', 'p', 'v', 'm', 'f') AND a.attnum > 0 AND NOT a.attisdropped`,
-    (r) => [`column "${r.table}"."${r.name}"`, {
-      table: r.table,
-      type: r.type,
-      nullable: r.notnull === 'true' ? 'NOT NULL' : 'NULL',
-      default: r.default || '(none)',
-      generated: r.generated === 's' ? 'GENERATED ALWAYS … STORED' : 'no',
-      identity: r.identity === 'a' ? 'ALWAYS' : r.identity === 'd' ? 'BY DEFAULT' : 'no',
-      collation: r.collation || '(type default)',
-    }],
+    (r) => [
+      `column "${r.table}"."${r.name}"`,
+      {
+        table: r.table,
+        type: r.type,
+        nullable: r.notnull === 'true' ? 'NOT NULL' : 'NULL',
+        default: r.default || '(none)',
+        generated: r.generated === 's' ? 'GENERATED ALWAYS … STORED' : 'no',
+        identity: r.identity === 'a' ? 'ALWAYS' : r.identity === 'd' ? 'BY DEFAULT' : 'no',
+        collation: r.collation || '(type default)',
+      },
+    ],
   ],
   [
     // Indexes, including those behind primary keys and unique constraints (Prisma's @unique is a unique index).
@@ -103,10 +106,21 @@ const QUERIES: Array<[string, (row: Row) => [string, Record<string, string>]]> =
   ],
 ];
 
-const CONSTRAINT_KINDS: Record<string, string> = { p: 'primary key', u: 'unique constraint', f: 'foreign key', c: 'check', x: 'exclusion constraint' };
+const CONSTRAINT_KINDS: Record<string, string> = {
+  p: 'primary key',
+  u: 'unique constraint',
+  f: 'foreign key',
+  c: 'check',
+  x: 'exclusion constraint',
+};
 
 function relkind(kind: string) {
-  return ({ r: 'table', p: 'partitioned table', v: 'view', m: 'materialized view', f: 'foreign table' } as Record<string, string>)[kind];
+  return (
+    { r: 'table', p: 'partitioned table', v: 'view', m: 'materialized view', f: 'foreign table' } as Record<
+      string,
+      string
+    >
+  )[kind];
 }
 
 /** The catalog of the database at `url`. */

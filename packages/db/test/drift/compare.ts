@@ -19,7 +19,9 @@ export interface MigrationOnly {
 }
 
 const describe = (properties: Record<string, string>) =>
-  Object.entries(properties).map(([name, value]) => `${name}: ${value}`).join('; ') || 'present';
+  Object.entries(properties)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('; ') || 'present';
 
 /** Every difference between the database the migrations build and the one `schema.prisma` describes, sorted. */
 export function compareCatalogs(migrations: Catalog, schema: Catalog): Difference[] {
@@ -33,7 +35,8 @@ export function compareCatalogs(migrations: Catalog, schema: Catalog): Differenc
       continue;
     }
     for (const property of new Set([...Object.keys(left), ...Object.keys(right)])) {
-      if (left[property] !== right[property]) differences.push({ key: `${key} ${property}`, table, migrations: left[property], schema: right[property] });
+      if (left[property] !== right[property])
+        differences.push({ key: `${key} ${property}`, table, migrations: left[property], schema: right[property] });
     }
   }
   return differences.sort((a, b) => a.key.localeCompare(b.key));
@@ -47,7 +50,9 @@ export function compareCatalogs(migrations: Catalog, schema: Catalog): Differenc
  */
 export function explain(differences: Difference[], allowed: MigrationOnly[]) {
   const used = new Set<string>();
-  const tablesOnlyInMigrations = new Set(differences.filter((d) => d.key.startsWith('table ') && d.schema === undefined).map((d) => d.key));
+  const tablesOnlyInMigrations = new Set(
+    differences.filter((d) => d.key.startsWith('table ') && d.schema === undefined).map((d) => d.key),
+  );
   const unexplained = differences.filter((d) => {
     if (d.migrations === undefined) return true; // only in schema.prisma: a migration is missing
     const owner = `table "${d.table}"`;
@@ -62,7 +67,11 @@ export function explain(differences: Difference[], allowed: MigrationOnly[]) {
 export function formatDifferences(differences: Difference[]): string {
   const lines = [`The migrations and schema.prisma differ (${differences.length}):`];
   for (const { key, migrations, schema } of differences) {
-    lines.push(`  ${key}`, `      migrations:    ${migrations ?? '(missing)'}`, `      schema.prisma: ${schema ?? '(missing)'}`);
+    lines.push(
+      `  ${key}`,
+      `      migrations:    ${migrations ?? '(missing)'}`,
+      `      schema.prisma: ${schema ?? '(missing)'}`,
+    );
   }
   return lines.join('\n');
 }

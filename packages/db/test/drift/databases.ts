@@ -24,10 +24,19 @@ async function run(url: string, sql: string) {
  * WebAssembly schema engine reaches PostgreSQL only through the driver adapter of prisma.config.ts, so even this
  * offline diff needs a database to connect to: `url`.
  */
-export async function schemaSql(url: string, schemaFile = path.join(dbDir, 'prisma', 'schema.prisma')): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [prismaCli, 'migrate', 'diff', '--from-empty', '--to-schema-datamodel', schemaFile, '--script'], {
-    cwd: dbDir, env: { ...process.env, DATABASE_URL: url, CHECKPOINT_DISABLE: '1', PRISMA_HIDE_UPDATE_MESSAGE: '1' }, maxBuffer: 16 << 20,
-  });
+export async function schemaSql(
+  url: string,
+  schemaFile = path.join(dbDir, 'prisma', 'schema.prisma'),
+): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [prismaCli, 'migrate', 'diff', '--from-empty', '--to-schema-datamodel', schemaFile, '--script'],
+    {
+      cwd: dbDir,
+      env: { ...process.env, DATABASE_URL: url, CHECKPOINT_DISABLE: '1', PRISMA_HIDE_UPDATE_MESSAGE: '1' },
+      maxBuffer: 16 << 20,
+    },
+  );
   return stdout;
 }
 
@@ -49,7 +58,10 @@ export function asGenerated(sql: string, columns: GeneratedColumn[]): string {
     const end = sql.indexOf('\n);', start);
     const line = new RegExp(`^(    "${column}" [^\n]*?) DEFAULT ([^\n]*),$`, 'm');
     const block = start < 0 ? '' : sql.slice(start, end);
-    if (!line.test(block)) throw new Error(`schema.prisma has no column "${table}"."${column}" with a default to turn into a generated column`);
+    if (!line.test(block))
+      throw new Error(
+        `schema.prisma has no column "${table}"."${column}" with a default to turn into a generated column`,
+      );
     sql = sql.slice(0, start) + block.replace(line, '$1 GENERATED ALWAYS AS ($2) STORED,') + sql.slice(end);
   }
   return sql;
@@ -81,4 +93,5 @@ export async function buildFromSchema(
 }
 
 /** Names of the extensions in a catalog. */
-export const extensionsOf = (catalog: Catalog) => [...catalog.keys()].filter((k) => k.startsWith('extension ')).map((k) => k.slice('extension '.length));
+export const extensionsOf = (catalog: Catalog) =>
+  [...catalog.keys()].filter((k) => k.startsWith('extension ')).map((k) => k.slice('extension '.length));

@@ -18,13 +18,23 @@ export interface EnqueueOptions {
  * Adds a job in the caller's database client. Pass the transaction client (`db.$transaction(async (tx) => …)`) to
  * make the job part of the write that causes it: committed together, or never enqueued (a transactional outbox).
  */
-export async function enqueueJob<P>(db: RawQueryClient, job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}): Promise<string> {
+export async function enqueueJob<P>(
+  db: RawQueryClient,
+  job: JobDefinition<P>,
+  payload: P,
+  options: EnqueueOptions = {},
+): Promise<string> {
   const checked = job.payload.parse(payload);
   const [row] = await db.$queryRawUnsafe<Array<{ id: string }>>(
     `SELECT (graphile_worker.add_job(identifier => $1, payload => $2::json, queue_name => $3, run_at => $4::timestamptz,
        max_attempts => $5::smallint, job_key => $6, priority => $7::smallint)).id::text AS id`,
-    job.name, JSON.stringify(checked), options.queueName ?? null, options.runAt?.toISOString() ?? null,
-    options.maxAttempts ?? null, options.jobKey ?? null, options.priority ?? null,
+    job.name,
+    JSON.stringify(checked),
+    options.queueName ?? null,
+    options.runAt?.toISOString() ?? null,
+    options.maxAttempts ?? null,
+    options.jobKey ?? null,
+    options.priority ?? null,
   );
   return row.id;
 }
@@ -33,14 +43,23 @@ export async function enqueueJob<P>(db: RawQueryClient, job: JobDefinition<P>, p
  * Adds many jobs of one kind in one statement (a fan-out batch), in the caller's client like `enqueueJob`.
  * Returns how many were added.
  */
-export async function enqueueJobs<P>(db: RawQueryClient, job: JobDefinition<P>, payloads: P[], options: Pick<EnqueueOptions, 'runAt' | 'maxAttempts' | 'priority'> = {}): Promise<number> {
+export async function enqueueJobs<P>(
+  db: RawQueryClient,
+  job: JobDefinition<P>,
+  payloads: P[],
+  options: Pick<EnqueueOptions, 'runAt' | 'maxAttempts' | 'priority'> = {},
+): Promise<number> {
   if (!payloads.length) return 0;
   const checked = payloads.map((p) => job.payload.parse(p));
   const [row] = await db.$queryRawUnsafe<Array<{ count: number }>>(
     `SELECT count(*)::int AS count FROM graphile_worker.add_jobs((
        SELECT array_agg(ROW($1, p, NULL, $3::timestamptz, $4::smallint, NULL, $5::smallint, NULL)::graphile_worker.job_spec)
        FROM json_array_elements($2::json) AS p))`,
-    job.name, JSON.stringify(checked), options.runAt?.toISOString() ?? null, options.maxAttempts ?? null, options.priority ?? null,
+    job.name,
+    JSON.stringify(checked),
+    options.runAt?.toISOString() ?? null,
+    options.maxAttempts ?? null,
+    options.priority ?? null,
   );
   return row.count;
 }

@@ -9,7 +9,10 @@ export interface JobHandler {
   run: (payload: unknown, helpers: JobHelpers) => Promise<void>;
 }
 
-export function jobHandler<P>(job: JobDefinition<P>, run: (payload: P, helpers: JobHelpers) => Promise<void>): JobHandler {
+export function jobHandler<P>(
+  job: JobDefinition<P>,
+  run: (payload: P, helpers: JobHelpers) => Promise<void>,
+): JobHandler {
   return { job: job, run: run as JobHandler['run'] };
 }
 
@@ -39,11 +42,15 @@ const workerLogger = (service: string) => {
 function taskList(service: string, handlers: JobHandler[]): TaskList {
   const tasks: TaskList = {};
   for (const { job, run: handle } of handlers) {
-    if (!job.name.startsWith(`${service}:`)) throw new Error(`${service} cannot run ${job.name}: a worker runs only its own service's jobs`);
+    if (!job.name.startsWith(`${service}:`))
+      throw new Error(`${service} cannot run ${job.name}: a worker runs only its own service's jobs`);
     tasks[job.name] = async (raw, helpers) => {
       const parsed = job.payload.safeParse(raw);
       // A payload that can never be valid is dropped (logged), not retried 25 times.
-      if (!parsed.success) return void helpers.logger.error(`Dropped ${job.name}: its payload does not match the contract`, { issues: parsed.error.issues });
+      if (!parsed.success)
+        return void helpers.logger.error(`Dropped ${job.name}: its payload does not match the contract`, {
+          issues: parsed.error.issues,
+        });
       await handle(parsed.data, helpers);
     };
   }
@@ -63,9 +70,24 @@ function pool(connectionString: string, max: number) {
  * `concurrency` at a time, woken by LISTEN/NOTIFY when a job is added. The queue's schema is created by migrations
  * (`packages/db`), so the worker needs no DDL rights. `stop()` finishes running jobs first.
  */
-export async function startJobWorker({ service, connectionString, handlers, crontab, concurrency = 4, pollInterval = 2000 }: JobWorkerOptions): Promise<{ stop: () => Promise<void>; runner: Runner }> {
+export async function startJobWorker({
+  service,
+  connectionString,
+  handlers,
+  crontab,
+  concurrency = 4,
+  pollInterval = 2000,
+}: JobWorkerOptions): Promise<{ stop: () => Promise<void>; runner: Runner }> {
   const pgPool = pool(connectionString, concurrency + 2);
-  const runner = await run({ pgPool, taskList: taskList(service, handlers), crontab, concurrency, pollInterval, noHandleSignals: true, logger: workerLogger(service) });
+  const runner = await run({
+    pgPool,
+    taskList: taskList(service, handlers),
+    crontab,
+    concurrency,
+    pollInterval,
+    noHandleSignals: true,
+    logger: workerLogger(service),
+  });
   return {
     runner,
     stop: async () => {
@@ -76,7 +98,11 @@ export async function startJobWorker({ service, connectionString, handlers, cron
 }
 
 /** Runs every job that is due now for these handlers, then returns (tests, and one-off scripts). */
-export async function runJobsOnce({ service, connectionString, handlers }: Pick<JobWorkerOptions, 'service' | 'connectionString' | 'handlers'>): Promise<void> {
+export async function runJobsOnce({
+  service,
+  connectionString,
+  handlers,
+}: Pick<JobWorkerOptions, 'service' | 'connectionString' | 'handlers'>): Promise<void> {
   const pgPool = pool(connectionString, 2);
   try {
     await runOnce({ pgPool, taskList: taskList(service, handlers), logger: workerLogger(service) });

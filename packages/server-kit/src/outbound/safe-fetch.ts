@@ -4,10 +4,14 @@ import { Agent, buildConnector, request, type Dispatcher } from 'undici';
 import { isPublicAddress, literalAddress } from './addresses';
 
 /** Why an outbound fetch was refused or failed, in a code callers turn into their own message. */
-export type OutboundFailure = 'invalid_url' | 'forbidden_address' | 'unreachable' | 'timeout' | 'too_large' | 'too_many_redirects';
+export type OutboundFailure =
+  'invalid_url' | 'forbidden_address' | 'unreachable' | 'timeout' | 'too_large' | 'too_many_redirects';
 
 export class OutboundError extends Error {
-  constructor(readonly code: OutboundFailure, message: string) {
+  constructor(
+    readonly code: OutboundFailure,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -36,7 +40,13 @@ export interface SafeResponse {
  * Hosts (`host:port`) that tests' local stub servers listen on, from `OUTBOUND_ALLOW_HOSTS`: they may be on loopback
  * and on any port. `npm start` never sets it, so in the app every fetch follows the rules below.
  */
-const allowedHosts = () => new Set((process.env.OUTBOUND_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+const allowedHosts = () =>
+  new Set(
+    (process.env.OUTBOUND_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
 /** Whether `host` (`host:port`) is a test stub from `OUTBOUND_ALLOW_HOSTS` (e.g. a plain-http local push service). */
 export const isAllowListedHost = (host: string): boolean => allowedHosts().has(host.toLowerCase());
 
@@ -47,9 +57,16 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
     const list = addresses;
     const refused = list.find((a) => !isPublicAddress(a.address));
     if (refused || !list.length) {
-      return callback(Object.assign(new Error(`${hostname} resolves to an address we do not fetch from`), { code: 'FJ_FORBIDDEN_ADDRESS' }), '', 0);
+      return callback(
+        Object.assign(new Error(`${hostname} resolves to an address we do not fetch from`), {
+          code: 'FJ_FORBIDDEN_ADDRESS',
+        }),
+        '',
+        0,
+      );
     }
-    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+    if ((options as { all?: boolean }).all)
+      return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
     callback(null, list[0].address, list[0].family);
   });
 };
@@ -85,13 +102,18 @@ export function checkOutboundUrl(raw: string): URL {
   } catch {
     throw new OutboundError('invalid_url', 'This is not a valid web address.');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundError('invalid_url', 'Only http and https addresses can be fetched.');
-  if (url.username || url.password) throw new OutboundError('invalid_url', 'Web addresses with a user name or password are not accepted.');
-  const allowed = allowedHosts().has(url.host.toLowerCase()) || allowedHosts().has(`${url.hostname}:${url.protocol === 'https:' ? 443 : 80}`.toLowerCase());
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new OutboundError('invalid_url', 'Only http and https addresses can be fetched.');
+  if (url.username || url.password)
+    throw new OutboundError('invalid_url', 'Web addresses with a user name or password are not accepted.');
+  const allowed =
+    allowedHosts().has(url.host.toLowerCase()) ||
+    allowedHosts().has(`${url.hostname}:${url.protocol === 'https:' ? 443 : 80}`.toLowerCase());
   if (allowed) return url;
   if (url.port) throw new OutboundError('invalid_url', 'Only addresses on the standard web ports can be fetched.');
   const literal = literalAddress(url.hostname);
-  if (literal && !isPublicAddress(literal)) throw new OutboundError('forbidden_address', 'This address points to a private or local network.');
+  if (literal && !isPublicAddress(literal))
+    throw new OutboundError('forbidden_address', 'This address points to a private or local network.');
   return url;
 }
 
@@ -102,7 +124,17 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
  * address, and the resolved addresses at connect time), redirects are followed by hand (≤ 3), the whole exchange
  * has a time limit, and the body is read up to a size cap. Throws OutboundError with a code for each refusal.
  */
-export async function safeFetch(raw: string, { method = 'GET', headers = {}, body, maxBytes = 5 * 1024 * 1024, timeoutMs = 5000, maxRedirects = 3 }: SafeFetchOptions = {}): Promise<SafeResponse> {
+export async function safeFetch(
+  raw: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    maxBytes = 5 * 1024 * 1024,
+    timeoutMs = 5000,
+    maxRedirects = 3,
+  }: SafeFetchOptions = {},
+): Promise<SafeResponse> {
   const signal = AbortSignal.timeout(timeoutMs);
   let url = checkOutboundUrl(raw);
   let currentMethod = method;
@@ -110,7 +142,13 @@ export async function safeFetch(raw: string, { method = 'GET', headers = {}, bod
   for (let hop = 0; ; hop++) {
     let response: Dispatcher.ResponseData;
     try {
-      response = await request(url, { dispatcher: safeDispatcher(), method: currentMethod, headers: { 'user-agent': 'FounderJournal/1.0', ...headers }, body: currentBody, signal });
+      response = await request(url, {
+        dispatcher: safeDispatcher(),
+        method: currentMethod,
+        headers: { 'user-agent': 'FounderJournal/1.0', ...headers },
+        body: currentBody,
+        signal,
+      });
     } catch (err) {
       throw translate(err, signal);
     }
@@ -119,7 +157,10 @@ export async function safeFetch(raw: string, { method = 'GET', headers = {}, bod
       await response.body.dump().catch(() => {});
       if (hop >= maxRedirects) throw new OutboundError('too_many_redirects', 'The address redirects too many times.');
       url = checkOutboundUrl(new URL(location, url).toString());
-      if (response.statusCode === 303 || ((response.statusCode === 301 || response.statusCode === 302) && currentMethod === 'POST')) {
+      if (
+        response.statusCode === 303 ||
+        ((response.statusCode === 301 || response.statusCode === 302) && currentMethod === 'POST')
+      ) {
         currentMethod = 'GET';
         currentBody = undefined;
       }
@@ -150,9 +191,16 @@ export async function safeFetch(raw: string, { method = 'GET', headers = {}, bod
 
 function translate(err: unknown, signal: AbortSignal): OutboundError {
   if (err instanceof OutboundError) return err;
-  const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  if (code === 'FJ_FORBIDDEN_ADDRESS') return new OutboundError('forbidden_address', 'This address points to a private or local network.');
-  if (signal.aborted || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+  const code =
+    (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
+  if (code === 'FJ_FORBIDDEN_ADDRESS')
+    return new OutboundError('forbidden_address', 'This address points to a private or local network.');
+  if (
+    signal.aborted ||
+    code === 'UND_ERR_CONNECT_TIMEOUT' ||
+    code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    code === 'UND_ERR_BODY_TIMEOUT'
+  ) {
     return new OutboundError('timeout', 'The address did not answer in time.');
   }
   return new OutboundError('unreachable', 'The address could not be reached.');

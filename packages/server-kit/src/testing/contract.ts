@@ -23,6 +23,13 @@ const NO_BODY = z.object({}).strict();
  */
 export function contractOf(method: Contract['method'], path: string): Contract {
   const entry = API_CATALOG.find((e) => e.method === method && e.path === path);
-  if (!entry) throw new Error(`${method.toUpperCase()} ${path} is not in the API catalog (packages/contracts/src/catalog.ts)`);
-  return { method, path, name: `${method.toUpperCase()} ${path}`, body: entry.body ?? NO_BODY, response: entry.response ?? null };
+  if (!entry)
+    throw new Error(`${method.toUpperCase()} ${path} is not in the API catalog (packages/contracts/src/catalog.ts)`);
+  return {
+    method,
+    path,
+    name: `${method.toUpperCase()} ${path}`,
+    body: entry.body ?? NO_BODY,
+    response: entry.response ?? null,
+  };
 }

@@ -13,7 +13,10 @@ async function rowsOf(db: SqlRunner, sql: string, values: unknown[] = []): Promi
  * one statement. Compare two snapshots to prove a refused request changed nothing — inserts, updates and deletes
  * alike. `exclude` names tables a refused request may legitimately write (e.g. the sign-in throttle's counters).
  */
-export function databaseSnapshot(db: SqlRunner, { exclude = [] }: { exclude?: string[] } = {}): () => Promise<Record<string, string>> {
+export function databaseSnapshot(
+  db: SqlRunner,
+  { exclude = [] }: { exclude?: string[] } = {},
+): () => Promise<Record<string, string>> {
   let statement: string | undefined;
   return async () => {
     if (!statement) {

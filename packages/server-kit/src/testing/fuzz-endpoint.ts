@@ -3,7 +3,14 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { z, type ZodType } from 'zod';
 import { toJsonSchema, validArbitrary, type JsonSchema } from './json-schema';
-import { boundaryValues, CRASH_NUMBERS, CRASH_STRINGS, HOSTILE_BODIES, hostileValues, RAW_BODIES } from './hostile-values';
+import {
+  boundaryValues,
+  CRASH_NUMBERS,
+  CRASH_STRINGS,
+  HOSTILE_BODIES,
+  hostileValues,
+  RAW_BODIES,
+} from './hostile-values';
 
 export type FuzzMethod = 'post' | 'put' | 'patch' | 'delete';
 
@@ -45,7 +52,8 @@ export interface FuzzReport {
   statuses: Record<number, number>;
 }
 
-type FuzzCase = { kind: 'json'; body: unknown; label: string } | { kind: 'raw'; text: string; contentType: string; label: string };
+type FuzzCase =
+  { kind: 'json'; body: unknown; label: string } | { kind: 'raw'; text: string; contentType: string; label: string };
 type Path = Array<string | number>;
 type Field = { path: Path; schema: JsonSchema };
 
@@ -53,13 +61,21 @@ const DROP = Symbol('drop');
 /** Random cases per endpoint on top of the named ones (docs/decisions/2540-fuzz-against-the-catalog.md). */
 const DEFAULT_RUNS = 100;
 /** A 4xx message must read like ours, not like a parser's or the database driver's internals. */
-const LEAKY_MESSAGE = /prisma|invocation|postgres|\bSQL\b|violates|relation "|Unexpected token|JSON at position|in JSON|stack|\bat .+\(.+:\d+:\d+\)/i;
+const LEAKY_MESSAGE =
+  /prisma|invocation|postgres|\bSQL\b|violates|relation "|Unexpected token|JSON at position|in JSON|stack|\bat .+\(.+:\d+:\d+\)/i;
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const branches = (s: JsonSchema): JsonSchema[] => (s.anyOf ?? s.oneOf)?.flatMap(branches) ?? [s];
 const accepts = (s: JsonSchema, type: string) =>
-  branches(s).some((b) => b.type === undefined || b.type === type || (Array.isArray(b.type) && b.type.includes(type as never)) || (type === 'number' && (b.type === 'integer' || (Array.isArray(b.type) && b.type.includes('integer')))));
+  branches(s).some(
+    (b) =>
+      b.type === undefined ||
+      b.type === type ||
+      (Array.isArray(b.type) && b.type.includes(type as never)) ||
+      (type === 'number' && (b.type === 'integer' || (Array.isArray(b.type) && b.type.includes('integer')))),
+  );
 
 /** Leaf fields to attack: each property, and the properties of objects in arrays (through the first item). */
 function fieldsOf(s: JsonSchema, prefix: Path = [], depth = 0): Field[] {
@@ -72,7 +88,8 @@ function fieldsOf(s: JsonSchema, prefix: Path = [], depth = 0): Field[] {
         fields.push(...fieldsOf(child, [...prefix, key], depth + 1));
       }
     }
-    if (branch.items && branches(branch.items).some((b) => b.properties)) fields.push(...fieldsOf(branch.items, [...prefix, 0], depth + 1));
+    if (branch.items && branches(branch.items).some((b) => b.properties))
+      fields.push(...fieldsOf(branch.items, [...prefix, 0], depth + 1));
   }
   return fields;
 }
@@ -104,7 +121,8 @@ const at = (path: Path) => path.join('.');
 function namedCases(base: unknown, fields: Field[]): FuzzCase[] {
   const cases: FuzzCase[] = [];
   for (const { path, schema } of fields) {
-    if (accepts(schema, 'string')) for (const v of CRASH_STRINGS) cases.push(json(setAt(base, path, v), `${at(path)} = ${JSON.stringify(v)}`));
+    if (accepts(schema, 'string'))
+      for (const v of CRASH_STRINGS) cases.push(json(setAt(base, path, v), `${at(path)} = ${JSON.stringify(v)}`));
     if (accepts(schema, 'number')) {
       for (const v of CRASH_NUMBERS) cases.push(json(setAt(base, path, v), `${at(path)} = ${v}`));
       const marker = '"__fuzz_number__"';
@@ -137,26 +155,54 @@ function applyPicks(body: unknown, orders: Array<[string[], readonly unknown[]]>
   return root;
 }
 
-function caseArbitrary(root: JsonSchema, fixed: Record<string, unknown>, pick: Record<string, readonly unknown[]>, fields: Field[]): { base: fc.Arbitrary<unknown>; cases: fc.Arbitrary<FuzzCase> } {
+function caseArbitrary(
+  root: JsonSchema,
+  fixed: Record<string, unknown>,
+  pick: Record<string, readonly unknown[]>,
+  fields: Field[],
+): { base: fc.Arbitrary<unknown>; cases: fc.Arbitrary<FuzzCase> } {
   const picks = Object.entries(pick).filter(([, values]) => values.length > 0);
-  const orders = fc.tuple(...picks.map(([path, values]) => fc.shuffledSubarray([...values], { minLength: values.length }).map((order): [string[], readonly unknown[]] => [path.split('.'), order])));
+  const orders = fc.tuple(
+    ...picks.map(([path, values]) =>
+      fc
+        .shuffledSubarray([...values], { minLength: values.length })
+        .map((order): [string[], readonly unknown[]] => [path.split('.'), order]),
+    ),
+  );
   const base = fc.tuple(validArbitrary(root), orders).map(([body, order]) => {
     const picked = applyPicks(body, order);
     return isPlainObject(picked) ? { ...picked, ...fixed } : picked;
   });
   const arbitraries: Array<fc.WeightedArbitrary<FuzzCase>> = [
     { weight: 4, arbitrary: base.map((body) => json(body, 'valid')) },
-    { weight: 1, arbitrary: fc.tuple(base, fc.string(), fc.jsonValue()).map(([body, key, value]) => json(isPlainObject(body) ? { ...body, [key]: value } : body, `extra key ${JSON.stringify(key)}`)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(base, fc.string(), fc.jsonValue())
+        .map(([body, key, value]) =>
+          json(isPlainObject(body) ? { ...body, [key]: value } : body, `extra key ${JSON.stringify(key)}`),
+        ),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_BODIES).map((body) => json(body, 'a hostile body')) },
-    { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES).map((raw): FuzzCase => ({ kind: 'raw', ...raw, label: 'a raw body' })) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...RAW_BODIES).map((raw): FuzzCase => ({ kind: 'raw', ...raw, label: 'a raw body' })),
+    },
   ];
   if (fields.length) {
     const mutate = (valuesOf: (s: JsonSchema) => unknown[], kind: string) =>
-      fc.constantFrom(...fields).chain(({ path, schema }) =>
-        fc.tuple(base, fc.constantFrom(...valuesOf(schema))).map(([body, value]) =>
-          json(setAt(body, path, value), value === DROP ? `${at(path)} missing` : `${kind} ${at(path)} = ${describeValue(value)}`),
-        ),
-      );
+      fc
+        .constantFrom(...fields)
+        .chain(({ path, schema }) =>
+          fc
+            .tuple(base, fc.constantFrom(...valuesOf(schema)))
+            .map(([body, value]) =>
+              json(
+                setAt(body, path, value),
+                value === DROP ? `${at(path)} missing` : `${kind} ${at(path)} = ${describeValue(value)}`,
+              ),
+            ),
+        );
     arbitraries.push(
       { weight: 3, arbitrary: mutate((s) => boundaryValues(s), 'boundary') },
       { weight: 4, arbitrary: mutate((s) => [...hostileValues(s), DROP], 'hostile') },
@@ -171,12 +217,14 @@ function describeValue(value: unknown): string {
 }
 
 function describeCase(c: FuzzCase): string {
-  const text = c.kind === 'json' ? JSON.stringify(c.body) ?? 'undefined' : `${c.contentType} ${JSON.stringify(c.text)}`;
+  const text =
+    c.kind === 'json' ? (JSON.stringify(c.body) ?? 'undefined') : `${c.contentType} ${JSON.stringify(c.text)}`;
   return `${c.label}: ${text.length > 300 ? `${text.slice(0, 297)}…` : text}`;
 }
 
 // `jest` is in scope of every module jest loads; `--seed=N` replays a run.
-const jestSeed = (): number | undefined => (typeof jest !== 'undefined' && typeof jest.getSeed === 'function' ? jest.getSeed() : undefined);
+const jestSeed = (): number | undefined =>
+  typeof jest !== 'undefined' && typeof jest.getSeed === 'function' ? jest.getSeed() : undefined;
 
 /**
  * Sends valid, boundary and hostile bodies to one endpoint (every named crash case plus 100 random cases) and
@@ -213,11 +261,16 @@ export async function fuzzEndpoint(
       return;
     }
     const parsed = response.safeParse(res.body);
-    if (!parsed.success) throw new Error(`A ${res.status} body breaks the response contract:\n${z.prettifyError(parsed.error)}\n${where()}`);
+    if (!parsed.success)
+      throw new Error(
+        `A ${res.status} body breaks the response contract:\n${z.prettifyError(parsed.error)}\n${where()}`,
+      );
   };
 
   const send = (c: FuzzCase) => {
-    const req = request(server ?? (target))[method](path).set(headers);
+    const req = request(server ?? target)
+      [method](path)
+      .set(headers);
     return c.kind === 'json'
       ? req.set('Content-Type', 'application/json').send(JSON.stringify(c.body) ?? '')
       : req.set('Content-Type', c.contentType).send(c.text);
@@ -234,19 +287,25 @@ export async function fuzzEndpoint(
         if (snapshot) last = await snapshot();
         report.requests++;
         report.statuses[res.status] = (report.statuses[res.status] ?? 0) + 1;
-        const where = () => `${method.toUpperCase()} ${path} with ${describeCase(c)}\n→ ${res.status} ${res.text?.slice(0, 300)}`;
+        const where = () =>
+          `${method.toUpperCase()} ${path} with ${describeCase(c)}\n→ ${res.status} ${res.text?.slice(0, 300)}`;
         if (res.status >= 500) throw new Error(`Server error:\n${where()}`);
         if (res.status < 300) return checkBody(res, where);
         if (res.status < 400) return;
         const message = (res.body as { message?: unknown } | undefined)?.message;
-        if (typeof message !== 'string' || !message.trim()) throw new Error(`A ${res.status} without a { message }:\n${where()}`);
+        if (typeof message !== 'string' || !message.trim())
+          throw new Error(`A ${res.status} without a { message }:\n${where()}`);
         if (LEAKY_MESSAGE.test(message)) throw new Error(`A ${res.status} message shows internals:\n${where()}`);
         if (snapshot && !isDeepStrictEqual(before, last)) throw new Error(`A ${res.status} wrote data:\n${where()}`);
       }),
       { numRuns: examples.length + numRuns, seed, examples, includeErrorInReport: true },
     );
   } finally {
-    if (server) await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+    if (server)
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
   }
   return report;
 }

@@ -18,7 +18,16 @@ export const CRASH_STRINGS = [
   '-000001-01-01T00:00:00Z',
 ] as const;
 
-export const CRASH_NUMBERS = [1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, -(2 ** 63), 2 ** 63, 2 ** 31, -(2 ** 31) - 1, 5e-324] as const;
+export const CRASH_NUMBERS = [
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER + 2,
+  -(2 ** 63),
+  2 ** 63,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  5e-324,
+] as const;
 
 /** Other strings worth a try in any text field. */
 const ODD_STRINGS = [
@@ -28,7 +37,7 @@ const ODD_STRINGS = [
   '😀',
   '\u202eevil',
   '\ufeffbom',
-  "'; DROP TABLE \"User\"; --",
+  '\'; DROP TABLE "User"; --',
   '<script>alert(1)</script>',
   '__proto__',
   'null',
@@ -40,7 +49,20 @@ const ODD_STRINGS = [
 ];
 
 /** A value of every JSON type, for "wrong type" cases. */
-export const WRONG_TYPES: unknown[] = [null, true, false, 0, -1, 1.5, '', 'text', [], {}, [1, 'two'], { nested: { deeper: true } }];
+export const WRONG_TYPES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  '',
+  'text',
+  [],
+  {},
+  [1, 'two'],
+  { nested: { deeper: true } },
+];
 
 /** Whole bodies that are not the object an endpoint expects. */
 export const HOSTILE_BODIES: unknown[] = [null, [], 'just a string', 42, true, [{}], {}, deepObject(200)];
@@ -53,10 +75,13 @@ export const RAW_BODIES: ReadonlyArray<{ text: string; contentType: string }> = 
   { text: '{"a":1}}', contentType: 'application/json' },
   { text: "{'a':1}", contentType: 'application/json' },
   { text: '\u0000', contentType: 'application/json' },
-  { text: '[' .repeat(3000) + ']'.repeat(3000), contentType: 'application/json' },
+  { text: '['.repeat(3000) + ']'.repeat(3000), contentType: 'application/json' },
   { text: '{"a":1}', contentType: 'text/plain' },
   { text: '{"a":"\\ud800"}', contentType: 'application/json' },
-  { text: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}', contentType: 'application/json' },
+  {
+    text: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}',
+    contentType: 'application/json',
+  },
   { text: '{"a":1}', contentType: 'application/json; charset=koi8-r' },
 ];
 
@@ -80,7 +105,11 @@ function branches(s: JsonSchema): JsonSchema[] {
 export function boundaryValues(schema: JsonSchema): unknown[] {
   const values: unknown[] = [];
   for (const s of branches(schema)) {
-    if (s.enum) values.push(...s.enum, ...s.enum.filter((v): v is string => typeof v === 'string').map((v) => v.toUpperCase() + ' '));
+    if (s.enum)
+      values.push(
+        ...s.enum,
+        ...s.enum.filter((v): v is string => typeof v === 'string').map((v) => v.toUpperCase() + ' '),
+      );
     if ('const' in s) values.push(s.const);
     const type = typesOf(s)[0];
     if (type === 'null') values.push(null);
@@ -90,11 +119,23 @@ export function boundaryValues(schema: JsonSchema): unknown[] {
       const max = s.maxLength;
       values.push('x'.repeat(min), ' '.repeat(Math.max(min, 1)));
       if (min > 0) values.push('x'.repeat(min - 1));
-      if (max !== undefined) values.push('x'.repeat(max), 'x'.repeat(max + 1), ' '.repeat(max) + 'x', '😀'.repeat(Math.ceil(max / 2) + 1));
-      if (s.format === 'date') values.push('0001-01-01', '9999-12-31', '2024-02-29', '2023-02-29', '0000-01-01', '10000-01-01');
-      if (s.format === 'date-time') values.push('0001-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z', '9999-12-31T23:59:59-23:59', '0001-01-01T00:00:00+14:00', '2024-02-29T12:00:00+05:30', '2024-01-01T10:00:00');
-      if (s.format === 'email') values.push('a@b', 'A@EXAMPLE.COM', `${'x'.repeat(250)}@example.com`, 'no-at-sign', 'a@b@c.com');
-      if (s.format === 'uuid') values.push('00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'not-a-uuid');
+      if (max !== undefined)
+        values.push('x'.repeat(max), 'x'.repeat(max + 1), ' '.repeat(max) + 'x', '😀'.repeat(Math.ceil(max / 2) + 1));
+      if (s.format === 'date')
+        values.push('0001-01-01', '9999-12-31', '2024-02-29', '2023-02-29', '0000-01-01', '10000-01-01');
+      if (s.format === 'date-time')
+        values.push(
+          '0001-01-01T00:00:00Z',
+          '9999-12-31T23:59:59.999Z',
+          '9999-12-31T23:59:59-23:59',
+          '0001-01-01T00:00:00+14:00',
+          '2024-02-29T12:00:00+05:30',
+          '2024-01-01T10:00:00',
+        );
+      if (s.format === 'email')
+        values.push('a@b', 'A@EXAMPLE.COM', `${'x'.repeat(250)}@example.com`, 'no-at-sign', 'a@b@c.com');
+      if (s.format === 'uuid')
+        values.push('00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'not-a-uuid');
     }
     if (type === 'integer' || type === 'number') {
       const step = type === 'integer' ? 1 : 0.01;
@@ -105,7 +146,8 @@ export function boundaryValues(schema: JsonSchema): unknown[] {
     }
     if (type === 'array') {
       values.push([]);
-      if (s.maxItems !== undefined && s.maxItems <= 5000) values.push(Array.from({ length: s.maxItems + 1 }, () => ({})));
+      if (s.maxItems !== undefined && s.maxItems <= 5000)
+        values.push(Array.from({ length: s.maxItems + 1 }, () => ({})));
     }
     if (type === 'object') values.push({});
   }

@@ -36,21 +36,30 @@ export function toJsonSchema(schema: ZodType): JsonSchema {
 const TYPICAL_MAX_LENGTH = 40;
 const TYPICAL_MAX_ITEMS = 8;
 
-const DATE_RANGE = { min: new Date('1900-01-01T00:00:00.000Z'), max: new Date('2199-12-31T23:59:59.999Z'), noInvalidDate: true };
+const DATE_RANGE = {
+  min: new Date('1900-01-01T00:00:00.000Z'),
+  max: new Date('2199-12-31T23:59:59.999Z'),
+  noInvalidDate: true,
+};
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 
 /** An ISO date-time with `Z` or a numeric offset, as browsers and other clients send them. */
-const isoDateTime = fc.tuple(fc.date(DATE_RANGE), fc.integer({ min: -12 * 60, max: 14 * 60 }), fc.boolean()).map(([date, offsetMinutes, utc]) => {
-  if (utc) return date.toISOString();
-  const local = new Date(date.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 19);
-  return `${local}${offsetMinutes < 0 ? '-' : '+'}${pad(Math.trunc(offsetMinutes / 60))}:${pad(offsetMinutes % 60)}`;
-});
+const isoDateTime = fc
+  .tuple(fc.date(DATE_RANGE), fc.integer({ min: -12 * 60, max: 14 * 60 }), fc.boolean())
+  .map(([date, offsetMinutes, utc]) => {
+    if (utc) return date.toISOString();
+    const local = new Date(date.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 19);
+    return `${local}${offsetMinutes < 0 ? '-' : '+'}${pad(Math.trunc(offsetMinutes / 60))}:${pad(offsetMinutes % 60)}`;
+  });
 
 const FORMATS: Record<string, fc.Arbitrary<string>> = {
   date: fc.date(DATE_RANGE).map((d) => d.toISOString().slice(0, 10)),
   'date-time': isoDateTime,
   email: fc.oneof(
-    { weight: 4, arbitrary: fc.stringMatching(/^[a-z0-9][a-z0-9.+_-]{0,20}[a-z0-9]$/).map((local) => `${local}@example.com`) },
+    {
+      weight: 4,
+      arbitrary: fc.stringMatching(/^[a-z0-9][a-z0-9.+_-]{0,20}[a-z0-9]$/).map((local) => `${local}@example.com`),
+    },
     { weight: 1, arbitrary: fc.emailAddress() },
   ),
   uuid: fc.uuid(),
@@ -58,7 +67,8 @@ const FORMATS: Record<string, fc.Arbitrary<string>> = {
   uri: fc.webUrl(),
 };
 
-const typesOf = (s: JsonSchema): JsonType[] | undefined => (s.type === undefined ? undefined : Array.isArray(s.type) ? s.type : [s.type]);
+const typesOf = (s: JsonSchema): JsonType[] | undefined =>
+  s.type === undefined ? undefined : Array.isArray(s.type) ? s.type : [s.type];
 
 /** Values the schema accepts (best effort: zod refinements the JSON Schema cannot express may still refuse some). */
 export function validArbitrary(s: JsonSchema): fc.Arbitrary<unknown> {
@@ -76,19 +86,27 @@ export function validArbitrary(s: JsonSchema): fc.Arbitrary<unknown> {
     case 'boolean':
       return fc.boolean();
     case 'integer': {
-      const min = Math.max(Math.ceil(s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -(2 ** 31))), Number.MIN_SAFE_INTEGER);
-      const max = Math.min(Math.floor(s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : 2 ** 31 - 1)), Number.MAX_SAFE_INTEGER);
+      const min = Math.max(
+        Math.ceil(s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -(2 ** 31))),
+        Number.MIN_SAFE_INTEGER,
+      );
+      const max = Math.min(
+        Math.floor(s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : 2 ** 31 - 1)),
+        Number.MAX_SAFE_INTEGER,
+      );
       return fc.integer({ min, max });
     }
     case 'number':
-      return fc.double({
-        min: s.minimum ?? s.exclusiveMinimum ?? -1e9,
-        max: s.maximum ?? s.exclusiveMaximum ?? 1e9,
-        minExcluded: s.minimum === undefined && s.exclusiveMinimum !== undefined,
-        maxExcluded: s.maximum === undefined && s.exclusiveMaximum !== undefined,
-        noNaN: true,
-        noDefaultInfinity: true,
-      }).map((n) => (Object.is(n, -0) ? 0 : n));
+      return fc
+        .double({
+          min: s.minimum ?? s.exclusiveMinimum ?? -1e9,
+          max: s.maximum ?? s.exclusiveMaximum ?? 1e9,
+          minExcluded: s.minimum === undefined && s.exclusiveMinimum !== undefined,
+          maxExcluded: s.maximum === undefined && s.exclusiveMaximum !== undefined,
+          noNaN: true,
+          noDefaultInfinity: true,
+        })
+        .map((n) => (Object.is(n, -0) ? 0 : n));
     case 'string':
       return stringArbitrary(s);
     case 'array':
@@ -115,7 +133,12 @@ function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
   }
   // Mostly plain words (so requests get past validation and reach the database), sometimes any Unicode.
   return fc.oneof(
-    { weight: 3, arbitrary: fc.string({ unit: 'grapheme-ascii', minLength, maxLength }).filter((v) => v.trim().length >= minLength) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .string({ unit: 'grapheme-ascii', minLength, maxLength })
+        .filter((v) => v.trim().length >= minLength),
+    },
     { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength, maxLength }) },
   );
 }

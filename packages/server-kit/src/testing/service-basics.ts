@@ -10,10 +10,18 @@ export async function identityHeaders(identity: Identity, audience: string): Pro
  * What every service guarantees before its features land: health without an identity,
  * 401 on /api without a valid assertion for this service, JSON 404 for unknown routes.
  */
-export function describeServiceBasics(name: string, makeApp: () => Promise<{ app: import('express').Express; close: () => Promise<void> }>) {
+export function describeServiceBasics(
+  name: string,
+  makeApp: () => Promise<{ app: import('express').Express; close: () => Promise<void> }>,
+) {
   // Lazily: supertest is a test-time dependency only.
   const request = require('supertest') as typeof import('supertest');
-  const someone: Identity = { userId: '00000000-0000-4000-8000-000000000001', email: 'someone@example.com', isPremium: false, isAdmin: false };
+  const someone: Identity = {
+    userId: '00000000-0000-4000-8000-000000000001',
+    email: 'someone@example.com',
+    isPremium: false,
+    isAdmin: false,
+  };
   describe(`${name} service basics`, () => {
     let app: import('express').Express;
     let close: () => Promise<void>;
@@ -31,7 +39,9 @@ export function describeServiceBasics(name: string, makeApp: () => Promise<{ app
     });
 
     it('answers 404 JSON for routes it does not have', async () => {
-      const res = await request(app).get('/api/anything').set(await identityHeaders(someone, name));
+      const res = await request(app)
+        .get('/api/anything')
+        .set(await identityHeaders(someone, name));
       expect(res.status).toBe(404);
       expect(res.body.message).toMatch(/No route/);
     });

@@ -11,7 +11,11 @@ export interface ListDragAnnouncements {
 }
 
 /** Announcements for a list in its current order (`ids`), each item called `nameOf(id)`. */
-export function listDragAnnouncements(ids: readonly string[], nameOf: (id: string) => string, cancelled = 'Moving cancelled.'): ListDragAnnouncements {
+export function listDragAnnouncements(
+  ids: readonly string[],
+  nameOf: (id: string) => string,
+  cancelled = 'Moving cancelled.',
+): ListDragAnnouncements {
   const total = ids.length;
   const name = (id: Id) => nameOf(String(id));
   const position = (id: Id) => ids.indexOf(String(id)) + 1;
@@ -24,8 +28,10 @@ export function listDragAnnouncements(ids: readonly string[], nameOf: (id: strin
         : over.id === active.id
           ? `${name(active.id)} is in position ${position(active.id)} of ${total}.`
           : `${name(active.id)} moved to position ${position(over.id)} of ${total}.`,
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at position ${position(over.id)} of ${total}.` : `${name(active.id)} dropped.`),
-    onDragCancel: ({ active }) => `${cancelled} ${name(active.id)} is back in position ${position(active.id)} of ${total}.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${name(active.id)} dropped at position ${position(over.id)} of ${total}.` : `${name(active.id)} dropped.`,
+    onDragCancel: ({ active }) =>
+      `${cancelled} ${name(active.id)} is back in position ${position(active.id)} of ${total}.`,
   };
 }
 

@@ -19,5 +19,11 @@ export const authUserQuery = queryOptions({
 export function useAuth() {
   const { data, isLoading, isError, refetch } = useQuery(authUserQuery);
   const user = data ?? null;
-  return { user, isLoading, isAuthenticated: user !== null, isUnreachable: isError && data === undefined, retry: () => void refetch() };
+  return {
+    user,
+    isLoading,
+    isAuthenticated: user !== null,
+    isUnreachable: isError && data === undefined,
+    retry: () => void refetch(),
+  };
 }

@@ -31,7 +31,13 @@ export function CategoryBarChart({ title, items, valueLabel, formatValue, extraC
   const summary = items.map((i) => `${i.label}: ${formatValue(i.value)}`).join('; ');
   return (
     <figure className="fj-chart" ref={ref}>
-      <svg width={LABEL_WIDTH + barSpace + VALUE_WIDTH} height={height} role="img" aria-labelledby={titleId} aria-describedby={descId}>
+      <svg
+        width={LABEL_WIDTH + barSpace + VALUE_WIDTH}
+        height={height}
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={descId}
+      >
         <title id={titleId}>{title}</title>
         <desc id={descId}>{summary}</desc>
         {items.map((item) => {
@@ -42,8 +48,20 @@ export function CategoryBarChart({ title, items, valueLabel, formatValue, extraC
               <text x={0} y={middle} dominantBaseline="middle" className="fj-chart__label">
                 {item.label}
               </text>
-              <Bar x={LABEL_WIDTH} y={top} width={Math.max(item.value > 0 ? 3 : 0, x(item.value))} height={y.bandwidth()} rx={4} className="fj-chart__bar fj-chart__bar--latest" />
-              <text x={LABEL_WIDTH + Math.max(3, x(item.value)) + 6} y={middle} dominantBaseline="middle" className="fj-chart__value">
+              <Bar
+                x={LABEL_WIDTH}
+                y={top}
+                width={Math.max(item.value > 0 ? 3 : 0, x(item.value))}
+                height={y.bandwidth()}
+                rx={4}
+                className="fj-chart__bar fj-chart__bar--latest"
+              />
+              <text
+                x={LABEL_WIDTH + Math.max(3, x(item.value)) + 6}
+                y={middle}
+                dominantBaseline="middle"
+                className="fj-chart__value"
+              >
                 {formatValue(item.value)}
               </text>
             </g>

@@ -40,8 +40,20 @@ const AXIS_MARGIN = { left: 48, bottom: 24, top: 8 };
  * value in a visually hidden table. Colours come from the theme variables (styles.css `.fj-chart`).
  */
 export function TimeSeriesChart({
-  title, points, kind = 'bar', valueLabel, formatValue, formatDate, formatShort = formatValue, extraColumns = [],
-  barDays = 1, domain, axes = false, highlightLatest = false, height = 112, goal,
+  title,
+  points,
+  kind = 'bar',
+  valueLabel,
+  formatValue,
+  formatDate,
+  formatShort = formatValue,
+  extraColumns = [],
+  barDays = 1,
+  domain,
+  axes = false,
+  highlightLatest = false,
+  height = 112,
+  goal,
 }: TimeSeriesChartProps) {
   const [ref, width] = useWidth<HTMLDivElement>();
   const titleId = useId();
@@ -66,18 +78,34 @@ export function TimeSeriesChart({
         {highlightLatest && latestBar && (
           <span
             className={`fj-chart__latest${latestLabelEdge(percentAcross(latestBar, plotWidth))}`}
-            style={{ left: `${((margin.left + latestBar.x + latestBar.width / 2) / (plotWidth + margin.left)) * 100}%`, bottom: `${((latestBar.height + margin.bottom) / (height + margin.top + margin.bottom)) * 100}%` }}
+            style={{
+              left: `${((margin.left + latestBar.x + latestBar.width / 2) / (plotWidth + margin.left)) * 100}%`,
+              bottom: `${((latestBar.height + margin.bottom) / (height + margin.top + margin.bottom)) * 100}%`,
+            }}
             aria-hidden="true"
           >
             {formatShort(latestBar.value)}
           </span>
         )}
-        <svg width={plotWidth + margin.left + (axes ? 8 : 0)} height={height + margin.top + margin.bottom} role="img" aria-labelledby={titleId} aria-describedby={descId}>
+        <svg
+          width={plotWidth + margin.left + (axes ? 8 : 0)}
+          height={height + margin.top + margin.bottom}
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={descId}
+        >
           <title id={titleId}>{title}</title>
           <desc id={descId}>{described}</desc>
           <g transform={`translate(${margin.left},${margin.top})`}>
             {axes && (
-              <AxisLeft scale={y} numTicks={3} tickFormat={(v) => formatShort(Number(v))} axisClassName="fj-chart__axis" tickClassName="fj-chart__tick" hideAxisLine />
+              <AxisLeft
+                scale={y}
+                numTicks={3}
+                tickFormat={(v) => formatShort(Number(v))}
+                axisClassName="fj-chart__axis"
+                tickClassName="fj-chart__tick"
+                hideAxisLine
+              />
             )}
             <line x1={0} x2={plotWidth} y1={height - 0.5} y2={height - 0.5} className="fj-chart__baseline" />
             {goal && <line x1={0} x2={plotWidth} y1={y(goal.value)} y2={y(goal.value)} className="fj-chart__goal" />}
@@ -89,7 +117,9 @@ export function TimeSeriesChart({
                 width={bar.width}
                 height={bar.height}
                 rx={Math.min(4, bar.width / 2)}
-                className={highlightLatest && bar === latestBar ? 'fj-chart__bar fj-chart__bar--latest' : 'fj-chart__bar'}
+                className={
+                  highlightLatest && bar === latestBar ? 'fj-chart__bar fj-chart__bar--latest' : 'fj-chart__bar'
+                }
               />
             ))}
             {kind === 'line' && points.length > 0 && (
@@ -115,7 +145,10 @@ export function TimeSeriesChart({
         </svg>
       </div>
       {!axes && first && (
-        <div className={points.length > 1 ? 'fj-chart__dates fj-chart__dates--ends' : 'fj-chart__dates'} aria-hidden="true">
+        <div
+          className={points.length > 1 ? 'fj-chart__dates fj-chart__dates--ends' : 'fj-chart__dates'}
+          aria-hidden="true"
+        >
           <span>{formatDate(first.date)}</span>
           {points.length > 1 && <span>{formatDate(latest.date)}</span>}
         </div>
@@ -123,7 +156,11 @@ export function TimeSeriesChart({
       <ChartTable
         caption={title}
         columns={['Date', valueLabel, ...extraColumns.map((c) => c.label)]}
-        rows={points.map((p, i) => [formatDate(p.date), formatValue(p.value), ...extraColumns.map((c) => c.value(p, i))])}
+        rows={points.map((p, i) => [
+          formatDate(p.date),
+          formatValue(p.value),
+          ...extraColumns.map((c) => c.value(p, i)),
+        ])}
       />
     </figure>
   );

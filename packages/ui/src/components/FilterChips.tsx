@@ -26,7 +26,13 @@ export function FilterChips<V extends string>({
   return (
     <div role="group" aria-label={label} className={cn('fj-chips', className)}>
       {options.map((option) => (
-        <button key={option.value} type="button" className="fj-chip" aria-pressed={option.value === value} onClick={() => onChange(option.value)}>
+        <button
+          key={option.value}
+          type="button"
+          className="fj-chip"
+          aria-pressed={option.value === value}
+          onClick={() => onChange(option.value)}
+        >
           {option.label}
         </button>
       ))}

@@ -26,7 +26,10 @@ export function useFieldErrors<K extends string>() {
     setTimeout(() => focusFirstInvalid(form), 0);
     return false;
   }, []);
-  const clear = useCallback((name: K) => setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current)), []);
+  const clear = useCallback(
+    (name: K) => setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current)),
+    [],
+  );
   return { errors, check, clear, setErrors };
 }
 

@@ -51,7 +51,10 @@ export function PlanLimitCard({
 }) {
   const reached = used >= limit;
   return (
-    <section className={compact ? 'fj-plan-limit fj-plan-limit--compact' : 'fj-plan-limit fj-card'} aria-label="Plan limit">
+    <section
+      className={compact ? 'fj-plan-limit fj-plan-limit--compact' : 'fj-plan-limit fj-card'}
+      aria-label="Plan limit"
+    >
       <p className="fj-plan-limit__usage">
         <span className="fj-plan-limit__meter" aria-hidden="true">
           <span style={{ width: `${Math.min(100, (used / Math.max(limit, 1)) * 100)}%` }} />

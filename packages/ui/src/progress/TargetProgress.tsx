@@ -4,7 +4,10 @@
  */
 export type ProgressTone = 'success' | 'accent' | 'primary' | 'low';
 
-export function targetProgress(current: number, target: number): { percent: number; width: number; tone: ProgressTone } {
+export function targetProgress(
+  current: number,
+  target: number,
+): { percent: number; width: number; tone: ProgressTone } {
   const percent = target > 0 ? Math.round((current / target) * 100) : 0;
   const tone: ProgressTone = percent >= 90 ? 'success' : percent >= 75 ? 'accent' : percent >= 50 ? 'primary' : 'low';
   // The bar is capped at 100 %; the number is not.

@@ -26,7 +26,17 @@ function show(id: string) {
  * and runs `commit` (the DELETE, then the list refetch) once the toast closes without Undo. If `commit` fails the
  * record shows again (the caller's commit reports the failure).
  */
-export function removeWithUndo({ id, title, description, commit }: { id: string; title: ReactNode; description?: ReactNode; commit: () => Promise<unknown> }): void {
+export function removeWithUndo({
+  id,
+  title,
+  description,
+  commit,
+}: {
+  id: string;
+  title: ReactNode;
+  description?: ReactNode;
+  commit: () => Promise<unknown>;
+}): void {
   hide(id);
   toastWithUndo({
     title,

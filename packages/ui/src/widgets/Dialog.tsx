@@ -9,7 +9,8 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /** The first control a person fills in (not the Close button in the header). */
-const FIRST_FIELD = 'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), button[role=combobox]:not([disabled])';
+const FIRST_FIELD =
+  'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), button[role=combobox]:not([disabled])';
 
 /**
  * A bottom sheet on phones, a centred dialog on wider screens (styles.css). Title is required for screen readers.

@@ -93,6 +93,9 @@ export function SelectField<T extends string>({
 }
 
 /** Select options from a value → label map, in the map's order (or the order of `values`). */
-export function optionsFrom<T extends string>(labels: Record<T, string>, values: readonly T[] = Object.keys(labels) as T[]): SelectOption[] {
+export function optionsFrom<T extends string>(
+  labels: Record<T, string>,
+  values: readonly T[] = Object.keys(labels) as T[],
+): SelectOption[] {
   return values.map((value) => ({ value, label: labels[value] }));
 }

@@ -4,7 +4,15 @@ import { getNonce } from 'get-nonce';
 import { CheckIcon, ChevronDownIcon } from '../icons/icons';
 import type { SelectProps } from './Select';
 
-export default function SelectMenu({ value, onValueChange, options, placeholder, label, disabled, defaultOpen }: SelectProps & { defaultOpen?: boolean }) {
+export default function SelectMenu({
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  label,
+  disabled,
+  defaultOpen,
+}: SelectProps & { defaultOpen?: boolean }) {
   return (
     <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled} defaultOpen={defaultOpen}>
       <SelectPrimitive.Trigger className="fj-input fj-select__trigger" aria-label={label}>

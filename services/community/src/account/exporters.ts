@@ -8,11 +8,28 @@ import type { AccountExporter } from '@fj/server-kit';
  * its invite code or its other members.
  */
 export const COMMUNITY_EXPORTERS: ReadonlyArray<AccountExporter<DbTransaction>> = [
-  { name: 'communityPosts', rows: (db, userId) => db.communityPost.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }) },
-  { name: 'communityComments', rows: (db, userId) => db.postComment.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }) },
-  { name: 'communityLikes', rows: (db, userId) => db.postLike.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } }) },
-  { name: 'communityBookmarks', rows: (db, userId) => db.postBookmark.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } }) },
-  { name: 'communityReports', rows: (db, userId) => db.postReport.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } }) },
+  {
+    name: 'communityPosts',
+    rows: (db, userId) =>
+      db.communityPost.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+  },
+  {
+    name: 'communityComments',
+    rows: (db, userId) =>
+      db.postComment.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+  },
+  {
+    name: 'communityLikes',
+    rows: (db, userId) => db.postLike.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } }),
+  },
+  {
+    name: 'communityBookmarks',
+    rows: (db, userId) => db.postBookmark.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } }),
+  },
+  {
+    name: 'communityReports',
+    rows: (db, userId) => db.postReport.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } }),
+  },
   {
     name: 'teamMemberships',
     rows: (db, userId) =>
@@ -22,12 +39,19 @@ export const COMMUNITY_EXPORTERS: ReadonlyArray<AccountExporter<DbTransaction>> 
         select: { teamId: true, role: true, joinedAt: true, team: { select: { name: true, description: true } } },
       }),
   },
-  { name: 'teamGoalsCreated', rows: (db, userId) => db.teamGoal.findMany({ where: { createdBy: userId }, orderBy: { createdAt: 'asc' } }) },
+  {
+    name: 'teamGoalsCreated',
+    rows: (db, userId) => db.teamGoal.findMany({ where: { createdBy: userId }, orderBy: { createdAt: 'asc' } }),
+  },
   // Team chat (decision 1903): end-to-end encrypted, so the server has no text to give back — each message the caller
   // sent as metadata only (docs/decisions/1903-team-chat-export-and-deletion.md).
   {
     name: 'teamChatMessagesSent',
     rows: (db, userId) =>
-      db.teamMessage.findMany({ where: { senderId: userId }, orderBy: { seq: 'asc' }, select: { id: true, teamId: true, keyVersion: true, createdAt: true } }),
+      db.teamMessage.findMany({
+        where: { senderId: userId },
+        orderBy: { seq: 'asc' },
+        select: { id: true, teamId: true, keyVersion: true, createdAt: true },
+      }),
   },
 ];

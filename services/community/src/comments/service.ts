@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { Prisma, type Db } from '@fj/db';
-import { COMMENTS_PAGE_SIZE, FEED_CURSOR_INVALID, MAX_INSTANT, MIN_INSTANT, type CommentPage, type PostComment } from '@fj/contracts';
+import {
+  COMMENTS_PAGE_SIZE,
+  FEED_CURSOR_INVALID,
+  MAX_INSTANT,
+  MIN_INSTANT,
+  type CommentPage,
+  type PostComment,
+} from '@fj/contracts';
 import { decodeCursor, encodeCursor, notFound, type Identity, type RateLimiter } from '@fj/server-kit';
 import { authorOf } from '../posts/author';
 import { orPostNotFound, recordIdOf, visibleTo } from '../posts/postRows';
@@ -41,9 +48,16 @@ export const commentIdOf = (value: unknown) => recordIdOf(value, 'Comment');
  * LATERAL page of its comments and their authors (index (postId, createdAt, id)). A post without comments is one row
  * with no comment.
  */
-export async function listComments(db: Db, identity: Identity, postId: string, cursor: string | undefined): Promise<CommentPage> {
+export async function listComments(
+  db: Db,
+  identity: Identity,
+  postId: string,
+  cursor: string | undefined,
+): Promise<CommentPage> {
   const after = cursor ? decodeCursor(cursor, threadKeySchema, FEED_CURSOR_INVALID) : null;
-  const afterKey = after ? Prisma.sql`AND (c."createdAt", c."id") > (${new Date(after[0]).toISOString()}::timestamptz, ${after[1]})` : Prisma.empty;
+  const afterKey = after
+    ? Prisma.sql`AND (c."createdAt", c."id") > (${new Date(after[0]).toISOString()}::timestamptz, ${after[1]})`
+    : Prisma.empty;
   const rows = await db.$queryRaw<Array<CommentRow | { id: null }>>`
     SELECT page.* FROM "CommunityPost" p
     LEFT JOIN LATERAL (
@@ -58,23 +72,34 @@ export async function listComments(db: Db, identity: Identity, postId: string, c
   const comments = rows.filter((row): row is CommentRow => row.id !== null).map(toComment);
   const page = comments.slice(0, COMMENTS_PAGE_SIZE);
   const last = page[page.length - 1];
-  return { comments: page, nextCursor: comments.length > COMMENTS_PAGE_SIZE ? encodeCursor([Date.parse(last.createdAt), last.id]) : null };
+  return {
+    comments: page,
+    nextCursor: comments.length > COMMENTS_PAGE_SIZE ? encodeCursor([Date.parse(last.createdAt), last.id]) : null,
+  };
 }
 
 /**
  * Counts the comment against the member's hourly allowance, then one INSERT … SELECT from the post the caller may see
  * (none → 404) that answers the comment with its author. commentsCount follows by trigger in the same statement.
  */
-export async function createComment(db: Db, limiter: RateLimiter, identity: Identity, postId: string, content: string): Promise<PostComment> {
+export async function createComment(
+  db: Db,
+  limiter: RateLimiter,
+  identity: Identity,
+  postId: string,
+  content: string,
+): Promise<PostComment> {
   await limiter.consume(identity.userId);
-  const rows = await orPostNotFound(() => db.$queryRaw<CommentRow[]>`
+  const rows = await orPostNotFound(
+    () => db.$queryRaw<CommentRow[]>`
     WITH c AS (
       INSERT INTO "PostComment" ("id", "postId", "userId", "content")
       SELECT ${crypto.randomUUID()}, p."id", ${identity.userId}, ${content} FROM "CommunityPost" p
       WHERE p."id" = ${postId} AND ${visibleTo(identity)}
       RETURNING *
     )
-    SELECT ${commentColumns(identity.userId)} FROM c JOIN "User" u ON u."id" = c."userId"`);
+    SELECT ${commentColumns(identity.userId)} FROM c JOIN "User" u ON u."id" = c."userId"`,
+  );
   if (rows.length === 0) throw notFound('Post');
   return toComment(rows[0]);
 }
@@ -90,6 +115,7 @@ export async function updateComment(db: Db, { userId }: Identity, id: string, co
 
 /** Its author or an admin deletes a comment; the post's commentsCount follows by trigger. */
 export async function deleteComment(db: Db, { userId, isAdmin }: Identity, id: string): Promise<void> {
-  const deleted = await db.$executeRaw`DELETE FROM "PostComment" WHERE "id" = ${id} AND ("userId" = ${userId} OR ${isAdmin}::boolean)`;
+  const deleted =
+    await db.$executeRaw`DELETE FROM "PostComment" WHERE "id" = ${id} AND ("userId" = ${userId} OR ${isAdmin}::boolean)`;
   if (deleted === 0) throw notFound('Comment');
 }

@@ -57,7 +57,11 @@ export async function restorePost(db: Db, admin: Identity, postId: string): Prom
 
 /** A reported post's place in the admin list: [last open report ms, post id]. */
 const reportsKeySchema = z.tuple([z.number().int().min(MIN_INSTANT).max(MAX_INSTANT), z.uuid()]);
-type ReportedRow = PostRow & { openReports: number; lastReportedAt: Date; reports: Array<{ reason: ReportReason; details: string | null; createdAt: string }> };
+type ReportedRow = PostRow & {
+  openReports: number;
+  lastReportedAt: Date;
+  reports: Array<{ reason: ReportReason; details: string | null; createdAt: string }>;
+};
 
 /**
  * Posts with open reports, most recently reported first, 20 a page, in one statement: open reports grouped by post
@@ -65,7 +69,9 @@ type ReportedRow = PostRow & { openReports: number; lastReportedAt: Date; report
  */
 export async function listReports(db: Db, admin: Identity, cursor: string | undefined): Promise<PostReportPage> {
   const after = cursor ? decodeCursor(cursor, reportsKeySchema, FEED_CURSOR_INVALID) : null;
-  const afterKey = after ? Prisma.sql`WHERE (r."lastReportedAt", p."id") < (${new Date(after[0]).toISOString()}::timestamptz, ${after[1]})` : Prisma.empty;
+  const afterKey = after
+    ? Prisma.sql`WHERE (r."lastReportedAt", p."id") < (${new Date(after[0]).toISOString()}::timestamptz, ${after[1]})`
+    : Prisma.empty;
   const rows = await db.$queryRaw<ReportedRow[]>`
     SELECT ${postColumns(admin.userId)}, r."openReports", r."lastReportedAt", r."reports"
     FROM (
@@ -85,7 +91,11 @@ export async function listReports(db: Db, admin: Identity, cursor: string | unde
       post: toPost(row),
       openReports: row.openReports,
       lastReportedAt: row.lastReportedAt.toISOString(),
-      reports: row.reports.map((r) => ({ reason: r.reason, details: r.details, createdAt: new Date(r.createdAt).toISOString() })),
+      reports: row.reports.map((r) => ({
+        reason: r.reason,
+        details: r.details,
+        createdAt: new Date(r.createdAt).toISOString(),
+      })),
     })),
     nextCursor: rows.length > COMMUNITY_PAGE_SIZE ? encodeCursor([last.lastReportedAt.getTime(), last.id]) : null,
   };

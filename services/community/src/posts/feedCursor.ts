@@ -11,7 +11,8 @@ export interface FeedKey {
   id: string;
 }
 
-export const encodeFeedCursor = ({ isPinned, createdAt, id }: FeedKey) => encodeCursor([isPinned, createdAt.getTime(), id]);
+export const encodeFeedCursor = ({ isPinned, createdAt, id }: FeedKey) =>
+  encodeCursor([isPinned, createdAt.getTime(), id]);
 
 export function decodeFeedCursor(cursor: string): FeedKey {
   const [isPinned, createdAt, id] = decodeCursor(cursor, feedKeySchema, FEED_CURSOR_INVALID);

@@ -56,7 +56,8 @@ export function toPost(row: PostRow): CommunityPost {
  * Which posts the caller may see and act on: every post nobody has hidden by reports; a hidden one only its author
  * (who sees it marked hidden) and admins (who restore it). Everyone else gets a 404 for it, as for an unknown id.
  */
-export const visibleTo = ({ userId, isAdmin }: Identity) => (isAdmin ? Prisma.sql`TRUE` : Prisma.sql`(p."hiddenAt" IS NULL OR p."userId" = ${userId})`);
+export const visibleTo = ({ userId, isAdmin }: Identity) =>
+  isAdmin ? Prisma.sql`TRUE` : Prisma.sql`(p."hiddenAt" IS NULL OR p."userId" = ${userId})`;
 
 /** An id from a path or body: our ids are UUIDs, so anything else cannot exist → the same 404 as an unknown one. */
 export function recordIdOf(value: unknown, what: string): string {
@@ -67,9 +68,17 @@ export const postIdOf = (value: unknown) => recordIdOf(value, 'Post');
 
 /** PostgreSQL refused a row whose post (or member) was deleted between our read and our write. */
 export function isForeignKeyViolation(err: unknown): boolean {
-  const e = err as { code?: string; meta?: { code?: string; driverAdapterError?: { cause?: { originalCode?: string; kind?: string } } } } | null;
+  const e = err as {
+    code?: string;
+    meta?: { code?: string; driverAdapterError?: { cause?: { originalCode?: string; kind?: string } } };
+  } | null;
   const cause = e?.meta?.driverAdapterError?.cause;
-  return e?.code === 'P2003' || e?.meta?.code === '23503' || cause?.originalCode === '23503' || cause?.kind === 'ForeignKeyConstraintViolation';
+  return (
+    e?.code === 'P2003' ||
+    e?.meta?.code === '23503' ||
+    cause?.originalCode === '23503' ||
+    cause?.kind === 'ForeignKeyConstraintViolation'
+  );
 }
 
 /** Run a write that references a post; a post deleted meanwhile becomes the 404 it would have been a moment later. */

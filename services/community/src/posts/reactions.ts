@@ -15,8 +15,9 @@ const TABLES = { like: Prisma.raw('"PostLike"'), bookmark: Prisma.raw('"PostBook
  */
 async function toggle(db: Db, kind: keyof typeof TABLES, identity: Identity, postId: string): Promise<Toggled> {
   const table = TABLES[kind];
-  const [result] = await orPostNotFound(() =>
-    db.$queryRaw<Toggled[]>`
+  const [result] = await orPostNotFound(
+    () =>
+      db.$queryRaw<Toggled[]>`
       WITH target AS (SELECT p."id" FROM "CommunityPost" p WHERE p."id" = ${postId} AND ${visibleTo(identity)}),
       removed AS (DELETE FROM ${table} t USING target WHERE t."postId" = target."id" AND t."userId" = ${identity.userId} RETURNING 1),
       added AS (

@@ -1,6 +1,12 @@
 import { Router } from 'express';
 import type { Db } from '@fj/db';
-import { communityFeedQuerySchema, createCommunityPostSchema, pinPostSchema, toggleLikeSchema, updateCommunityPostSchema } from '@fj/contracts';
+import {
+  communityFeedQuerySchema,
+  createCommunityPostSchema,
+  pinPostSchema,
+  toggleLikeSchema,
+  updateCommunityPostSchema,
+} from '@fj/contracts';
 import { adminIdentityOf, identityOf, parse } from '@fj/server-kit';
 import { postLimiter } from './limits';
 import { noBody } from './noBody';

@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
 import { Prisma, type Db } from '@fj/db';
-import { COMMUNITY_PAGE_SIZE, type CommunityFeed, type CommunityFeedQuery, type CommunityPost, type CreateCommunityPost, type UpdateCommunityPost } from '@fj/contracts';
+import {
+  COMMUNITY_PAGE_SIZE,
+  type CommunityFeed,
+  type CommunityFeedQuery,
+  type CommunityPost,
+  type CreateCommunityPost,
+  type UpdateCommunityPost,
+} from '@fj/contracts';
 import { notFound, type Identity, type RateLimiter } from '@fj/server-kit';
 import { decodeFeedCursor, encodeFeedCursor } from './feedCursor';
 import { orSignedOut, postColumns, toPost, visibleTo, type PostRow } from './postRows';
@@ -14,11 +21,18 @@ const FEED_ORDER = Prisma.sql`ORDER BY p."isPinned" DESC, p."createdAt" DESC, p.
  * on the first page and the thousandth, and posts written meanwhile never shift a page. Saved posts start from the
  * caller's bookmarks (PostBookmark (userId, postId)) instead.
  */
-export async function listFeed(db: Db, identity: Identity, { category, cursor, bookmarked }: CommunityFeedQuery): Promise<CommunityFeed> {
+export async function listFeed(
+  db: Db,
+  identity: Identity,
+  { category, cursor, bookmarked }: CommunityFeedQuery,
+): Promise<CommunityFeed> {
   const after = cursor ? decodeFeedCursor(cursor) : null;
   const where = [visibleTo(identity)];
   if (category) where.push(Prisma.sql`p."category" = ${category}`);
-  if (after) where.push(Prisma.sql`(p."isPinned", p."createdAt", p."id") < (${after.isPinned}::boolean, ${after.createdAt.toISOString()}::timestamptz, ${after.id})`);
+  if (after)
+    where.push(
+      Prisma.sql`(p."isPinned", p."createdAt", p."id") < (${after.isPinned}::boolean, ${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
+    );
   const from = bookmarked
     ? Prisma.sql`"PostBookmark" saved JOIN "CommunityPost" p ON p."id" = saved."postId" AND saved."userId" = ${identity.userId}`
     : Prisma.sql`"CommunityPost" p`;
@@ -49,20 +63,32 @@ export async function getPost(db: Db, identity: Identity, id: string): Promise<C
 }
 
 /** Counts the post against the member's hourly allowance (429 past it), then one INSERT that answers the post with its author. */
-export async function createPost(db: Db, limiter: RateLimiter, { userId }: Identity, input: CreateCommunityPost): Promise<CommunityPost> {
+export async function createPost(
+  db: Db,
+  limiter: RateLimiter,
+  { userId }: Identity,
+  input: CreateCommunityPost,
+): Promise<CommunityPost> {
   await limiter.consume(userId);
-  const rows = await orSignedOut(() => db.$queryRaw<PostRow[]>`
+  const rows = await orSignedOut(
+    () => db.$queryRaw<PostRow[]>`
     WITH p AS (
       INSERT INTO "CommunityPost" ("id", "userId", "title", "content", "category")
       VALUES (${crypto.randomUUID()}, ${userId}, ${input.title}, ${input.content}, ${input.category})
       RETURNING *
     )
-    SELECT ${postColumns(userId)} FROM p JOIN "User" u ON u."id" = p."userId"`);
+    SELECT ${postColumns(userId)} FROM p JOIN "User" u ON u."id" = p."userId"`,
+  );
   return toPost(rows[0]);
 }
 
 /** The author's edit: one UPDATE … WHERE id AND "userId" = caller (anyone else's post is a 404). */
-export async function updatePost(db: Db, { userId }: Identity, id: string, input: UpdateCommunityPost): Promise<CommunityPost> {
+export async function updatePost(
+  db: Db,
+  { userId }: Identity,
+  id: string,
+  input: UpdateCommunityPost,
+): Promise<CommunityPost> {
   const rows = await db.$queryRaw<PostRow[]>`
     WITH p AS (
       UPDATE "CommunityPost" SET "title" = ${input.title}, "content" = ${input.content}, "category" = ${input.category}, "editedAt" = now()
@@ -79,12 +105,18 @@ export async function updatePost(db: Db, { userId }: Identity, id: string, input
  * ON DELETE CASCADE. Anyone else (or an unknown id) gets 404 and nothing changes.
  */
 export async function deletePost(db: Db, { userId, isAdmin }: Identity, id: string): Promise<void> {
-  const deleted = await db.$executeRaw`DELETE FROM "CommunityPost" WHERE "id" = ${id} AND ("userId" = ${userId} OR ${isAdmin}::boolean)`;
+  const deleted =
+    await db.$executeRaw`DELETE FROM "CommunityPost" WHERE "id" = ${id} AND ("userId" = ${userId} OR ${isAdmin}::boolean)`;
   if (deleted === 0) throw notFound('Post');
 }
 
 /** Admins pin a post to the top of the feed (or unpin it); without `isPinned` the pin toggles. */
-export async function pinPost(db: Db, admin: Identity, id: string, isPinned: boolean | undefined): Promise<CommunityPost> {
+export async function pinPost(
+  db: Db,
+  admin: Identity,
+  id: string,
+  isPinned: boolean | undefined,
+): Promise<CommunityPost> {
   const rows = await db.$queryRaw<PostRow[]>`
     WITH p AS (
       UPDATE "CommunityPost" SET "isPinned" = COALESCE(${isPinned ?? null}::boolean, NOT "isPinned")

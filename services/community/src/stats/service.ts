@@ -35,7 +35,11 @@ export const KEEP_COUNTS_FROM_POSTS = 50_000;
  * `ttlMs` (COMMUNITY_STATS_CACHE_SECONDS): a big community's numbers are then up to that old, and the screen adds the
  * member's own post or like itself. Requests that arrive while a count runs wait for that same count.
  */
-export function cachedStats(count: () => Promise<CommunityStats>, ttlMs: number, keepFromPosts = KEEP_COUNTS_FROM_POSTS) {
+export function cachedStats(
+  count: () => Promise<CommunityStats>,
+  ttlMs: number,
+  keepFromPosts = KEEP_COUNTS_FROM_POSTS,
+) {
   let cached: { until: number; value: Promise<CommunityStats> } | null = null;
   return () => {
     if (cached && Date.now() < cached.until) return cached.value;

@@ -22,7 +22,8 @@ export interface ChatSubscriber {
   buffered(): number;
 }
 
-export const messageEvent = (row: MessageRow) => `id: ${row.seq}\nevent: message\ndata: ${JSON.stringify(toMessage(row))}\n\n`;
+export const messageEvent = (row: MessageRow) =>
+  `id: ${row.seq}\nevent: message\ndata: ${JSON.stringify(toMessage(row))}\n\n`;
 const event = (name: string, data: object) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
@@ -55,17 +56,21 @@ export class ChatHub {
   async start(): Promise<void> {
     if (!this.listener) {
       if (!this.databaseUrl) throw new Error('team chat needs DATABASE_URL to listen for messages');
-      this.listener = listenToChannels(this.databaseUrl, { [CHAT_CHANNEL]: (payload) => this.onNotification(payload) }, {
-        onDown: () => {
-          this.wasDown = true;
-          logger.warn({ service: 'community' }, 'team chat notifications lost: streams catch up when they are back');
+      this.listener = listenToChannels(
+        this.databaseUrl,
+        { [CHAT_CHANNEL]: (payload) => this.onNotification(payload) },
+        {
+          onDown: () => {
+            this.wasDown = true;
+            logger.warn({ service: 'community' }, 'team chat notifications lost: streams catch up when they are back');
+          },
+          onUp: () => {
+            if (!this.wasDown) return;
+            this.wasDown = false;
+            for (const teamId of this.teams.keys()) void this.inOrder(teamId, () => this.catchUpTeam(teamId));
+          },
         },
-        onUp: () => {
-          if (!this.wasDown) return;
-          this.wasDown = false;
-          for (const teamId of this.teams.keys()) void this.inOrder(teamId, () => this.catchUpTeam(teamId));
-        },
-      });
+      );
       this.listener.catch(() => (this.listener = null));
       this.heartbeat = setInterval(() => this.beat(), this.heartbeatMs);
       this.heartbeat.unref();
@@ -136,14 +141,21 @@ export class ChatHub {
 
   private async catchUpTeam(teamId: string): Promise<void> {
     const subs = [...(this.teams.get(teamId) ?? [])];
-    if (subs.length) await this.catchUp(subs, subs.reduce((min, s) => (s.lastSeq < min ? s.lastSeq : min), subs[0].lastSeq));
+    if (subs.length)
+      await this.catchUp(
+        subs,
+        subs.reduce((min, s) => (s.lastSeq < min ? s.lastSeq : min), subs[0].lastSeq),
+      );
   }
 
   /** Every message of the team after `afterSeq` (one query), to the streams that lack them. */
   private async catchUp(subs: ChatSubscriber[], afterSeq: bigint): Promise<void> {
     const teamId = subs[0].teamId;
     const rows = await this.db.teamMessage.findMany({
-      where: { teamId, seq: { gt: afterSeq } }, orderBy: { seq: 'asc' }, take: CATCH_UP_LIMIT + 1, select: messageFields,
+      where: { teamId, seq: { gt: afterSeq } },
+      orderBy: { seq: 'asc' },
+      take: CATCH_UP_LIMIT + 1,
+      select: messageFields,
     });
     if (rows.length > CATCH_UP_LIMIT) {
       for (const sub of subs) {
@@ -175,7 +187,8 @@ export class ChatHub {
     const subs = [...(this.teams.get(teamId) ?? [])];
     if (!subs.length) return;
     const members = await this.db.teamMember.findMany({
-      where: { teamId, userId: { in: [...new Set(subs.map((s) => s.userId))] } }, select: { userId: true },
+      where: { teamId, userId: { in: [...new Set(subs.map((s) => s.userId))] } },
+      select: { userId: true },
     });
     const still = new Set(members.map((m) => m.userId));
     for (const sub of subs) {

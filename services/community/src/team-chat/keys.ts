@@ -17,7 +17,10 @@ function isP256PublicKey(base64: string): boolean {
 }
 
 export async function getDeviceKeys(db: Db, userId: string): Promise<DeviceKeys> {
-  const keys = await db.e2eDeviceKey.findUnique({ where: { userId }, select: { ecdhPublicKey: true, signingPublicKey: true } });
+  const keys = await db.e2eDeviceKey.findUnique({
+    where: { userId },
+    select: { ecdhPublicKey: true, signingPublicKey: true },
+  });
   if (!keys) throw notFound('Device key');
   return keys;
 }
@@ -28,10 +31,16 @@ export async function getDeviceKeys(db: Db, userId: string): Promise<DeviceKeys>
  * teammate's browser shares the team key with it.
  */
 export async function putDeviceKeys(db: Db, userId: string, body: DeviceKeys): Promise<DeviceKeys> {
-  if (!isP256PublicKey(body.ecdhPublicKey) || !isP256PublicKey(body.signingPublicKey)) throw badRequest('Keys must be P-256 public keys (SPKI)');
+  if (!isP256PublicKey(body.ecdhPublicKey) || !isP256PublicKey(body.signingPublicKey))
+    throw badRequest('Keys must be P-256 public keys (SPKI)');
   return db.$transaction(async (tx) => {
     const before = await tx.e2eDeviceKey.findUnique({ where: { userId }, select: { ecdhPublicKey: true } });
-    const saved = await tx.e2eDeviceKey.upsert({ where: { userId }, create: { userId, ...body }, update: body, select: { ecdhPublicKey: true, signingPublicKey: true } });
+    const saved = await tx.e2eDeviceKey.upsert({
+      where: { userId },
+      create: { userId, ...body },
+      update: body,
+      select: { ecdhPublicKey: true, signingPublicKey: true },
+    });
     if (before?.ecdhPublicKey !== body.ecdhPublicKey) {
       if (before) await tx.teamKeyWrap.deleteMany({ where: { userId } });
       await tx.$executeRaw`SELECT pg_notify(${CHAT_CHANNEL}, 'k:' || "teamId") FROM "TeamMember" WHERE "userId" = ${userId}`;
@@ -41,20 +50,37 @@ export async function putDeviceKeys(db: Db, userId: string, body: DeviceKeys): P
 }
 
 export async function getBackup(db: Db, userId: string): Promise<KeyBackup> {
-  const backup = await db.e2eKeyBackup.findUnique({ where: { userId }, select: { salt: true, iv: true, ciphertext: true, iterations: true } });
+  const backup = await db.e2eKeyBackup.findUnique({
+    where: { userId },
+    select: { salt: true, iv: true, ciphertext: true, iterations: true },
+  });
   if (!backup) throw notFound('Key backup');
   return backup;
 }
 
 export async function putBackup(db: Db, userId: string, body: KeyBackup): Promise<KeyBackup> {
-  return db.e2eKeyBackup.upsert({ where: { userId }, create: { userId, ...body }, update: body, select: { salt: true, iv: true, ciphertext: true, iterations: true } });
+  return db.e2eKeyBackup.upsert({
+    where: { userId },
+    create: { userId, ...body },
+    update: body,
+    select: { salt: true, iv: true, ciphertext: true, iterations: true },
+  });
 }
 
-const memberName = (u: { firstName: string | null; lastName: string | null }) => [u.firstName, u.lastName].filter(Boolean).join(' ') || null;
+const memberName = (u: { firstName: string | null; lastName: string | null }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ') || null;
 
 /** The key state, every member's public keys (and whether they hold the current version), and the caller's wraps. Three queries. */
-export async function getTeamKeys(db: Db | Parameters<Parameters<Db['$transaction']>[0]>[0], teamId: string, userId: string): Promise<TeamKeys> {
-  const current = await db.teamKey.findFirst({ where: { teamId }, orderBy: { version: 'desc' }, select: { version: true, retiredAt: true } });
+export async function getTeamKeys(
+  db: Db | Parameters<Parameters<Db['$transaction']>[0]>[0],
+  teamId: string,
+  userId: string,
+): Promise<TeamKeys> {
+  const current = await db.teamKey.findFirst({
+    where: { teamId },
+    orderBy: { version: 'desc' },
+    select: { version: true, retiredAt: true },
+  });
   const [members, myWraps] = await Promise.all([
     db.teamMember.findMany({
       where: { teamId },
@@ -63,14 +89,19 @@ export async function getTeamKeys(db: Db | Parameters<Parameters<Db['$transactio
         userId: true,
         user: {
           select: {
-            firstName: true, lastName: true,
+            firstName: true,
+            lastName: true,
             e2eDeviceKey: { select: { ecdhPublicKey: true, signingPublicKey: true } },
             teamKeyWraps: { where: { teamId, version: current?.version ?? 0 }, select: { version: true } },
           },
         },
       },
     }),
-    db.teamKeyWrap.findMany({ where: { teamId, userId }, orderBy: { version: 'asc' }, select: { version: true, wrappedKey: true, wrappedBy: true, wrapperPublicKey: true } }),
+    db.teamKeyWrap.findMany({
+      where: { teamId, userId },
+      orderBy: { version: 'asc' },
+      select: { version: true, wrappedKey: true, wrappedBy: true, wrapperPublicKey: true },
+    }),
   ]);
   return {
     currentVersion: current?.version ?? null,
@@ -98,29 +129,57 @@ export async function shareTeamKey(db: Db, teamId: string, userId: string, body:
   return db.$transaction(async (tx) => {
     const { role } = await lockTeamAsMember(tx, teamId, userId);
     const [current, wrapper] = await Promise.all([
-      tx.teamKey.findFirst({ where: { teamId }, orderBy: { version: 'desc' }, select: { version: true, retiredAt: true } }),
+      tx.teamKey.findFirst({
+        where: { teamId },
+        orderBy: { version: 'desc' },
+        select: { version: true, retiredAt: true },
+      }),
       tx.e2eDeviceKey.findUnique({ where: { userId }, select: { ecdhPublicKey: true } }),
     ]);
     if (!wrapper) throw conflict(TEAM_CHAT_NO_DEVICE_KEY);
     const userIds = [...new Set(body.wraps.map((w) => w.userId))];
     if (userIds.length !== body.wraps.length) throw badRequest('One wrapped key per member');
-    const recipients = await tx.teamMember.findMany({ where: { teamId, userId: { in: userIds }, user: { e2eDeviceKey: { isNot: null } } }, select: { userId: true } });
-    if (recipients.length !== userIds.length) throw badRequest('Wrapped keys are for members who have set up encryption');
+    const recipients = await tx.teamMember.findMany({
+      where: { teamId, userId: { in: userIds }, user: { e2eDeviceKey: { isNot: null } } },
+      select: { userId: true },
+    });
+    if (recipients.length !== userIds.length)
+      throw badRequest('Wrapped keys are for members who have set up encryption');
     const nextVersion = (current?.version ?? 0) + 1;
-    const rows = body.wraps.map((w) => ({ teamId, version: body.version, userId: w.userId, wrappedKey: w.wrappedKey, wrappedBy: userId, wrapperPublicKey: wrapper.ecdhPublicKey }));
+    const rows = body.wraps.map((w) => ({
+      teamId,
+      version: body.version,
+      userId: w.userId,
+      wrappedKey: w.wrappedKey,
+      wrappedBy: userId,
+      wrapperPublicKey: wrapper.ecdhPublicKey,
+    }));
     if (body.version === nextVersion) {
       if (!current && !isOwner(role)) throw forbidden(TEAM_CHAT_KEY_OWNER_FIRST);
       if (current && !current.retiredAt) throw conflict('The current team key is still in use');
       if (!userIds.includes(userId)) throw badRequest('A new team key must be wrapped for you too');
-      await tx.teamKey.create({ data: { teamId, version: body.version, createdBy: userId }, select: { version: true } });
+      await tx.teamKey.create({
+        data: { teamId, version: body.version, createdBy: userId },
+        select: { version: true },
+      });
       await tx.teamKeyWrap.createMany({ data: rows });
     } else if (current && body.version <= current.version) {
-      if (body.version < current.version && userIds.some((id) => id !== userId)) throw badRequest('An older key version can be restored for yourself only');
-      const exists = await tx.teamKey.findUnique({ where: { teamId_version: { teamId, version: body.version } }, select: { version: true } });
+      if (body.version < current.version && userIds.some((id) => id !== userId))
+        throw badRequest('An older key version can be restored for yourself only');
+      const exists = await tx.teamKey.findUnique({
+        where: { teamId_version: { teamId, version: body.version } },
+        select: { version: true },
+      });
       if (!exists) throw badRequest('No such key version');
       await tx.teamKeyWrap.createMany({ data: rows.filter((r) => r.userId !== userId), skipDuplicates: true });
       const own = rows.find((r) => r.userId === userId);
-      if (own) await tx.teamKeyWrap.upsert({ where: { teamId_version_userId: { teamId, version: body.version, userId } }, create: own, update: own, select: { version: true } });
+      if (own)
+        await tx.teamKeyWrap.upsert({
+          where: { teamId_version_userId: { teamId, version: body.version, userId } },
+          create: own,
+          update: own,
+          select: { version: true },
+        });
     } else {
       throw conflict(TEAM_CHAT_STALE_KEY);
     }

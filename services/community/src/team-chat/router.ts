@@ -1,6 +1,12 @@
 import { Router } from 'express';
 import type { Db } from '@fj/db';
-import { deviceKeysSchema, keyBackupSchema, sendTeamMessageSchema, shareTeamKeySchema, teamMessagesQuerySchema } from '@fj/contracts';
+import {
+  deviceKeysSchema,
+  keyBackupSchema,
+  sendTeamMessageSchema,
+  shareTeamKeySchema,
+  teamMessagesQuerySchema,
+} from '@fj/contracts';
 import { parse } from '@fj/server-kit';
 import { chatMemberOf, premiumUserOf } from './access';
 import type { ChatHub } from './hub';

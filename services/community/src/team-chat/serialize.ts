@@ -1,7 +1,17 @@
 import type { TeamMessage } from '@fj/contracts';
 
 export const messageFields = {
-  id: true, seq: true, teamId: true, senderId: true, authorId: true, signingKey: true, keyVersion: true, iv: true, ciphertext: true, signature: true, createdAt: true,
+  id: true,
+  seq: true,
+  teamId: true,
+  senderId: true,
+  authorId: true,
+  signingKey: true,
+  keyVersion: true,
+  iv: true,
+  ciphertext: true,
+  signature: true,
+  createdAt: true,
 } as const;
 
 export interface MessageRow {
@@ -18,4 +28,8 @@ export interface MessageRow {
   createdAt: Date;
 }
 
-export const toMessage = (row: MessageRow): TeamMessage => ({ ...row, seq: Number(row.seq), createdAt: row.createdAt.toISOString() });
+export const toMessage = (row: MessageRow): TeamMessage => ({
+  ...row,
+  seq: Number(row.seq),
+  createdAt: row.createdAt.toISOString(),
+});

@@ -4,7 +4,8 @@ import type { ChatHub, ChatSubscriber } from './hub';
 
 /** `Last-Event-ID` (EventSource sends it on its own reconnects) or `?lastEventId=` (a client reconnecting itself). */
 function lastEventIdOf(req: Request): bigint | null {
-  const value = req.header('last-event-id') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : undefined);
+  const value =
+    req.header('last-event-id') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : undefined);
   if (value === undefined || value === '') return null;
   if (!/^\d{1,18}$/.test(value)) throw badRequest('Last-Event-ID must be the id of an event');
   return BigInt(value);
@@ -15,7 +16,13 @@ function lastEventIdOf(req: Request): bigint | null {
  * they happen (no compression here; the BFF never gzips text/event-stream): `message` with `id: <seq>`, `typing`,
  * `keys`, `members`, `reset`; a comment heartbeat from the hub. The stream ends when the client goes away.
  */
-export async function openStream(hub: ChatHub, req: Request, res: Response, teamId: string, userId: string): Promise<void> {
+export async function openStream(
+  hub: ChatHub,
+  req: Request,
+  res: Response,
+  teamId: string,
+  userId: string,
+): Promise<void> {
   const after = lastEventIdOf(req);
   // Listening before the client sees 200: a message sent once it has the stream open is never missed.
   await hub.start();

@@ -71,7 +71,12 @@ export async function listGoals(db: Db, teamId: string, userId: string): Promise
     where: { id: teamId, members: { some: { userId } } },
     select: {
       goals: {
-        orderBy: [{ completedAt: { sort: 'desc', nulls: 'first' } }, { dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }, { id: 'asc' }],
+        orderBy: [
+          { completedAt: { sort: 'desc', nulls: 'first' } },
+          { dueDate: { sort: 'asc', nulls: 'last' } },
+          { createdAt: 'asc' },
+          { id: 'asc' },
+        ],
         select: goalFields,
       },
     },
@@ -84,7 +89,14 @@ export async function listGoals(db: Db, teamId: string, userId: string): Promise
 export async function createGoal(db: Db, teamId: string, userId: string, input: CreateTeamGoal): Promise<TeamGoal> {
   requireManager(await requireMember(db, teamId, userId));
   const row = await db.teamGoal.create({
-    data: { teamId, createdBy: userId, title: input.title, targetValue: input.targetValue, currentValue: input.currentValue, dueDate: input.dueDate ? dateColumn(input.dueDate) : null },
+    data: {
+      teamId,
+      createdBy: userId,
+      title: input.title,
+      targetValue: input.targetValue,
+      currentValue: input.currentValue,
+      dueDate: input.dueDate ? dateColumn(input.dueDate) : null,
+    },
     select: goalFields,
   });
   return toGoal(row);
@@ -96,16 +108,26 @@ export async function createGoal(db: Db, teamId: string, userId: string, input: 
  * computed, so increments from several members all count. completedAt is the server's: set when completed (kept if
  * it already was), cleared when reopened.
  */
-export async function updateGoal(db: Db, teamId: string, goalId: string, userId: string, input: UpdateTeamGoal): Promise<TeamGoal> {
+export async function updateGoal(
+  db: Db,
+  teamId: string,
+  goalId: string,
+  userId: string,
+  input: UpdateTeamGoal,
+): Promise<TeamGoal> {
   const role = await requireMember(db, teamId, userId);
-  if (!isManager(role) && TEAM_GOAL_MANAGER_FIELDS.some((field) => input[field] !== undefined)) throw forbidden(TEAM_GOAL_MEMBER_FIELDS);
+  if (!isManager(role) && TEAM_GOAL_MANAGER_FIELDS.some((field) => input[field] !== undefined))
+    throw forbidden(TEAM_GOAL_MEMBER_FIELDS);
   return db.$transaction(async (tx) => {
     const [goal] = await tx.$queryRaw<Array<{ currentValue: number; completedAt: Date | null }>>`
       SELECT "currentValue", "completedAt" FROM "TeamGoal" WHERE "id" = ${goalId} AND "teamId" = ${teamId} FOR UPDATE`;
     if (!goal) throw notFound('Goal');
     const currentValue =
-      input.increment !== undefined ? Math.min(TEAM_GOAL_MAX_VALUE, Math.max(0, goal.currentValue + input.increment)) : input.currentValue;
-    const completedAt = input.completed === undefined ? undefined : input.completed ? (goal.completedAt ?? new Date()) : null;
+      input.increment !== undefined
+        ? Math.min(TEAM_GOAL_MAX_VALUE, Math.max(0, goal.currentValue + input.increment))
+        : input.currentValue;
+    const completedAt =
+      input.completed === undefined ? undefined : input.completed ? (goal.completedAt ?? new Date()) : null;
     const row = await tx.teamGoal.update({
       where: { id: goalId },
       data: {

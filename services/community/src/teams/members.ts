@@ -23,7 +23,12 @@ export const DEFAULT_JOIN_ATTEMPTS_PER_HOUR = 20;
 
 /** The join limiter: every attempt takes a point, a successful join gives it back, so only failures count. */
 export function createJoinLimiter(db: Db, attemptsPerHour = DEFAULT_JOIN_ATTEMPTS_PER_HOUR): RateLimiter {
-  return createRateLimiter(db, { name: 'community:team-join', points: attemptsPerHour, windowSeconds: 3600, message: TEAM_JOIN_THROTTLED });
+  return createRateLimiter(db, {
+    name: 'community:team-join',
+    points: attemptsPerHour,
+    windowSeconds: 3600,
+    message: TEAM_JOIN_THROTTLED,
+  });
 }
 
 /**
@@ -55,11 +60,20 @@ export async function joinTeam(db: Db, limiter: RateLimiter, userId: string, inv
  * - 'admin' / 'member': the owner changes anyone else; an admin changes members only (e.g. promotes one to admin);
  *   members change nothing (403). The owner's own role changes only by handing the team over (409).
  */
-export async function changeMemberRole(db: Db, teamId: string, callerId: string, targetId: string, role: TeamRole): Promise<TeamMember> {
+export async function changeMemberRole(
+  db: Db,
+  teamId: string,
+  callerId: string,
+  targetId: string,
+  role: TeamRole,
+): Promise<TeamMember> {
   return db.$transaction(async (tx) => {
     const { role: callerRole } = await lockTeamAsMember(tx, teamId, callerId);
     if (callerRole === 'member') throw forbidden(TEAM_MANAGERS_ONLY);
-    const target = await tx.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: targetId } }, select: { role: true } });
+    const target = await tx.teamMember.findUnique({
+      where: { teamId_userId: { teamId, userId: targetId } },
+      select: { role: true },
+    });
     if (!target) throw notFound('Member');
     const where = (userId: string) => ({ teamId_userId: { teamId, userId } });
     if (role === 'owner') {
@@ -73,7 +87,8 @@ export async function changeMemberRole(db: Db, teamId: string, callerId: string,
     } else {
       if (callerRole === 'admin' && target.role !== 'member') throw forbidden(TEAM_ADMIN_MEMBERS_ONLY);
       if (target.role === 'owner') throw conflict(TEAM_OWNER_ROLE_FIXED);
-      if (target.role !== role) await tx.teamMember.update({ where: where(targetId), data: { role }, select: { role: true } });
+      if (target.role !== role)
+        await tx.teamMember.update({ where: where(targetId), data: { role }, select: { role: true } });
     }
     return toMember(await tx.teamMember.findUniqueOrThrow({ where: where(targetId), select: memberFields }));
   });
@@ -90,7 +105,10 @@ export async function removeMember(db: Db, teamId: string, callerId: string, tar
       if (callerRole === 'owner') throw conflict(TEAM_OWNER_MUST_TRANSFER);
     } else {
       if (callerRole === 'member') throw forbidden(TEAM_MANAGERS_ONLY);
-      const target = await tx.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: targetId } }, select: { role: true } });
+      const target = await tx.teamMember.findUnique({
+        where: { teamId_userId: { teamId, userId: targetId } },
+        select: { role: true },
+      });
       if (!target) throw notFound('Member');
       if (callerRole === 'admin' && target.role !== 'member') throw forbidden(TEAM_ADMIN_MEMBERS_ONLY);
     }

@@ -24,7 +24,10 @@ export const isManager = (role: TeamRole): boolean => TEAM_MANAGER_ROLES.include
 
 /** The caller's role in the team, or 404 when they are not a member. One read of the membership's primary key. */
 export async function requireMember(db: Client, teamId: string, userId: string): Promise<TeamRole> {
-  const member = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId } }, select: { role: true } });
+  const member = await db.teamMember.findUnique({
+    where: { teamId_userId: { teamId, userId } },
+    select: { role: true },
+  });
   if (!member) throw notFound('Team');
   return member.role as TeamRole;
 }
@@ -46,8 +49,14 @@ export function requireOwner(role: TeamRole): void {
  * changed by the transaction we waited for is seen. FOR NO KEY UPDATE does not block inserts that only reference
  * the team (their foreign-key checks take KEY SHARE). 404 when the team is missing or the caller is not in it.
  */
-export async function lockTeamAsMember(tx: Prisma.TransactionClient, teamId: string, userId: string): Promise<{ role: TeamRole; maxMembers: number }> {
-  const [team] = await tx.$queryRaw<Array<{ maxMembers: number }>>`SELECT "maxMembers" FROM "Team" WHERE "id" = ${teamId} FOR NO KEY UPDATE`;
+export async function lockTeamAsMember(
+  tx: Prisma.TransactionClient,
+  teamId: string,
+  userId: string,
+): Promise<{ role: TeamRole; maxMembers: number }> {
+  const [team] = await tx.$queryRaw<
+    Array<{ maxMembers: number }>
+  >`SELECT "maxMembers" FROM "Team" WHERE "id" = ${teamId} FOR NO KEY UPDATE`;
   if (!team) throw notFound('Team');
   return { role: await requireMember(tx, teamId, userId), maxMembers: team.maxMembers };
 }

@@ -52,11 +52,22 @@ type MemberRow = { userId: string; role: string; joinedAt: Date; user: NameParts
 
 /** "First Last" from the account, or null when the person gave no name (their email is never shown to the team). */
 export function displayName({ firstName, lastName }: NameParts): string | null {
-  return [firstName, lastName].map((part) => part?.trim()).filter(Boolean).join(' ') || null;
+  return (
+    [firstName, lastName]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' ') || null
+  );
 }
 
 export function toMember(row: MemberRow): TeamMember {
-  return { userId: row.userId, name: displayName(row.user), profileImageUrl: row.user.profileImageUrl, role: row.role as TeamRole, joinedAt: row.joinedAt.toISOString() };
+  return {
+    userId: row.userId,
+    name: displayName(row.user),
+    profileImageUrl: row.user.profileImageUrl,
+    role: row.role as TeamRole,
+    joinedAt: row.joinedAt.toISOString(),
+  };
 }
 
 const ROLE_ORDER: Record<TeamRole, number> = { owner: 0, admin: 1, member: 2 };

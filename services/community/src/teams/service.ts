@@ -26,7 +26,10 @@ export async function listTeams(db: Db, userId: string): Promise<Team[]> {
 
 /** One team as the caller sees it (after a write), or 404 when they are not in it. One statement. */
 export async function getTeam(db: Db, teamId: string, userId: string): Promise<Team> {
-  const row = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId } }, select: { role: true, team: { select: teamFields } } });
+  const row = await db.teamMember.findUnique({
+    where: { teamId_userId: { teamId, userId } },
+    select: { role: true, team: { select: teamFields } },
+  });
   if (!row) throw notFound('Team');
   return toTeam(row.team, row.role as TeamRole);
 }
@@ -82,7 +85,9 @@ export async function regenerateInviteCode(db: Db, teamId: string, userId: strin
   const role = await requireMember(db, teamId, userId);
   requireManager(role);
   try {
-    const row = await withFreshInviteCode((inviteCode) => db.team.update({ where: { id: teamId }, data: { inviteCode }, select: teamFields }));
+    const row = await withFreshInviteCode((inviteCode) =>
+      db.team.update({ where: { id: teamId }, data: { inviteCode }, select: teamFields }),
+    );
     return toTeam(row, role);
   } catch (err) {
     if (isPrismaError(err, 'P2025')) throw notFound('Team'); // deleted meanwhile

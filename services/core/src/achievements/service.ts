@@ -9,17 +9,43 @@ const KINDS: Record<AchievementKind, Omit<Achievement, 'id' | 'kind' | 'earnedAt
   streak_3: { type: 'streak', title: '3-Day Streak!', description: 'You checked in 3 days in a row', icon: 'Flame' },
   streak_7: { type: 'streak', title: '7-Day Streak!', description: 'You checked in 7 days in a row', icon: 'Flame' },
   streak_30: { type: 'streak', title: '30-Day Streak!', description: 'You checked in 30 days in a row', icon: 'Flame' },
-  target_reached: { type: 'target_reached', title: 'Weekly Target Reached', description: 'You met one of your weekly targets', icon: 'Target' },
-  first_business: { type: 'other', title: 'First Business', description: 'You added your first business', icon: 'Briefcase' },
-  first_meeting_note: { type: 'other', title: 'First Meeting Note', description: 'You wrote up your first meeting', icon: 'NotebookPen' },
-  first_content_completed: { type: 'other', title: 'First Content Published', description: 'You completed your first content plan', icon: 'Send' },
-  first_post: { type: 'other', title: 'First Community Post', description: 'You shared your first post with the community', icon: 'MessagesSquare' },
+  target_reached: {
+    type: 'target_reached',
+    title: 'Weekly Target Reached',
+    description: 'You met one of your weekly targets',
+    icon: 'Target',
+  },
+  first_business: {
+    type: 'other',
+    title: 'First Business',
+    description: 'You added your first business',
+    icon: 'Briefcase',
+  },
+  first_meeting_note: {
+    type: 'other',
+    title: 'First Meeting Note',
+    description: 'You wrote up your first meeting',
+    icon: 'NotebookPen',
+  },
+  first_content_completed: {
+    type: 'other',
+    title: 'First Content Published',
+    description: 'You completed your first content plan',
+    icon: 'Send',
+  },
+  first_post: {
+    type: 'other',
+    title: 'First Community Post',
+    description: 'You shared your first post with the community',
+    icon: 'MessagesSquare',
+  },
 };
 
 type Row = { id: string; kind: AchievementKind; earnedAt: Date };
 
 /** earnedAt of an n-day streak: local midnight of its n-th day in the user's zone. */
-const streak = (days: number) => Prisma.sql`(SELECT min(r."start" + ${days - 1}::int)::timestamp AT TIME ZONE z.zone FROM runs r WHERE r."length" >= ${days}::int)`;
+const streak = (days: number) =>
+  Prisma.sql`(SELECT min(r."start" + ${days - 1}::int)::timestamp AT TIME ZONE z.zone FROM runs r WHERE r."length" >= ${days}::int)`;
 
 /**
  * Earn what the user's activity has earned, then list everything earned — one statement, whatever the number of

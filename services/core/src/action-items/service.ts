@@ -5,12 +5,28 @@ import { deleteOwned, orNotFound, recordId } from '../lib/ownership';
 import { dateColumn, isoDateOrNull, isoDateTime, isoDateTimeOrNull } from '../lib/serialize';
 
 const select = {
-  id: true, businessId: true, title: true, description: true, priority: true, dueDate: true, assignedTo: true,
-  status: true, completedAt: true, createdAt: true,
+  id: true,
+  businessId: true,
+  title: true,
+  description: true,
+  priority: true,
+  dueDate: true,
+  assignedTo: true,
+  status: true,
+  completedAt: true,
+  createdAt: true,
 } as const;
 type ActionItemRow = {
-  id: string; businessId: string; title: string; description: string | null; priority: string; dueDate: Date | null;
-  assignedTo: string | null; status: string; completedAt: Date | null; createdAt: Date;
+  id: string;
+  businessId: string;
+  title: string;
+  description: string | null;
+  priority: string;
+  dueDate: Date | null;
+  assignedTo: string | null;
+  status: string;
+  completedAt: Date | null;
+  createdAt: Date;
 };
 const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
 
@@ -45,7 +61,16 @@ export async function createActionItem(db: Db, userId: string, input: CreateActi
   const { title, description, priority, dueDate, assignedTo } = input;
   const row = await orNotFound('Business', () =>
     db.businessActionItem.create({
-      data: { businessId, userId, title, description, priority, assignedTo, dueDate: dueDate === null ? null : dateColumn(dueDate), status: 'todo' },
+      data: {
+        businessId,
+        userId,
+        title,
+        description,
+        priority,
+        assignedTo,
+        dueDate: dueDate === null ? null : dateColumn(dueDate),
+        status: 'todo',
+      },
       select,
     }),
   );
@@ -57,7 +82,12 @@ export async function createActionItem(db: Db, userId: string, input: CreateActi
  * (an already completed item keeps its time), cleared otherwise. A client-sent completedAt is ignored. Fields the
  * body left out (undefined here) keep their stored value.
  */
-export async function updateActionItem(db: Db, userId: string, id: string, input: UpdateActionItem): Promise<ActionItem> {
+export async function updateActionItem(
+  db: Db,
+  userId: string,
+  id: string,
+  input: UpdateActionItem,
+): Promise<ActionItem> {
   const { status, title, description, priority, dueDate, assignedTo } = input;
   const sets = [
     Prisma.sql`"status" = ${status}`,

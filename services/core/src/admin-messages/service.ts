@@ -5,7 +5,11 @@ import { enqueueJob } from '@fj/server-kit/jobs';
 import { isoDateTime } from '../lib/serialize';
 
 type Row = { id: string; title: string; content: string; type: string; priority: number; createdAt: Date };
-const toMessage = (row: Row): AdminMessage => ({ ...row, type: row.type as AdminMessage['type'], createdAt: isoDateTime(row.createdAt) });
+const toMessage = (row: Row): AdminMessage => ({
+  ...row,
+  type: row.type as AdminMessage['type'],
+  createdAt: isoDateTime(row.createdAt),
+});
 const select = { id: true, title: true, content: true, type: true, priority: true, createdAt: true } as const;
 
 /** Every broadcast, newest first (the admin's Recent Messages). */
@@ -18,7 +22,11 @@ export async function listAdminMessages(db: Db): Promise<AdminMessage[]> {
  * Stores the broadcast once and, in the same transaction, enqueues its fan-out: the answer does not wait for
  * delivery, and a message is never delivered unless it was stored (decision 1601).
  */
-export async function createAdminMessage(db: Db, adminId: string, input: ReturnType<typeof createAdminMessageSchema.parse>): Promise<AdminMessage> {
+export async function createAdminMessage(
+  db: Db,
+  adminId: string,
+  input: ReturnType<typeof createAdminMessageSchema.parse>,
+): Promise<AdminMessage> {
   const row = await db.$transaction(async (tx) => {
     const message = await tx.adminMessage.create({ data: { ...input, createdBy: adminId }, select });
     await enqueueJob(tx, broadcastFanOutJob, { adminMessageId: message.id });

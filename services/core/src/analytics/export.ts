@@ -19,7 +19,12 @@ type ExportRow = { date: Date; businessId: string; name: string; revenue: string
  * from / to dates (inclusive). If the database fails mid-stream the response is cut off, so a client never takes a
  * truncated file for a complete one.
  */
-export async function streamMetricsCsv(db: Db, userId: string, query: { businessId?: string; from?: string; to?: string }, res: Response): Promise<void> {
+export async function streamMetricsCsv(
+  db: Db,
+  userId: string,
+  query: { businessId?: string; from?: string; to?: string },
+  res: Response,
+): Promise<void> {
   const businessId = query.businessId === undefined ? undefined : recordId(query.businessId, 'Business');
   let name = 'founder-journal';
   if (businessId) {
@@ -34,12 +39,17 @@ export async function streamMetricsCsv(db: Db, userId: string, query: { business
 
   res.status(200);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8; header=present');
-  res.setHeader('Content-Disposition', attachmentDisposition(`${name}-metrics-${query.from ?? 'start'}-to-${query.to ?? 'latest'}.csv`));
+  res.setHeader(
+    'Content-Disposition',
+    attachmentDisposition(`${name}-metrics-${query.from ?? 'start'}-to-${query.to ?? 'latest'}.csv`),
+  );
   res.write(csvRecord(METRICS_CSV_HEADER));
   let after: ExportRow | undefined;
   try {
     for (;;) {
-      const keyset = after ? Prisma.sql`AND (m."date", m."businessId") > (${isoDate(after.date)}::date, ${after.businessId})` : Prisma.empty;
+      const keyset = after
+        ? Prisma.sql`AND (m."date", m."businessId") > (${isoDate(after.date)}::date, ${after.businessId})`
+        : Prisma.empty;
       const rows = await db.$queryRaw<ExportRow[]>`
         SELECT m."date", m."businessId", b."name", m."revenue"::text AS "revenue", m."clients"
         FROM "BusinessMetric" m JOIN "Business" b ON b."id" = m."businessId"

@@ -1,6 +1,11 @@
 import { Router, type Request } from 'express';
 import type { Db } from '@fj/db';
-import { ADVANCED_ANALYTICS_PREMIUM, contentTypeStatsQuerySchema, metricsExportQuerySchema, revenueSeriesQuerySchema } from '@fj/contracts';
+import {
+  ADVANCED_ANALYTICS_PREMIUM,
+  contentTypeStatsQuerySchema,
+  metricsExportQuerySchema,
+  revenueSeriesQuerySchema,
+} from '@fj/contracts';
 import { forbidden, identityOf, parse } from '@fj/server-kit';
 import { analyticsOverview, contentTypeStats, revenueSeries } from './service';
 import { streamMetricsCsv } from './export';

@@ -33,9 +33,23 @@ export async function analyticsOverview(db: Db, userId: string): Promise<Analyti
     db.business.findMany({
       where: { userId },
       orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
-      select: { id: true, name: true, color: true, metrics: { orderBy: { date: 'desc' }, take: 1, select: { date: true, revenue: true, clients: true } } },
+      select: {
+        id: true,
+        name: true,
+        color: true,
+        metrics: { orderBy: { date: 'desc' }, take: 1, select: { date: true, revenue: true, clients: true } },
+      },
     }),
-    db.$queryRaw<{ today: Date; weekStart: Date; weekRevenue: Numeric; last30: Numeric; previous30: Numeric; previous30Days: number }[]>`
+    db.$queryRaw<
+      {
+        today: Date;
+        weekStart: Date;
+        weekRevenue: Numeric;
+        last30: Numeric;
+        previous30: Numeric;
+        previous30Days: number;
+      }[]
+    >`
       WITH t AS (
         SELECT d, date_trunc('week', d)::date AS w
         FROM (SELECT (now() AT TIME ZONE ${userTimeZoneSql(userId)})::date AS d) AS today
@@ -60,7 +74,9 @@ export async function analyticsOverview(db: Db, userId: string): Promise<Analyti
         id: b.id,
         name: b.name,
         color: b.color as BusinessColor,
-        latestMetric: latest ? { date: isoDate(latest.date), revenue: money(latest.revenue), clients: latest.clients } : null,
+        latestMetric: latest
+          ? { date: isoDate(latest.date), revenue: money(latest.revenue), clients: latest.clients }
+          : null,
       };
     }),
     recentMetrics: {
@@ -83,10 +99,17 @@ const DAYS: Record<AnalyticsRange, number> = { '30': 30, '90': 90, '365': 365 };
  * week (from Monday) or month: revenue summed, clients as last recorded in the bucket. One statement through the
  * caller's business (no row → 404).
  */
-export async function revenueSeries(db: Db, userId: string, businessIdInput: string, range: AnalyticsRange): Promise<RevenueSeries> {
+export async function revenueSeries(
+  db: Db,
+  userId: string,
+  businessIdInput: string,
+  range: AnalyticsRange,
+): Promise<RevenueSeries> {
   const businessId = recordId(businessIdInput, 'Business');
   const bucket = BUCKET_OF_RANGE[range];
-  const rows = await db.$queryRaw<{ today: Date; points: Array<{ start: string; revenue: number; clients: number }> }[]>`
+  const rows = await db.$queryRaw<
+    { today: Date; points: Array<{ start: string; revenue: number; clients: number }> }[]
+  >`
     WITH t AS (SELECT (now() AT TIME ZONE ${userTimeZoneSql(userId)})::date AS d)
     SELECT t.d AS "today",
       COALESCE((
@@ -113,18 +136,38 @@ export async function revenueSeries(db: Db, userId: string, businessIdInput: str
   };
 }
 
-type TypeRow = { type: ContentType; completed: number; weeks: number; weeksWithRevenue: number; average: Numeric | null };
+type TypeRow = {
+  type: ContentType;
+  completed: number;
+  weeks: number;
+  weeksWithRevenue: number;
+  average: Numeric | null;
+};
 
 /**
  * Completed content per type over the period and the revenue of the weeks it went out, in one statement: weekly
  * revenue (GROUP BY date_trunc('week')) and completed plans per type and week (their publish instant on the caller's
  * calendar) are joined by week. With a business: that business's plans and revenue (404 if it is not the caller's).
  */
-export async function contentTypeStats(db: Db, userId: string, businessIdInput: string | undefined, range: AnalyticsRange): Promise<ContentTypeStats> {
+export async function contentTypeStats(
+  db: Db,
+  userId: string,
+  businessIdInput: string | undefined,
+  range: AnalyticsRange,
+): Promise<ContentTypeStats> {
   const businessId = businessIdInput === undefined ? null : recordId(businessIdInput, 'Business');
   const metricsOf = businessId ? Prisma.sql`AND m."businessId" = ${businessId}` : Prisma.empty;
   const plansOf = businessId ? Prisma.sql`AND p."businessId" = ${businessId}` : Prisma.empty;
-  const [row] = await db.$queryRaw<{ from: Date; to: Date; found: boolean; weeksWithRevenue: number; average: Numeric | null; types: TypeRow[] | null }[]>`
+  const [row] = await db.$queryRaw<
+    {
+      from: Date;
+      to: Date;
+      found: boolean;
+      weeksWithRevenue: number;
+      average: Numeric | null;
+      types: TypeRow[] | null;
+    }[]
+  >`
     WITH zone AS (SELECT ${userTimeZoneSql(userId)} AS name),
     period AS (
       SELECT d - ${DAYS[range] - 1}::int AS "from", d AS "to", name AS zone

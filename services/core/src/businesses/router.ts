@@ -3,7 +3,14 @@ import type { Db } from '@fj/db';
 import { createBusinessSchema, reorderBusinessesSchema, updateBusinessSchema } from '@fj/contracts';
 import { identityOf, parse } from '@fj/server-kit';
 import { recordId } from '../lib/ownership';
-import { createBusiness, deleteBusiness, getBusinessDetail, listBusinesses, reorderBusinesses, updateBusiness } from './service';
+import {
+  createBusiness,
+  deleteBusiness,
+  getBusinessDetail,
+  listBusinesses,
+  reorderBusinesses,
+  updateBusiness,
+} from './service';
 
 /** /api/businesses (docs/product.md#businesses). */
 export function businessesRouter(db: Db) {

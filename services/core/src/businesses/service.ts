@@ -13,16 +13,41 @@ import { forbidden, notFound, type Identity } from '@fj/server-kit';
 import { deleteOwned, orNotFound, recordId } from '../lib/ownership';
 import { isoDate, isoDateTime, money, moneyOrNull } from '../lib/serialize';
 
-export const businessSelect = { id: true, name: true, description: true, color: true, sortOrder: true, createdAt: true } as const;
-type BusinessRow = { id: string; name: string; description: string | null; color: string; sortOrder: number; createdAt: Date };
+export const businessSelect = {
+  id: true,
+  name: true,
+  description: true,
+  color: true,
+  sortOrder: true,
+  createdAt: true,
+} as const;
+type BusinessRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  color: string;
+  sortOrder: number;
+  createdAt: Date;
+};
 
 export function toBusiness(row: BusinessRow): Business {
-  return { id: row.id, name: row.name, description: row.description, color: row.color as BusinessColor, sortOrder: row.sortOrder, createdAt: isoDateTime(row.createdAt) };
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    color: row.color as BusinessColor,
+    sortOrder: row.sortOrder,
+    createdAt: isoDateTime(row.createdAt),
+  };
 }
 
 /** The caller's businesses by sortOrder, then creation (one query on (userId, sortOrder, createdAt)). */
 export async function listBusinesses(db: Db, userId: string): Promise<Business[]> {
-  const rows = await db.business.findMany({ where: { userId }, orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }], select: businessSelect });
+  const rows = await db.business.findMany({
+    where: { userId },
+    orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+    select: businessSelect,
+  });
   return rows.map(toBusiness);
 }
 
@@ -49,7 +74,9 @@ export async function getBusinessDetail(db: Db, userId: string, id: string): Pro
     stats: {
       totalRevenue: moneyOrNull(revenue._sum.revenue) ?? 0,
       totalClients: latest?.clients ?? 0,
-      latestMetric: latest ? { date: isoDate(latest.date), revenue: money(latest.revenue), clients: latest.clients } : null,
+      latestMetric: latest
+        ? { date: isoDate(latest.date), revenue: money(latest.revenue), clients: latest.clients }
+        : null,
       meetingCount: row._count.meetingNotes,
       actionItemCount: row._count.actionItems,
       growthIdeaCount: row._count.growthIdeas,
@@ -66,12 +93,25 @@ export async function getBusinessDetail(db: Db, userId: string, id: string): Pro
 export async function createBusiness(db: Db, identity: Identity, input: CreateBusiness): Promise<Business> {
   const { userId } = identity;
   return db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
+    const locked = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
     if (locked.length === 0) throw notFound('User');
-    const existing = await tx.business.aggregate({ where: { userId }, _count: { _all: true }, _max: { sortOrder: true } });
-    if (!identity.isPremium && existing._count._all >= FREE_PLAN_BUSINESS_LIMIT) throw forbidden(FREE_PLAN_LIMIT_MESSAGE);
+    const existing = await tx.business.aggregate({
+      where: { userId },
+      _count: { _all: true },
+      _max: { sortOrder: true },
+    });
+    if (!identity.isPremium && existing._count._all >= FREE_PLAN_BUSINESS_LIMIT)
+      throw forbidden(FREE_PLAN_LIMIT_MESSAGE);
     const row = await tx.business.create({
-      data: { userId, name: input.name, description: input.description, color: input.color, sortOrder: (existing._max.sortOrder ?? -1) + 1 },
+      data: {
+        userId,
+        name: input.name,
+        description: input.description,
+        color: input.color,
+        sortOrder: (existing._max.sortOrder ?? -1) + 1,
+      },
       select: businessSelect,
     });
     return toBusiness(row);
@@ -86,11 +126,17 @@ export async function createBusiness(db: Db, identity: Identity, input: CreateBu
  * back and the answer is 404. A second UPDATE then renumbers the caller's businesses 0…n-1 (ties go to the
  * businesses this request placed), so a reorder that names only some businesses can never leave two at one place.
  */
-export async function reorderBusinesses(db: Db, userId: string, { businessUpdates }: ReorderBusinesses): Promise<Business[]> {
+export async function reorderBusinesses(
+  db: Db,
+  userId: string,
+  { businessUpdates }: ReorderBusinesses,
+): Promise<Business[]> {
   const ids = businessUpdates.map((u) => recordId(u.id, 'Business'));
   const sortOrders = businessUpdates.map((u) => u.sortOrder);
   await db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
+    const locked = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
     if (locked.length === 0) throw notFound('Business');
     const updated = await tx.$executeRaw`
       UPDATE "Business" AS b SET "sortOrder" = v."sortOrder"
@@ -111,7 +157,11 @@ export async function reorderBusinesses(db: Db, userId: string, { businessUpdate
 /** One UPDATE … WHERE id AND "userId" (the caller's business, else 404); the position is left as it is. */
 export async function updateBusiness(db: Db, userId: string, id: string, input: UpdateBusiness): Promise<Business> {
   const row = await orNotFound('Business', () =>
-    db.business.update({ where: { id, userId }, data: { name: input.name, description: input.description, color: input.color }, select: businessSelect }),
+    db.business.update({
+      where: { id, userId },
+      data: { name: input.name, description: input.description, color: input.color },
+      select: businessSelect,
+    }),
   );
   return toBusiness(row);
 }

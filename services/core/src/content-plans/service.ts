@@ -1,5 +1,12 @@
 import { Prisma, type Db } from '@fj/db';
-import type { ContentPlan, ContentPlanFilter, ContentPlanStatus, ContentType, CreateContentPlan, UpdateContentPlan } from '@fj/contracts';
+import type {
+  ContentPlan,
+  ContentPlanFilter,
+  ContentPlanStatus,
+  ContentType,
+  CreateContentPlan,
+  UpdateContentPlan,
+} from '@fj/contracts';
 import { notFound } from '@fj/server-kit';
 import { deleteOwned, isForeignKeyViolation, orNotFound, recordId } from '../lib/ownership';
 import { isoDateTime, isoDateTimeOrNull } from '../lib/serialize';
@@ -7,13 +14,29 @@ import { sqlAnd } from '../lib/sql';
 import { assertOwnSocialAccount } from './social-account-ownership';
 
 type ContentPlanRow = {
-  id: string; businessId: string | null; accountId: string | null; title: string; description: string | null; contentType: string;
-  scheduledDate: Date | null; isCompleted: boolean; completedAt: Date | null; createdAt: Date;
+  id: string;
+  businessId: string | null;
+  accountId: string | null;
+  title: string;
+  description: string | null;
+  contentType: string;
+  scheduledDate: Date | null;
+  isCompleted: boolean;
+  completedAt: Date | null;
+  createdAt: Date;
 };
 const COLUMNS = Prisma.sql`"id", "businessId", "accountId", "title", "description", "contentType", "scheduledDate", "isCompleted", "completedAt", "createdAt"`;
 const select = {
-  id: true, businessId: true, accountId: true, title: true, description: true, contentType: true, scheduledDate: true,
-  isCompleted: true, completedAt: true, createdAt: true,
+  id: true,
+  businessId: true,
+  accountId: true,
+  title: true,
+  description: true,
+  contentType: true,
+  scheduledDate: true,
+  isCompleted: true,
+  completedAt: true,
+  createdAt: true,
 } as const;
 
 /** No date → a draft; dated → scheduled until completed, then published. */
@@ -37,7 +60,8 @@ export function toContentPlan(row: ContentPlanRow): ContentPlan {
 }
 
 /** The caller's time zone inside a statement (Settings.timeZone, UTC until the browser has sent one). */
-export const userTimeZoneSql = (userId: string) => Prisma.sql`COALESCE((SELECT "timeZone" FROM "Settings" WHERE "userId" = ${userId}), 'UTC')`;
+export const userTimeZoneSql = (userId: string) =>
+  Prisma.sql`COALESCE((SELECT "timeZone" FROM "Settings" WHERE "userId" = ${userId}), 'UTC')`;
 
 const STATUS_FILTERS: Record<ContentPlanStatus, Prisma.Sql> = {
   draft: Prisma.sql`AND "scheduledDate" IS NULL`,
@@ -57,8 +81,10 @@ export async function listContentPlans(db: Db, userId: string, query: ContentPla
   const zone = userTimeZoneSql(userId);
   const filters: Prisma.Sql[] = [];
   if (businessId) filters.push(Prisma.sql`AND "businessId" = ${businessId}`);
-  if (query.from) filters.push(Prisma.sql`AND "scheduledDate" >= (${query.from}::date::timestamp AT TIME ZONE ${zone})`);
-  if (query.to) filters.push(Prisma.sql`AND "scheduledDate" < ((${query.to}::date + 1)::timestamp AT TIME ZONE ${zone})`);
+  if (query.from)
+    filters.push(Prisma.sql`AND "scheduledDate" >= (${query.from}::date::timestamp AT TIME ZONE ${zone})`);
+  if (query.to)
+    filters.push(Prisma.sql`AND "scheduledDate" < ((${query.to}::date + 1)::timestamp AT TIME ZONE ${zone})`);
   if (query.status) filters.push(STATUS_FILTERS[query.status]);
   if (before) {
     filters.push(Prisma.sql`AND "scheduledDate" IS NOT NULL AND ("scheduledDate", "createdAt", "id") <
@@ -69,7 +95,10 @@ export async function listContentPlans(db: Db, userId: string, query: ContentPla
     WHERE "userId" = ${userId} ${sqlAnd(filters)}
     ORDER BY "scheduledDate" DESC NULLS FIRST, "createdAt" DESC, "id" DESC
     LIMIT ${query.limit}`;
-  const [rows, business] = await Promise.all([list, businessId ? db.business.count({ where: { id: businessId, userId } }) : 1]);
+  const [rows, business] = await Promise.all([
+    list,
+    businessId ? db.business.count({ where: { id: businessId, userId } }) : 1,
+  ]);
   if (business === 0) throw notFound('Business');
   return rows.map(toContentPlan);
 }
@@ -83,7 +112,15 @@ export async function createContentPlan(db: Db, userId: string, input: CreateCon
   await assertOwnSocialAccount(db, userId, input.accountId);
   const row = await orNotFound('Business', () =>
     db.contentPlan.create({
-      data: { userId, businessId, accountId: input.accountId, title: input.title, description: input.description, contentType: input.contentType, scheduledDate: input.scheduledDate },
+      data: {
+        userId,
+        businessId,
+        accountId: input.accountId,
+        title: input.title,
+        description: input.description,
+        contentType: input.contentType,
+        scheduledDate: input.scheduledDate,
+      },
       select,
     }),
   );
@@ -95,7 +132,12 @@ export async function createContentPlan(db: Db, userId: string, input: CreateCon
  * (a plan already completed keeps its time), cleared when reopened. Fields the body left out keep their value.
  * Moving the plan to a business that is not the caller's fails the composite foreign key → 404, nothing changed.
  */
-export async function updateContentPlan(db: Db, userId: string, id: string, input: UpdateContentPlan): Promise<ContentPlan> {
+export async function updateContentPlan(
+  db: Db,
+  userId: string,
+  id: string,
+  input: UpdateContentPlan,
+): Promise<ContentPlan> {
   const { isCompleted, title, description, contentType, scheduledDate, accountId, businessId } = input;
   if (businessId) recordId(businessId, 'Business');
   await assertOwnSocialAccount(db, userId, accountId);

@@ -8,7 +8,11 @@ import { notFound } from '@fj/server-kit';
  * found' before anything is written (docs/decisions/1001-content-plans.md). The foreign key (ON DELETE SET NULL)
  * keeps the plan when the account is unlinked.
  */
-export async function assertOwnSocialAccount(db: Db, userId: string, accountId: string | null | undefined): Promise<void> {
+export async function assertOwnSocialAccount(
+  db: Db,
+  userId: string,
+  accountId: string | null | undefined,
+): Promise<void> {
   if (accountId === null || accountId === undefined) return;
   const owned = isUuid(accountId) ? await db.socialAccount.count({ where: { id: accountId, userId } }) : 0;
   if (owned === 0) throw notFound('Social account');

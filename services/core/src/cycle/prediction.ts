@@ -38,7 +38,9 @@ export function predictCycle(days: readonly FlowDay[]): CycleSummary {
   const last = periods[periods.length - 1] ?? null;
   const recentPeriods = periods.slice(-CYCLE_HISTORY);
   const averagePeriodDays = recentPeriods.length
-    ? round1(recentPeriods.reduce((sum, p) => sum + dayNumber(p.end) - dayNumber(p.start) + 1, 0) / recentPeriods.length)
+    ? round1(
+        recentPeriods.reduce((sum, p) => sum + dayNumber(p.end) - dayNumber(p.start) + 1, 0) / recentPeriods.length,
+      )
     : null;
   const base: CycleSummary = {
     lastPeriodStart: last?.start ?? null,

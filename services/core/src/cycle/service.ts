@@ -8,10 +8,20 @@ import { predictCycle } from './prediction';
 
 const select = { date: true, flow: true, symptoms: true, notes: true, source: true } as const;
 type Row = { date: Date; flow: string | null; symptoms: string[]; notes: string; source: string };
-const toDay = (row: Row): CycleDay => ({ ...row, date: isoDate(row.date), flow: row.flow as CycleDay['flow'], symptoms: row.symptoms as CycleDay['symptoms'], source: row.source as CycleDay['source'] });
+const toDay = (row: Row): CycleDay => ({
+  ...row,
+  date: isoDate(row.date),
+  flow: row.flow as CycleDay['flow'],
+  symptoms: row.symptoms as CycleDay['symptoms'],
+  source: row.source as CycleDay['source'],
+});
 
 export async function listCycleDays(db: Db, userId: string, { from, to }: CycleDaysQuery): Promise<CycleDay[]> {
-  const rows = await db.cycleDay.findMany({ where: { userId, date: { gte: dateColumn(from), lte: dateColumn(to) } }, orderBy: { date: 'asc' }, select });
+  const rows = await db.cycleDay.findMany({
+    where: { userId, date: { gte: dateColumn(from), lte: dateColumn(to) } },
+    orderBy: { date: 'asc' },
+    select,
+  });
   return rows.map(toDay);
 }
 
@@ -24,14 +34,17 @@ export async function getCycleDay(db: Db, userId: string, date: string): Promise
 /** Replace a day of the log; a day with no flow, no symptoms and no notes is removed (answered as that empty day). */
 export async function putCycleDay(db: Db, userId: string, date: string, day: PutCycleDay): Promise<CycleDay> {
   const settings = await db.settings.findUnique({ where: { userId }, select: { timeZone: true } });
-  if (date > todayIn(knownTimeZone(settings?.timeZone))) throw badRequest('You cannot log a day that has not happened yet');
+  if (date > todayIn(knownTimeZone(settings?.timeZone)))
+    throw badRequest('You cannot log a day that has not happened yet');
   const where = { userId_date: { userId, date: dateColumn(date) } };
   if (day.flow === null && day.symptoms.length === 0 && day.notes === '') {
     await db.cycleDay.deleteMany({ where: { userId, date: dateColumn(date) } });
     return { date, ...day, source: 'manual' };
   }
   const data = { ...day, source: 'manual' };
-  return toDay(await db.cycleDay.upsert({ where, create: { userId, date: dateColumn(date), ...data }, update: data, select }));
+  return toDay(
+    await db.cycleDay.upsert({ where, create: { userId, date: dateColumn(date), ...data }, update: data, select }),
+  );
 }
 
 /** How many of the most recent flow days the prediction reads (about 10 years of 5-day periods). */

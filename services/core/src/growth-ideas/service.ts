@@ -1,16 +1,40 @@
 import type { Db } from '@fj/db';
-import type { CreateGrowthIdea, GrowthIdea, GrowthIdeaCategory, GrowthIdeaStatus, ImplementationEffort, Priority, UpdateGrowthIdea } from '@fj/contracts';
+import type {
+  CreateGrowthIdea,
+  GrowthIdea,
+  GrowthIdeaCategory,
+  GrowthIdeaStatus,
+  ImplementationEffort,
+  Priority,
+  UpdateGrowthIdea,
+} from '@fj/contracts';
 import { notFound } from '@fj/server-kit';
 import { deleteOwned, orNotFound, recordId } from '../lib/ownership';
 import { isoDateTime, moneyOrNull } from '../lib/serialize';
 
 const select = {
-  id: true, businessId: true, title: true, description: true, category: true, priority: true, potentialRevenue: true,
-  implementationEffort: true, status: true, createdAt: true,
+  id: true,
+  businessId: true,
+  title: true,
+  description: true,
+  category: true,
+  priority: true,
+  potentialRevenue: true,
+  implementationEffort: true,
+  status: true,
+  createdAt: true,
 } as const;
 type GrowthIdeaRow = {
-  id: string; businessId: string; title: string; description: string | null; category: string; priority: string;
-  potentialRevenue: { toString(): string } | null; implementationEffort: string; status: string; createdAt: Date;
+  id: string;
+  businessId: string;
+  title: string;
+  description: string | null;
+  category: string;
+  priority: string;
+  potentialRevenue: { toString(): string } | null;
+  implementationEffort: string;
+  status: string;
+  createdAt: Date;
 };
 const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
 
@@ -45,7 +69,17 @@ export async function createGrowthIdea(db: Db, userId: string, input: CreateGrow
   const { title, description, category, priority, potentialRevenue, implementationEffort } = input;
   const row = await orNotFound('Business', () =>
     db.growthIdea.create({
-      data: { businessId, userId, title, description, category, priority, potentialRevenue, implementationEffort, status: 'brainstorming' },
+      data: {
+        businessId,
+        userId,
+        title,
+        description,
+        category,
+        priority,
+        potentialRevenue,
+        implementationEffort,
+        status: 'brainstorming',
+      },
       select,
     }),
   );
@@ -56,10 +90,19 @@ export async function createGrowthIdea(db: Db, userId: string, input: CreateGrow
  * One UPDATE … WHERE id AND "userId"; no row of the caller's → 404. Any status → any other; fields the body left out
  * are undefined here, which Prisma leaves untouched.
  */
-export async function updateGrowthIdea(db: Db, userId: string, id: string, input: UpdateGrowthIdea): Promise<GrowthIdea> {
+export async function updateGrowthIdea(
+  db: Db,
+  userId: string,
+  id: string,
+  input: UpdateGrowthIdea,
+): Promise<GrowthIdea> {
   const { status, title, description, category, priority, potentialRevenue, implementationEffort } = input;
   const row = await orNotFound('Growth idea', () =>
-    db.growthIdea.update({ where: { id, userId }, data: { status, title, description, category, priority, potentialRevenue, implementationEffort }, select }),
+    db.growthIdea.update({
+      where: { id, userId },
+      data: { status, title, description, category, priority, potentialRevenue, implementationEffort },
+      select,
+    }),
   );
   return toGrowthIdea(row);
 }

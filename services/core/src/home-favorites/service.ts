@@ -4,7 +4,11 @@ import { DEFAULT_FAVORITE_COUNT, HOME_FEATURES, type HomeFavorite, type UpdateHo
 type Choice = { id: string; isEnabled: boolean; order: number };
 
 /** Until the user chooses (docs/product.md#quick-access), the first 6 features are enabled, in catalogue order. */
-const DEFAULT_CHOICES: Choice[] = HOME_FEATURES.map((f, i) => ({ id: f.id, isEnabled: i < DEFAULT_FAVORITE_COUNT, order: i }));
+const DEFAULT_CHOICES: Choice[] = HOME_FEATURES.map((f, i) => ({
+  id: f.id,
+  isEnabled: i < DEFAULT_FAVORITE_COUNT,
+  order: i,
+}));
 
 /**
  * All 11 features with the user's choice applied: a feature the saved list does not name is off and goes last (a
@@ -25,9 +29,17 @@ export async function getHomeFavorites(db: Db, userId: string): Promise<HomeFavo
   return favoritesFrom(row ? (row.favorites as Choice[]) : DEFAULT_CHOICES);
 }
 
-export async function saveHomeFavorites(db: Db, userId: string, { favorites }: UpdateHomeFavorites): Promise<HomeFavorite[]> {
+export async function saveHomeFavorites(
+  db: Db,
+  userId: string,
+  { favorites }: UpdateHomeFavorites,
+): Promise<HomeFavorite[]> {
   // Only the choice is stored; titles, paths, icons and the premium crown come from the catalogue.
   const choices: Choice[] = favorites.map(({ id, isEnabled, order }) => ({ id, isEnabled, order }));
-  await db.homeFavorites.upsert({ where: { userId }, create: { userId, favorites: choices }, update: { favorites: choices } });
+  await db.homeFavorites.upsert({
+    where: { userId },
+    create: { userId, favorites: choices },
+    update: { favorites: choices },
+  });
   return favoritesFrom(choices);
 }

@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import type { Db } from '@fj/db';
-import { createJournalEntrySchema, journalDaysQuerySchema, listJournalQuerySchema, updateJournalEntrySchema } from '@fj/contracts';
+import {
+  createJournalEntrySchema,
+  journalDaysQuerySchema,
+  listJournalQuerySchema,
+  updateJournalEntrySchema,
+} from '@fj/contracts';
 import { identityOf, parse } from '@fj/server-kit';
 import { recordId } from '../lib/ownership';
 import { createJournalEntry, deleteJournalEntry, journalDays, listJournal, updateJournalEntry } from './service';
@@ -15,7 +20,9 @@ export function journalRouter(db: Db) {
     res.json(await journalDays(db, identityOf(req).userId, parse(journalDaysQuerySchema, req.query)));
   });
   router.post('/journal', async (req, res) => {
-    res.status(201).json(await createJournalEntry(db, identityOf(req).userId, parse(createJournalEntrySchema, req.body)));
+    res
+      .status(201)
+      .json(await createJournalEntry(db, identityOf(req).userId, parse(createJournalEntrySchema, req.body)));
   });
   router.put('/journal/:id', async (req, res) => {
     const { userId } = identityOf(req);

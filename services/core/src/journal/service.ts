@@ -16,14 +16,44 @@ import { dateColumn, isoDate, isoDateTime } from '../lib/serialize';
 
 // The journal (docs/decisions/2004-journal.md): the notes' search (decision 1101) with the gratitude line as the head.
 
-const select = { id: true, date: true, mood: true, gratitude: true, content: true, prompt: true, tags: true, createdAt: true, updatedAt: true } as const;
-type Row = { id: string; date: Date; mood: number | null; gratitude: string; content: string; prompt: string | null; tags: string[]; createdAt: Date; updatedAt: Date };
+const select = {
+  id: true,
+  date: true,
+  mood: true,
+  gratitude: true,
+  content: true,
+  prompt: true,
+  tags: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+type Row = {
+  id: string;
+  date: Date;
+  mood: number | null;
+  gratitude: string;
+  content: string;
+  prompt: string | null;
+  tags: string[];
+  createdAt: Date;
+  updatedAt: Date;
+};
 
-const toEntry = (row: Row): JournalEntry => ({ ...row, date: isoDate(row.date), createdAt: isoDateTime(row.createdAt), updatedAt: isoDateTime(row.updatedAt) });
+const toEntry = (row: Row): JournalEntry => ({
+  ...row,
+  date: isoDate(row.date),
+  createdAt: isoDateTime(row.createdAt),
+  updatedAt: isoDateTime(row.updatedAt),
+});
 
 const INVALID_CURSOR = 'This page link is not valid. Reload the list.';
 /** [rank, date, createdAt ms, id] of the last entry of a page. */
-const cursorSchema = z.tuple([z.number().int().min(0).max(1), z.iso.date(), z.number().int().min(0).max(253402300799999), z.uuid()]);
+const cursorSchema = z.tuple([
+  z.number().int().min(0).max(1),
+  z.iso.date(),
+  z.number().int().min(0).max(253402300799999),
+  z.uuid(),
+]);
 type Cursor = z.infer<typeof cursorSchema>;
 
 /**
@@ -37,9 +67,10 @@ export async function listJournal(db: Db, userId: string, query: ListJournalQuer
   if (query.from) filters.push(Prisma.sql`"date" >= ${query.from}::date`);
   if (query.to) filters.push(Prisma.sql`"date" <= ${query.to}::date`);
   if (query.tag) filters.push(Prisma.sql`"tags" @> ARRAY[${query.tag}]::text[]`);
-  const ranks = query.q === undefined
-    ? [Prisma.sql`TRUE`]
-    : searchRanks(query.q, { indexed: !(await isSmallAccount(db, userId, JOURNAL_SEARCH)), columns: JOURNAL_SEARCH });
+  const ranks =
+    query.q === undefined
+      ? [Prisma.sql`TRUE`]
+      : searchRanks(query.q, { indexed: !(await isSmallAccount(db, userId, JOURNAL_SEARCH)), columns: JOURNAL_SEARCH });
   if (cursor && cursor[0] >= ranks.length) throw badRequest(INVALID_CURSOR);
   const rows = await readAcrossRanks(ranks.length, cursor?.[0] ?? 0, JOURNAL_PAGE_SIZE, (rank, limit) =>
     db.$queryRaw<Row[]>(rankPage([...filters, ranks[rank]], cursor?.[0] === rank ? cursor : null, limit)),
@@ -48,13 +79,19 @@ export async function listJournal(db: Db, userId: string, query: ListJournalQuer
   const last = page[page.length - 1];
   return {
     entries: page.map(({ rank: _rank, ...row }) => toEntry(row)),
-    nextCursor: rows.length > JOURNAL_PAGE_SIZE ? encodeCursor([last.rank, isoDate(last.date), last.createdAt.getTime(), last.id]) : null,
+    nextCursor:
+      rows.length > JOURNAL_PAGE_SIZE
+        ? encodeCursor([last.rank, isoDate(last.date), last.createdAt.getTime(), last.id])
+        : null,
   };
 }
 
 function rankPage(where: Prisma.Sql[], after: Cursor | null, limit: number): Prisma.Sql {
   const conditions = after
-    ? [...where, Prisma.sql`("date", "createdAt", "id") < (${after[1]}::date, ${new Date(after[2]).toISOString()}::timestamptz, ${after[3]})`]
+    ? [
+        ...where,
+        Prisma.sql`("date", "createdAt", "id") < (${after[1]}::date, ${new Date(after[2]).toISOString()}::timestamptz, ${after[3]})`,
+      ]
     : where;
   return Prisma.sql`
     SELECT "id", "date", "mood", "gratitude", "content", "prompt", "tags", "createdAt", "updatedAt"
@@ -64,7 +101,11 @@ function rankPage(where: Prisma.Sql[], after: Cursor | null, limit: number): Pri
 }
 
 /** The calendar: each day in [from, to] with at least one entry (one range read of the list index). */
-export async function journalDays(db: Db, userId: string, { from, to }: { from: string; to: string }): Promise<JournalDayCount[]> {
+export async function journalDays(
+  db: Db,
+  userId: string,
+  { from, to }: { from: string; to: string },
+): Promise<JournalDayCount[]> {
   const rows = await db.$queryRaw<{ date: Date; entries: number }[]>`
     SELECT "date", count(*)::int AS "entries" FROM "JournalEntry"
     WHERE "userId" = ${userId} AND "date" BETWEEN ${from}::date AND ${to}::date
@@ -75,7 +116,8 @@ export async function journalDays(db: Db, userId: string, { from, to }: { from: 
 async function refuseFuture(db: Db, userId: string, date: string | undefined) {
   if (date === undefined) return;
   const settings = await db.settings.findUnique({ where: { userId }, select: { timeZone: true } });
-  if (date > todayIn(knownTimeZone(settings?.timeZone))) throw badRequest('You cannot write an entry for a day that has not happened yet');
+  if (date > todayIn(knownTimeZone(settings?.timeZone)))
+    throw badRequest('You cannot write an entry for a day that has not happened yet');
 }
 
 export async function createJournalEntry(db: Db, userId: string, input: CreateJournalEntry): Promise<JournalEntry> {
@@ -83,10 +125,17 @@ export async function createJournalEntry(db: Db, userId: string, input: CreateJo
   return toEntry(await db.journalEntry.create({ data: { ...input, userId, date: dateColumn(input.date) }, select }));
 }
 
-export async function updateJournalEntry(db: Db, userId: string, id: string, input: UpdateJournalEntry): Promise<JournalEntry> {
+export async function updateJournalEntry(
+  db: Db,
+  userId: string,
+  id: string,
+  input: UpdateJournalEntry,
+): Promise<JournalEntry> {
   await refuseFuture(db, userId, input.date);
   const data = { ...input, date: input.date === undefined ? undefined : dateColumn(input.date), updatedAt: new Date() };
-  return toEntry(await orNotFound('Journal entry', () => db.journalEntry.update({ where: { id, userId }, data, select })));
+  return toEntry(
+    await orNotFound('Journal entry', () => db.journalEntry.update({ where: { id, userId }, data, select })),
+  );
 }
 
 export async function deleteJournalEntry(db: Db, userId: string, id: string): Promise<void> {

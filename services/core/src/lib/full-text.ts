@@ -15,7 +15,12 @@ export interface SearchColumns {
 }
 
 export const NOTE_SEARCH: SearchColumns = { table: 'Note', head: 'title', headSearch: 'titleSearch', search: 'search' };
-export const JOURNAL_SEARCH: SearchColumns = { table: 'JournalEntry', head: 'gratitude', headSearch: 'gratitudeSearch', search: 'search' };
+export const JOURNAL_SEARCH: SearchColumns = {
+  table: 'JournalEntry',
+  head: 'gratitude',
+  headSearch: 'gratitudeSearch',
+  search: 'search',
+};
 const column = (name: string) => Prisma.raw(`"${name}"`);
 
 /** At most this many words of a search are used (the rest would only narrow an already precise search). */
@@ -61,12 +66,19 @@ export async function isSmallAccount(db: Db, userId: string, columns: SearchColu
  * account's notes are read through the list index whatever the word. A search without words (only punctuation: '++')
  * matches titles by substring only.
  */
-export function searchRanks(q: string, { indexed, columns = NOTE_SEARCH }: { indexed: boolean; columns?: SearchColumns }): Prisma.Sql[] {
+export function searchRanks(
+  q: string,
+  { indexed, columns = NOTE_SEARCH }: { indexed: boolean; columns?: SearchColumns },
+): Prisma.Sql[] {
   const words = searchWords(q);
   const inTitle = Prisma.sql`${column(columns.head)} ILIKE ${containsPattern(q)}`;
   const query = tsquery(prefixQuery(words));
-  const titleMatch = words.length === 0 ? inTitle : Prisma.sql`(${column(columns.headSearch)} @@ ${query} OR ${inTitle})`;
-  const ranks = words.length === 0 ? [titleMatch] : [titleMatch, Prisma.sql`(${column(columns.search)} @@ ${query} AND NOT ${titleMatch})`];
+  const titleMatch =
+    words.length === 0 ? inTitle : Prisma.sql`(${column(columns.headSearch)} @@ ${query} OR ${inTitle})`;
+  const ranks =
+    words.length === 0
+      ? [titleMatch]
+      : [titleMatch, Prisma.sql`(${column(columns.search)} @@ ${query} AND NOT ${titleMatch})`];
   return indexed ? ranks : ranks.map((rank) => Prisma.sql`(${rank}) IS TRUE`);
 }
 
@@ -75,7 +87,12 @@ export function searchRanks(q: string, { indexed, columns = NOTE_SEARCH }: { ind
  * rank it ended in, from the top in the later ones — with LIMIT what the page still needs + 1 (the extra row says
  * another page follows). One statement per rank the page reaches.
  */
-export async function readAcrossRanks<R>(rankCount: number, startRank: number, pageSize: number, read: (rank: number, limit: number) => Promise<R[]>): Promise<(R & { rank: number })[]> {
+export async function readAcrossRanks<R>(
+  rankCount: number,
+  startRank: number,
+  pageSize: number,
+  read: (rank: number, limit: number) => Promise<R[]>,
+): Promise<(R & { rank: number })[]> {
   const rows: (R & { rank: number })[] = [];
   for (let rank = startRank; rank < rankCount && rows.length <= pageSize; rank++) {
     const found = await read(rank, pageSize + 1 - rows.length);

@@ -22,7 +22,10 @@ const UNIQUE_VIOLATION = 'P2002';
 export function isForeignKeyViolation(err: unknown): boolean {
   const e = err as { code?: string; meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } } | null;
   // A raw statement ($queryRaw) reports it as P2010 with PostgreSQL's SQLSTATE 23503 inside.
-  return e?.code === FOREIGN_KEY_VIOLATION || (e?.code === 'P2010' && e.meta?.driverAdapterError?.cause?.originalCode === '23503');
+  return (
+    e?.code === FOREIGN_KEY_VIOLATION ||
+    (e?.code === 'P2010' && e.meta?.driverAdapterError?.cause?.originalCode === '23503')
+  );
 }
 
 /** `update({ where: { id, userId } })` found no row of the caller's. */

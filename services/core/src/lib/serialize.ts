@@ -11,5 +11,7 @@ export const isoDateOrNull = (d: Date | null): string | null => (d ? isoDate(d) 
 export const dateColumn = (yyyyMmDd: string): Date => new Date(`${yyyyMmDd}T00:00:00.000Z`);
 
 /** Prisma Decimal (or anything numeric) → number; amounts are DECIMAL(14,2), well inside double precision. */
-export const money = (value: { toString(): string } | number): number => (typeof value === 'number' ? value : Number(value.toString()));
-export const moneyOrNull = (value: { toString(): string } | number | null): number | null => (value === null ? null : money(value));
+export const money = (value: { toString(): string } | number): number =>
+  typeof value === 'number' ? value : Number(value.toString());
+export const moneyOrNull = (value: { toString(): string } | number | null): number | null =>
+  value === null ? null : money(value);

@@ -1,6 +1,10 @@
 import { Router } from 'express';
 import type { Db } from '@fj/db';
-import { createMeetingAgendaTemplateSchema, listMeetingAgendaTemplatesQuerySchema, updateMeetingAgendaTemplateSchema } from '@fj/contracts';
+import {
+  createMeetingAgendaTemplateSchema,
+  listMeetingAgendaTemplatesQuerySchema,
+  updateMeetingAgendaTemplateSchema,
+} from '@fj/contracts';
 import { identityOf, parse } from '@fj/server-kit';
 import { recordId } from '../lib/ownership';
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from './service';

@@ -1,22 +1,52 @@
 import type { Db, Prisma } from '@fj/db';
-import type { AgendaItem, CreateMeetingAgendaTemplate, MeetingAgendaTemplate, MeetingType, UpdateMeetingAgendaTemplate } from '@fj/contracts';
+import type {
+  AgendaItem,
+  CreateMeetingAgendaTemplate,
+  MeetingAgendaTemplate,
+  MeetingType,
+  UpdateMeetingAgendaTemplate,
+} from '@fj/contracts';
 import { notFound } from '@fj/server-kit';
 import { deleteOwned, orNotFound, recordId } from '../lib/ownership';
 import { isoDateTime } from '../lib/serialize';
 import { DEFAULT_AGENDA_TEMPLATES } from './defaults';
 
 const select = {
-  id: true, businessId: true, name: true, description: true, templateType: true, defaultDuration: true, agendaItems: true, isPublic: true, createdAt: true,
+  id: true,
+  businessId: true,
+  name: true,
+  description: true,
+  templateType: true,
+  defaultDuration: true,
+  agendaItems: true,
+  isPublic: true,
+  createdAt: true,
 } as const;
 type TemplateRow = {
-  id: string; businessId: string | null; name: string; description: string | null; templateType: string; defaultDuration: number;
-  agendaItems: Prisma.JsonValue; isPublic: boolean; createdAt: Date;
+  id: string;
+  businessId: string | null;
+  name: string;
+  description: string | null;
+  templateType: string;
+  defaultDuration: number;
+  agendaItems: Prisma.JsonValue;
+  isPublic: boolean;
+  createdAt: Date;
 };
 /** The user's own templates, newest first, then the defaults in their fixed order. */
-const listOrder = [{ defaultPosition: { sort: 'asc', nulls: 'first' } }, { createdAt: 'desc' }, { id: 'desc' }] as const;
+const listOrder = [
+  { defaultPosition: { sort: 'asc', nulls: 'first' } },
+  { createdAt: 'desc' },
+  { id: 'desc' },
+] as const;
 
 export function toTemplate(row: TemplateRow): MeetingAgendaTemplate {
-  return { ...row, templateType: row.templateType as MeetingType, agendaItems: row.agendaItems as AgendaItem[], createdAt: isoDateTime(row.createdAt) };
+  return {
+    ...row,
+    templateType: row.templateType as MeetingType,
+    agendaItems: row.agendaItems as AgendaItem[],
+    createdAt: isoDateTime(row.createdAt),
+  };
 }
 
 /** The defaults as one JSON parameter, with their place among themselves. */
@@ -52,22 +82,39 @@ export async function listTemplates(db: Db, userId: string, businessId?: string)
   const id = recordId(businessId, 'Business');
   const [business, rows] = await Promise.all([
     db.business.findFirst({ where: { id, userId }, select: { id: true } }),
-    db.meetingAgendaTemplate.findMany({ where: { userId, OR: [{ businessId: id }, { businessId: null }] }, orderBy: [...listOrder], select }),
+    db.meetingAgendaTemplate.findMany({
+      where: { userId, OR: [{ businessId: id }, { businessId: null }] },
+      orderBy: [...listOrder],
+      select,
+    }),
   ]);
   if (!business) throw notFound('Business');
   return rows.map(toTemplate);
 }
 
 /** One INSERT; a businessId that is not the caller's fails the composite foreign key → 404. */
-export async function createTemplate(db: Db, userId: string, input: CreateMeetingAgendaTemplate): Promise<MeetingAgendaTemplate> {
+export async function createTemplate(
+  db: Db,
+  userId: string,
+  input: CreateMeetingAgendaTemplate,
+): Promise<MeetingAgendaTemplate> {
   const businessId = input.businessId === null ? null : recordId(input.businessId, 'Business');
-  const row = await orNotFound('Business', () => db.meetingAgendaTemplate.create({ data: { ...input, businessId, userId }, select }));
+  const row = await orNotFound('Business', () =>
+    db.meetingAgendaTemplate.create({ data: { ...input, businessId, userId }, select }),
+  );
   return toTemplate(row);
 }
 
 /** Full update: one UPDATE … WHERE id AND "userId" (else 404). The template keeps its business. */
-export async function updateTemplate(db: Db, userId: string, id: string, input: UpdateMeetingAgendaTemplate): Promise<MeetingAgendaTemplate> {
-  const row = await orNotFound('Template', () => db.meetingAgendaTemplate.update({ where: { id, userId }, data: input, select }));
+export async function updateTemplate(
+  db: Db,
+  userId: string,
+  id: string,
+  input: UpdateMeetingAgendaTemplate,
+): Promise<MeetingAgendaTemplate> {
+  const row = await orNotFound('Template', () =>
+    db.meetingAgendaTemplate.update({ where: { id, userId }, data: input, select }),
+  );
   return toTemplate(row);
 }
 

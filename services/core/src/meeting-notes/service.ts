@@ -5,13 +5,34 @@ import { deleteOwned, orNotFound, recordId } from '../lib/ownership';
 import { isoDateTime, isoDateTimeOrNull } from '../lib/serialize';
 
 const select = {
-  id: true, businessId: true, title: true, meetingDate: true, duration: true, attendees: true, meetingType: true,
-  outcome: true, location: true, notes: true, actionItems: true, followUpDate: true, createdAt: true,
+  id: true,
+  businessId: true,
+  title: true,
+  meetingDate: true,
+  duration: true,
+  attendees: true,
+  meetingType: true,
+  outcome: true,
+  location: true,
+  notes: true,
+  actionItems: true,
+  followUpDate: true,
+  createdAt: true,
 } as const;
 type MeetingNoteRow = {
-  id: string; businessId: string | null; title: string; meetingDate: Date; duration: number | null; attendees: string | null;
-  meetingType: string; outcome: string; location: string | null; notes: string | null; actionItems: string | null;
-  followUpDate: Date | null; createdAt: Date;
+  id: string;
+  businessId: string | null;
+  title: string;
+  meetingDate: Date;
+  duration: number | null;
+  attendees: string | null;
+  meetingType: string;
+  outcome: string;
+  location: string | null;
+  notes: string | null;
+  actionItems: string | null;
+  followUpDate: Date | null;
+  createdAt: Date;
 };
 /** Newest meeting first; ties by creation, then id, so the order is stable. */
 const newestFirst = [{ meetingDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }] as const;
@@ -47,13 +68,22 @@ export async function listMeetingNotes(db: Db, userId: string, businessId?: stri
 /** One INSERT; a businessId that is not the caller's fails the composite foreign key → 404. */
 export async function createMeetingNote(db: Db, userId: string, input: CreateMeetingNote): Promise<MeetingNote> {
   const businessId = input.businessId === null ? null : recordId(input.businessId, 'Business');
-  const row = await orNotFound('Business', () => db.meetingNote.create({ data: { ...input, businessId, userId }, select }));
+  const row = await orNotFound('Business', () =>
+    db.meetingNote.create({ data: { ...input, businessId, userId }, select }),
+  );
   return toMeetingNote(row);
 }
 
 /** Full update: one UPDATE … WHERE id AND "userId" (else 404). The meeting keeps its business. */
-export async function updateMeetingNote(db: Db, userId: string, id: string, input: UpdateMeetingNote): Promise<MeetingNote> {
-  const row = await orNotFound('Meeting note', () => db.meetingNote.update({ where: { id, userId }, data: input, select }));
+export async function updateMeetingNote(
+  db: Db,
+  userId: string,
+  id: string,
+  input: UpdateMeetingNote,
+): Promise<MeetingNote> {
+  const row = await orNotFound('Meeting note', () =>
+    db.meetingNote.update({ where: { id, userId }, data: input, select }),
+  );
   return toMeetingNote(row);
 }
 

@@ -12,7 +12,8 @@ export interface NoteCursor {
 const INVALID = 'This page link is not valid. Reload the list.';
 
 /** Opaque to clients: base64url of [rank, pinned, updatedAt, id]. */
-export const encodeCursor = (c: NoteCursor) => Buffer.from(JSON.stringify([c.rank, c.isPinned ? 1 : 0, c.updatedAt.toISOString(), c.id])).toString('base64url');
+export const encodeCursor = (c: NoteCursor) =>
+  Buffer.from(JSON.stringify([c.rank, c.isPinned ? 1 : 0, c.updatedAt.toISOString(), c.id])).toString('base64url');
 
 /** A cursor from the query string, or a 400 when it is not one this service wrote. */
 export function decodeCursor(value: string): NoteCursor {
@@ -25,6 +26,12 @@ export function decodeCursor(value: string): NoteCursor {
   if (!Array.isArray(parsed) || parsed.length !== 4) throw badRequest(INVALID);
   const [rank, pinned, updatedAt, id] = parsed as unknown[];
   const time = typeof updatedAt === 'string' ? Date.parse(updatedAt) : NaN;
-  if ((rank !== 0 && rank !== 1) || (pinned !== 0 && pinned !== 1) || !(time >= MIN_INSTANT && time <= MAX_INSTANT) || !isUuid(id)) throw badRequest(INVALID);
+  if (
+    (rank !== 0 && rank !== 1) ||
+    (pinned !== 0 && pinned !== 1) ||
+    !(time >= MIN_INSTANT && time <= MAX_INSTANT) ||
+    !isUuid(id)
+  )
+    throw badRequest(INVALID);
   return { rank, isPinned: pinned === 1, updatedAt: new Date(time), id };
 }

@@ -15,11 +15,34 @@ import { isoDateTime } from '../lib/serialize';
 import { decodeCursor, encodeCursor, type NoteCursor } from './cursor';
 import { isSmallAccount, readAcrossRanks, searchRanks } from '../lib/full-text';
 
-const select = { id: true, title: true, content: true, category: true, tags: true, isPinned: true, createdAt: true, updatedAt: true } as const;
-type NoteRow = { id: string; title: string; content: string; category: string; tags: string[]; isPinned: boolean; createdAt: Date; updatedAt: Date };
+const select = {
+  id: true,
+  title: true,
+  content: true,
+  category: true,
+  tags: true,
+  isPinned: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+type NoteRow = {
+  id: string;
+  title: string;
+  content: string;
+  category: string;
+  tags: string[];
+  isPinned: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 export function toNote(row: NoteRow): Note {
-  return { ...row, category: row.category as NoteCategory, createdAt: isoDateTime(row.createdAt), updatedAt: isoDateTime(row.updatedAt) };
+  return {
+    ...row,
+    category: row.category as NoteCategory,
+    createdAt: isoDateTime(row.createdAt),
+    updatedAt: isoDateTime(row.updatedAt),
+  };
 }
 
 /**
@@ -34,7 +57,8 @@ export async function listNotes(db: Db, userId: string, query: ListNotesQuery): 
   const filters = [Prisma.sql`"userId" = ${userId}`];
   if (query.category) filters.push(Prisma.sql`"category" = ${query.category}`);
   if (query.tag) filters.push(Prisma.sql`"tags" @> ARRAY[${query.tag}]::text[]`);
-  const ranks = query.q === undefined ? [Prisma.sql`TRUE`] : searchRanks(query.q, { indexed: !(await isSmallAccount(db, userId)) });
+  const ranks =
+    query.q === undefined ? [Prisma.sql`TRUE`] : searchRanks(query.q, { indexed: !(await isSmallAccount(db, userId)) });
   const rows = await readAcrossRanks(ranks.length, cursor?.rank ?? 0, NOTE_PAGE_SIZE, (rank, limit) =>
     db.$queryRaw<NoteRow[]>(rankPage([...filters, ranks[rank]], cursor?.rank === rank ? cursor : null, limit)),
   );
@@ -42,14 +66,20 @@ export async function listNotes(db: Db, userId: string, query: ListNotesQuery): 
   const last = page[page.length - 1];
   return {
     notes: page.map(({ rank: _rank, ...row }) => toNote(row)),
-    nextCursor: rows.length > NOTE_PAGE_SIZE ? encodeCursor({ rank: last.rank, isPinned: last.isPinned, updatedAt: last.updatedAt, id: last.id }) : null,
+    nextCursor:
+      rows.length > NOTE_PAGE_SIZE
+        ? encodeCursor({ rank: last.rank, isPinned: last.isPinned, updatedAt: last.updatedAt, id: last.id })
+        : null,
   };
 }
 
 /** Up to `limit` notes matching `where`, after `after` (when the previous page ended in this rank), in list order. */
 function rankPage(where: Prisma.Sql[], after: NoteCursor | null, limit: number): Prisma.Sql {
   const conditions = after
-    ? [...where, Prisma.sql`("isPinned", "updatedAt", "id") < (${after.isPinned}, ${after.updatedAt.toISOString()}::timestamptz, ${after.id})`]
+    ? [
+        ...where,
+        Prisma.sql`("isPinned", "updatedAt", "id") < (${after.isPinned}, ${after.updatedAt.toISOString()}::timestamptz, ${after.id})`,
+      ]
     : where;
   return Prisma.sql`
     SELECT "id", "title", "content", "category", "tags", "isPinned", "createdAt", "updatedAt"
@@ -82,8 +112,14 @@ export async function createNote(db: Db, userId: string, input: CreateNote): Pro
 
 /** One UPDATE … WHERE id AND "userId" (else 404). updatedAt moves when what the note says changes, not when it is pinned. */
 export async function updateNote(db: Db, userId: string, id: string, input: UpdateNote): Promise<Note> {
-  const edited = input.title !== undefined || input.content !== undefined || input.category !== undefined || input.tags !== undefined;
-  const row = await orNotFound('Note', () => db.note.update({ where: { id, userId }, data: { ...input, ...(edited ? { updatedAt: new Date() } : {}) }, select }));
+  const edited =
+    input.title !== undefined ||
+    input.content !== undefined ||
+    input.category !== undefined ||
+    input.tags !== undefined;
+  const row = await orNotFound('Note', () =>
+    db.note.update({ where: { id, userId }, data: { ...input, ...(edited ? { updatedAt: new Date() } : {}) }, select }),
+  );
   return toNote(row);
 }
 

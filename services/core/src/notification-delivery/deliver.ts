@@ -1,6 +1,11 @@
 import type { Db } from '@fj/db';
 import {
-  broadcastFanOutJob, deliverNotificationsJob, sendDigestJob, sendHeldPushJob, type NotificationKind, type PushPayload,
+  broadcastFanOutJob,
+  deliverNotificationsJob,
+  sendDigestJob,
+  sendHeldPushJob,
+  type NotificationKind,
+  type PushPayload,
 } from '@fj/contracts';
 import { enqueueJob, enqueueJobs } from '@fj/server-kit/jobs';
 import { sendPush } from '../push/send';
@@ -30,33 +35,50 @@ export async function fanOutBroadcast(db: Db, adminMessageId: string, afterUserI
   const size = deliveryBatchSize();
   let after = afterUserId;
   for (let page = 0; page < PAGES_PER_FAN_OUT; page++) {
-    const users = await db.user.findMany({ where: after ? { id: { gt: after } } : {}, select: { id: true }, orderBy: { id: 'asc' }, take: size });
+    const users = await db.user.findMany({
+      where: after ? { id: { gt: after } } : {},
+      select: { id: true },
+      orderBy: { id: 'asc' },
+      take: size,
+    });
     if (!users.length) return;
     after = users[users.length - 1].id;
     await db.$transaction(async (tx) => {
       await enqueueJobs(tx, deliverNotificationsJob, [{ adminMessageId, userIds: users.map((u) => u.id) }]);
       // The last page of this run hands over to the next fan-out job in the same transaction: none lost, none twice.
-      if (users.length === size && page === PAGES_PER_FAN_OUT - 1) await enqueueJob(tx, broadcastFanOutJob, { adminMessageId, afterUserId: after });
+      if (users.length === size && page === PAGES_PER_FAN_OUT - 1)
+        await enqueueJob(tx, broadcastFanOutJob, { adminMessageId, afterUserId: after });
     });
     if (users.length < size) return;
   }
 }
 
 /** A delivery batch: one broadcast to these users, or the users' own notifications (one each, same order). */
-export async function deliverBatch(db: Db, payload: { adminMessageId?: string; notificationIds?: string[]; userIds: string[] }, now = new Date()): Promise<void> {
+export async function deliverBatch(
+  db: Db,
+  payload: { adminMessageId?: string; notificationIds?: string[]; userIds: string[] },
+  now = new Date(),
+): Promise<void> {
   const items = new Map<string, Item>();
   if (payload.adminMessageId) {
     const message = await db.adminMessage.findUnique({ where: { id: payload.adminMessageId } });
     if (!message) return;
-    for (const userId of payload.userIds) items.set(userId, { kind: 'admin', title: message.title, body: message.content, url: '/' });
+    for (const userId of payload.userIds)
+      items.set(userId, { kind: 'admin', title: message.title, body: message.content, url: '/' });
   } else if (payload.notificationIds?.length) {
     const rows = await db.notification.findMany({ where: { id: { in: payload.notificationIds } } });
-    for (const n of rows) items.set(n.userId, { kind: n.kind as NotificationKind, title: n.title, body: n.body, url: n.url });
+    for (const n of rows)
+      items.set(n.userId, { kind: n.kind as NotificationKind, title: n.title, body: n.body, url: n.url });
   }
   await deliverToRecipients(db, await loadRecipients(db, [...items.keys()]), items, now);
 }
 
-async function deliverToRecipients(db: Db, recipients: Recipient[], items: Map<string, Item>, now: Date): Promise<void> {
+async function deliverToRecipients(
+  db: Db,
+  recipients: Recipient[],
+  items: Map<string, Item>,
+  now: Date,
+): Promise<void> {
   const emailAvailable = emailConfigured();
   // Rules 1 and 2: the type is wanted and there is a channel to deliver on.
   const candidates = recipients.filter((r) => {
@@ -80,24 +102,53 @@ async function deliverToRecipients(db: Db, recipients: Recipient[], items: Map<s
   }
   for (const { r, until } of held) {
     const item = items.get(r.userId)!;
-    await enqueueJob(db, sendHeldPushJob, { userId: r.userId, title: item.title, body: item.body, url: item.url }, { runAt: until });
+    await enqueueJob(
+      db,
+      sendHeldPushJob,
+      { userId: r.userId, title: item.title, body: item.body, url: item.url },
+      { runAt: until },
+    );
   }
   if (digests.length) {
-    await db.notificationDigestItem.createMany({ data: digests.map(({ r }) => ({ userId: r.userId, kind: items.get(r.userId)!.kind, title: items.get(r.userId)!.title, createdAt: now })) });
-    for (const { r, at } of digests) await enqueueJob(db, sendDigestJob, { userId: r.userId }, { runAt: at, jobKey: `core:digest:${r.userId}` });
+    await db.notificationDigestItem.createMany({
+      data: digests.map(({ r }) => ({
+        userId: r.userId,
+        kind: items.get(r.userId)!.kind,
+        title: items.get(r.userId)!.title,
+        createdAt: now,
+      })),
+    });
+    for (const { r, at } of digests)
+      await enqueueJob(db, sendDigestJob, { userId: r.userId }, { runAt: at, jobKey: `core:digest:${r.userId}` });
   }
-  await sendToAll(db, sendNow.map((r) => ({ r, payload: payloadOf(items.get(r.userId)!) })), emailAvailable);
+  await sendToAll(
+    db,
+    sendNow.map((r) => ({ r, payload: payloadOf(items.get(r.userId)!) })),
+    emailAvailable,
+  );
 }
 
-export const payloadOf = (item: Pick<Item, 'title' | 'body' | 'url'>): PushPayload => ({ title: item.title, body: item.body, url: item.url, icon: ICON, badge: BADGE });
+export const payloadOf = (item: Pick<Item, 'title' | 'body' | 'url'>): PushPayload => ({
+  title: item.title,
+  body: item.body,
+  url: item.url,
+  icon: ICON,
+  badge: BADGE,
+});
 
 /** Sends on each recipient's channels, a few at a time; subscriptions the push service calls gone are deleted. */
-export async function sendToAll(db: Db, sends: Array<{ r: Recipient; payload: PushPayload }>, emailAvailable: boolean): Promise<void> {
+export async function sendToAll(
+  db: Db,
+  sends: Array<{ r: Recipient; payload: PushPayload }>,
+  emailAvailable: boolean,
+): Promise<void> {
   const tasks: Array<() => Promise<void>> = [];
   const gone: string[] = [];
   for (const { r, payload } of sends) {
     const channels = channelsFor(r.prefs, r.subscriptions.length, emailAvailable);
-    if (channels.push) for (const sub of r.subscriptions) tasks.push(async () => void ((await sendPush(sub, payload)) === 'gone' && gone.push(sub.id)));
+    if (channels.push)
+      for (const sub of r.subscriptions)
+        tasks.push(async () => void ((await sendPush(sub, payload)) === 'gone' && gone.push(sub.id)));
     if (channels.email) tasks.push(async () => void (await sendEmail(r.email, payload.title, `${payload.body}\n`)));
   }
   await runLimited(tasks, SEND_CONCURRENCY);
@@ -113,7 +164,10 @@ async function runLimited(tasks: Array<() => Promise<void>>, limit: number): Pro
 }
 
 /** A push held by quiet hours: sent now on the user's current channels (they may have changed meanwhile). */
-export async function sendHeldPush(db: Db, payload: { userId: string; title: string; body: string; url: string }): Promise<void> {
+export async function sendHeldPush(
+  db: Db,
+  payload: { userId: string; title: string; body: string; url: string },
+): Promise<void> {
   const [r] = await loadRecipients(db, [payload.userId]);
   if (!r) return;
   await sendToAll(db, [{ r, payload: payloadOf(payload) }], emailConfigured());
@@ -124,13 +178,25 @@ export async function sendDigest(db: Db, userId: string, now = new Date()): Prom
   const [r] = await loadRecipients(db, [userId]);
   if (!r) return;
   if (isQuietNow(r.prefs, r.timeZone, now)) {
-    await enqueueJob(db, sendDigestJob, { userId }, { runAt: quietHoursEnd(now, r.timeZone, r.prefs.quietEnd), jobKey: `core:digest:${userId}` });
+    await enqueueJob(
+      db,
+      sendDigestJob,
+      { userId },
+      { runAt: quietHoursEnd(now, r.timeZone, r.prefs.quietEnd), jobKey: `core:digest:${userId}` },
+    );
     return;
   }
-  const items = await db.notificationDigestItem.findMany({ where: { userId, createdAt: { lte: now } }, orderBy: { createdAt: 'asc' } });
+  const items = await db.notificationDigestItem.findMany({
+    where: { userId, createdAt: { lte: now } },
+    orderBy: { createdAt: 'asc' },
+  });
   if (!items.length) return;
   const title = `Your ${r.prefs.frequency === 'weekly' ? 'weekly' : 'daily'} digest: ${items.length} notification${items.length === 1 ? '' : 's'}`;
-  const body = items.slice(0, 5).map((i) => i.title).join(' · ') + (items.length > 5 ? ` and ${items.length - 5} more` : '');
+  const body =
+    items
+      .slice(0, 5)
+      .map((i) => i.title)
+      .join(' · ') + (items.length > 5 ? ` and ${items.length - 5} more` : '');
   await sendToAll(db, [{ r, payload: payloadOf({ title, body, url: '/' }) }], emailConfigured());
   await db.notificationDigestItem.deleteMany({ where: { id: { in: items.map((i) => i.id) } } });
 }

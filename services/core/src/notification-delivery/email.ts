@@ -16,7 +16,12 @@ export async function sendEmail(to: string, subject: string, text: string): Prom
     transportUrl = url;
   }
   try {
-    await transport.sendMail({ from: process.env.MAIL_FROM || 'Founder Journal <no-reply@localhost>', to, subject, text });
+    await transport.sendMail({
+      from: process.env.MAIL_FROM || 'Founder Journal <no-reply@localhost>',
+      to,
+      subject,
+      text,
+    });
     return true;
   } catch (err) {
     logger.warn({ service: 'core', err: (err as Error).message }, 'notification email not sent');

@@ -1,5 +1,12 @@
 import type { Db } from '@fj/db';
-import { broadcastFanOutJob, deliverNotificationsJob, notifyUsersJob, sendDigestJob, sendHeldPushJob, weeklyDigestTickJob } from '@fj/contracts';
+import {
+  broadcastFanOutJob,
+  deliverNotificationsJob,
+  notifyUsersJob,
+  sendDigestJob,
+  sendHeldPushJob,
+  weeklyDigestTickJob,
+} from '@fj/contracts';
 import { enqueueJobs, jobHandler, type JobHandler } from '@fj/server-kit/jobs';
 import { deliverBatch, fanOutBroadcast, sendDigest, sendHeldPush } from './deliver';
 import { sendWeeklySummaries } from './weekly-summary';
@@ -18,8 +25,13 @@ export function notificationJobHandlers(db: Db): JobHandler[] {
         // Accounts deleted since the job was enqueued are skipped (not retried).
         const users = await tx.user.findMany({ where: { id: { in: p.userIds } }, select: { id: true } });
         if (!users.length) return;
-        const rows = await tx.notification.createManyAndReturn({ data: users.map(({ id: userId }) => ({ userId, kind: p.kind, title: p.title, body: p.body, url: p.url })), select: { id: true, userId: true } });
-        await enqueueJobs(tx, deliverNotificationsJob, [{ notificationIds: rows.map((r) => r.id), userIds: rows.map((r) => r.userId) }]);
+        const rows = await tx.notification.createManyAndReturn({
+          data: users.map(({ id: userId }) => ({ userId, kind: p.kind, title: p.title, body: p.body, url: p.url })),
+          select: { id: true, userId: true },
+        });
+        await enqueueJobs(tx, deliverNotificationsJob, [
+          { notificationIds: rows.map((r) => r.id), userIds: rows.map((r) => r.userId) },
+        ]);
       });
     }),
   ];

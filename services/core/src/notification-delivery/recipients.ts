@@ -11,7 +11,13 @@ export interface Recipient {
   subscriptions: StoredSubscription[];
 }
 
-type Row = { id: string; email: string; timeZone: string | null; prefs: NotificationPreferences | null; subscriptions: StoredSubscription[] };
+type Row = {
+  id: string;
+  email: string;
+  timeZone: string | null;
+  prefs: NotificationPreferences | null;
+  subscriptions: StoredSubscription[];
+};
 
 /** Everything delivery needs about these users, in one query (no query per recipient). */
 export async function loadRecipients(db: Db, userIds: string[]): Promise<Recipient[]> {
@@ -30,7 +36,11 @@ export async function loadRecipients(db: Db, userIds: string[]): Promise<Recipie
     LEFT JOIN "NotificationPreferences" p ON p."userId" = u.id
     WHERE u.id = ANY(${userIds}::text[])`;
   return rows.map((r) => ({
-    userId: r.id, email: r.email, timeZone: knownTimeZone(r.timeZone), prefs: r.prefs ?? DEFAULT_NOTIFICATION_PREFERENCES, subscriptions: r.subscriptions,
+    userId: r.id,
+    email: r.email,
+    timeZone: knownTimeZone(r.timeZone),
+    prefs: r.prefs ?? DEFAULT_NOTIFICATION_PREFERENCES,
+    subscriptions: r.subscriptions,
   }));
 }
 

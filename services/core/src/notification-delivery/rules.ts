@@ -8,11 +8,15 @@ import { inQuietHours, localHour, nextDigestAt, quietHoursEnd } from './schedule
 export const DAILY_LIMIT_PER_TYPE = 10;
 
 const TYPE_PREFERENCE: Record<NotificationKind, keyof NotificationPreferences> = {
-  admin: 'adminMessages', team: 'teamMessages', community: 'communityUpdates', system: 'systemAlerts',
+  admin: 'adminMessages',
+  team: 'teamMessages',
+  community: 'communityUpdates',
+  system: 'systemAlerts',
 };
 
 /** Rule 1: the user wants this type of notification delivered at all. */
-export const wantsType = (prefs: NotificationPreferences, kind: NotificationKind): boolean => prefs[TYPE_PREFERENCE[kind]] === true;
+export const wantsType = (prefs: NotificationPreferences, kind: NotificationKind): boolean =>
+  prefs[TYPE_PREFERENCE[kind]] === true;
 
 /** Rule 2: where it can go: push when enabled and a browser is subscribed, email when enabled and configured. */
 export function channelsFor(prefs: NotificationPreferences, subscriptions: number, emailAvailable: boolean) {

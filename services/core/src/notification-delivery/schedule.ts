@@ -31,7 +31,8 @@ export function nextLocalHour(now: Date, timeZone: string, hhmm: string, onWeekd
 }
 
 /** When quiet hours that hold `now` end (the next local quietEnd). */
-export const quietHoursEnd = (now: Date, timeZone: string, quietEnd: string): Date => nextLocalHour(now, timeZone, quietEnd);
+export const quietHoursEnd = (now: Date, timeZone: string, quietEnd: string): Date =>
+  nextLocalHour(now, timeZone, quietEnd);
 
 export const DIGEST_TIME = '09:00';
 /** Daily digests go out at the next 09:00 local, weekly ones at the next Monday 09:00 local. */

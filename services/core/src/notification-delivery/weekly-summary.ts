@@ -33,15 +33,29 @@ export async function sendWeeklySummaries(db: Db, now = new Date()): Promise<num
   const broadcasts = await db.adminMessage.count({ where: { createdAt: { gt: since, lte: now } } });
   let sent = 0;
   for (let i = 0; i < due.length; i += deliveryBatchSize()) {
-    const recipients = await loadRecipients(db, due.slice(i, i + deliveryBatchSize()).map((u) => u.id));
-    const body = broadcasts ? `${broadcasts} message${broadcasts === 1 ? '' : 's'} from the Founder Journal team this week. Open the app to catch up.` : 'A new week: open the app to plan it.';
+    const recipients = await loadRecipients(
+      db,
+      due.slice(i, i + deliveryBatchSize()).map((u) => u.id),
+    );
+    const body = broadcasts
+      ? `${broadcasts} message${broadcasts === 1 ? '' : 's'} from the Founder Journal team this week. Open the app to catch up.`
+      : 'A new week: open the app to plan it.';
     const summary = { title: 'Your weekly digest', body, url: '/' };
     // Quiet hours that cover Monday 09:00 hold it until they end.
     for (const r of recipients.filter((r) => isQuietNow(r.prefs, r.timeZone, now))) {
-      await enqueueJob(db, sendHeldPushJob, { userId: r.userId, ...summary }, { runAt: quietHoursEnd(now, r.timeZone, r.prefs.quietEnd) });
+      await enqueueJob(
+        db,
+        sendHeldPushJob,
+        { userId: r.userId, ...summary },
+        { runAt: quietHoursEnd(now, r.timeZone, r.prefs.quietEnd) },
+      );
     }
     const awake = recipients.filter((r) => !isQuietNow(r.prefs, r.timeZone, now));
-    await sendToAll(db, awake.map((r) => ({ r, payload: payloadOf(summary) })), emailConfigured());
+    await sendToAll(
+      db,
+      awake.map((r) => ({ r, payload: payloadOf(summary) })),
+      emailConfigured(),
+    );
     sent += awake.length;
   }
   return sent;

@@ -1,5 +1,10 @@
 import { Prisma, type Db } from '@fj/db';
-import { NOTIFICATION_PAGE_SIZE, type InboxNotification, type MarkNotificationsRead, type NotificationPage } from '@fj/contracts';
+import {
+  NOTIFICATION_PAGE_SIZE,
+  type InboxNotification,
+  type MarkNotificationsRead,
+  type NotificationPage,
+} from '@fj/contracts';
 import { decodeCursor, encodeCursor, notFound } from '@fj/server-kit';
 import { z } from 'zod';
 
@@ -9,11 +14,23 @@ import { z } from 'zod';
  * user's "mark all read" watermark, or when it was sent before the account existed (history is not news).
  */
 
-type Row = { id: string; kind: string; title: string; body: string; url: string; type: string | null; priority: number | null; read: boolean; createdAt: Date };
+type Row = {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  url: string;
+  type: string | null;
+  priority: number | null;
+  read: boolean;
+  createdAt: Date;
+};
 const cursorSchema = z.tuple([z.number().int(), z.string().max(100)]);
 
 export async function listNotifications(db: Db, userId: string, cursor?: string): Promise<NotificationPage> {
-  const after = cursor ? decodeCursor(cursor, cursorSchema, 'This page link has expired. Please reload the list.') : null;
+  const after = cursor
+    ? decodeCursor(cursor, cursorSchema, 'This page link has expired. Please reload the list.')
+    : null;
   const limit = NOTIFICATION_PAGE_SIZE + 1;
   const rows = await db.$queryRaw<Row[]>`
     WITH me AS (
@@ -39,8 +56,15 @@ export async function listNotifications(db: Db, userId: string, cursor?: string)
   const last = page[page.length - 1];
   return {
     items: page.map((r): InboxNotification => ({
-      id: r.id, kind: r.kind as InboxNotification['kind'], title: r.title, body: r.body, url: r.url,
-      type: r.type as InboxNotification['type'], priority: r.priority, read: r.read, createdAt: r.createdAt.toISOString(),
+      id: r.id,
+      kind: r.kind as InboxNotification['kind'],
+      title: r.title,
+      body: r.body,
+      url: r.url,
+      type: r.type as InboxNotification['type'],
+      priority: r.priority,
+      read: r.read,
+      createdAt: r.createdAt.toISOString(),
     })),
     unreadCount: await unreadCount(db, userId),
     nextCursor: rows.length > NOTIFICATION_PAGE_SIZE && last ? encodeCursor([last.createdAt.getTime(), last.id]) : null,
@@ -66,7 +90,12 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
  * caller's own notifications is a 404 and nothing is marked. Reading a broadcast counts toward the admin's
  * Engagement Rate (lastAdminReadAt).
  */
-export async function markNotificationsRead(db: Db, userId: string, input: MarkNotificationsRead, now = new Date()): Promise<{ unreadCount: number }> {
+export async function markNotificationsRead(
+  db: Db,
+  userId: string,
+  input: MarkNotificationsRead,
+  now = new Date(),
+): Promise<{ unreadCount: number }> {
   await db.$transaction(async (tx) => {
     if ('all' in input) {
       const unreadBroadcasts = await unreadBroadcastCount(tx, userId);
@@ -83,10 +112,21 @@ export async function markNotificationsRead(db: Db, userId: string, input: MarkN
       tx.notification.findMany({ where: { id: { in: ids }, userId }, select: { id: true } }),
     ]);
     if (broadcasts.length + own.length !== ids.length) throw notFound('Notification');
-    if (own.length) await tx.notification.updateMany({ where: { id: { in: own.map((n) => n.id) }, userId, readAt: null }, data: { readAt: now } });
+    if (own.length)
+      await tx.notification.updateMany({
+        where: { id: { in: own.map((n) => n.id) }, userId, readAt: null },
+        data: { readAt: now },
+      });
     if (broadcasts.length) {
-      await tx.notificationRead.createMany({ data: broadcasts.map((b) => ({ userId, adminMessageId: b.id, readAt: now })), skipDuplicates: true });
-      await tx.notificationInbox.upsert({ where: { userId }, create: { userId, lastAdminReadAt: now }, update: { lastAdminReadAt: now } });
+      await tx.notificationRead.createMany({
+        data: broadcasts.map((b) => ({ userId, adminMessageId: b.id, readAt: now })),
+        skipDuplicates: true,
+      });
+      await tx.notificationInbox.upsert({
+        where: { userId },
+        create: { userId, lastAdminReadAt: now },
+        update: { lastAdminReadAt: now },
+      });
     }
   });
   return { unreadCount: await unreadCount(db, userId) };

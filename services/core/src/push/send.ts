@@ -25,7 +25,14 @@ function vapidAuthorization(endpoint: string): string {
   const cached = authorizations.get(audience);
   if (cached && cached.renewAt > now) return cached.header;
   const keys = vapidKeys();
-  const { Authorization } = webpush.getVapidHeaders(audience, keys.subject, keys.publicKey, keys.privateKey, 'aes128gcm', now + VAPID_TOKEN_SECONDS);
+  const { Authorization } = webpush.getVapidHeaders(
+    audience,
+    keys.subject,
+    keys.publicKey,
+    keys.privateKey,
+    'aes128gcm',
+    now + VAPID_TOKEN_SECONDS,
+  );
   authorizations.set(audience, { header: Authorization, renewAt: now + VAPID_TOKEN_SECONDS - 3600 });
   return Authorization;
 }
@@ -42,11 +49,21 @@ export async function sendPush(subscription: StoredSubscription, payload: PushPa
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     JSON.stringify(payload),
     // No vapidDetails: our cached VAPID header is the signature (web-push adds none of its own).
-    { headers: { Authorization: vapidAuthorization(subscription.endpoint) }, TTL: 24 * 60 * 60, contentEncoding: 'aes128gcm' },
+    {
+      headers: { Authorization: vapidAuthorization(subscription.endpoint) },
+      TTL: 24 * 60 * 60,
+      contentEncoding: 'aes128gcm',
+    },
   );
   const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
   try {
-    const response = await safeFetch(request.endpoint, { method: 'POST', headers, body: request.body, maxBytes: 64 * 1024, maxRedirects: 0 });
+    const response = await safeFetch(request.endpoint, {
+      method: 'POST',
+      headers,
+      body: request.body,
+      maxBytes: 64 * 1024,
+      maxRedirects: 0,
+    });
     if (response.status === 404 || response.status === 410) return 'gone';
     if (response.status >= 200 && response.status < 300) return 'sent';
     logger.warn({ service: 'core', status: response.status }, 'push service refused a notification');

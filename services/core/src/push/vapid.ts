@@ -22,7 +22,9 @@ export function vapidKeys(env: NodeJS.ProcessEnv = process.env): VapidKeys {
     cached = { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
     return cached;
   }
-  const stored = JSON.parse(persistedSecret('vapid-keys.json', () => JSON.stringify(webpush.generateVAPIDKeys()), dataDir(env))) as { publicKey: string; privateKey: string };
+  const stored = JSON.parse(
+    persistedSecret('vapid-keys.json', () => JSON.stringify(webpush.generateVAPIDKeys()), dataDir(env)),
+  ) as { publicKey: string; privateKey: string };
   cached = { ...stored, subject };
   return cached;
 }

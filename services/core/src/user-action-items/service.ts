@@ -1,12 +1,25 @@
 import { Prisma, type Db } from '@fj/db';
-import type { CreateUserActionItem, Priority, UpdateUserActionItem, UserActionItem, UserActionItemStatus } from '@fj/contracts';
+import type {
+  CreateUserActionItem,
+  Priority,
+  UpdateUserActionItem,
+  UserActionItem,
+  UserActionItemStatus,
+} from '@fj/contracts';
 import { knownTimeZone, notFound, todayIn } from '@fj/server-kit';
 import { deleteOwned, recordId } from '../lib/ownership';
 import { isoDateOrNull, isoDateTime, isoDateTimeOrNull } from '../lib/serialize';
 
 type Row = {
-  id: string; title: string; description: string | null; priority: string; status: string; dueDate: Date | null;
-  completedAt: Date | null; createdAt: Date; timeZone: string | null;
+  id: string;
+  title: string;
+  description: string | null;
+  priority: string;
+  status: string;
+  dueDate: Date | null;
+  completedAt: Date | null;
+  createdAt: Date;
+  timeZone: string | null;
 };
 
 /**
@@ -34,7 +47,8 @@ export function toUserActionItem(row: Row, now = new Date()): UserActionItem {
 }
 
 /** completedAt follows the status: set when it becomes completed (kept if it already was), cleared otherwise. */
-const completedAtFor = (status: UserActionItemStatus) => (status === 'completed' ? Prisma.sql`COALESCE(i."completedAt", now())` : Prisma.sql`NULL`);
+const completedAtFor = (status: UserActionItemStatus) =>
+  status === 'completed' ? Prisma.sql`COALESCE(i."completedAt", now())` : Prisma.sql`NULL`;
 
 /**
  * The caller's items in one query on (userId): still to do (pending, in progress, blocked) before done (completed,
@@ -50,7 +64,11 @@ export async function listUserActionItems(db: Db, userId: string): Promise<UserA
   return rows.map((row) => toUserActionItem(row, now));
 }
 
-export async function createUserActionItem(db: Db, userId: string, input: CreateUserActionItem): Promise<UserActionItem> {
+export async function createUserActionItem(
+  db: Db,
+  userId: string,
+  input: CreateUserActionItem,
+): Promise<UserActionItem> {
   const { title, description, priority, status, dueDate } = input;
   const [row] = await db.$queryRaw<Row[]>`
     INSERT INTO "UserActionItem" AS i ("id", "userId", "title", "description", "priority", "status", "dueDate", "completedAt")
@@ -60,13 +78,19 @@ export async function createUserActionItem(db: Db, userId: string, input: Create
 }
 
 /** One UPDATE scoped to the caller (else 404); fields the body left out keep their value. */
-export async function updateUserActionItem(db: Db, userId: string, id: string, input: UpdateUserActionItem): Promise<UserActionItem> {
+export async function updateUserActionItem(
+  db: Db,
+  userId: string,
+  id: string,
+  input: UpdateUserActionItem,
+): Promise<UserActionItem> {
   const sets: Prisma.Sql[] = [];
   if (input.title !== undefined) sets.push(Prisma.sql`"title" = ${input.title}`);
   if (input.description !== undefined) sets.push(Prisma.sql`"description" = ${input.description}`);
   if (input.priority !== undefined) sets.push(Prisma.sql`"priority" = ${input.priority}`);
   if (input.dueDate !== undefined) sets.push(Prisma.sql`"dueDate" = ${input.dueDate}::date`);
-  if (input.status !== undefined) sets.push(Prisma.sql`"status" = ${input.status}`, Prisma.sql`"completedAt" = ${completedAtFor(input.status)}`);
+  if (input.status !== undefined)
+    sets.push(Prisma.sql`"status" = ${input.status}`, Prisma.sql`"completedAt" = ${completedAtFor(input.status)}`);
   const rows = await db.$queryRaw<Row[]>`
     UPDATE "UserActionItem" AS i SET ${Prisma.join(sets, ', ')}
     WHERE i."id" = ${recordId(id, 'Action item')} AND i."userId" = ${userId}

@@ -14,7 +14,14 @@ import { deleteOwned, recordId } from '../lib/ownership';
 import { dateColumn, isoDate } from '../lib/serialize';
 import { targetsWithProgressSql } from './progress';
 
-type Row = { id: string; targetType: string; label: string | null; targetValue: number; currentValue: number; weekStartDate: Date };
+type Row = {
+  id: string;
+  targetType: string;
+  label: string | null;
+  targetValue: number;
+  currentValue: number;
+  weekStartDate: Date;
+};
 
 const toTarget = (row: Row): WeeklyTarget => ({
   id: row.id,
@@ -69,12 +76,18 @@ export async function createWeeklyTarget(db: Db, userId: string, body: CreateWee
   return oneTarget(db, userId, id);
 }
 
-export async function updateWeeklyTarget(db: Db, userId: string, rawId: string, changes: UpdateWeeklyTarget): Promise<WeeklyTarget> {
+export async function updateWeeklyTarget(
+  db: Db,
+  userId: string,
+  rawId: string,
+  changes: UpdateWeeklyTarget,
+): Promise<WeeklyTarget> {
   const id = recordId(rawId, 'Weekly target');
   const existing = await db.weeklyTarget.findFirst({ where: { id, userId }, select: { targetType: true } });
   if (!existing) throw notFound('Weekly target');
   const targetType = existing.targetType as WeeklyTargetType;
-  if (changes.currentValue !== undefined && MEASURED_TARGET_TYPES.includes(targetType)) throw badRequest(MEASURED_PROGRESS_READ_ONLY);
+  if (changes.currentValue !== undefined && MEASURED_TARGET_TYPES.includes(targetType))
+    throw badRequest(MEASURED_PROGRESS_READ_ONLY);
   if (changes.label !== undefined && targetType !== 'custom') throw badRequest('Only a custom target has a label');
   await db.weeklyTarget.updateMany({ where: { id, userId }, data: changes });
   return oneTarget(db, userId, id);

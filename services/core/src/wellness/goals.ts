@@ -3,7 +3,10 @@ import { DEFAULT_WELLNESS_GOALS, type UpdateWellnessGoals, type WellnessGoals } 
 import { money } from '../lib/serialize';
 
 const select = { steps: true, sleepHours: true, calories: true } as const;
-const toGoals = (row: { steps: number; sleepHours: { toString(): string }; calories: number }): WellnessGoals => ({ ...row, sleepHours: money(row.sleepHours) });
+const toGoals = (row: { steps: number; sleepHours: { toString(): string }; calories: number }): WellnessGoals => ({
+  ...row,
+  sleepHours: money(row.sleepHours),
+});
 
 /** The user's goals; the defaults until they change one (no row is written by reading). */
 export async function getWellnessGoals(db: Db, userId: string): Promise<WellnessGoals> {
@@ -11,6 +14,12 @@ export async function getWellnessGoals(db: Db, userId: string): Promise<Wellness
   return row ? toGoals(row) : { ...DEFAULT_WELLNESS_GOALS };
 }
 
-export async function updateWellnessGoals(db: Db, userId: string, changes: UpdateWellnessGoals): Promise<WellnessGoals> {
-  return toGoals(await db.wellnessGoals.upsert({ where: { userId }, create: { userId, ...changes }, update: changes, select }));
+export async function updateWellnessGoals(
+  db: Db,
+  userId: string,
+  changes: UpdateWellnessGoals,
+): Promise<WellnessGoals> {
+  return toGoals(
+    await db.wellnessGoals.upsert({ where: { userId }, create: { userId, ...changes }, update: changes, select }),
+  );
 }

@@ -1,6 +1,13 @@
 import { Router } from 'express';
 import type { Db } from '@fj/db';
-import { APPLE_HEALTH_PREMIUM, updateWellnessGoalsSchema, upsertWellnessSchema, wellnessDateParamSchema, wellnessImportSchema, wellnessQuerySchema } from '@fj/contracts';
+import {
+  APPLE_HEALTH_PREMIUM,
+  updateWellnessGoalsSchema,
+  upsertWellnessSchema,
+  wellnessDateParamSchema,
+  wellnessImportSchema,
+  wellnessQuerySchema,
+} from '@fj/contracts';
 import { forbidden, identityOf, parse } from '@fj/server-kit';
 import { getWellnessGoals, updateWellnessGoals } from './goals';
 import { importWellness } from './import';

@@ -4,10 +4,19 @@ import { badRequest, knownTimeZone, todayIn } from '@fj/server-kit';
 import { dateColumn, isoDate, moneyOrNull } from '../lib/serialize';
 
 const select = { date: true, steps: true, sleepHours: true, calories: true, mood: true, source: true } as const;
-type Row = { date: Date; steps: number | null; sleepHours: { toString(): string } | null; calories: number | null; mood: number | null; source: string };
+type Row = {
+  date: Date;
+  steps: number | null;
+  sleepHours: { toString(): string } | null;
+  calories: number | null;
+  mood: number | null;
+  source: string;
+};
 
 /** A day "has data" when any figure is set (clearing every field leaves no entry behind for lists and streaks). */
-export const HAS_DATA = { OR: [{ steps: { not: null } }, { sleepHours: { not: null } }, { calories: { not: null } }, { mood: { not: null } }] };
+export const HAS_DATA = {
+  OR: [{ steps: { not: null } }, { sleepHours: { not: null } }, { calories: { not: null } }, { mood: { not: null } }],
+};
 
 const toEntry = (row: Row): WellnessEntry => ({
   date: isoDate(row.date),
@@ -19,7 +28,11 @@ const toEntry = (row: Row): WellnessEntry => ({
 });
 
 /** The days in [startDate, endDate] that have data, oldest first (one indexed range read). */
-export async function listWellness(db: Db, userId: string, { startDate, endDate }: WellnessQuery): Promise<WellnessEntry[]> {
+export async function listWellness(
+  db: Db,
+  userId: string,
+  { startDate, endDate }: WellnessQuery,
+): Promise<WellnessEntry[]> {
   const rows = await db.wellnessEntry.findMany({
     where: { userId, date: { gte: dateColumn(startDate), lte: dateColumn(endDate) }, ...HAS_DATA },
     orderBy: { date: 'asc' },
@@ -29,9 +42,15 @@ export async function listWellness(db: Db, userId: string, { startDate, endDate 
 }
 
 /** Set the fields sent for one of the user's days. A day after today in the user's zone cannot have happened yet. */
-export async function upsertWellness(db: Db, userId: string, date: string, changes: UpsertWellness): Promise<WellnessEntry> {
+export async function upsertWellness(
+  db: Db,
+  userId: string,
+  date: string,
+  changes: UpsertWellness,
+): Promise<WellnessEntry> {
   const settings = await db.settings.findUnique({ where: { userId }, select: { timeZone: true } });
-  if (date > todayIn(knownTimeZone(settings?.timeZone))) throw badRequest('You cannot record wellness for a day that has not happened yet');
+  if (date > todayIn(knownTimeZone(settings?.timeZone)))
+    throw badRequest('You cannot record wellness for a day that has not happened yet');
   // Figures a person types are theirs: the day becomes manual, so a later Apple Health import leaves them (decision 2002).
   const typed = changes.steps !== undefined || changes.sleepHours !== undefined || changes.calories !== undefined;
   if (typed && changes.source === undefined) changes = { ...changes, source: 'manual' };

@@ -1,8 +1,22 @@
 import type Stripe from 'stripe';
 import type { Db } from '@fj/db';
-import { ALREADY_PREMIUM, PAYMENT_PROCESSING, PREMIUM_CURRENCY, PREMIUM_PRICE_PENCE, type PaymentStatus } from '@fj/contracts';
+import {
+  ALREADY_PREMIUM,
+  PAYMENT_PROCESSING,
+  PREMIUM_CURRENCY,
+  PREMIUM_PRICE_PENCE,
+  type PaymentStatus,
+} from '@fj/contracts';
 import { conflict, HttpError, logger, notFound, type Identity } from '@fj/server-kit';
-import { asPaymentStatus, grantPremium, isPremiumNow, latestPurchase, PAYABLE_STATUSES, recordPurchase, recordStatus } from '../purchases/service';
+import {
+  asPaymentStatus,
+  grantPremium,
+  isPremiumNow,
+  latestPurchase,
+  PAYABLE_STATUSES,
+  recordPurchase,
+  recordStatus,
+} from '../purchases/service';
 
 const PAYMENTS_UNAVAILABLE = 'Payments are unavailable right now. Please try again in a moment.';
 const log = logger.child({ service: 'payments' });
@@ -27,7 +41,9 @@ export async function openPaymentIntent(db: Db, stripe: Stripe, identity: Identi
   if (identity.isPremium) throw conflict(ALREADY_PREMIUM);
   const latest = await latestPurchase(db, identity.userId);
   if (latest && !latest.refundedAt && latest.status !== 'canceled') {
-    const intent = await callStripe('retrieving a PaymentIntent', () => stripe.paymentIntents.retrieve(latest.paymentIntentId));
+    const intent = await callStripe('retrieving a PaymentIntent', () =>
+      stripe.paymentIntents.retrieve(latest.paymentIntentId),
+    );
     if (intent.status === 'succeeded') {
       await grantPremium(db, intent);
       throw conflict(ALREADY_PREMIUM);
@@ -62,7 +78,12 @@ const INTENT_ID = /^pi_[A-Za-z0-9]{1,250}$/;
  * status from Stripe itself, with the same exactly-once grant as the webhook, so Premium shows even when the
  * webhook is late. Another user's intent (or an unknown or malformed id) is a 404.
  */
-export async function paymentStatus(db: Db, stripe: Stripe, userId: string, paymentIntentId: string): Promise<PaymentStatus> {
+export async function paymentStatus(
+  db: Db,
+  stripe: Stripe,
+  userId: string,
+  paymentIntentId: string,
+): Promise<PaymentStatus> {
   if (!INTENT_ID.test(paymentIntentId)) throw notFound('Payment');
   const purchase = await db.purchase.findFirst({ where: { paymentIntentId, userId }, select: { id: true } });
   if (!purchase) throw notFound('Payment');

@@ -11,12 +11,17 @@ export interface IntentFacts {
 }
 
 /** Intents the buyer can still pay: checkout hands their client secret back instead of creating another. */
-export const PAYABLE_STATUSES: ReadonlySet<string> = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+export const PAYABLE_STATUSES: ReadonlySet<string> = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);
 
 const log = logger.child({ service: 'payments' });
 
 /** Our price, and nothing else, buys Premium: an intent for another amount or currency grants nothing. */
-const isPremiumPrice = (intent: IntentFacts) => intent.amount === PREMIUM_PRICE_PENCE && intent.currency === PREMIUM_CURRENCY;
+const isPremiumPrice = (intent: IntentFacts) =>
+  intent.amount === PREMIUM_PRICE_PENCE && intent.currency === PREMIUM_CURRENCY;
 
 /** The caller's most recent purchase, if any. */
 export const latestPurchase = (db: Db, userId: string) =>
@@ -26,14 +31,19 @@ export const latestPurchase = (db: Db, userId: string) =>
 export async function recordPurchase(db: Db, userId: string, intent: IntentFacts): Promise<void> {
   // INSERT … ON CONFLICT DO NOTHING: two checkouts opened at once may both be handed the same intent by Stripe.
   await db.purchase.createMany({
-    data: [{ userId, paymentIntentId: intent.id, amount: intent.amount, currency: intent.currency, status: intent.status }],
+    data: [
+      { userId, paymentIntentId: intent.id, amount: intent.amount, currency: intent.currency, status: intent.status },
+    ],
     skipDuplicates: true,
   });
 }
 
 /** Keeps a purchase's status in step with Stripe's (processing, failed and back to payable, canceled). */
 export async function recordStatus(db: Db, intent: IntentFacts): Promise<void> {
-  await db.purchase.updateMany({ where: { paymentIntentId: intent.id, status: { not: 'succeeded' } }, data: { status: intent.status } });
+  await db.purchase.updateMany({
+    where: { paymentIntentId: intent.id, status: { not: 'succeeded' } },
+    data: { status: intent.status },
+  });
 }
 
 export type GrantOutcome = 'granted' | 'already granted' | 'unknown intent' | 'not our price';
@@ -46,7 +56,10 @@ export type GrantOutcome = 'granted' | 'already granted' | 'unknown intent' | 'n
  */
 export async function grantPremium(db: Db, intent: IntentFacts): Promise<GrantOutcome> {
   if (!isPremiumPrice(intent)) {
-    log.error({ paymentIntent: intent.id, amount: intent.amount, currency: intent.currency }, 'a succeeded intent is not for the Premium price: nothing granted');
+    log.error(
+      { paymentIntent: intent.id, amount: intent.amount, currency: intent.currency },
+      'a succeeded intent is not for the Premium price: nothing granted',
+    );
     return 'not our price';
   }
   return db.$transaction(async (tx) => {

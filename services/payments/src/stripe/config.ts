@@ -25,7 +25,8 @@ export function stripeSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Str
 /** `http://127.0.0.1:12111` → the SDK's host, port and protocol options. */
 function apiAddress(apiBase: string): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   const url = new URL(apiBase);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`STRIPE_API_BASE: "${apiBase}" is not an http(s) address`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`STRIPE_API_BASE: "${apiBase}" is not an http(s) address`);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }

@@ -25,7 +25,7 @@ export function webhookRouter(db: Db, stripe: Stripe | null, webhookSecret: stri
     try {
       event = stripe.webhooks.constructEvent(payload, signature, webhookSecret);
     } catch {
-      throw badRequest('Invalid Stripe-Signature: the event was not signed with this server\'s webhook secret');
+      throw badRequest("Invalid Stripe-Signature: the event was not signed with this server's webhook secret");
     }
     const outcome = await handleEvent(db, event);
     log.info({ event: event.id, type: event.type, outcome }, 'Stripe event handled');

@@ -25,7 +25,8 @@ export async function handleEvent(db: Db, event: Stripe.Event): Promise<EventOut
       return 'status recorded';
     case 'charge.refunded': {
       const charge = event.data.object;
-      const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      const paymentIntent =
+        typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
       if (!paymentIntent) return 'not a payment of ours';
       // A partial refund leaves the purchase standing (Premium is one product: it is refunded whole or not at all).
       if (!charge.refunded) {

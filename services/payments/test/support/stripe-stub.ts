@@ -60,7 +60,10 @@ export function parseStripeForm(text: string): Record<string, unknown> {
   return root;
 }
 
-const stripeError = (status: number, type: string, message: string, extra: Record<string, unknown> = {}) => ({ status, body: { error: { type, message, ...extra } } });
+const stripeError = (status: number, type: string, message: string, extra: Record<string, unknown> = {}) => ({
+  status,
+  body: { error: { type, message, ...extra } },
+});
 
 export async function startStripeStub(options: StripeStubOptions = {}) {
   const intents = new Map<string, StubIntent>();
@@ -74,9 +77,21 @@ export async function startStripeStub(options: StripeStubOptions = {}) {
   /** A signed event, POSTed to the webhook URL as Stripe does; resolves with the webhook's HTTP status. */
   async function sendEvent(type: string, object: unknown, { secret = options.webhookSecret } = {}): Promise<number> {
     if (!webhookUrl || !secret) throw new Error('stripe stub: no webhookUrl / webhookSecret');
-    const payload = JSON.stringify({ id: id('evt'), object: 'event', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } });
+    const payload = JSON.stringify({
+      id: id('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      type,
+      data: { object },
+    });
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-    const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature }, body: payload });
+    const res = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+      body: payload,
+    });
     await res.arrayBuffer();
     return res.status;
   }
@@ -109,7 +124,12 @@ export async function startStripeStub(options: StripeStubOptions = {}) {
     Object.assign(intent, { status: 'succeeded', latest_charge: id('ch'), last_payment_error: null });
     const snapshot = structuredClone(intent);
     if (timing === 'before-response') await sendEvent('payment_intent.succeeded', snapshot);
-    if (timing === 'after-response') deliveries.push(new Promise((r) => setTimeout(r, 20)).then(() => sendEvent('payment_intent.succeeded', snapshot)).catch(() => undefined));
+    if (timing === 'after-response')
+      deliveries.push(
+        new Promise((r) => setTimeout(r, 20))
+          .then(() => sendEvent('payment_intent.succeeded', snapshot))
+          .catch(() => undefined),
+      );
     return intent;
   }
 
@@ -119,26 +139,38 @@ export async function startStripeStub(options: StripeStubOptions = {}) {
     if (!intent?.latest_charge) throw new Error(`stripe stub: ${intentId} has no charge`);
     const refunded = amount ?? intent.amount;
     return sendEvent('charge.refunded', {
-      id: intent.latest_charge, object: 'charge', amount: intent.amount, amount_refunded: refunded, currency: intent.currency,
-      payment_intent: intent.id, refunded: refunded >= intent.amount, paid: true, status: 'succeeded',
+      id: intent.latest_charge,
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: refunded,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      refunded: refunded >= intent.amount,
+      paid: true,
+      status: 'succeeded',
     });
   }
 
   async function route(req: StubRequest): Promise<{ status: number; body: unknown }> {
     const secretKey = /^Bearer sk_(test|live)_/.test(req.authorization ?? '');
     const match = req.path.match(/^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(confirm))?$/);
-    if (!match) return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${req.path}).`);
+    if (!match)
+      return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${req.path}).`);
     const [, intentId, action] = match;
     if (!intentId && req.method === 'POST') {
       if (!secretKey) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided');
       if (req.idempotencyKey && idempotent.has(req.idempotencyKey)) return idempotent.get(req.idempotencyKey)!;
-      if (!Number.isInteger(Number(req.body.amount)) || !req.body.currency) return stripeError(400, 'invalid_request_error', 'Missing required param: amount.');
+      if (!Number.isInteger(Number(req.body.amount)) || !req.body.currency)
+        return stripeError(400, 'invalid_request_error', 'Missing required param: amount.');
       const answer = { status: 200, body: createIntent(req.body) };
       if (req.idempotencyKey) idempotent.set(req.idempotencyKey, answer);
       return answer;
     }
     const intent = intentId ? intents.get(intentId) : undefined;
-    if (!intent) return stripeError(404, 'invalid_request_error', `No such payment_intent: '${intentId}'`, { code: 'resource_missing' });
+    if (!intent)
+      return stripeError(404, 'invalid_request_error', `No such payment_intent: '${intentId}'`, {
+        code: 'resource_missing',
+      });
     if (req.method === 'GET' && !action) {
       if (!secretKey) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided');
       return { status: 200, body: intent };
@@ -146,12 +178,22 @@ export async function startStripeStub(options: StripeStubOptions = {}) {
     if (req.method === 'POST' && action === 'confirm') {
       // Stripe.js confirms with the publishable key and the intent's client secret.
       const publishable = typeof req.body.key === 'string' && req.body.key.startsWith('pk_');
-      if (!secretKey && !(publishable && req.body.client_secret === intent.client_secret)) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided');
-      if (intent.status === 'succeeded') return stripeError(400, 'invalid_request_error', 'This PaymentIntent has already succeeded.', { code: 'payment_intent_unexpected_state' });
-      const card = (req.body.payment_method_data as { card?: { number?: string } } | undefined)?.card?.number?.replace(/\s/g, '');
+      if (!secretKey && !(publishable && req.body.client_secret === intent.client_secret))
+        return stripeError(401, 'invalid_request_error', 'Invalid API Key provided');
+      if (intent.status === 'succeeded')
+        return stripeError(400, 'invalid_request_error', 'This PaymentIntent has already succeeded.', {
+          code: 'payment_intent_unexpected_state',
+        });
+      const card = (req.body.payment_method_data as { card?: { number?: string } } | undefined)?.card?.number?.replace(
+        /\s/g,
+        '',
+      );
       if (card === DECLINED_CARD) {
         intent.last_payment_error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
-        return stripeError(402, 'card_error', 'Your card was declined.', { code: 'card_declined', payment_intent: intent });
+        return stripeError(402, 'card_error', 'Your card was declined.', {
+          code: 'card_declined',
+          payment_intent: intent,
+        });
       }
       return { status: 200, body: await succeed(intent.id) };
     }
@@ -177,8 +219,14 @@ export async function startStripeStub(options: StripeStubOptions = {}) {
       };
       requests.push(request);
       route(request).then(
-        ({ status, body }) => res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') }).end(JSON.stringify(body)),
-        (err: unknown) => res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'api_error', message: String(err) } })),
+        ({ status, body }) =>
+          res
+            .writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') })
+            .end(JSON.stringify(body)),
+        (err: unknown) =>
+          res
+            .writeHead(500, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: { type: 'api_error', message: String(err) } })),
       );
     });
   });
@@ -198,7 +246,11 @@ export async function startStripeStub(options: StripeStubOptions = {}) {
     setWebhookUrl: (url: string) => void (webhookUrl = url),
     /** Waits for events sent after a response. */
     settled: () => Promise.all(deliveries.splice(0)),
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

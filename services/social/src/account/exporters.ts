@@ -15,26 +15,38 @@ export const SOCIAL_EXPORTERS: ReadonlyArray<AccountExporter<DbTransaction>> = [
         where: { userId },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         omit: { handle: true },
-        include: { snapshots: { orderBy: { capturedAt: 'asc' }, select: { capturedAt: true, followers: true, posts: true, views: true, source: true } } },
+        include: {
+          snapshots: {
+            orderBy: { capturedAt: 'asc' },
+            select: { capturedAt: true, followers: true, posts: true, views: true, source: true },
+          },
+        },
       });
       // JSON has no BigInt: view counts travel as numbers.
-      return accounts.map((a) => ({ ...a, snapshots: a.snapshots.map((s) => ({ ...s, views: s.views === null ? null : Number(s.views) })) }));
+      return accounts.map((a) => ({
+        ...a,
+        snapshots: a.snapshots.map((s) => ({ ...s, views: s.views === null ? null : Number(s.views) })),
+      }));
     },
   },
   {
     // RSS reader: subscriptions with their folders (the validators and fetch state are ours, not theirs).
     name: 'feedSubscriptions',
-    rows: (db, userId) => db.feedSubscription.findMany({
-      where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      select: { id: true, url: true, siteUrl: true, title: true, folder: true, createdAt: true },
-    }),
+    rows: (db, userId) =>
+      db.feedSubscription.findMany({
+        where: { userId },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: { id: true, url: true, siteUrl: true, title: true, folder: true, createdAt: true },
+      }),
   },
   {
     // Starred articles (the rest are a cache of other people's feeds, pruned after 90 days).
     name: 'starredFeedItems',
-    rows: (db, userId) => db.feedItem.findMany({
-      where: { userId, isStarred: true }, orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
-      select: { id: true, feedId: true, title: true, link: true, contentHtml: true, publishedAt: true },
-    }),
+    rows: (db, userId) =>
+      db.feedItem.findMany({
+        where: { userId, isStarred: true },
+        orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
+        select: { id: true, feedId: true, title: true, link: true, contentHtml: true, publishedAt: true },
+      }),
   },
 ];

@@ -1,10 +1,22 @@
 import { Router } from 'express';
 import type { Db } from '@fj/db';
-import { createSnapshotSchema, createSocialAccountSchema, isUuid, socialAccountsQuerySchema, updateSocialAccountSchema } from '@fj/contracts';
+import {
+  createSnapshotSchema,
+  createSocialAccountSchema,
+  isUuid,
+  socialAccountsQuerySchema,
+  updateSocialAccountSchema,
+} from '@fj/contracts';
 import { identityOf, notFound, parse } from '@fj/server-kit';
 import { outboundFetchLimiter } from '../lib/fetch-limit';
 import { recordId } from '../lib/records';
-import { createSocialAccount, deleteSocialAccount, listSocialAccounts, recordSnapshot, updateGrowthTarget } from './service';
+import {
+  createSocialAccount,
+  deleteSocialAccount,
+  listSocialAccounts,
+  recordSnapshot,
+  updateGrowthTarget,
+} from './service';
 
 /** /api/social-accounts (docs/product.md#social-accounts). */
 export function socialAccountsRouter(db: Db) {

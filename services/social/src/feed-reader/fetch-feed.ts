@@ -2,7 +2,8 @@ import { checkOutboundUrl, OutboundError, safeFetch } from '@fj/server-kit/outbo
 import { FeedParseError, parseFeed, type ParsedFeed } from '../feeds';
 import { outboundMessage } from '../lib/outbound';
 
-const ACCEPT = 'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.9, text/html;q=0.5, */*;q=0.3';
+const ACCEPT =
+  'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.9, text/html;q=0.5, */*;q=0.3';
 
 /** A feed read that failed for a reason a person can act on; the message is shown on the feed or the form. */
 export class FeedFetchError extends Error {}
@@ -19,7 +20,11 @@ export function checkedUrl(raw: string): string {
     return checkOutboundUrl(raw.trim()).toString();
   } catch (err) {
     const unparsable = err instanceof OutboundError && err.code === 'invalid_url';
-    throw new FeedFetchError(unparsable ? 'That is not a web address. Please enter a full address starting with https://.' : outboundMessage(err));
+    throw new FeedFetchError(
+      unparsable
+        ? 'That is not a web address. Please enter a full address starting with https://.'
+        : outboundMessage(err),
+    );
   }
 }
 
@@ -27,7 +32,10 @@ export function checkedUrl(raw: string): string {
  * GET a feed through the SSRF-safe fetch, conditionally when validators from the last answer are given
  * (If-None-Match / If-Modified-Since → 304 means nothing changed and nothing is parsed).
  */
-export async function fetchFeed(url: string, validators: { etag?: string | null; lastModified?: string | null } = {}): Promise<FeedFetch> {
+export async function fetchFeed(
+  url: string,
+  validators: { etag?: string | null; lastModified?: string | null } = {},
+): Promise<FeedFetch> {
   const headers: Record<string, string> = { accept: ACCEPT };
   if (validators.etag) headers['if-none-match'] = validators.etag;
   if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
@@ -40,9 +48,18 @@ export async function fetchFeed(url: string, validators: { etag?: string | null;
   if (res.status === 304) return { status: 'not_modified' };
   if (res.status < 200 || res.status >= 300) throw new FeedFetchError(`The feed answered ${res.status}.`);
   try {
-    return { status: 'ok', url: res.url, feed: parseFeed(res.body), etag: header(res.headers.etag), lastModified: header(res.headers['last-modified']) };
+    return {
+      status: 'ok',
+      url: res.url,
+      feed: parseFeed(res.body),
+      etag: header(res.headers.etag),
+      lastModified: header(res.headers['last-modified']),
+    };
   } catch (err) {
-    if (err instanceof FeedParseError) throw new FeedFetchError(parseMessage(err), { cause: { body: res.body, contentType: header(res.headers['content-type']), url: res.url } });
+    if (err instanceof FeedParseError)
+      throw new FeedFetchError(parseMessage(err), {
+        cause: { body: res.body, contentType: header(res.headers['content-type']), url: res.url },
+      });
     throw err;
   }
 }
@@ -57,7 +74,11 @@ function parseMessage(err: FeedParseError): string {
 export function discoverFeedLinks(html: string, pageUrl: string): string[] {
   const found: string[] = [];
   for (const [tag] of html.slice(0, 512 * 1024).matchAll(/<link\b[^>]*>/gi)) {
-    const attr = (name: string) => tag.match(new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((v) => v !== undefined);
+    const attr = (name: string) =>
+      tag
+        .match(new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+        ?.slice(1)
+        .find((v) => v !== undefined);
     const rel = attr('rel')?.toLowerCase().split(/\s+/) ?? [];
     const type = attr('type')?.toLowerCase() ?? '';
     const href = attr('href');
@@ -82,7 +103,8 @@ export async function resolveFeed(raw: string): Promise<Extract<FeedFetch, { sta
     const page = (err as { cause?: { body?: Buffer; contentType?: string | null; url?: string } }).cause;
     if (!(err instanceof FeedFetchError) || !page?.body || !page.url) throw err;
     const links = discoverFeedLinks(page.body.toString('utf8'), page.url);
-    if (links.length === 0) throw new FeedFetchError('No feed found at that address: the page does not link to an RSS or Atom feed.');
+    if (links.length === 0)
+      throw new FeedFetchError('No feed found at that address: the page does not link to an RSS or Atom feed.');
     return (await fetchFeed(links[0])) as Extract<FeedFetch, { status: 'ok' }>;
   }
 }

@@ -12,11 +12,22 @@ export const MAX_ITEMS_PER_FETCH = 200;
  * feed lists again (same guid) is not duplicated, and its read/star state stays. Articles older than the retention
  * period are not stored (the prune would only delete them again). HTML is sanitised here, before it is stored.
  */
-export async function storeItems(db: Db | DbTransaction, feed: { id: string; userId: string }, parsed: ParsedFeed, feedUrl: string, now = new Date()): Promise<number> {
+export async function storeItems(
+  db: Db | DbTransaction,
+  feed: { id: string; userId: string },
+  parsed: ParsedFeed,
+  feedUrl: string,
+  now = new Date(),
+): Promise<number> {
   const oldest = now.getTime() - FEED_ITEM_RETENTION_DAYS * DAY;
   // Articles already stored are skipped before the (costly) sanitising: a changed feed mostly lists known ones.
   const guids = parsed.items.slice(0, MAX_ITEMS_PER_FETCH).map((i) => i.guid.slice(0, 1000));
-  const known = guids.length === 0 ? [] : await db.$queryRaw<{ guid: string }[]>`SELECT "guid" FROM "FeedItem" WHERE "feedId" = ${feed.id} AND "guid" = ANY(${guids})`;
+  const known =
+    guids.length === 0
+      ? []
+      : await db.$queryRaw<
+          { guid: string }[]
+        >`SELECT "guid" FROM "FeedItem" WHERE "feedId" = ${feed.id} AND "guid" = ANY(${guids})`;
   const seen = new Set<string>(known.map((k) => k.guid));
   const rows: Prisma.Sql[] = [];
   for (const item of parsed.items.slice(0, MAX_ITEMS_PER_FETCH)) {
@@ -30,7 +41,9 @@ export async function storeItems(db: Db | DbTransaction, feed: { id: string; use
     const link = item.link && /^https?:\/\//i.test(item.link) ? item.link.slice(0, 2000) : null;
     const title = plainText(item.title, 500) || plainText(item.content, 120) || 'Untitled';
     const html = sanitizeArticleHtml(item.content, link ?? parsed.link ?? feedUrl);
-    rows.push(Prisma.sql`(gen_random_uuid()::text, ${feed.id}, ${feed.userId}, ${guid}, ${title}, ${link}, ${html}, ${publishedAt})`);
+    rows.push(
+      Prisma.sql`(gen_random_uuid()::text, ${feed.id}, ${feed.userId}, ${guid}, ${title}, ${link}, ${html}, ${publishedAt})`,
+    );
   }
   if (rows.length === 0) return 0;
   return db.$executeRaw`

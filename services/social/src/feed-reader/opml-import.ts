@@ -14,11 +14,27 @@ const concurrency = () => Math.max(1, Number(process.env.OPML_IMPORT_CONCURRENCY
  * (`onProgress`, streamed to the browser as NDJSON). A feed that cannot be read now stays subscribed with its error,
  * like any feed, and the refresh job tries again later.
  */
-export async function importOpml(db: Db, userId: string, feeds: OpmlFeed[], onProgress: (p: OpmlProgress) => void): Promise<OpmlProgress> {
-  const existing = new Set((await db.feedSubscription.findMany({ where: { userId }, select: { url: true } })).map((f) => f.url));
+export async function importOpml(
+  db: Db,
+  userId: string,
+  feeds: OpmlFeed[],
+  onProgress: (p: OpmlProgress) => void,
+): Promise<OpmlProgress> {
+  const existing = new Set(
+    (await db.feedSubscription.findMany({ where: { userId }, select: { url: true } })).map((f) => f.url),
+  );
   const fresh = feeds.filter((f) => !existing.has(f.url));
-  if (existing.size + fresh.length > MAX_FEEDS) throw badRequest(`You can follow at most ${MAX_FEEDS.toLocaleString('en-US')} feeds; this file would take you to ${(existing.size + fresh.length).toLocaleString('en-US')}.`);
-  const progress: OpmlProgress = { done: 0, total: feeds.length, added: 0, skipped: feeds.length - fresh.length, failed: 0 };
+  if (existing.size + fresh.length > MAX_FEEDS)
+    throw badRequest(
+      `You can follow at most ${MAX_FEEDS.toLocaleString('en-US')} feeds; this file would take you to ${(existing.size + fresh.length).toLocaleString('en-US')}.`,
+    );
+  const progress: OpmlProgress = {
+    done: 0,
+    total: feeds.length,
+    added: 0,
+    skipped: feeds.length - fresh.length,
+    failed: 0,
+  };
   progress.done = progress.skipped;
   onProgress({ ...progress });
   let next = 0;
@@ -29,13 +45,17 @@ export async function importOpml(db: Db, userId: string, feeds: OpmlFeed[], onPr
       try {
         const url = checkedUrl(f.url);
         const created = await db.feedSubscription.createManyAndReturn({
-          data: [{ userId, url, title: f.title ?? new URL(url).host, folder: f.folder }], skipDuplicates: true, select: { id: true },
+          data: [{ userId, url, title: f.title ?? new URL(url).host, folder: f.folder }],
+          skipDuplicates: true,
+          select: { id: true },
         });
         if (created.length === 0) progress.skipped++;
         else {
           progress.added++;
           if ((await refreshFeed(db, created[0].id)) === 'failed') {
-            error = (await db.feedSubscription.findUnique({ where: { id: created[0].id }, select: { lastError: true } }))?.lastError ?? undefined;
+            error =
+              (await db.feedSubscription.findUnique({ where: { id: created[0].id }, select: { lastError: true } }))
+                ?.lastError ?? undefined;
           }
         }
       } catch (err) {
@@ -53,6 +73,10 @@ export async function importOpml(db: Db, userId: string, feeds: OpmlFeed[], onPr
 
 /** GET /api/feeds/opml. */
 export async function exportOpml(db: Db, userId: string): Promise<string> {
-  const feeds = await db.feedSubscription.findMany({ where: { userId }, select: { url: true, siteUrl: true, title: true, folder: true }, orderBy: [{ folder: { sort: 'asc', nulls: 'first' } }, { title: 'asc' }] });
+  const feeds = await db.feedSubscription.findMany({
+    where: { userId },
+    select: { url: true, siteUrl: true, title: true, folder: true },
+    orderBy: [{ folder: { sort: 'asc', nulls: 'first' } }, { title: 'asc' }],
+  });
   return buildOpml(feeds);
 }

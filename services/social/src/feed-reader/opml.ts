@@ -8,7 +8,14 @@ export interface OpmlFeed {
   folder: string | null;
 }
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', processEntities: true, htmlEntities: false, parseAttributeValue: false, isArray: (name) => name === 'outline' });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  processEntities: true,
+  htmlEntities: false,
+  parseAttributeValue: false,
+  isArray: (name) => name === 'outline',
+});
 
 /**
  * The feeds of an OPML file (OPML 1.0/2.0 as readers export it): outlines with an xmlUrl, the title of an enclosing
@@ -19,7 +26,8 @@ export function parseOpml(xml: string): OpmlFeed[] {
   const text = xml.replace(/^\uFEFF/, '');
   if (!text.trim()) throw badRequest('Please choose an OPML file');
   if (/<!ENTITY/i.test(text)) throw badRequest('The OPML file declares entities, which are not accepted.');
-  if (XMLValidator.validate(text) !== true) throw badRequest('That file is not well-formed XML, so it is not an OPML file.');
+  if (XMLValidator.validate(text) !== true)
+    throw badRequest('That file is not well-formed XML, so it is not an OPML file.');
   const doc = parser.parse(text) as { opml?: { body?: { outline?: unknown[] } } };
   if (!doc.opml || typeof doc.opml !== 'object') throw badRequest('That file is not an OPML file (no <opml> element).');
   const feeds: OpmlFeed[] = [];
@@ -28,7 +36,7 @@ export function parseOpml(xml: string): OpmlFeed[] {
     for (const raw of outlines ?? []) {
       if (!raw || typeof raw !== 'object') continue;
       const o = raw as Record<string, unknown>;
-      const str = (key: string) => (typeof o[key] === 'string' && (o[key]).trim() ? (o[key]).trim() : null);
+      const str = (key: string) => (typeof o[key] === 'string' && o[key].trim() ? o[key].trim() : null);
       const url = str('@xmlUrl');
       const title = str('@title') ?? str('@text');
       if (url) {
@@ -39,7 +47,8 @@ export function parseOpml(xml: string): OpmlFeed[] {
       } else {
         walk(o.outline as unknown[] | undefined, folder ?? title?.slice(0, 60) ?? null);
       }
-      if (feeds.length > MAX_OPML_FEEDS) throw badRequest(`An OPML import can hold at most ${MAX_OPML_FEEDS.toLocaleString('en-US')} feeds.`);
+      if (feeds.length > MAX_OPML_FEEDS)
+        throw badRequest(`An OPML import can hold at most ${MAX_OPML_FEEDS.toLocaleString('en-US')} feeds.`);
     }
   };
   walk(doc.opml.body?.outline, null);
@@ -47,11 +56,25 @@ export function parseOpml(xml: string): OpmlFeed[] {
   return feeds;
 }
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', format: true, suppressEmptyNode: true });
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  format: true,
+  suppressEmptyNode: true,
+});
 
 /** OPML 2.0 of the user's subscriptions: feeds without a folder at the top, each folder as an outline around its feeds. */
-export function buildOpml(feeds: Array<{ url: string; siteUrl: string | null; title: string; folder: string | null }>, now = new Date()): string {
-  const outline = (f: (typeof feeds)[number]) => ({ '@type': 'rss', '@text': f.title, '@title': f.title, '@xmlUrl': f.url, ...(f.siteUrl ? { '@htmlUrl': f.siteUrl } : {}) });
+export function buildOpml(
+  feeds: Array<{ url: string; siteUrl: string | null; title: string; folder: string | null }>,
+  now = new Date(),
+): string {
+  const outline = (f: (typeof feeds)[number]) => ({
+    '@type': 'rss',
+    '@text': f.title,
+    '@title': f.title,
+    '@xmlUrl': f.url,
+    ...(f.siteUrl ? { '@htmlUrl': f.siteUrl } : {}),
+  });
   const folders = new Map<string, typeof feeds>();
   const top: unknown[] = [];
   for (const f of feeds) {
@@ -60,6 +83,10 @@ export function buildOpml(feeds: Array<{ url: string; siteUrl: string | null; ti
   }
   for (const [name, inFolder] of folders) top.push({ '@text': name, '@title': name, outline: inFolder.map(outline) });
   return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({
-    opml: { '@version': '2.0', head: { title: 'Founder Journal subscriptions', dateCreated: now.toUTCString() }, body: { outline: top } },
+    opml: {
+      '@version': '2.0',
+      head: { title: 'Founder Journal subscriptions', dateCreated: now.toUTCString() },
+      body: { outline: top },
+    },
   })}`;
 }

@@ -22,27 +22,49 @@ export type RefreshOutcome = 'updated' | 'not_modified' | 'failed' | 'gone';
  * nextFetchAt out by the back-off, and the next good read clears both.
  */
 export async function refreshFeed(db: Db, feedId: string, now = new Date()): Promise<RefreshOutcome> {
-  const feed = await db.feedSubscription.findUnique({ where: { id: feedId }, select: { id: true, userId: true, url: true, etag: true, lastModified: true, errorCount: true } });
+  const feed = await db.feedSubscription.findUnique({
+    where: { id: feedId },
+    select: { id: true, userId: true, url: true, etag: true, lastModified: true, errorCount: true },
+  });
   if (!feed) return 'gone';
   try {
     const result = await fetchFeed(feed.url, feed);
     const next = new Date(now.getTime() + refreshIntervalMs());
     if (result.status === 'not_modified') {
-      await db.feedSubscription.updateMany({ where: { id: feed.id }, data: { lastFetchedAt: now, nextFetchAt: next, errorCount: 0, lastError: null } });
+      await db.feedSubscription.updateMany({
+        where: { id: feed.id },
+        data: { lastFetchedAt: now, nextFetchAt: next, errorCount: 0, lastError: null },
+      });
       return 'not_modified';
     }
     await db.$transaction(async (tx) => {
       await storeItems(tx, feed, result.feed, feed.url, now);
       await tx.feedSubscription.updateMany({
         where: { id: feed.id },
-        data: { etag: result.etag?.slice(0, 500) ?? null, lastModified: result.lastModified?.slice(0, 100) ?? null, lastFetchedAt: now, nextFetchAt: next, errorCount: 0, lastError: null, ...(result.feed.link ? { siteUrl: result.feed.link.slice(0, 2000) } : {}) },
+        data: {
+          etag: result.etag?.slice(0, 500) ?? null,
+          lastModified: result.lastModified?.slice(0, 100) ?? null,
+          lastFetchedAt: now,
+          nextFetchAt: next,
+          errorCount: 0,
+          lastError: null,
+          ...(result.feed.link ? { siteUrl: result.feed.link.slice(0, 2000) } : {}),
+        },
       });
     });
     return 'updated';
   } catch (err) {
     const message = err instanceof FeedFetchError ? err.message : 'The feed could not be read.';
     const errors = feed.errorCount + 1;
-    await db.feedSubscription.updateMany({ where: { id: feed.id }, data: { errorCount: errors, lastError: message, lastFetchedAt: now, nextFetchAt: new Date(now.getTime() + backoffMs(errors)) } });
+    await db.feedSubscription.updateMany({
+      where: { id: feed.id },
+      data: {
+        errorCount: errors,
+        lastError: message,
+        lastFetchedAt: now,
+        nextFetchAt: new Date(now.getTime() + backoffMs(errors)),
+      },
+    });
     return 'failed';
   }
 }
@@ -56,7 +78,11 @@ export async function enqueueDueFeeds(db: Db, now = new Date(), batch = 5000): P
     UPDATE "FeedSubscription" SET "nextFetchAt" = ${new Date(now.getTime() + refreshIntervalMs())}
     WHERE "id" IN (SELECT "id" FROM "FeedSubscription" WHERE "nextFetchAt" <= ${now} ORDER BY "nextFetchAt" LIMIT ${batch} FOR UPDATE SKIP LOCKED)
     RETURNING "id"`;
-  return enqueueJobs(db, refreshFeedJob, claimed.map((f) => ({ feedId: f.id })));
+  return enqueueJobs(
+    db,
+    refreshFeedJob,
+    claimed.map((f) => ({ feedId: f.id })),
+  );
 }
 
 /** Articles older than the retention period and not starred go; starred ones stay as long as the feed does. */

@@ -1,11 +1,27 @@
 import express, { Router } from 'express';
 import type { Db } from '@fj/db';
-import { createFeedSchema, feedItemsQuerySchema, isUuid, markFeedItemsReadSchema, starFeedItemSchema, updateFeedSchema } from '@fj/contracts';
+import {
+  createFeedSchema,
+  feedItemsQuerySchema,
+  isUuid,
+  markFeedItemsReadSchema,
+  starFeedItemSchema,
+  updateFeedSchema,
+} from '@fj/contracts';
 import { badRequest, createRateLimiter, identityOf, notFound, parse } from '@fj/server-kit';
 import { recordId } from '../lib/records';
 import { exportOpml, importOpml } from './opml-import';
 import { parseOpml } from './opml';
-import { listFeeds, listItems, markRead, requirePremium, starItem, subscribe, unsubscribe, updateFeed } from './service';
+import {
+  listFeeds,
+  listItems,
+  markRead,
+  requirePremium,
+  starItem,
+  subscribe,
+  unsubscribe,
+  updateFeed,
+} from './service';
 
 /** An OPML file of 1,000 feeds is about 200 KB; the import reads it as text, not JSON. */
 const OPML_BYTES = 2 * 1024 * 1024;
@@ -17,7 +33,12 @@ const OPML_BYTES = 2 * 1024 * 1024;
 export function feedReaderRouter(db: Db) {
   const router = Router();
   // Each subscribe or import makes outbound fetches for the caller: at most 60 per 10 minutes per user.
-  const fetches = createRateLimiter(db, { name: 'social:feed-subscribe', points: 60, windowSeconds: 600, message: 'Too many feeds added at once' });
+  const fetches = createRateLimiter(db, {
+    name: 'social:feed-subscribe',
+    points: 60,
+    windowSeconds: 600,
+    message: 'Too many feeds added at once',
+  });
   const premium = (req: express.Request) => {
     const identity = identityOf(req);
     requirePremium(identity);
@@ -50,7 +71,10 @@ export function feedReaderRouter(db: Db) {
   });
   router.get('/feeds/opml', async (req, res) => {
     const userId = premium(req);
-    res.type('text/x-opml; charset=utf-8').attachment('founder-journal-feeds.opml').send(await exportOpml(db, userId));
+    res
+      .type('text/x-opml; charset=utf-8')
+      .attachment('founder-journal-feeds.opml')
+      .send(await exportOpml(db, userId));
   });
   router.post('/feeds/opml', express.text({ type: () => true, limit: OPML_BYTES }), async (req, res) => {
     const userId = premium(req);

@@ -8,9 +8,48 @@ import sanitizeHtml from 'sanitize-html';
  * against the article's address first); links open in a new tab without an opener or referrer.
  */
 const TAGS = [
-  'p', 'br', 'hr', 'span', 'div', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'sub', 'sup', 'mark', 'blockquote', 'q', 'cite',
-  'pre', 'code', 'a', 'img', 'figure', 'figcaption', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'hr',
+  'span',
+  'div',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'blockquote',
+  'q',
+  'cite',
+  'pre',
+  'code',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ];
 const ATTRIBUTES = {
   a: ['href', 'title', 'target', 'rel'],
@@ -38,12 +77,43 @@ export function sanitizeArticleHtml(html: string | null | undefined, baseUrl: st
     allowedSchemesAppliedToAttributes: ['href', 'src'],
     allowProtocolRelative: false,
     // Dropped with everything inside them (not just the tags).
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title', 'head'],
+    nonTextTags: [
+      'script',
+      'style',
+      'textarea',
+      'option',
+      'noscript',
+      'iframe',
+      'object',
+      'embed',
+      'svg',
+      'math',
+      'template',
+      'title',
+      'head',
+    ],
     disallowedTagsMode: 'discard',
     transformTags: {
-      a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, href: absolute(attribs.href, baseUrl) ?? '', target: '_blank', rel: 'noopener noreferrer nofollow' } }),
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          ...attribs,
+          href: absolute(attribs.href, baseUrl) ?? '',
+          target: '_blank',
+          rel: 'noopener noreferrer nofollow',
+        },
+      }),
       // An image without alt text is announced as decorative rather than by its file name.
-      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '', src: absolute(attribs.src, baseUrl) ?? '', loading: 'lazy', referrerpolicy: 'no-referrer' } }),
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          ...attribs,
+          alt: attribs.alt ?? '',
+          src: absolute(attribs.src, baseUrl) ?? '',
+          loading: 'lazy',
+          referrerpolicy: 'no-referrer',
+        },
+      }),
     },
     exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   }).trim();
@@ -52,6 +122,18 @@ export function sanitizeArticleHtml(html: string | null | undefined, baseUrl: st
 /** The plain text of a title (feeds put markup and entities in titles too). */
 export function plainText(html: string | null | undefined, max = 500): string {
   if (!html) return '';
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'iframe', 'svg', 'noscript'] });
-  return text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim().slice(0, max);
+  const text = sanitizeHtml(html, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['script', 'style', 'iframe', 'svg', 'noscript'],
+  });
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
 }

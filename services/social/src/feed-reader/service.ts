@@ -1,6 +1,12 @@
 import { Prisma, type Db } from '@fj/db';
 import {
-  FEED_READER_PREMIUM_MESSAGE, MAX_FEEDS, type Feed, type FeedItem, type FeedItemPage, type FeedList, type MarkFeedItemsRead,
+  FEED_READER_PREMIUM_MESSAGE,
+  MAX_FEEDS,
+  type Feed,
+  type FeedItem,
+  type FeedItemPage,
+  type FeedList,
+  type MarkFeedItemsRead,
 } from '@fj/contracts';
 import { badRequest, conflict, forbidden, notFound, type Identity } from '@fj/server-kit';
 import { decodeCursor, encodeCursor } from '@fj/server-kit';
@@ -16,10 +22,36 @@ export function requirePremium(identity: Identity): void {
   if (!identity.isPremium) throw forbidden(FEED_READER_PREMIUM_MESSAGE);
 }
 
-type FeedRow = { id: string; url: string; siteUrl: string | null; title: string; folder: string | null; lastFetchedAt: Date | null; nextFetchAt: Date; errorCount: number; lastError: string | null; createdAt: Date };
-const feedSelect = { id: true, url: true, siteUrl: true, title: true, folder: true, lastFetchedAt: true, nextFetchAt: true, errorCount: true, lastError: true, createdAt: true } as const;
+type FeedRow = {
+  id: string;
+  url: string;
+  siteUrl: string | null;
+  title: string;
+  folder: string | null;
+  lastFetchedAt: Date | null;
+  nextFetchAt: Date;
+  errorCount: number;
+  lastError: string | null;
+  createdAt: Date;
+};
+const feedSelect = {
+  id: true,
+  url: true,
+  siteUrl: true,
+  title: true,
+  folder: true,
+  lastFetchedAt: true,
+  nextFetchAt: true,
+  errorCount: true,
+  lastError: true,
+  createdAt: true,
+} as const;
 const toFeed = (r: FeedRow, unreadCount: number): Feed => ({
-  ...r, unreadCount, lastFetchedAt: r.lastFetchedAt?.toISOString() ?? null, nextFetchAt: r.nextFetchAt.toISOString(), createdAt: r.createdAt.toISOString(),
+  ...r,
+  unreadCount,
+  lastFetchedAt: r.lastFetchedAt?.toISOString() ?? null,
+  nextFetchAt: r.nextFetchAt.toISOString(),
+  createdAt: r.createdAt.toISOString(),
 });
 
 /** Unread articles per feed of one user: one GROUP BY over the (userId, isRead, feedId) index. */
@@ -32,7 +64,11 @@ async function unreadCounts(db: Db, userId: string): Promise<Map<string, number>
 /** GET /api/feeds: the subscriptions (folder, then title) and their unread counts: two queries whatever the number of feeds. */
 export async function listFeeds(db: Db, userId: string): Promise<FeedList> {
   const [feeds, counts, starredCount] = await Promise.all([
-    db.feedSubscription.findMany({ where: { userId }, select: feedSelect, orderBy: [{ folder: { sort: 'asc', nulls: 'first' } }, { title: 'asc' }, { id: 'asc' }] }),
+    db.feedSubscription.findMany({
+      where: { userId },
+      select: feedSelect,
+      orderBy: [{ folder: { sort: 'asc', nulls: 'first' } }, { title: 'asc' }, { id: 'asc' }],
+    }),
     unreadCounts(db, userId),
     db.feedItem.count({ where: { userId, isStarred: true } }),
   ]);
@@ -46,7 +82,8 @@ export async function listFeeds(db: Db, userId: string): Promise<FeedList> {
  * then the subscription and its articles are written together. The same feed twice is a 409.
  */
 export async function subscribe(db: Db, userId: string, input: { url: string; folder?: string | null }): Promise<Feed> {
-  if ((await db.feedSubscription.count({ where: { userId } })) >= MAX_FEEDS) throw badRequest(`You can follow at most ${MAX_FEEDS.toLocaleString('en-US')} feeds.`);
+  if ((await db.feedSubscription.count({ where: { userId } })) >= MAX_FEEDS)
+    throw badRequest(`You can follow at most ${MAX_FEEDS.toLocaleString('en-US')} feeds.`);
   let resolved;
   try {
     resolved = await resolveFeed(input.url);
@@ -59,9 +96,15 @@ export async function subscribe(db: Db, userId: string, input: { url: string; fo
     const row = await db.$transaction(async (tx) => {
       const feed = await tx.feedSubscription.create({
         data: {
-          userId, url: resolved.url.slice(0, 2000), siteUrl: resolved.feed.link?.slice(0, 2000) ?? null, title: plainText(resolved.feed.title, 200) || new URL(resolved.url).host,
-          folder: input.folder ?? null, etag: resolved.etag?.slice(0, 500) ?? null, lastModified: resolved.lastModified?.slice(0, 100) ?? null,
-          lastFetchedAt: now, nextFetchAt: new Date(now.getTime() + refreshIntervalMs()),
+          userId,
+          url: resolved.url.slice(0, 2000),
+          siteUrl: resolved.feed.link?.slice(0, 2000) ?? null,
+          title: plainText(resolved.feed.title, 200) || new URL(resolved.url).host,
+          folder: input.folder ?? null,
+          etag: resolved.etag?.slice(0, 500) ?? null,
+          lastModified: resolved.lastModified?.slice(0, 100) ?? null,
+          lastFetchedAt: now,
+          nextFetchAt: new Date(now.getTime() + refreshIntervalMs()),
         },
         select: feedSelect,
       });
@@ -76,7 +119,12 @@ export async function subscribe(db: Db, userId: string, input: { url: string; fo
   }
 }
 
-export async function updateFeed(db: Db, userId: string, id: string, input: { folder?: string | null; title?: string }): Promise<Feed> {
+export async function updateFeed(
+  db: Db,
+  userId: string,
+  id: string,
+  input: { folder?: string | null; title?: string },
+): Promise<Feed> {
   const { count } = await db.feedSubscription.updateMany({ where: { id, userId }, data: input });
   if (count === 0) throw notFound('Feed');
   const row = await db.feedSubscription.findUniqueOrThrow({ where: { id }, select: feedSelect });
@@ -97,18 +145,34 @@ const PAGE = 30;
  * id) or (feedId, publishedAt, id) index, the feed's title joined in. Another user's feed is a 404.
  */
 export async function listItems(
-  db: Db, userId: string, q: { feedId?: string; folder?: string; unread?: boolean; starred?: boolean; cursor?: string; limit?: number },
+  db: Db,
+  userId: string,
+  q: { feedId?: string; folder?: string; unread?: boolean; starred?: boolean; cursor?: string; limit?: number },
 ): Promise<FeedItemPage> {
   const limit = q.limit ?? PAGE;
   if (q.feedId && (await db.feedSubscription.count({ where: { id: q.feedId, userId } })) === 0) throw notFound('Feed');
-  const after = q.cursor ? decodeCursor(q.cursor, cursorSchema, 'That page cursor is not valid. Please reload the list.') : null;
+  const after = q.cursor
+    ? decodeCursor(q.cursor, cursorSchema, 'That page cursor is not valid. Please reload the list.')
+    : null;
   const conditions: Prisma.Sql[] = [Prisma.sql`i."userId" = ${userId}`];
   if (q.feedId) conditions.push(Prisma.sql`i."feedId" = ${q.feedId}`);
   if (q.folder) conditions.push(Prisma.sql`f."folder" = ${q.folder}`);
   if (q.unread) conditions.push(Prisma.sql`i."isRead" = false`);
   if (q.starred) conditions.push(Prisma.sql`i."isStarred" = true`);
   if (after) conditions.push(Prisma.sql`(i."publishedAt", i."id") < (${new Date(after[0])}, ${after[1]})`);
-  const rows = await db.$queryRaw<Array<{ id: string; feedId: string; feedTitle: string; title: string; link: string | null; contentHtml: string; publishedAt: Date; isRead: boolean; isStarred: boolean }>>`
+  const rows = await db.$queryRaw<
+    Array<{
+      id: string;
+      feedId: string;
+      feedTitle: string;
+      title: string;
+      link: string | null;
+      contentHtml: string;
+      publishedAt: Date;
+      isRead: boolean;
+      isStarred: boolean;
+    }>
+  >`
     SELECT i."id", i."feedId", f."title" AS "feedTitle", i."title", i."link", i."contentHtml", i."publishedAt", i."isRead", i."isStarred"
     FROM "FeedItem" i JOIN "FeedSubscription" f ON f."id" = i."feedId"
     WHERE ${Prisma.join(conditions, ' AND ')}
@@ -123,24 +187,38 @@ export async function listItems(
 }
 
 /** POST /api/feeds/items/read: some articles (read or unread), a whole feed, or everything; answers the new total. */
-export async function markRead(db: Db, userId: string, input: MarkFeedItemsRead, isId: (v: string) => boolean): Promise<{ updated: number; totalUnread: number }> {
+export async function markRead(
+  db: Db,
+  userId: string,
+  input: MarkFeedItemsRead,
+  isId: (v: string) => boolean,
+): Promise<{ updated: number; totalUnread: number }> {
   let updated: number;
   if ('ids' in input) {
     const ids = input.ids.filter(isId);
-    updated = ids.length ? (await db.feedItem.updateMany({ where: { userId, id: { in: ids } }, data: { isRead: input.read ?? true } })).count : 0;
+    updated = ids.length
+      ? (await db.feedItem.updateMany({ where: { userId, id: { in: ids } }, data: { isRead: input.read ?? true } }))
+          .count
+      : 0;
   } else if ('feedId' in input) {
-    if (!isId(input.feedId) || (await db.feedSubscription.count({ where: { id: input.feedId, userId } })) === 0) throw notFound('Feed');
-    updated = (await db.feedItem.updateMany({ where: { userId, feedId: input.feedId, isRead: false }, data: { isRead: true } })).count;
+    if (!isId(input.feedId) || (await db.feedSubscription.count({ where: { id: input.feedId, userId } })) === 0)
+      throw notFound('Feed');
+    updated = (
+      await db.feedItem.updateMany({ where: { userId, feedId: input.feedId, isRead: false }, data: { isRead: true } })
+    ).count;
   } else {
     updated = (await db.feedItem.updateMany({ where: { userId, isRead: false }, data: { isRead: true } })).count;
   }
   return { updated, totalUnread: await db.feedItem.count({ where: { userId, isRead: false } }) };
 }
 
-export async function starItem(db: Db, userId: string, id: string, starred: boolean): Promise<{ id: string; isStarred: boolean }> {
+export async function starItem(
+  db: Db,
+  userId: string,
+  id: string,
+  starred: boolean,
+): Promise<{ id: string; isStarred: boolean }> {
   const { count } = await db.feedItem.updateMany({ where: { id, userId }, data: { isStarred: starred } });
   if (count === 0) throw notFound('Article');
   return { id, isStarred: starred };
 }
-
-

@@ -38,7 +38,10 @@ export interface FeedItem {
 export type FeedProblem = 'too_large' | 'malformed' | 'not_a_feed';
 
 export class FeedParseError extends Error {
-  constructor(readonly code: FeedProblem, message: string) {
+  constructor(
+    readonly code: FeedProblem,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -63,12 +66,17 @@ const parser = new XMLParser({
   isArray: (name) => ['item', 'entry', 'link', 'category'].includes(name),
 });
 
-export function parseFeed(input: string | Buffer, { maxBytes = 5 * 1024 * 1024, maxItems = 1000 }: ParseFeedOptions = {}): ParsedFeed {
+export function parseFeed(
+  input: string | Buffer,
+  { maxBytes = 5 * 1024 * 1024, maxItems = 1000 }: ParseFeedOptions = {},
+): ParsedFeed {
   const size = typeof input === 'string' ? Buffer.byteLength(input) : input.length;
   if (size > maxBytes) throw new FeedParseError('too_large', 'The feed is too large.');
   const xml = (typeof input === 'string' ? input : input.toString('utf8')).replace(/^\uFEFF/, '');
-  if (/<!ENTITY/i.test(xml)) throw new FeedParseError('malformed', 'The feed declares entities, which are not accepted.');
-  if (XMLValidator.validate(xml) !== true) throw new FeedParseError('malformed', 'The address answered with XML that is not well formed.');
+  if (/<!ENTITY/i.test(xml))
+    throw new FeedParseError('malformed', 'The feed declares entities, which are not accepted.');
+  if (XMLValidator.validate(xml) !== true)
+    throw new FeedParseError('malformed', 'The address answered with XML that is not well formed.');
   let doc: Record<string, unknown>;
   try {
     doc = parser.parse(xml) as Record<string, unknown>;
@@ -76,7 +84,8 @@ export function parseFeed(input: string | Buffer, { maxBytes = 5 * 1024 * 1024, 
     throw new FeedParseError('malformed', 'The address answered with XML that is not well formed.');
   }
   const rss = obj(doc.rss)?.channel ?? obj(doc['rdf:RDF'])?.channel;
-  if (rss) return rssFeed(obj(rss)!, (obj(doc.rss)?.item ?? obj(doc['rdf:RDF'])?.item) as unknown[] | undefined, maxItems);
+  if (rss)
+    return rssFeed(obj(rss)!, (obj(doc.rss)?.item ?? obj(doc['rdf:RDF'])?.item) as unknown[] | undefined, maxItems);
   const atom = obj(doc.feed);
   if (atom) return atomFeed(atom, maxItems);
   throw new FeedParseError('not_a_feed', 'The address does not serve an RSS or Atom feed.');
@@ -140,13 +149,19 @@ function atomFeed(feed: Record<string, unknown>, maxItems: number): ParsedFeed {
   };
 }
 
-const obj = (v: unknown): Record<string, unknown> | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+const obj = (v: unknown): Record<string, unknown> | undefined =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
 
 /** Text of an element that may carry attributes (`{ '#text': … }`) or be repeated; empty text is null. */
 function text(v: unknown): string | null {
   const value = first(v);
-  const raw = typeof value === 'string' || typeof value === 'number' ? String(value) : typeof obj(value)?.['#text'] === 'string' ? (obj(value)!['#text'] as string) : null;
+  const raw =
+    typeof value === 'string' || typeof value === 'number'
+      ? String(value)
+      : typeof obj(value)?.['#text'] === 'string'
+        ? (obj(value)!['#text'] as string)
+        : null;
   const trimmed = raw?.trim();
   return trimmed ? trimmed : null;
 }
@@ -160,7 +175,7 @@ function attr(v: unknown, name: string): string | null {
 function atomLink(v: unknown): string | null {
   const links = (Array.isArray(v) ? v : v ? [v] : []).map(obj).filter(Boolean) as Record<string, unknown>[];
   const chosen = links.find((l) => l['@rel'] === 'alternate') ?? links.find((l) => !l['@rel']);
-  return typeof chosen?.['@href'] === 'string' ? (chosen['@href']) : null;
+  return typeof chosen?.['@href'] === 'string' ? chosen['@href'] : null;
 }
 
 function isoDate(value: string | null): string | null {

@@ -18,7 +18,8 @@ export function growthFigures(points: Point[], baseline: number | null, monthlyG
   const last = points.at(-1) ?? null;
   const current = withFollowers.at(-1)?.followers ?? baseline;
   const start = baseline ?? (withFollowers.length > 1 ? withFollowers[0].followers : null);
-  const measuredTwice = current !== null && start !== null && (baseline !== null ? withFollowers.length > 0 : withFollowers.length > 1);
+  const measuredTwice =
+    current !== null && start !== null && (baseline !== null ? withFollowers.length > 0 : withFollowers.length > 1);
   const change = measuredTwice ? current - start : null;
   const growthPercent = change !== null && start! > 0 ? round1((change / start!) * 100) : null;
   const progressPercent = growthPercent !== null ? round1((growthPercent / monthlyGrowthTarget) * 100) : null;
@@ -37,7 +38,8 @@ export function growthFigures(points: Point[], baseline: number | null, monthlyG
 /** One point per UTC day: that day's last figures. */
 function dailySeries(points: Point[]): AccountGrowth['series'] {
   const byDay = new Map<string, { followers: number | null; posts: number | null }>();
-  for (const p of points) byDay.set(p.capturedAt.toISOString().slice(0, 10), { followers: p.followers, posts: p.posts });
+  for (const p of points)
+    byDay.set(p.capturedAt.toISOString().slice(0, 10), { followers: p.followers, posts: p.posts });
   return [...byDay].map(([date, v]) => ({ date, ...v }));
 }
 

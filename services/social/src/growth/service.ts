@@ -4,8 +4,18 @@ import { toSocialAccount } from '../accounts/service';
 import { growthFigures, type Point } from './maths';
 
 interface Row {
-  id: string; businessId: string; platform: string; username: string; displayName: string | null; profilePicture: string | null; rssUrl: string | null;
-  channelId: string | null; isConnected: boolean; connectionKind: string; monthlyGrowthTarget: number; createdAt: Date;
+  id: string;
+  businessId: string;
+  platform: string;
+  username: string;
+  displayName: string | null;
+  profilePicture: string | null;
+  rssUrl: string | null;
+  channelId: string | null;
+  isConnected: boolean;
+  connectionKind: string;
+  monthlyGrowthTarget: number;
+  createdAt: Date;
   baseline: number | null;
   points: Array<{ capturedAt: string; followers: number | null; posts: number | null }> | null;
 }
@@ -15,7 +25,12 @@ interface Row {
  * number of accounts: each account's baseline (the last follower count on or before the window's start) and its
  * snapshots inside the window come from LATERAL subqueries on the (accountId, capturedAt) index.
  */
-export async function socialGrowth(db: Db, userId: string, businessId: string | undefined, days: number): Promise<SocialGrowth> {
+export async function socialGrowth(
+  db: Db,
+  userId: string,
+  businessId: string | undefined,
+  days: number,
+): Promise<SocialGrowth> {
   const start = new Date(Date.now() - days * 86_400_000);
   const rows = await db.$queryRaw<Row[]>`
     SELECT a."id", a."businessId", a."platform", a."username", a."displayName", a."profilePicture", a."rssUrl", a."channelId",
@@ -35,7 +50,11 @@ export async function socialGrowth(db: Db, userId: string, businessId: string | 
   return {
     days,
     accounts: rows.map(({ baseline, points, ...account }) => {
-      const series: Point[] = (points ?? []).map((p) => ({ capturedAt: new Date(p.capturedAt), followers: p.followers, posts: p.posts }));
+      const series: Point[] = (points ?? []).map((p) => ({
+        capturedAt: new Date(p.capturedAt),
+        followers: p.followers,
+        posts: p.posts,
+      }));
       return { account: toSocialAccount(account), ...growthFigures(series, baseline, account.monthlyGrowthTarget) };
     }),
   };

@@ -9,4 +9,9 @@ export const FETCHES_PER_HOUR = 60;
  * to hammer (or scan) other sites, on top of the SSRF guard.
  */
 export const outboundFetchLimiter = (db: Db) =>
-  createRateLimiter(db, { name: 'social:fetch', points: FETCHES_PER_HOUR, windowSeconds: 3600, message: `You can check up to ${FETCHES_PER_HOUR} feeds or channels an hour.` });
+  createRateLimiter(db, {
+    name: 'social:fetch',
+    points: FETCHES_PER_HOUR,
+    windowSeconds: 3600,
+    message: `You can check up to ${FETCHES_PER_HOUR} feeds or channels an hour.`,
+  });

@@ -8,12 +8,18 @@ export const youtubeApiBase = () => process.env.YOUTUBE_API_BASE_URL ?? 'https:/
 export function outboundMessage(err: unknown, what = 'feed'): string {
   if (!(err instanceof OutboundError)) return `The ${what} could not be read.`;
   switch (err.code) {
-    case 'invalid_url': return `${err.message} Please enter a full address starting with https://.`;
-    case 'forbidden_address': return 'That address points to a private or local network, which we do not fetch from.';
-    case 'timeout': return `The ${what} did not answer within 5 seconds.`;
-    case 'too_large': return `The ${what} is larger than 5 MB.`;
-    case 'too_many_redirects': return 'That address redirects too many times.';
-    default: return `The ${what} could not be reached. Please check the address.`;
+    case 'invalid_url':
+      return `${err.message} Please enter a full address starting with https://.`;
+    case 'forbidden_address':
+      return 'That address points to a private or local network, which we do not fetch from.';
+    case 'timeout':
+      return `The ${what} did not answer within 5 seconds.`;
+    case 'too_large':
+      return `The ${what} is larger than 5 MB.`;
+    case 'too_many_redirects':
+      return 'That address redirects too many times.';
+    default:
+      return `The ${what} could not be reached. Please check the address.`;
   }
 }
 

@@ -20,10 +20,17 @@ export function oauthRouter(db: Db) {
   router.get('/oauth/callback', async (req, res) => {
     try {
       await finishOAuth(db, identityOf(req).userId, req.query);
-      res.type('html').send(page('Signed in', 'You are signed in. Close this window to finish connecting your account.'));
+      res
+        .type('html')
+        .send(page('Signed in', 'You are signed in. Close this window to finish connecting your account.'));
     } catch (err) {
       const status = err instanceof HttpError ? err.status : 500;
-      res.status(status).type('html').send(page('Sign-in failed', err instanceof HttpError ? err.message : 'Something went wrong. Please try again.'));
+      res
+        .status(status)
+        .type('html')
+        .send(
+          page('Sign-in failed', err instanceof HttpError ? err.message : 'Something went wrong. Please try again.'),
+        );
     }
   });
   router.get('/oauth/data', async (req, res) => {

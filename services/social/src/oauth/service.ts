@@ -25,7 +25,8 @@ export function callbackUrl(env: NodeJS.ProcessEnv = process.env): string {
 /** GET /api/oauth/facebook/auth?platform: a fresh state and PKCE (S256) verifier, kept server-side for this user. */
 export async function startOAuth(db: Db, userId: string, platform: OAuthPlatform): Promise<{ authUrl: string }> {
   const provider = oauthProvider(platform);
-  if (!provider) throw badRequest(`Signing in with ${platform} is not set up on this server. Connect it in manual mode instead.`);
+  if (!provider)
+    throw badRequest(`Signing in with ${platform} is not set up on this server. Connect it in manual mode instead.`);
   const state = base64url(crypto.randomBytes(24));
   const codeVerifier = base64url(crypto.randomBytes(48));
   await db.$transaction([
@@ -51,10 +52,15 @@ export async function startOAuth(db: Db, userId: string, platform: OAuthPlatform
  * nothing stored); the code is exchanged with the PKCE verifier, the profile read with the token, and the result kept
  * for the user with the tokens sealed. The browser only ever sees an opaque reference to it.
  */
-export async function finishOAuth(db: Db, userId: string, query: { code?: unknown; state?: unknown; error?: unknown }): Promise<void> {
+export async function finishOAuth(
+  db: Db,
+  userId: string,
+  query: { code?: unknown; state?: unknown; error?: unknown },
+): Promise<void> {
   const state = typeof query.state === 'string' ? query.state : '';
   const pending = state ? await db.oAuthPending.findFirst({ where: { state, userId, completedAt: null } }) : null;
-  if (!pending || pending.createdAt.getTime() < Date.now() - OAUTH_PENDING_MS) throw badRequest('This sign-in was not started here or has expired. Please try again.');
+  if (!pending || pending.createdAt.getTime() < Date.now() - OAUTH_PENDING_MS)
+    throw badRequest('This sign-in was not started here or has expired. Please try again.');
   if (typeof query.error === 'string' || typeof query.code !== 'string' || !query.code) {
     await db.oAuthPending.delete({ where: { id: pending.id } });
     throw badRequest('The sign-in was cancelled or refused by the provider.');
@@ -70,8 +76,13 @@ export async function finishOAuth(db: Db, userId: string, query: { code?: unknow
   await db.oAuthPending.update({
     where: { id: pending.id },
     data: {
-      completedAt: new Date(), username: profile.username, name: profile.name, followers: profile.followers, posts: profile.posts,
-      accessTokenSealed: access.seal(tokens.accessToken), refreshTokenSealed: tokens.refreshToken ? refresh.seal(tokens.refreshToken) : null,
+      completedAt: new Date(),
+      username: profile.username,
+      name: profile.name,
+      followers: profile.followers,
+      posts: profile.posts,
+      accessTokenSealed: access.seal(tokens.accessToken),
+      refreshTokenSealed: tokens.refreshToken ? refresh.seal(tokens.refreshToken) : null,
       expiresAt: tokens.expiresIn ? new Date(Date.now() + tokens.expiresIn * 1000) : null,
     },
   });
@@ -79,19 +90,36 @@ export async function finishOAuth(db: Db, userId: string, query: { code?: unknow
 
 async function exchangeCode(provider: OAuthProvider, code: string, codeVerifier: string) {
   const body = new URLSearchParams({
-    grant_type: 'authorization_code', code, redirect_uri: callbackUrl(), code_verifier: codeVerifier,
-    [provider.clientIdParam]: provider.clientId, client_secret: provider.clientSecret,
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: callbackUrl(),
+    code_verifier: codeVerifier,
+    [provider.clientIdParam]: provider.clientId,
+    client_secret: provider.clientSecret,
   }).toString();
-  const res = await safeFetch(provider.tokenUrl, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, maxBytes: 64 * 1024 });
+  const res = await safeFetch(provider.tokenUrl, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    maxBytes: 64 * 1024,
+  });
   const json = safeJson(res.body);
   const accessToken = typeof json?.access_token === 'string' ? json.access_token : null;
-  if (res.status !== 200 || !accessToken) throw new HttpError(502, 'The provider refused the sign-in. Please try again.');
-  return { accessToken, refreshToken: typeof json?.refresh_token === 'string' ? json.refresh_token : null, expiresIn: typeof json?.expires_in === 'number' ? json.expires_in : null };
+  if (res.status !== 200 || !accessToken)
+    throw new HttpError(502, 'The provider refused the sign-in. Please try again.');
+  return {
+    accessToken,
+    refreshToken: typeof json?.refresh_token === 'string' ? json.refresh_token : null,
+    expiresIn: typeof json?.expires_in === 'number' ? json.expires_in : null,
+  };
 }
 
 /** The profile behind a token (also the snapshot job's source of follower counts). */
 export async function readProfile(provider: OAuthProvider, accessToken: string): Promise<ProviderProfile> {
-  const res = await safeFetch(provider.profileUrl, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' }, maxBytes: 256 * 1024 });
+  const res = await safeFetch(provider.profileUrl, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+    maxBytes: 256 * 1024,
+  });
   const profile = res.status === 200 ? provider.readProfile(safeJson(res.body)) : null;
   if (!profile) throw new HttpError(502, 'The provider did not answer with a profile. Please try again.');
   return profile;
@@ -114,5 +142,9 @@ export async function latestOAuthData(db: Db, userId: string): Promise<OAuthData
     select: { id: true, platform: true, username: true, name: true },
   });
   if (!row?.username) throw notFound('Sign-in');
-  return { platform: row.platform as OAuthPlatform, profile: { username: row.username, name: row.name }, connectionRef: row.id };
+  return {
+    platform: row.platform as OAuthPlatform,
+    profile: { username: row.username, name: row.name },
+    connectionRef: row.id,
+  };
 }

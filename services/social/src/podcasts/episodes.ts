@@ -14,8 +14,12 @@ export async function storeEpisodes(db: Db | DbTransaction, accountId: string, i
     .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))
     .slice(0, EPISODES_KEPT);
   if (newest.length > 0) {
-    const rows = newest.map((i) => Prisma.sql`(gen_random_uuid()::text, ${accountId}, ${i.guid.slice(0, 1000)}, ${plainText(i.title, 500) || 'Untitled episode'},
-      ${i.link && /^https?:\/\//i.test(i.link) ? i.link.slice(0, 2000) : null}, ${i.publishedAt ? new Date(i.publishedAt) : null}, ${i.durationSeconds === null ? null : Math.min(i.durationSeconds, 2_000_000_000)})`);
+    const rows = newest.map(
+      (
+        i,
+      ) => Prisma.sql`(gen_random_uuid()::text, ${accountId}, ${i.guid.slice(0, 1000)}, ${plainText(i.title, 500) || 'Untitled episode'},
+      ${i.link && /^https?:\/\//i.test(i.link) ? i.link.slice(0, 2000) : null}, ${i.publishedAt ? new Date(i.publishedAt) : null}, ${i.durationSeconds === null ? null : Math.min(i.durationSeconds, 2_000_000_000)})`,
+    );
     await db.$executeRaw`
       INSERT INTO "PodcastEpisode" ("id", "accountId", "guid", "title", "link", "publishedAt", "durationSeconds") VALUES ${Prisma.join(rows)}
       ON CONFLICT ("accountId", "guid") DO UPDATE SET "title" = EXCLUDED."title", "link" = EXCLUDED."link", "publishedAt" = EXCLUDED."publishedAt", "durationSeconds" = EXCLUDED."durationSeconds"`;

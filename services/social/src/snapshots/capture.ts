@@ -13,12 +13,19 @@ export const SNAPSHOT_CRONTAB = '0 */6 * * * social:capture-snapshots';
 /** Attempts per capture; graphile-worker backs off exponentially between them (exp(attempt) seconds). */
 export const CAPTURE_MAX_ATTEMPTS = 5;
 
-type Account = { id: string; platform: string; connectionKind: string; rssUrl: string | null; channelId: string | null };
+type Account = {
+  id: string;
+  platform: string;
+  connectionKind: string;
+  rssUrl: string | null;
+  channelId: string | null;
+};
 
 /** The host a capture talks to: captures of one host share a queue, so they run one at a time (politeness). */
 export function captureHost(account: Account): string | null {
   if (account.connectionKind === 'public_feed' && account.rssUrl) return new URL(account.rssUrl).host;
-  if (account.platform === 'youtube' && account.channelId) return new URL(youtubeApiKey() ? youtubeApiBase() : youtubeFeedBase()).host;
+  if (account.platform === 'youtube' && account.channelId)
+    return new URL(youtubeApiKey() ? youtubeApiBase() : youtubeFeedBase()).host;
   if (account.connectionKind === 'oauth' && isOAuthPlatform(account.platform)) {
     const provider = oauthProvider(account.platform);
     return provider ? new URL(provider.profileUrl).host : null;
@@ -40,7 +47,12 @@ export async function enqueueCaptures(db: Db): Promise<number> {
   for (const account of accounts) {
     const host = captureHost(account);
     if (!host) continue;
-    await enqueueJob(db, captureAccountSnapshotJob, { accountId: account.id }, { jobKey: `social:capture:${account.id}`, queueName: `social-host:${host}`, maxAttempts: CAPTURE_MAX_ATTEMPTS });
+    await enqueueJob(
+      db,
+      captureAccountSnapshotJob,
+      { accountId: account.id },
+      { jobKey: `social:capture:${account.id}`, queueName: `social-host:${host}`, maxAttempts: CAPTURE_MAX_ATTEMPTS },
+    );
     added++;
   }
   return added;
@@ -48,7 +60,10 @@ export async function enqueueCaptures(db: Db): Promise<number> {
 
 /** Measure one account now and store the snapshot. Throws (→ retry with back-off) when the source does not answer. */
 export async function captureAccount(db: Db, accountId: string): Promise<void> {
-  const account = await db.socialAccount.findUnique({ where: { id: accountId }, select: { id: true, platform: true, connectionKind: true, rssUrl: true, channelId: true, credential: true } });
+  const account = await db.socialAccount.findUnique({
+    where: { id: accountId },
+    select: { id: true, platform: true, connectionKind: true, rssUrl: true, channelId: true, credential: true },
+  });
   if (!account) return; // unlinked since: nothing to do
   let figures: { followers: number | null; posts: number | null; views?: bigint | null } | null = null;
   if (account.platform === 'podcast' && account.rssUrl) {
@@ -60,7 +75,11 @@ export async function captureAccount(db: Db, accountId: string): Promise<void> {
     const key = youtubeApiKey();
     if (!key) return; // the public feed has no subscriber or video count: nothing to measure
     const channel = await youtubeChannel({ id: account.channelId }, key);
-    figures = { followers: channel.subscriberCount, posts: channel.videoCount, views: channel.viewCount === null ? null : BigInt(channel.viewCount) };
+    figures = {
+      followers: channel.subscriberCount,
+      posts: channel.videoCount,
+      views: channel.viewCount === null ? null : BigInt(channel.viewCount),
+    };
   } else if (account.connectionKind === 'oauth' && account.credential && isOAuthPlatform(account.platform)) {
     const provider = oauthProvider(account.platform);
     if (!provider) return;

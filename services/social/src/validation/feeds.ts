@@ -13,15 +13,28 @@ export async function readFeed(rawUrl: string, what = 'feed'): Promise<{ url: st
     url = checkOutboundUrl(rawUrl.trim()).toString();
   } catch (err) {
     const unparsable = err instanceof OutboundError && err.message === 'This is not a valid web address.';
-    throw new InvalidSource(unparsable ? 'That is not a web address. Please enter a full feed URL starting with https://.' : outboundMessage(err, what));
+    throw new InvalidSource(
+      unparsable
+        ? 'That is not a web address. Please enter a full feed URL starting with https://.'
+        : outboundMessage(err, what),
+    );
   }
   try {
-    const res = await fetchOk(url, { accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5' });
+    const res = await fetchOk(url, {
+      accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+    });
     return { url, feed: parseFeed(res.body) };
   } catch (err) {
-    if (err instanceof HttpStatusError) throw new InvalidSource(`The ${what} address answered ${err.status}. Please check the address.`);
+    if (err instanceof HttpStatusError)
+      throw new InvalidSource(`The ${what} address answered ${err.status}. Please check the address.`);
     if (err instanceof FeedParseError) {
-      throw new InvalidSource(err.code === 'too_large' ? `The ${what} is larger than 5 MB.` : err.code === 'not_a_feed' ? 'That address does not serve an RSS or Atom feed.' : 'That address answered with XML that is not a readable feed.');
+      throw new InvalidSource(
+        err.code === 'too_large'
+          ? `The ${what} is larger than 5 MB.`
+          : err.code === 'not_a_feed'
+            ? 'That address does not serve an RSS or Atom feed.'
+            : 'That address answered with XML that is not a readable feed.',
+      );
     }
     throw new InvalidSource(outboundMessage(err, what));
   }
@@ -33,7 +46,11 @@ const CHANNEL_ID = /^UC[\w-]{22}$/;
  * A YouTube channel id from what the user typed: an id, a /channel/UC… URL, or an /@handle URL (resolved by the Data
  * API when a key is configured; without one a handle cannot be resolved and the user is asked for the id).
  */
-export async function resolveChannelId(channelId: string | null | undefined, channelUrl: string | null | undefined, apiKey: string | undefined): Promise<string> {
+export async function resolveChannelId(
+  channelId: string | null | undefined,
+  channelUrl: string | null | undefined,
+  apiKey: string | undefined,
+): Promise<string> {
   const id = channelId?.trim();
   if (id) {
     if (CHANNEL_ID.test(id)) return id;
@@ -43,18 +60,25 @@ export async function resolveChannelId(channelId: string | null | undefined, cha
   try {
     url = new URL(channelUrl!.trim());
   } catch {
-    throw new InvalidSource('That is not a web address. Please enter a channel URL like https://www.youtube.com/channel/UC…');
+    throw new InvalidSource(
+      'That is not a web address. Please enter a channel URL like https://www.youtube.com/channel/UC…',
+    );
   }
   if (!/(^|\.)youtube\.com$/.test(url.hostname)) throw new InvalidSource('That is not a YouTube address.');
   const byId = url.pathname.match(/^\/channel\/(UC[\w-]{22})\/?/);
   if (byId) return byId[1];
   const byHandle = url.pathname.match(/^\/@([\w.-]{3,30})\/?/);
   if (byHandle) {
-    if (!apiKey) throw new InvalidSource('Handle addresses (/@name) can only be looked up with a YouTube API key. Please enter the channel ID (UC…) instead.');
+    if (!apiKey)
+      throw new InvalidSource(
+        'Handle addresses (/@name) can only be looked up with a YouTube API key. Please enter the channel ID (UC…) instead.',
+      );
     const stats = await youtubeChannel({ forHandle: `@${byHandle[1]}` }, apiKey);
     return stats.channelId;
   }
-  throw new InvalidSource('Please enter a channel URL like https://www.youtube.com/channel/UC… or https://www.youtube.com/@name.');
+  throw new InvalidSource(
+    'Please enter a channel URL like https://www.youtube.com/channel/UC… or https://www.youtube.com/@name.',
+  );
 }
 
 export interface ChannelFigures {
@@ -75,13 +99,21 @@ interface YoutubeChannel {
 }
 
 /** YouTube Data API v3 `channels.list` (part=snippet,statistics). */
-export async function youtubeChannel(by: { id: string } | { forHandle: string }, apiKey: string): Promise<ChannelFigures> {
+export async function youtubeChannel(
+  by: { id: string } | { forHandle: string },
+  apiKey: string,
+): Promise<ChannelFigures> {
   const query = new URLSearchParams({ part: 'snippet,statistics', key: apiKey, ...by });
   let body: Record<string, unknown>;
   try {
-    body = JSON.parse((await fetchOk(`${youtubeApiBase()}/youtube/v3/channels?${query}`, { accept: 'application/json' })).body.toString('utf8')) as Record<string, unknown>;
+    body = JSON.parse(
+      (await fetchOk(`${youtubeApiBase()}/youtube/v3/channels?${query}`, { accept: 'application/json' })).body.toString(
+        'utf8',
+      ),
+    ) as Record<string, unknown>;
   } catch (err) {
-    if (err instanceof HttpStatusError && err.status === 404) throw new InvalidSource('YouTube has no channel with that ID.');
+    if (err instanceof HttpStatusError && err.status === 404)
+      throw new InvalidSource('YouTube has no channel with that ID.');
     throw new HttpError(502, 'YouTube did not answer. Please try again shortly.');
   }
   const item = (body.items as YoutubeChannel[] | undefined)?.[0];
@@ -101,11 +133,23 @@ export async function youtubeChannel(by: { id: string } | { forHandle: string },
 
 /** Without an API key: the channel's public feed (title and recent videos; no subscriber or total video count). */
 export async function youtubeFeedChannel(channelId: string): Promise<ChannelFigures> {
-  const { feed } = await readFeed(`${youtubeFeedBase()}/feeds/videos.xml?channel_id=${encodeURIComponent(channelId)}`, 'channel feed').catch((err) => {
-    if (err instanceof InvalidSource && /answered 404/.test(err.message)) throw new InvalidSource('YouTube has no channel with that ID.');
+  const { feed } = await readFeed(
+    `${youtubeFeedBase()}/feeds/videos.xml?channel_id=${encodeURIComponent(channelId)}`,
+    'channel feed',
+  ).catch((err) => {
+    if (err instanceof InvalidSource && /answered 404/.test(err.message))
+      throw new InvalidSource('YouTube has no channel with that ID.');
     throw err;
   });
-  return { channelId, title: feed.title, description: feed.description, image: feed.image, subscriberCount: null, videoCount: null, viewCount: null };
+  return {
+    channelId,
+    title: feed.title,
+    description: feed.description,
+    image: feed.image,
+    subscriberCount: null,
+    videoCount: null,
+    viewCount: null,
+  };
 }
 
 export const youtubeApiKey = () => process.env.YOUTUBE_API_KEY || undefined;

@@ -58,57 +58,105 @@ const answering =
   };
 
 export async function startReaderStub() {
-  const state: ReaderStubState = { news: 2, flakyDown: false, genItems: 10, delayMs: 0, requests: [], inFlight: 0, maxInFlight: 0 };
+  const state: ReaderStubState = {
+    news: 2,
+    flakyDown: false,
+    genItems: 10,
+    delayMs: 0,
+    requests: [],
+    inFlight: 0,
+    maxInFlight: 0,
+  };
   const now = Date.now();
-  const server = http.createServer(answering(async (req, res) => {
-    const url = new URL(req.url!, 'http://stub');
-    const ifNoneMatch = req.headers['if-none-match'];
-    const ifModifiedSince = req.headers['if-modified-since'];
-    state.inFlight++;
-    state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
-    const delay = state.delayMs || Number(url.searchParams.get('delay') ?? 0);
-    if (delay) await new Promise((r) => setTimeout(r, Math.min(delay, 5000)));
-    const send = (status: number, body = '', headers: Record<string, string> = {}) => {
-      state.inFlight--;
-      state.requests.push({ path: url.pathname, ifNoneMatch, ifModifiedSince, status });
-      res.writeHead(status, headers).end(body);
-    };
-    const xml = (body: string, validators: Record<string, string> = {}) => send(200, body, { 'content-type': 'application/rss+xml', ...validators });
-    const p = url.pathname;
-    if (p === '/news.xml') {
-      const etag = `"news-${state.news}"`;
-      const lastModified = new Date(now - (10 - state.news) * 3600_000).toUTCString();
-      if (ifNoneMatch === etag) return send(304, '', { etag });
-      const items = Array.from({ length: state.news }, (_, i) => item(`news-${state.news - i}`, `News ${state.news - i}`, new Date(now - (100 - state.news + i) * 60_000)));
-      return xml(rss('Daily News', items), { etag, 'last-modified': lastModified });
-    }
-    if (p === '/podcast.xml') return xml(podcastFeed(Number(url.searchParams.get('episodes') ?? 4), url.searchParams.get('title') ?? 'Founder Stories'));
-    if (p === '/dated.xml') {
-      // Validators by date only (no ETag): If-Modified-Since.
-      const lastModified = new Date(now - DAY).toUTCString();
-      if (ifModifiedSince === lastModified) return send(304);
-      return xml(rss('Dated', [item('d-1', 'Dated one', new Date(now - DAY))]), { 'last-modified': lastModified });
-    }
-    if (p === '/flaky.xml') {
-      if (state.flakyDown) return send(500, 'down');
-      return xml(rss('Flaky', [item('f-1', 'Flaky one', new Date(now - DAY))]));
-    }
-    if (p === '/dup.xml') return xml(rss('Dups', [item('same', 'First copy', new Date(now - DAY)), item('same', 'Second copy', new Date(now - DAY)), item('other', 'Other', new Date(now - 2 * DAY))]));
-    if (p === '/old.xml') return xml(rss('Old and new', [item('new', 'Fresh', new Date(now - DAY)), item('old', 'Ancient', new Date(now - 120 * DAY))]));
-    if (p === '/xss.xml') return xml(rss('Hostile &lt;b&gt;Feed&lt;/b&gt;', [item('x-1', 'Vectors', new Date(now - DAY), XSS_HTML)], 'https://hostile.example/blog/'));
-    if (p === '/site/' || p === '/site') {
-      return send(200, `<!doctype html><html><head><title>Site</title><link rel="stylesheet" href="/s.css"><link rel="alternate" type="application/rss+xml" title="News" href="/news.xml"></head><body>Hi</body></html>`, { 'content-type': 'text/html' });
-    }
-    if (p === '/plain-page') return send(200, '<!doctype html><html><head><title>No feed</title></head><body>Nothing</body></html>', { 'content-type': 'text/html' });
-    const gen = p.match(/^\/gen\/(\d+)\.xml$/);
-    if (gen) {
-      const etag = `"gen-${gen[1]}-${state.genItems}"`;
-      if (ifNoneMatch === etag) return send(304, '', { etag });
-      const items = Array.from({ length: state.genItems }, (_, i) => item(`g${gen[1]}-${i}`, `Feed ${gen[1]} item ${i}`, new Date(now - (i + 1) * 600_000)));
-      return xml(rss(`Generated ${gen[1]}`, items), { etag });
-    }
-    send(404, 'not found');
-  }));
+  const server = http.createServer(
+    answering(async (req, res) => {
+      const url = new URL(req.url!, 'http://stub');
+      const ifNoneMatch = req.headers['if-none-match'];
+      const ifModifiedSince = req.headers['if-modified-since'];
+      state.inFlight++;
+      state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
+      const delay = state.delayMs || Number(url.searchParams.get('delay') ?? 0);
+      if (delay) await new Promise((r) => setTimeout(r, Math.min(delay, 5000)));
+      const send = (status: number, body = '', headers: Record<string, string> = {}) => {
+        state.inFlight--;
+        state.requests.push({ path: url.pathname, ifNoneMatch, ifModifiedSince, status });
+        res.writeHead(status, headers).end(body);
+      };
+      const xml = (body: string, validators: Record<string, string> = {}) =>
+        send(200, body, { 'content-type': 'application/rss+xml', ...validators });
+      const p = url.pathname;
+      if (p === '/news.xml') {
+        const etag = `"news-${state.news}"`;
+        const lastModified = new Date(now - (10 - state.news) * 3600_000).toUTCString();
+        if (ifNoneMatch === etag) return send(304, '', { etag });
+        const items = Array.from({ length: state.news }, (_, i) =>
+          item(`news-${state.news - i}`, `News ${state.news - i}`, new Date(now - (100 - state.news + i) * 60_000)),
+        );
+        return xml(rss('Daily News', items), { etag, 'last-modified': lastModified });
+      }
+      if (p === '/podcast.xml')
+        return xml(
+          podcastFeed(
+            Number(url.searchParams.get('episodes') ?? 4),
+            url.searchParams.get('title') ?? 'Founder Stories',
+          ),
+        );
+      if (p === '/dated.xml') {
+        // Validators by date only (no ETag): If-Modified-Since.
+        const lastModified = new Date(now - DAY).toUTCString();
+        if (ifModifiedSince === lastModified) return send(304);
+        return xml(rss('Dated', [item('d-1', 'Dated one', new Date(now - DAY))]), { 'last-modified': lastModified });
+      }
+      if (p === '/flaky.xml') {
+        if (state.flakyDown) return send(500, 'down');
+        return xml(rss('Flaky', [item('f-1', 'Flaky one', new Date(now - DAY))]));
+      }
+      if (p === '/dup.xml')
+        return xml(
+          rss('Dups', [
+            item('same', 'First copy', new Date(now - DAY)),
+            item('same', 'Second copy', new Date(now - DAY)),
+            item('other', 'Other', new Date(now - 2 * DAY)),
+          ]),
+        );
+      if (p === '/old.xml')
+        return xml(
+          rss('Old and new', [
+            item('new', 'Fresh', new Date(now - DAY)),
+            item('old', 'Ancient', new Date(now - 120 * DAY)),
+          ]),
+        );
+      if (p === '/xss.xml')
+        return xml(
+          rss(
+            'Hostile &lt;b&gt;Feed&lt;/b&gt;',
+            [item('x-1', 'Vectors', new Date(now - DAY), XSS_HTML)],
+            'https://hostile.example/blog/',
+          ),
+        );
+      if (p === '/site/' || p === '/site') {
+        return send(
+          200,
+          `<!doctype html><html><head><title>Site</title><link rel="stylesheet" href="/s.css"><link rel="alternate" type="application/rss+xml" title="News" href="/news.xml"></head><body>Hi</body></html>`,
+          { 'content-type': 'text/html' },
+        );
+      }
+      if (p === '/plain-page')
+        return send(200, '<!doctype html><html><head><title>No feed</title></head><body>Nothing</body></html>', {
+          'content-type': 'text/html',
+        });
+      const gen = p.match(/^\/gen\/(\d+)\.xml$/);
+      if (gen) {
+        const etag = `"gen-${gen[1]}-${state.genItems}"`;
+        if (ifNoneMatch === etag) return send(304, '', { etag });
+        const items = Array.from({ length: state.genItems }, (_, i) =>
+          item(`g${gen[1]}-${i}`, `Feed ${gen[1]} item ${i}`, new Date(now - (i + 1) * 600_000)),
+        );
+        return xml(rss(`Generated ${gen[1]}`, items), { etag });
+      }
+      send(404, 'not found');
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

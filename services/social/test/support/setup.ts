@@ -15,11 +15,16 @@ export const TEST_TOKEN_KEY = 'a1'.repeat(32);
 export async function setupSocial({ oauth = true, youtubeKey = false } = {}) {
   const stub = await startSocialStub();
   Object.assign(process.env, {
-    OUTBOUND_ALLOW_HOSTS: stub.host, YOUTUBE_FEED_BASE_URL: stub.url, YOUTUBE_API_BASE_URL: stub.url, OAUTH_PROVIDER_BASE_URL: stub.url,
-    SOCIAL_TOKEN_KEY: TEST_TOKEN_KEY, PUBLIC_URL: 'http://localhost:3999',
+    OUTBOUND_ALLOW_HOSTS: stub.host,
+    YOUTUBE_FEED_BASE_URL: stub.url,
+    YOUTUBE_API_BASE_URL: stub.url,
+    OAUTH_PROVIDER_BASE_URL: stub.url,
+    SOCIAL_TOKEN_KEY: TEST_TOKEN_KEY,
+    PUBLIC_URL: 'http://localhost:3999',
   });
   for (const p of ['FACEBOOK', 'LINKEDIN', 'TIKTOK']) {
-    if (oauth) Object.assign(process.env, { [`${p}_CLIENT_ID`]: `${p.toLowerCase()}-app`, [`${p}_CLIENT_SECRET`]: 'shh' });
+    if (oauth)
+      Object.assign(process.env, { [`${p}_CLIENT_ID`]: `${p.toLowerCase()}-app`, [`${p}_CLIENT_SECRET`]: 'shh' });
     else delete process.env[`${p}_CLIENT_ID`];
   }
   if (youtubeKey) process.env.YOUTUBE_API_KEY = 'yt-key';
@@ -40,9 +45,16 @@ export async function setupSocial({ oauth = true, youtubeKey = false } = {}) {
   };
   const newUser = (data?: Parameters<typeof createTestUser>[1]) => createTestUser(db, data);
   /** A business row for a user (core's table; tests only write it to have something to link to). */
-  const newBusiness = async (userId: string, name = 'Acme') => (await db.business.create({ data: { userId, name } })).id;
+  const newBusiness = async (userId: string, name = 'Acme') =>
+    (await db.business.create({ data: { userId, name } })).id;
   return {
-    app, db, stub, url: database.url, as, newUser, newBusiness,
+    app,
+    db,
+    stub,
+    url: database.url,
+    as,
+    newUser,
+    newBusiness,
     statementsOf: async (run: () => Promise<unknown>) => {
       statements.length = 0;
       await run();

@@ -9,7 +9,15 @@ import './inbox.css';
 const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** The notification inbox, opened from the header bell: broadcasts and the user's own notifications. */
-export default function InboxSheet({ open, onOpenChange, unreadCount }: { open: boolean; onOpenChange: (open: boolean) => void; unreadCount: number }) {
+export default function InboxSheet({
+  open,
+  onOpenChange,
+  unreadCount,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  unreadCount: number;
+}) {
   const inbox = useInbox();
   const markRead = useMarkRead();
   const navigate = useNavigate();
@@ -27,7 +35,12 @@ export default function InboxSheet({ open, onOpenChange, unreadCount }: { open: 
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Notifications">
         <div className="fj-inbox__actions">
-          <Button variant="ghost" size="sm" onClick={() => markRead.mutate({ all: true })} disabled={unreadCount === 0 || markRead.isPending}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => markRead.mutate({ all: true })}
+            disabled={unreadCount === 0 || markRead.isPending}
+          >
             Mark all as read
           </Button>
           <Link to="/notifications" className="fj-inbox__settings" onClick={() => onOpenChange(false)}>
@@ -38,27 +51,42 @@ export default function InboxSheet({ open, onOpenChange, unreadCount }: { open: 
         {inbox.isPending && <Skeleton style={{ height: 160 }} />}
         {inbox.isError && <LoadError what="your notifications" onRetry={() => void inbox.refetch()} />}
         {inbox.isSuccess && items.length === 0 && (
-          <EmptyState icon={<BellOff size={28} aria-hidden="true" />} title="No notifications yet" description="Messages from the Founder Journal team and your teams will appear here." />
+          <EmptyState
+            icon={<BellOff size={28} aria-hidden="true" />}
+            title="No notifications yet"
+            description="Messages from the Founder Journal team and your teams will appear here."
+          />
         )}
         {items.length > 0 && (
           <ul className="fj-inbox" aria-label="Notifications">
             {items.map((item) => (
               <li key={item.id}>
-                <button type="button" className={`fj-inbox__item${item.read ? '' : ' fj-inbox__item--unread'}`} onClick={() => openItem(item)}>
+                <button
+                  type="button"
+                  className={`fj-inbox__item${item.read ? '' : ' fj-inbox__item--unread'}`}
+                  onClick={() => openItem(item)}
+                >
                   <span className="fj-inbox__title">
                     {!item.read && <span className="fj-inbox__dot" aria-hidden="true" />}
                     {item.title}
                     {!item.read && <span className="fj-visually-hidden"> (unread)</span>}
                   </span>
                   <span className="fj-inbox__body">{item.body}</span>
-                  <time className="fj-inbox__time" dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time>
+                  <time className="fj-inbox__time" dateTime={item.createdAt}>
+                    {when.format(new Date(item.createdAt))}
+                  </time>
                 </button>
               </li>
             ))}
           </ul>
         )}
         {inbox.hasNextPage && (
-          <Button variant="outline" block onClick={() => void inbox.fetchNextPage()} disabled={inbox.isFetchingNextPage}>
+          <Button
+            variant="outline"
+            block
+            onClick={() => void inbox.fetchNextPage()}
+            disabled={inbox.isFetchingNextPage}
+          >
             {inbox.isFetchingNextPage ? 'Loading…' : 'Show older'}
           </Button>
         )}

@@ -10,7 +10,11 @@ const INBOX_KEY = [...NOTIFICATIONS_KEY, 'inbox'] as const;
 export function useInbox() {
   return useInfiniteQuery({
     queryKey: INBOX_KEY,
-    queryFn: ({ pageParam }) => apiJson<NotificationPage>('GET', `/api/notifications${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) =>
+      apiJson<NotificationPage>(
+        'GET',
+        `/api/notifications${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
@@ -21,11 +25,13 @@ export function useInbox() {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MarkNotificationsRead) => apiJson<{ unreadCount: number }>('POST', '/api/notifications/read', body),
+    mutationFn: (body: MarkNotificationsRead) =>
+      apiJson<{ unreadCount: number }>('POST', '/api/notifications/read', body),
     onSuccess: ({ unreadCount }) => {
       queryClient.setQueryData<NotificationPage>(NOTIFICATIONS_KEY, (page) => (page ? { ...page, unreadCount } : page));
       void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
     },
-    onError: (error) => toastFailure(error, { title: 'Error', description: 'Failed to mark notifications as read. Please try again.' }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Error', description: 'Failed to mark notifications as read. Please try again.' }),
   });
 }

@@ -8,6 +8,10 @@ export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
  * again every minute and when the window regains focus: a broadcast arrives without the user doing anything.
  */
 export function useUnreadCount(): number {
-  const { data } = useQuery<NotificationPage>({ queryKey: NOTIFICATIONS_KEY, refetchInterval: 60_000, refetchOnWindowFocus: true });
+  const { data } = useQuery<NotificationPage>({
+    queryKey: NOTIFICATIONS_KEY,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
   return data?.unreadCount ?? 0;
 }

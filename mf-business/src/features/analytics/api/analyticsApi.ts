@@ -10,7 +10,11 @@ export const useDashboardSummary = () => useQuery<DashboardSummary>({ queryKey: 
 export const useRevenueSeries = (businessId: string | null, range: AnalyticsRange, enabled: boolean) =>
   useQuery({
     queryKey: ['/api/analytics/revenue', { businessId, range }],
-    queryFn: () => apiJson<RevenueSeries>('GET', `/api/analytics/revenue?businessId=${encodeURIComponent(businessId ?? '')}&range=${range}`),
+    queryFn: () =>
+      apiJson<RevenueSeries>(
+        'GET',
+        `/api/analytics/revenue?businessId=${encodeURIComponent(businessId ?? '')}&range=${range}`,
+      ),
     enabled: enabled && businessId !== null,
   });
 
@@ -18,7 +22,11 @@ export const useRevenueSeries = (businessId: string | null, range: AnalyticsRang
 export const useContentTypeStats = (businessId: string | null, range: AnalyticsRange, enabled: boolean) =>
   useQuery({
     queryKey: ['/api/analytics/content-types', { businessId, range }],
-    queryFn: () => apiJson<ContentTypeStats>('GET', `/api/analytics/content-types?range=${range}${businessId ? `&businessId=${encodeURIComponent(businessId)}` : ''}`),
+    queryFn: () =>
+      apiJson<ContentTypeStats>(
+        'GET',
+        `/api/analytics/content-types?range=${range}${businessId ? `&businessId=${encodeURIComponent(businessId)}` : ''}`,
+      ),
     enabled,
   });
 

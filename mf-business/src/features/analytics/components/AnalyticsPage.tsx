@@ -39,11 +39,21 @@ export function AnalyticsPage() {
             )}
           </div>
           <div className="fja-side">
-            <SocialPerformance accounts={summary.data.socialAccounts} unavailable={summary.data.unavailable.includes('social')} />
-            <WeeklyTargets targets={summary.data.weeklyTargets} weekStartDate={summary.data.recentMetrics.weekStartDate} />
+            <SocialPerformance
+              accounts={summary.data.socialAccounts}
+              unavailable={summary.data.unavailable.includes('social')}
+            />
+            <WeeklyTargets
+              targets={summary.data.weeklyTargets}
+              weekStartDate={summary.data.recentMetrics.weekStartDate}
+            />
           </div>
           <div className="fja-wide">
-            {user?.isPremium ? <AdvancedAnalytics businesses={summary.data.businesses} today={summary.data.recentMetrics.today} /> : <LockedAdvanced />}
+            {user?.isPremium ? (
+              <AdvancedAnalytics businesses={summary.data.businesses} today={summary.data.recentMetrics.today} />
+            ) : (
+              <LockedAdvanced />
+            )}
           </div>
         </div>
       )}

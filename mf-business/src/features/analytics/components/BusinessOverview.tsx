@@ -19,15 +19,22 @@ export function BusinessOverview({ businesses }: { businesses: readonly Overview
           {businesses.map((b) => (
             <li key={b.id} className="fja-business">
               <Link to={`/business/${b.id}`} className="fja-business__name">
-                <span className="fjb-dot" style={{ background: businessColorStyle(b.color).swatch }} aria-hidden="true" />
+                <span
+                  className="fjb-dot"
+                  style={{ background: businessColorStyle(b.color).swatch }}
+                  aria-hidden="true"
+                />
                 {b.name}
               </Link>
               {b.latestMetric ? (
                 <>
                   <span className="fja-business__figures">
-                    <strong>{formatUsd(b.latestMetric.revenue)}</strong> · {b.latestMetric.clients} {b.latestMetric.clients === 1 ? 'client' : 'clients'}
+                    <strong>{formatUsd(b.latestMetric.revenue)}</strong> · {b.latestMetric.clients}{' '}
+                    {b.latestMetric.clients === 1 ? 'client' : 'clients'}
                   </span>
-                  <span className="fja-business__date">Latest figures, {asOf.format(new Date(`${b.latestMetric.date}T00:00:00Z`))}</span>
+                  <span className="fja-business__date">
+                    Latest figures, {asOf.format(new Date(`${b.latestMetric.date}T00:00:00Z`))}
+                  </span>
                 </>
               ) : (
                 <span className="fja-business__date">No figures recorded yet</span>

@@ -9,7 +9,15 @@ import { formatUsd } from '../model/figures';
  * Completed content per type in the period, and what the weeks it went out earned beside the average week — shown
  * side by side for comparison, never as revenue caused by (or split between) pieces of content.
  */
-export function ContentTypes({ businessId, businessName, range }: { businessId: string | null; businessName?: string; range: AnalyticsRange }) {
+export function ContentTypes({
+  businessId,
+  businessName,
+  range,
+}: {
+  businessId: string | null;
+  businessName?: string;
+  range: AnalyticsRange;
+}) {
   const stats = useContentTypeStats(businessId, range, true);
   const data = stats.data;
   return (
@@ -31,7 +39,10 @@ export function ContentTypes({ businessId, businessName, range }: { businessId: 
               formatValue={(v) => String(v)}
               extraColumns={[
                 { label: 'Weeks published', value: (i) => String(data.types[i].weeks) },
-                { label: 'Average revenue of those weeks', value: (i) => moneyOrDash(data.types[i].averageWeeklyRevenue) },
+                {
+                  label: 'Average revenue of those weeks',
+                  value: (i) => moneyOrDash(data.types[i].averageWeeklyRevenue),
+                },
               ]}
             />
             <ul className="fja-type-revenue" aria-label="Revenue of the weeks each type went out">
@@ -39,8 +50,13 @@ export function ContentTypes({ businessId, businessName, range }: { businessId: 
                 .filter((t) => t.completed > 0)
                 .map((t) => (
                   <li key={t.contentType}>
-                    <strong>{CONTENT_TYPE_LABELS[t.contentType]}</strong>: {t.weeks} {t.weeks === 1 ? 'week' : 'weeks'} with one out
-                    {t.averageWeeklyRevenue !== null ? <>, averaging {formatUsd(t.averageWeeklyRevenue)} revenue a week</> : <>, no revenue recorded in those weeks</>}
+                    <strong>{CONTENT_TYPE_LABELS[t.contentType]}</strong>: {t.weeks} {t.weeks === 1 ? 'week' : 'weeks'}{' '}
+                    with one out
+                    {t.averageWeeklyRevenue !== null ? (
+                      <>, averaging {formatUsd(t.averageWeeklyRevenue)} revenue a week</>
+                    ) : (
+                      <>, no revenue recorded in those weeks</>
+                    )}
                   </li>
                 ))}
             </ul>

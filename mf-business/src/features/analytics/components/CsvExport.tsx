@@ -20,17 +20,33 @@ export function CsvExport({ businesses, today }: { businesses: readonly Business
       </CardHeader>
       <CardContent className="fj-form">
         {businesses.length > 1 && (
-          <SelectField label="Business" value={businessId} options={[{ value: ALL, label: 'All businesses' }, ...businesses.map((b) => ({ value: b.id, label: b.name }))]} onChange={setBusinessId} />
+          <SelectField
+            label="Business"
+            value={businessId}
+            options={[
+              { value: ALL, label: 'All businesses' },
+              ...businesses.map((b) => ({ value: b.id, label: b.name })),
+            ]}
+            onChange={setBusinessId}
+          />
         )}
         <div className="fj-form__row">
-          <FormField label="From (optional)">{(control) => <Input {...control} type="date" max={today} value={from} onChange={(e) => setFrom(e.target.value)} />}</FormField>
+          <FormField label="From (optional)">
+            {(control) => (
+              <Input {...control} type="date" max={today} value={from} onChange={(e) => setFrom(e.target.value)} />
+            )}
+          </FormField>
           <FormField label="To (optional)" error={reversed ? 'Choose a date on or after From' : undefined}>
             {(control) => <Input {...control} type="date" value={to} onChange={(e) => setTo(e.target.value)} />}
           </FormField>
         </div>
         <a
           className={buttonClass({ variant: 'outline', block: true })}
-          href={exportCsvUrl({ businessId: businessId === ALL ? undefined : businessId, from: from || undefined, to: reversed ? undefined : to || undefined })}
+          href={exportCsvUrl({
+            businessId: businessId === ALL ? undefined : businessId,
+            from: from || undefined,
+            to: reversed ? undefined : to || undefined,
+          })}
           download
         >
           <Download size={18} aria-hidden="true" />

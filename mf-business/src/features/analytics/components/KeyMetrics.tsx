@@ -12,9 +12,24 @@ export function KeyMetrics({ summary }: { summary: DashboardSummary }) {
   const socialDown = summary.unavailable.includes('social');
   const tiles = [
     { label: 'Growth rate', value: growth.value, note: growth.note, tone: growth.tone, testId: 'growth-rate' },
-    { label: 'Connected accounts', value: socialDown ? '—' : String(summary.socialAccounts.length), note: socialDown ? 'No social accounts yet' : 'Across your businesses', testId: 'connected-accounts' },
-    { label: "This week's revenue", value: formatUsd(summary.recentMetrics.weekRevenue), note: 'Since Monday', testId: 'week-revenue' },
-    { label: 'Active targets', value: String(summary.weeklyTargets.length), note: 'This week', testId: 'active-targets' },
+    {
+      label: 'Connected accounts',
+      value: socialDown ? '—' : String(summary.socialAccounts.length),
+      note: socialDown ? 'No social accounts yet' : 'Across your businesses',
+      testId: 'connected-accounts',
+    },
+    {
+      label: "This week's revenue",
+      value: formatUsd(summary.recentMetrics.weekRevenue),
+      note: 'Since Monday',
+      testId: 'week-revenue',
+    },
+    {
+      label: 'Active targets',
+      value: String(summary.weeklyTargets.length),
+      note: 'This week',
+      testId: 'active-targets',
+    },
   ];
   return (
     <section className="fjb-section" aria-labelledby="fja-key-metrics">
@@ -25,7 +40,10 @@ export function KeyMetrics({ summary }: { summary: DashboardSummary }) {
         {tiles.map((tile) => (
           <div key={tile.label} className="fja-tile fj-card">
             <dt className="fja-tile__label">{tile.label}</dt>
-            <dd className={cn('fja-tile__value', tile.tone && `fja-tile__value--${tile.tone}`)} data-testid={tile.testId}>
+            <dd
+              className={cn('fja-tile__value', tile.tone && `fja-tile__value--${tile.tone}`)}
+              data-testid={tile.testId}
+            >
               {tile.value}
             </dd>
             <dd className="fja-tile__note">{tile.note}</dd>

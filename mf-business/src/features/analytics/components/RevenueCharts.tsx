@@ -19,7 +19,9 @@ export function RevenueCharts({ business, range }: { business: BusinessOverview;
         ) : series.isError || !data ? (
           <LoadError what="the revenue chart" onRetry={() => void series.refetch()} />
         ) : data.points.length === 0 ? (
-          <p className="fj-muted fja-empty-line">No revenue recorded for {business.name} in the last {range} days.</p>
+          <p className="fj-muted fja-empty-line">
+            No revenue recorded for {business.name} in the last {range} days.
+          </p>
         ) : (
           <>
             <LazyTimeSeriesChart

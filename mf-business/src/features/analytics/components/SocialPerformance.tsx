@@ -8,7 +8,13 @@ import { buttonClass, EmptyState } from '@fj/ui';
  * service's measured snapshots once it provides them; until an account is connected (or while social cannot be
  * reached) an honest empty state with 'Connect Platforms' — never invented numbers.
  */
-export function SocialPerformance({ accounts, unavailable }: { accounts: readonly SocialAccountSummary[]; unavailable: boolean }) {
+export function SocialPerformance({
+  accounts,
+  unavailable,
+}: {
+  accounts: readonly SocialAccountSummary[];
+  unavailable: boolean;
+}) {
   return (
     <section className="fjb-section" aria-labelledby="fja-social">
       <h2 id="fja-social" className="fj-section-title">

@@ -7,14 +7,22 @@ const weekOf = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric'
 /**
  * This week's targets with progress in the shared colours (capped bars, real figures; docs/product.md#weekly-targets).
  */
-export function WeeklyTargets({ targets, weekStartDate }: { targets: readonly WeeklyTargetSummary[]; weekStartDate: string }) {
+export function WeeklyTargets({
+  targets,
+  weekStartDate,
+}: {
+  targets: readonly WeeklyTargetSummary[];
+  weekStartDate: string;
+}) {
   return (
     <section className="fjb-section" aria-labelledby="fja-targets">
       <h2 id="fja-targets" className="fj-section-title">
         Weekly Targets
       </h2>
       {targets.length === 0 ? (
-        <p className="fj-muted fja-empty-line">No targets set for the week of {weekOf.format(new Date(`${weekStartDate}T00:00:00Z`))}.</p>
+        <p className="fj-muted fja-empty-line">
+          No targets set for the week of {weekOf.format(new Date(`${weekStartDate}T00:00:00Z`))}.
+        </p>
       ) : (
         <ul className="fja-targets fj-card" aria-label="Weekly Targets">
           {targets.map((t) => (

@@ -2,7 +2,12 @@ import type { AnalyticsBucket, RecentMetrics } from '@fj/contracts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const usdCompact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+const usdCompact = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
 /** Money in US dollars (docs/product.md#time-and-dates). */
 export const formatUsd = (amount: number) => usd.format(amount);
@@ -11,7 +16,11 @@ export const formatUsdWhole = (amount: number) => usdWhole.format(amount);
 export const formatUsdCompact = (amount: number) => usdCompact.format(amount);
 
 /** The growth rate tile: '+12.5%' / '−3%' / '0%', or '—' with why there is no figure (never a made-up one). */
-export function growthFigure(metrics: RecentMetrics): { value: string; note: string; tone: 'up' | 'down' | 'flat' | 'none' } {
+export function growthFigure(metrics: RecentMetrics): {
+  value: string;
+  note: string;
+  tone: 'up' | 'down' | 'flat' | 'none';
+} {
   if (metrics.growthRate === null) return { value: '—', note: 'Not enough data yet', tone: 'none' };
   const rate = metrics.growthRate;
   const value = `${rate > 0 ? '+' : rate < 0 ? '−' : ''}${Math.abs(rate).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
@@ -33,6 +42,11 @@ export const BUCKET_DAYS: Record<AnalyticsBucket, number> = { day: 1, week: 7, m
 
 /** Weekly target types, as people read them (unknown types keep their own words). */
 const TARGET_LABELS: Record<string, string> = {
-  content_posts: 'Content posts', new_followers: 'New followers', workouts: 'Workouts', revenue: 'Revenue', meetings: 'Meetings', custom: 'Custom',
+  content_posts: 'Content posts',
+  new_followers: 'New followers',
+  workouts: 'Workouts',
+  revenue: 'Revenue',
+  meetings: 'Meetings',
+  custom: 'Custom',
 };
 export const targetLabel = (type: string) => TARGET_LABELS[type] ?? type.replace(/_/g, ' ');

@@ -3,7 +3,8 @@ import { apiJson, deleteWithUndo, errorMessage, toast, toastFailure, toastWithUn
 import { businessDetailKey } from './businessDetailApi';
 
 /** The lists that hang off one business, read with `?businessId=`. */
-export type BusinessChildPath = '/api/business-metrics' | '/api/meeting-notes' | '/api/action-items' | '/api/growth-ideas';
+export type BusinessChildPath =
+  '/api/business-metrics' | '/api/meeting-notes' | '/api/action-items' | '/api/growth-ideas';
 
 export const businessChildKey = (path: BusinessChildPath, businessId: string) => [path, { businessId }] as const;
 
@@ -42,12 +43,17 @@ export function useCreateBusinessChild<TBody, TRecord>(
       void refetch();
       toast({ title: created });
     },
-    onError: (error) => toastFailure(error, { title: 'Error', description: serverMessage ? errorMessage(error, failure) : failure }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Error', description: serverMessage ? errorMessage(error, failure) : failure }),
   });
 }
 
 /** PUT one record (an edit or a status change); resolves once the list has refetched. */
-export function useUpdateBusinessChild<TBody, TRecord>(path: BusinessChildPath, businessId: string, { updated, failure }: { updated?: string; failure: string }) {
+export function useUpdateBusinessChild<TBody, TRecord>(
+  path: BusinessChildPath,
+  businessId: string,
+  { updated, failure }: { updated?: string; failure: string },
+) {
   const refetch = useRefetchBusinessChildren(path, businessId);
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: TBody }) => apiJson<TRecord>('PUT', recordUrl(path, id), body),
@@ -63,7 +69,11 @@ export function useUpdateBusinessChild<TBody, TRecord>(path: BusinessChildPath, 
  * Delete from a list with Undo: the record disappears at once, the toast offers Undo for 5 s, and the DELETE runs when
  * the toast closes without Undo (removeWithUndo). An id that is already gone counts as deleted.
  */
-export function useDeleteBusinessChild(path: BusinessChildPath, businessId: string, { deleted, failure }: { deleted: string; failure: string }) {
+export function useDeleteBusinessChild(
+  path: BusinessChildPath,
+  businessId: string,
+  { deleted, failure }: { deleted: string; failure: string },
+) {
   const refetch = useRefetchBusinessChildren(path, businessId);
   return (id: string, name: string) =>
     deleteWithUndo({
@@ -87,9 +97,11 @@ export function useStatusChange<S extends string, TRecord extends { id: string; 
   { describe, failure }: { describe: (title: string, status: S) => string; failure: string },
 ) {
   const refetch = useRefetchBusinessChildren(path, businessId);
-  const onError = (error: unknown) => toastFailure(error, { title: 'Update Failed', description: errorMessage(error, failure) });
+  const onError = (error: unknown) =>
+    toastFailure(error, { title: 'Update Failed', description: errorMessage(error, failure) });
   return useMutation({
-    mutationFn: ({ record, body }: { record: TRecord; body: { status: S } }) => apiJson<TRecord>('PUT', recordUrl(path, record.id), body),
+    mutationFn: ({ record, body }: { record: TRecord; body: { status: S } }) =>
+      apiJson<TRecord>('PUT', recordUrl(path, record.id), body),
     onSuccess: (_saved, { record, body }) => {
       toastWithUndo({
         title: 'Status Updated',

@@ -11,9 +11,15 @@ import { formatUsd } from '../model/money';
  */
 export function BusinessHero({ business }: { business: BusinessDetail }) {
   // The social service's count of this business's linked accounts; a dash until (or unless) it answers.
-  const social = useQuery<SocialAccount[]>({ queryKey: [`/api/social-accounts?businessId=${encodeURIComponent(business.id)}`] });
+  const social = useQuery<SocialAccount[]>({
+    queryKey: [`/api/social-accounts?businessId=${encodeURIComponent(business.id)}`],
+  });
   return (
-    <section className="fjb-hero fj-openable" style={{ background: businessColorStyle(business.color).gradient }} aria-labelledby="fjb-hero-name">
+    <section
+      className="fjb-hero fj-openable"
+      style={{ background: businessColorStyle(business.color).gradient }}
+      aria-labelledby="fjb-hero-name"
+    >
       <div className="fjb-hero__head">
         <h2 id="fjb-hero-name" className="fjb-hero__name">
           {business.name}

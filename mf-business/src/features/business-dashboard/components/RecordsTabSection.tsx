@@ -23,7 +23,18 @@ interface RecordsTabSectionProps<T extends { id: string }> {
  * One dashboard tab listing a business's records: header with a create dialog, then loading / error / empty / list.
  * Records deleted a moment ago (their Undo toast still open) are already left out.
  */
-export function RecordsTabSection<T extends { id: string }>({ id, title, what, query, newLabel, dialogTitle, renderForm, empty, skeletonHeight = 140, children }: RecordsTabSectionProps<T>) {
+export function RecordsTabSection<T extends { id: string }>({
+  id,
+  title,
+  what,
+  query,
+  newLabel,
+  dialogTitle,
+  renderForm,
+  empty,
+  skeletonHeight = 140,
+  children,
+}: RecordsTabSectionProps<T>) {
   const records = useWithoutPendingRemovals(query.data ?? []);
   return (
     <section className="fjb-section" aria-labelledby={id}>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A tab's heading with its count, and the button that opens its create form. */
-export function TabSectionHeader({ id, title, count, action }: { id: string; title: string; count?: number; action: ReactNode }) {
+export function TabSectionHeader({
+  id,
+  title,
+  count,
+  action,
+}: {
+  id: string;
+  title: string;
+  count?: number;
+  action: ReactNode;
+}) {
   return (
     <div className="fjb-section__head">
       <h3 id={id} className="fj-section-title">

@@ -1,4 +1,10 @@
-import type { ActionItem, ActionItemStatus, CreateActionItemRequest, Priority, UpdateActionItemRequest } from '@fj/contracts';
+import type {
+  ActionItem,
+  ActionItemStatus,
+  CreateActionItemRequest,
+  Priority,
+  UpdateActionItemRequest,
+} from '@fj/contracts';
 import { ACTION_ITEM_TITLE_REQUIRED } from '@fj/contracts/messages';
 import { isBlank, type FieldErrors } from '@fj/ui';
 import { nullableText, optionalText } from '../../../shared/model/formValues';
@@ -15,7 +21,14 @@ export interface ActionItemFormValues {
 }
 
 /** Default priority medium (docs/product.md#business-action-items). */
-export const EMPTY_ACTION_ITEM_FORM: ActionItemFormValues = { title: '', description: '', priority: 'medium', dueDate: '', assignedTo: '', status: 'todo' };
+export const EMPTY_ACTION_ITEM_FORM: ActionItemFormValues = {
+  title: '',
+  description: '',
+  priority: 'medium',
+  dueDate: '',
+  assignedTo: '',
+  status: 'todo',
+};
 
 export const actionItemToFormValues = (item: ActionItem): ActionItemFormValues => ({
   title: item.title,
@@ -31,7 +44,10 @@ export const validateActionItemForm = (values: ActionItemFormValues): FieldError
   isBlank(values.title) ? { title: ACTION_ITEM_TITLE_REQUIRED } : {};
 
 /** The POST /api/action-items body (fields plus businessId, status todo); null when the title is blank. */
-export function toCreateActionItemRequest(values: ActionItemFormValues, businessId: string): CreateActionItemRequest | null {
+export function toCreateActionItemRequest(
+  values: ActionItemFormValues,
+  businessId: string,
+): CreateActionItemRequest | null {
   const title = values.title.trim();
   if (!title) return null;
   return {

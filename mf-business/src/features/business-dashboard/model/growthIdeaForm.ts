@@ -1,7 +1,21 @@
-import type { CreateGrowthIdeaRequest, GrowthIdea, GrowthIdeaCategory, GrowthIdeaStatus, ImplementationEffort, Priority, UpdateGrowthIdeaRequest } from '@fj/contracts';
+import type {
+  CreateGrowthIdeaRequest,
+  GrowthIdea,
+  GrowthIdeaCategory,
+  GrowthIdeaStatus,
+  ImplementationEffort,
+  Priority,
+  UpdateGrowthIdeaRequest,
+} from '@fj/contracts';
 import { GROWTH_IDEA_TITLE_REQUIRED, POTENTIAL_REVENUE_NEGATIVE } from '@fj/contracts/messages';
 import { isBlank, type FieldErrors } from '@fj/ui';
-import { nullableText, numberText, optionalText, parseFloatOrNull, typedNumber } from '../../../shared/model/formValues';
+import {
+  nullableText,
+  numberText,
+  optionalText,
+  parseFloatOrNull,
+  typedNumber,
+} from '../../../shared/model/formValues';
 
 export interface GrowthIdeaFormValues {
   title: string;
@@ -41,12 +55,20 @@ export function validateGrowthIdeaForm(values: GrowthIdeaFormValues): FieldError
   const revenue = typedNumber(values.potentialRevenue);
   return {
     title: isBlank(values.title) ? GROWTH_IDEA_TITLE_REQUIRED : undefined,
-    potentialRevenue: revenue !== null && !(revenue >= 0) ? (Number.isNaN(revenue) ? 'Potential revenue must be a number' : POTENTIAL_REVENUE_NEGATIVE) : undefined,
+    potentialRevenue:
+      revenue !== null && !(revenue >= 0)
+        ? Number.isNaN(revenue)
+          ? 'Potential revenue must be a number'
+          : POTENTIAL_REVENUE_NEGATIVE
+        : undefined,
   };
 }
 
 /** The POST /api/growth-ideas body (fields plus businessId, status brainstorming); null when the title is blank. */
-export function toCreateGrowthIdeaRequest(values: GrowthIdeaFormValues, businessId: string): CreateGrowthIdeaRequest | null {
+export function toCreateGrowthIdeaRequest(
+  values: GrowthIdeaFormValues,
+  businessId: string,
+): CreateGrowthIdeaRequest | null {
   const title = values.title.trim();
   if (!title) return null;
   return {

@@ -60,7 +60,8 @@ export const GROWTH_IDEA_STATUS_LABELS: Record<GrowthIdeaStatus, string> = {
 };
 
 /** What the status toast says: it names the idea and where it went. */
-export const ideaStatusMessage = (title: string, status: GrowthIdeaStatus) => `“${title}” is now ${GROWTH_IDEA_STATUS_LABELS[status]}.`;
+export const ideaStatusMessage = (title: string, status: GrowthIdeaStatus) =>
+  `“${title}” is now ${GROWTH_IDEA_STATUS_LABELS[status]}.`;
 
 export const GROWTH_IDEA_CATEGORY_LABELS: Record<GrowthIdeaCategory, string> = {
   marketing: 'Marketing',

@@ -1,5 +1,12 @@
 import type { BusinessMetric, RecordBusinessMetricRequest, UpdateBusinessMetricRequest } from '@fj/contracts';
-import { CLIENTS_NEGATIVE, CLIENTS_REQUIRED, CLIENTS_WHOLE_NUMBER, METRIC_DATE_REQUIRED, REVENUE_NEGATIVE, REVENUE_REQUIRED } from '@fj/contracts/messages';
+import {
+  CLIENTS_NEGATIVE,
+  CLIENTS_REQUIRED,
+  CLIENTS_WHOLE_NUMBER,
+  METRIC_DATE_REQUIRED,
+  REVENUE_NEGATIVE,
+  REVENUE_REQUIRED,
+} from '@fj/contracts/messages';
 import type { FieldErrors } from '@fj/ui';
 import { typedNumber } from '../../../shared/model/formValues';
 
@@ -14,7 +21,11 @@ export interface MetricFormValues {
 /** The date defaults to today (in the user's time zone); the figures start empty. */
 export const emptyMetricForm = (today: string): MetricFormValues => ({ date: today, revenue: '', clients: '' });
 
-export const metricToFormValues = (metric: BusinessMetric): MetricFormValues => ({ date: metric.date, revenue: String(metric.revenue), clients: String(metric.clients) });
+export const metricToFormValues = (metric: BusinessMetric): MetricFormValues => ({
+  date: metric.date,
+  revenue: String(metric.revenue),
+  clients: String(metric.clients),
+});
 
 /** A date, a revenue ≥ 0 and a whole number of clients ≥ 0, said inline with the server's own messages. */
 export function validateMetricForm(values: MetricFormValues): FieldErrors<'date' | 'revenue' | 'clients'> {
@@ -37,11 +48,18 @@ export function validateMetricForm(values: MetricFormValues): FieldErrors<'date'
 const isValid = (values: MetricFormValues) => Object.values(validateMetricForm(values)).every((message) => !message);
 
 /** The POST /api/business-metrics body, or null while the form is not valid. */
-export function toRecordMetricRequest(values: MetricFormValues, businessId: string): RecordBusinessMetricRequest | null {
-  return isValid(values) ? { businessId, date: values.date, revenue: Number(values.revenue), clients: Number(values.clients) } : null;
+export function toRecordMetricRequest(
+  values: MetricFormValues,
+  businessId: string,
+): RecordBusinessMetricRequest | null {
+  return isValid(values)
+    ? { businessId, date: values.date, revenue: Number(values.revenue), clients: Number(values.clients) }
+    : null;
 }
 
 /** The PUT /api/business-metrics/:id body, or null while the form is not valid. */
 export function toUpdateMetricRequest(values: MetricFormValues): UpdateBusinessMetricRequest | null {
-  return isValid(values) ? { date: values.date, revenue: Number(values.revenue), clients: Number(values.clients) } : null;
+  return isValid(values)
+    ? { date: values.date, revenue: Number(values.revenue), clients: Number(values.clients) }
+    : null;
 }

@@ -12,4 +12,5 @@ export function latestMetrics(metrics: readonly BusinessMetric[], count: number)
 }
 
 /** Recorded dates for the records list: newest first. */
-export const newestFirst = (metrics: readonly BusinessMetric[]): BusinessMetric[] => [...metrics].sort((a, b) => b.date.localeCompare(a.date));
+export const newestFirst = (metrics: readonly BusinessMetric[]): BusinessMetric[] =>
+  [...metrics].sort((a, b) => b.date.localeCompare(a.date));

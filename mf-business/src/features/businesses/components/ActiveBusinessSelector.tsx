@@ -9,7 +9,13 @@ import { businessColorStyle } from '../../../shared/model/businessColors';
  * The active business (docs/product.md#selected-business), shared across the app through the @fj/ui selected-business
  * store.
  */
-export function ActiveBusinessSelector({ businesses, selected }: { businesses: readonly Business[]; selected: Business | null }) {
+export function ActiveBusinessSelector({
+  businesses,
+  selected,
+}: {
+  businesses: readonly Business[];
+  selected: Business | null;
+}) {
   return (
     <Card>
       <CardContent className="fjb-active">
@@ -25,7 +31,11 @@ export function ActiveBusinessSelector({ businesses, selected }: { businesses: r
             value: b.id,
             label: (
               <span className="fjb-active__option">
-                <span className="fjb-dot" style={{ background: businessColorStyle(b.color).swatch }} aria-hidden="true" />
+                <span
+                  className="fjb-dot"
+                  style={{ background: businessColorStyle(b.color).swatch }}
+                  aria-hidden="true"
+                />
                 {b.name}
               </span>
             ),

@@ -47,7 +47,13 @@ export function BusinessesPage() {
           icon={<Briefcase size={28} aria-hidden="true" />}
           title="No businesses yet"
           description="Create your first business to track its revenue, clients, meetings, action items and growth ideas."
-          action={<NewBusinessDialog limitReached={false} businessCount={0} trigger={<Button>Create your first business</Button>} />}
+          action={
+            <NewBusinessDialog
+              limitReached={false}
+              businessCount={0}
+              trigger={<Button>Create your first business</Button>}
+            />
+          }
         />
       ) : (
         <div className="fjb-businesses">
@@ -55,7 +61,12 @@ export function BusinessesPage() {
           <SortableBusinessList
             businesses={businesses.data}
             activeId={selectedBusiness?.id ?? null}
-            footer={user && !user.isPremium && <PlanLimitCard compact used={count} limit={FREE_PLAN_BUSINESS_LIMIT} noun={BUSINESS_NOUN} />}
+            footer={
+              user &&
+              !user.isPremium && (
+                <PlanLimitCard compact used={count} limit={FREE_PLAN_BUSINESS_LIMIT} noun={BUSINESS_NOUN} />
+              )
+            }
           />
         </div>
       )}

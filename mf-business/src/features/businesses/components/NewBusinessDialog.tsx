@@ -12,7 +12,15 @@ import { BusinessForm } from '../../../shared/components/BusinessForm';
  * business it shows the limit and the upgrade instead of a form the server would refuse. Which of the two is decided
  * as it opens: the business just created must not turn the open form into the limit card before it closes.
  */
-export function NewBusinessDialog({ trigger, limitReached, businessCount }: { trigger: ReactNode; limitReached: boolean; businessCount: number }) {
+export function NewBusinessDialog({
+  trigger,
+  limitReached,
+  businessCount,
+}: {
+  trigger: ReactNode;
+  limitReached: boolean;
+  businessCount: number;
+}) {
   const [showLimit, setShowLimit] = useState(limitReached);
   return (
     <FormDialog
@@ -23,7 +31,12 @@ export function NewBusinessDialog({ trigger, limitReached, businessCount }: { tr
     >
       {(close) =>
         showLimit ? (
-          <PlanLimitCard used={businessCount} limit={FREE_PLAN_BUSINESS_LIMIT} noun={BUSINESS_NOUN} message={FREE_PLAN_LIMIT_MESSAGE} />
+          <PlanLimitCard
+            used={businessCount}
+            limit={FREE_PLAN_BUSINESS_LIMIT}
+            noun={BUSINESS_NOUN}
+            message={FREE_PLAN_LIMIT_MESSAGE}
+          />
         ) : (
           <NewBusinessForm onCreated={close} />
         )

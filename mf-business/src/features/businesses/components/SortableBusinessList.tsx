@@ -1,4 +1,13 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type Modifier } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type Modifier,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
 import type { Business } from '@fj/contracts';
@@ -14,7 +23,15 @@ const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
  * 'All Businesses (n)': reorder by dragging the handle (starts after 8 px, so taps and scrolls are not drags) or from
  * the keyboard (space/enter lifts, arrow keys move to the next place, space/enter drops, escape cancels).
  */
-export function SortableBusinessList({ businesses, activeId, footer }: { businesses: Business[]; activeId: string | null; footer?: ReactNode }) {
+export function SortableBusinessList({
+  businesses,
+  activeId,
+  footer,
+}: {
+  businesses: Business[];
+  activeId: string | null;
+  footer?: ReactNode;
+}) {
   const reorder = useReorderBusinesses();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
@@ -39,12 +56,20 @@ export function SortableBusinessList({ businesses, activeId, footer }: { busines
         collisionDetection={closestCenter}
         modifiers={[verticalOnly]}
         onDragEnd={onDragEnd}
-        accessibility={{ announcements: businessDragAnnouncements(businesses), screenReaderInstructions: BUSINESS_DRAG_INSTRUCTIONS }}
+        accessibility={{
+          announcements: businessDragAnnouncements(businesses),
+          screenReaderInstructions: BUSINESS_DRAG_INSTRUCTIONS,
+        }}
       >
         <SortableContext items={businesses.map((b) => b.id)} strategy={verticalListSortingStrategy}>
           <ul className="fjb-list fj-card" aria-labelledby="fjb-all-businesses">
             {businesses.map((business) => (
-              <SortableBusinessRow key={business.id} business={business} isActive={business.id === activeId} reorderable={businesses.length > 1} />
+              <SortableBusinessRow
+                key={business.id}
+                business={business}
+                isActive={business.id === activeId}
+                reorderable={businesses.length > 1}
+              />
             ))}
           </ul>
         </SortableContext>

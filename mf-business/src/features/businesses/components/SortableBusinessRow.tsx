@@ -7,8 +7,18 @@ import { Badge, cn } from '@fj/ui';
 import { businessColorStyle } from '../../../shared/model/businessColors';
 
 /** One business: a drag handle (pointer or keyboard; only when there is something to reorder) and a link to its dashboard. */
-export function SortableBusinessRow({ business, isActive, reorderable }: { business: Business; isActive: boolean; reorderable: boolean }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: business.id });
+export function SortableBusinessRow({
+  business,
+  isActive,
+  reorderable,
+}: {
+  business: Business;
+  isActive: boolean;
+  reorderable: boolean;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: business.id,
+  });
   return (
     <li
       ref={setNodeRef}
@@ -28,7 +38,11 @@ export function SortableBusinessRow({ business, isActive, reorderable }: { busin
         </button>
       )}
       <Link to={`/business/${business.id}`} className={cn('fjb-row__link', !reorderable && 'fjb-row__link--alone')}>
-        <span className="fjb-dot fjb-dot--lg" style={{ background: businessColorStyle(business.color).swatch }} aria-hidden="true" />
+        <span
+          className="fjb-dot fjb-dot--lg"
+          style={{ background: businessColorStyle(business.color).swatch }}
+          aria-hidden="true"
+        />
         <span className="fjb-row__text">
           <span className="fjb-row__name">{business.name}</span>
           {business.description && <span className="fjb-row__description">{business.description}</span>}

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContentPlan, ContentPlanFilter as ContentPlanQuery, CreateContentPlanRequest, UpdateContentPlanRequest } from '@fj/contracts';
+import type {
+  ContentPlan,
+  ContentPlanFilter as ContentPlanQuery,
+  CreateContentPlanRequest,
+  UpdateContentPlanRequest,
+} from '@fj/contracts';
 import { ApiError, apiJson, apiRequest, errorMessage, toast, toastFailure, toastWithUndo } from '@fj/ui';
 
 const PATH = '/api/content-plans';
@@ -11,13 +16,18 @@ export type ContentPlanFilter = Partial<ContentPlanQuery>;
 /** `?businessId=…&from=…` from the filter's defined values. */
 export function contentPlansUrl(filter: ContentPlanFilter): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(filter))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const query = params.toString();
   return query ? `${PATH}?${query}` : PATH;
 }
 
 export function useContentPlans(filter: ContentPlanFilter, enabled = true) {
-  return useQuery({ queryKey: [PATH, filter], queryFn: () => apiJson<ContentPlan[]>('GET', contentPlansUrl(filter)), enabled });
+  return useQuery({
+    queryKey: [PATH, filter],
+    queryFn: () => apiJson<ContentPlan[]>('GET', contentPlansUrl(filter)),
+    enabled,
+  });
 }
 
 const recordUrl = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
@@ -27,7 +37,11 @@ const UPDATE_FAILED = { title: 'Error', description: 'Failed to update content p
 /** Lists refetch after mutations: every content plan list, and the analytics that count completed plans. */
 function useRefetchPlans() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: CONTENT_PLANS_KEY }), queryClient.invalidateQueries({ queryKey: ['/api/analytics'] })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: CONTENT_PLANS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['/api/analytics'] }),
+    ]);
 }
 
 /**
@@ -53,11 +67,13 @@ export function useToggleContentPlan() {
   const refetch = useRefetchPlans();
   const onError = (error: unknown) => toastFailure(error, UPDATE_FAILED);
   return useMutation({
-    mutationFn: ({ plan, isCompleted }: { plan: ContentPlan; isCompleted: boolean }) => apiJson<ContentPlan>('PATCH', recordUrl(plan.id), { isCompleted }),
+    mutationFn: ({ plan, isCompleted }: { plan: ContentPlan; isCompleted: boolean }) =>
+      apiJson<ContentPlan>('PATCH', recordUrl(plan.id), { isCompleted }),
     onSuccess: (_saved, { plan }) => {
       toastWithUndo({
         ...UPDATED,
-        onUndo: () => void apiJson('PATCH', recordUrl(plan.id), { isCompleted: plan.isCompleted }).then(refetch, onError),
+        onUndo: () =>
+          void apiJson('PATCH', recordUrl(plan.id), { isCompleted: plan.isCompleted }).then(refetch, onError),
       });
       return refetch();
     },
@@ -69,12 +85,14 @@ export function useToggleContentPlan() {
 export function useUpdateContentPlan() {
   const refetch = useRefetchPlans();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateContentPlanRequest }) => apiJson<ContentPlan>('PATCH', recordUrl(id), body),
+    mutationFn: ({ id, body }: { id: string; body: UpdateContentPlanRequest }) =>
+      apiJson<ContentPlan>('PATCH', recordUrl(id), body),
     onSuccess: () => {
       toast(UPDATED);
       return refetch();
     },
-    onError: (error) => toastFailure(error, { title: 'Error', description: errorMessage(error, UPDATE_FAILED.description) }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Error', description: errorMessage(error, UPDATE_FAILED.description) }),
   });
 }
 
@@ -82,9 +100,10 @@ export function useUpdateContentPlan() {
 export function useDeleteContentPlan() {
   const refetch = useRefetchPlans();
   return useMutation({
-    mutationFn: (plan: ContentPlan) => apiRequest('DELETE', recordUrl(plan.id)).catch((error) => {
-      if (!(error instanceof ApiError && error.status === 404)) throw error;
-    }),
+    mutationFn: (plan: ContentPlan) =>
+      apiRequest('DELETE', recordUrl(plan.id)).catch((error) => {
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+      }),
     onSuccess: (_r, plan) => {
       toast({ title: 'Content Plan Deleted', description: plan.title });
       return refetch();

@@ -38,25 +38,58 @@ export function ContentPlanForm({
   return (
     <form className="fj-form" onSubmit={submit} noValidate>
       <FormField label="Title" required error={errors.title}>
-        {(control) => <Input {...control} placeholder="e.g. Behind the scenes at 5am" maxLength={200} value={values.title} onChange={(e) => set('title', e.target.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            placeholder="e.g. Behind the scenes at 5am"
+            maxLength={200}
+            value={values.title}
+            onChange={(e) => set('title', e.target.value)}
+          />
+        )}
       </FormField>
-      <ContentTypePicker value={values.contentType} error={errors.contentType} onChange={(type) => set('contentType', type)} />
+      <ContentTypePicker
+        value={values.contentType}
+        error={errors.contentType}
+        onChange={(type) => set('contentType', type)}
+      />
       <FormField label="Description (optional)">
-        {(control) => <Textarea {...control} rows={3} maxLength={5000} value={values.description} onChange={(e) => set('description', e.target.value)} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={5000}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        )}
       </FormField>
       <div className="fj-form__row">
         <FormField label="Date" hint="No date saves a draft.">
-          {(control) => <Input {...control} type="date" value={values.date} onChange={(e) => set('date', e.target.value)} />}
+          {(control) => (
+            <Input {...control} type="date" value={values.date} onChange={(e) => set('date', e.target.value)} />
+          )}
         </FormField>
         <FormField label="Time">
-          {(control) => <Input {...control} type="time" disabled={!values.date} value={values.time} onChange={(e) => set('time', e.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="time"
+              disabled={!values.date}
+              value={values.time}
+              onChange={(e) => set('time', e.target.value)}
+            />
+          )}
         </FormField>
       </div>
       {businesses.length > 0 && (
         <SelectField
           label="Business"
           value={values.businessId || NO_BUSINESS}
-          options={[{ value: NO_BUSINESS, label: 'No business' }, ...businesses.map((b) => ({ value: b.id, label: b.name }))]}
+          options={[
+            { value: NO_BUSINESS, label: 'No business' },
+            ...businesses.map((b) => ({ value: b.id, label: b.name })),
+          ]}
           onChange={(id) => set('businessId', id === NO_BUSINESS ? '' : id)}
         />
       )}
@@ -68,7 +101,17 @@ export function ContentPlanForm({
   );
 }
 
-export function NewContentPlanForm({ businesses, businessId, date, onSaved }: { businesses: readonly Business[]; businessId: string | null; date?: string; onSaved: () => void }) {
+export function NewContentPlanForm({
+  businesses,
+  businessId,
+  date,
+  onSaved,
+}: {
+  businesses: readonly Business[];
+  businessId: string | null;
+  date?: string;
+  onSaved: () => void;
+}) {
   const zone = useUserTimeZone();
   const create = useCreateContentPlan();
   return (
@@ -85,7 +128,15 @@ export function NewContentPlanForm({ businesses, businessId, date, onSaved }: { 
   );
 }
 
-export function EditContentPlanForm({ plan, businesses, onSaved }: { plan: ContentPlan; businesses: readonly Business[]; onSaved: () => void }) {
+export function EditContentPlanForm({
+  plan,
+  businesses,
+  onSaved,
+}: {
+  plan: ContentPlan;
+  businesses: readonly Business[];
+  onSaved: () => void;
+}) {
   const zone = useUserTimeZone();
   const update = useUpdateContentPlan();
   return (

@@ -13,7 +13,17 @@ import { EditContentPlanForm } from './ContentPlanForm';
  * One plan: the checkbox completes it (or reopens it; 'Updated' with Undo), the rest of the row opens it with Edit and
  * Delete (which asks first). `showDay` adds the date (lists); the week view shows the time only.
  */
-export function ContentPlanItem({ plan, businesses, today, showDay = true }: { plan: ContentPlan; businesses: readonly Business[]; today: string; showDay?: boolean }) {
+export function ContentPlanItem({
+  plan,
+  businesses,
+  today,
+  showDay = true,
+}: {
+  plan: ContentPlan;
+  businesses: readonly Business[];
+  today: string;
+  showDay?: boolean;
+}) {
   const zone = useUserTimeZone();
   const toggle = useToggleContentPlan();
   const remove = useDeleteContentPlan();
@@ -31,7 +41,14 @@ export function ContentPlanItem({ plan, businesses, today, showDay = true }: { p
   };
   return (
     <li className={cn('fjb-check fj-openable', done && 'fjb-check--done')}>
-      <input type="checkbox" className="fjb-check__box fj-above-open" aria-labelledby={titleId} checked={done} disabled={saving !== null} onChange={onToggle} />
+      <input
+        type="checkbox"
+        className="fjb-check__box fj-above-open"
+        aria-labelledby={titleId}
+        checked={done}
+        disabled={saving !== null}
+        onChange={onToggle}
+      />
       <DetailSheet
         trigger={
           <button type="button" className="fj-open fjb-check__open">
@@ -61,7 +78,11 @@ export function ContentPlanItem({ plan, businesses, today, showDay = true }: { p
         renderEdit={(close) => <EditContentPlanForm plan={plan} businesses={businesses} onSaved={close} />}
         deleteLabel="Delete content plan"
         onDelete={() => remove.mutate(plan)}
-        confirm={{ title: `Delete ${plan.title}?`, description: 'This content plan will be deleted. This cannot be undone.', confirmLabel: 'Delete content plan' }}
+        confirm={{
+          title: `Delete ${plan.title}?`,
+          description: 'This content plan will be deleted. This cannot be undone.',
+          confirmLabel: 'Delete content plan',
+        }}
       >
         <DetailList
           items={[
@@ -70,7 +91,10 @@ export function ContentPlanItem({ plan, businesses, today, showDay = true }: { p
             ['Scheduled', day && `${formatPlanDay(day, today)} at ${time}`],
             ['Business', business?.name],
             ['Description', plan.description],
-            ['Completed', plan.completedAt && formatPlanDay(scheduledDay({ scheduledDate: plan.completedAt }, zone) ?? '', today)],
+            [
+              'Completed',
+              plan.completedAt && formatPlanDay(scheduledDay({ scheduledDate: plan.completedAt }, zone) ?? '', today),
+            ],
           ]}
         />
       </DetailSheet>

@@ -50,14 +50,21 @@ export function ContentPlanPage() {
 
   return (
     <Page title="Content Plan" actions={addNew('Add New')}>
-      <Tabs className="fjcp-body" value={view} onValueChange={(next) => setParams(next === 'week' ? { view: 'week' } : {}, { replace: true })}>
+      <Tabs
+        className="fjcp-body"
+        value={view}
+        onValueChange={(next) => setParams(next === 'week' ? { view: 'week' } : {}, { replace: true })}
+      >
         <div className="fjcp-toolbar">
           {list.length > 0 && (
             <div className="fjcp-filter">
               <Select
                 label="Business filter"
                 value={allBusinesses ? ALL : selectedBusiness?.id}
-                options={[{ value: ALL, label: 'All businesses' }, ...list.map((b) => ({ value: b.id, label: b.name }))]}
+                options={[
+                  { value: ALL, label: 'All businesses' },
+                  ...list.map((b) => ({ value: b.id, label: b.name })),
+                ]}
                 onValueChange={(value) => {
                   setAllBusinesses(value === ALL);
                   if (value !== ALL) selectBusiness(value);
@@ -71,10 +78,24 @@ export function ContentPlanPage() {
           </TabsList>
         </div>
         <TabsContent value="list">
-          <ListView businessId={businessId} businesses={list} today={today} zone={zone} enabled={ready} addNew={addNew('Plan your first piece')} />
+          <ListView
+            businessId={businessId}
+            businesses={list}
+            today={today}
+            zone={zone}
+            enabled={ready}
+            addNew={addNew('Plan your first piece')}
+          />
         </TabsContent>
         <TabsContent value="week">
-          <WeekView businessId={businessId} businesses={list} today={today} zone={zone} thisWeek={weekStartIn(zone)} enabled={ready} />
+          <WeekView
+            businessId={businessId}
+            businesses={list}
+            today={today}
+            zone={zone}
+            thisWeek={weekStartIn(zone)}
+            enabled={ready}
+          />
         </TabsContent>
       </Tabs>
     </Page>

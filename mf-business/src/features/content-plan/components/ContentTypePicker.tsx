@@ -4,7 +4,15 @@ import { RequiredMark } from '@fj/ui';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPE_ORDER } from '../../../shared/model/contentPlanLabels';
 
 /** The five content types as a required radio group of chips, with its inline message. */
-export function ContentTypePicker({ value, error, onChange }: { value: ContentType | ''; error?: string; onChange: (type: ContentType) => void }) {
+export function ContentTypePicker({
+  value,
+  error,
+  onChange,
+}: {
+  value: ContentType | '';
+  error?: string;
+  onChange: (type: ContentType) => void;
+}) {
   const errorId = useId();
   return (
     <fieldset className="fjcp-types" aria-describedby={error ? errorId : undefined}>

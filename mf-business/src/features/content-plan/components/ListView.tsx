@@ -12,7 +12,21 @@ const EARLIER_PAGE = 20;
  * Today's Content, Upcoming and Drafts, plus Earlier (plans dated before today, done or overdue, newest
  * first, 20 at a time). Three reads, each one statement on the server: from today on, the drafts, the earlier page.
  */
-export function ListView({ businessId, businesses, today, zone, enabled, addNew }: { businessId?: string; businesses: readonly Business[]; today: string; zone: string; enabled: boolean; addNew: React.ReactNode }) {
+export function ListView({
+  businessId,
+  businesses,
+  today,
+  zone,
+  enabled,
+  addNew,
+}: {
+  businessId?: string;
+  businesses: readonly Business[];
+  today: string;
+  zone: string;
+  enabled: boolean;
+  addNew: React.ReactNode;
+}) {
   const upcoming = useContentPlans({ businessId, from: today }, enabled);
   const drafts = useContentPlans({ businessId, status: 'draft' }, enabled);
   const earlierFilter: ContentPlanFilter = { businessId, to: addDays(today, -1), limit: EARLIER_PAGE };
@@ -32,7 +46,8 @@ export function ListView({ businessId, businesses, today, zone, enabled, addNew 
       </div>
     );
   }
-  if (queries.some((q) => q.isError)) return <LoadError what="your content plans" onRetry={() => queries.forEach((q) => void q.refetch())} />;
+  if (queries.some((q) => q.isError))
+    return <LoadError what="your content plans" onRetry={() => queries.forEach((q) => void q.refetch())} />;
   const groups = groupContentPlans([...(upcoming.data ?? []), ...(drafts.data ?? [])], today, zone);
   const past = earlier.data?.pages.flat() ?? [];
   if (groups.today.length + groups.upcoming.length + groups.drafts.length + past.length === 0) {
@@ -47,9 +62,30 @@ export function ListView({ businessId, businesses, today, zone, enabled, addNew 
   }
   return (
     <div className="fjcp-sections">
-      <PlanSection id="fjcp-today" title="Today's Content" plans={groups.today} businesses={businesses} today={today} empty="Nothing scheduled for today." />
-      <PlanSection id="fjcp-upcoming" title="Upcoming" plans={groups.upcoming} businesses={businesses} today={today} empty="Nothing scheduled after today." />
-      <PlanSection id="fjcp-drafts" title="Drafts" plans={groups.drafts} businesses={businesses} today={today} empty="No drafts. A plan without a date is kept here." />
+      <PlanSection
+        id="fjcp-today"
+        title="Today's Content"
+        plans={groups.today}
+        businesses={businesses}
+        today={today}
+        empty="Nothing scheduled for today."
+      />
+      <PlanSection
+        id="fjcp-upcoming"
+        title="Upcoming"
+        plans={groups.upcoming}
+        businesses={businesses}
+        today={today}
+        empty="Nothing scheduled after today."
+      />
+      <PlanSection
+        id="fjcp-drafts"
+        title="Drafts"
+        plans={groups.drafts}
+        businesses={businesses}
+        today={today}
+        empty="No drafts. A plan without a date is kept here."
+      />
       {past.length > 0 && (
         <PlanSection
           id="fjcp-earlier"
@@ -60,7 +96,11 @@ export function ListView({ businessId, businesses, today, zone, enabled, addNew 
           empty=""
           footer={
             earlier.hasNextPage && (
-              <Button variant="outline" onClick={() => void earlier.fetchNextPage()} disabled={earlier.isFetchingNextPage}>
+              <Button
+                variant="outline"
+                onClick={() => void earlier.fetchNextPage()}
+                disabled={earlier.isFetchingNextPage}
+              >
                 {earlier.isFetchingNextPage ? 'Loading…' : 'Show earlier'}
               </Button>
             )

@@ -4,8 +4,22 @@ import { ContentPlanItem } from './ContentPlanItem';
 
 /** A titled list of plans with its count, or a line saying why it is empty. */
 export function PlanSection({
-  id, title, plans, businesses, today, empty, footer,
-}: { id: string; title: string; plans: readonly ContentPlan[]; businesses: readonly Business[]; today: string; empty: string; footer?: ReactNode }) {
+  id,
+  title,
+  plans,
+  businesses,
+  today,
+  empty,
+  footer,
+}: {
+  id: string;
+  title: string;
+  plans: readonly ContentPlan[];
+  businesses: readonly Business[];
+  today: string;
+  empty: string;
+  footer?: ReactNode;
+}) {
   return (
     <section className="fjb-section" aria-labelledby={id}>
       <h2 id={id} className="fj-section-title">

@@ -13,7 +13,21 @@ import { NewContentPlanForm } from './ContentPlanForm';
  * A week (Monday first, the user's calendar) with every plan on its day. Previous / next week by the buttons, by a
  * horizontal swipe, or by the arrow keys on the week's heading; each day can take a new plan.
  */
-export function WeekView({ businessId, businesses, today, zone, thisWeek, enabled }: { businessId?: string; businesses: readonly Business[]; today: string; zone: string; thisWeek: string; enabled: boolean }) {
+export function WeekView({
+  businessId,
+  businesses,
+  today,
+  zone,
+  thisWeek,
+  enabled,
+}: {
+  businessId?: string;
+  businesses: readonly Business[];
+  today: string;
+  zone: string;
+  thisWeek: string;
+  enabled: boolean;
+}) {
   const [weekStart, setWeekStart] = useState(thisWeek);
   const plans = useContentPlans({ businessId, from: weekStart, to: addDays(weekStart, 6) }, enabled);
   const swipe = useRef<{ x: number; y: number } | null>(null);
@@ -72,7 +86,11 @@ export function WeekView({ businessId, businesses, today, zone, thisWeek, enable
             const heading = dayHeading(day.date);
             const isToday = day.date === today;
             return (
-              <li key={day.date} className={cn('fjcp-day', isToday && 'fjcp-day--today')} aria-label={`${dayName(day.date)}${isToday ? ', today' : ''}`}>
+              <li
+                key={day.date}
+                className={cn('fjcp-day', isToday && 'fjcp-day--today')}
+                aria-label={`${dayName(day.date)}${isToday ? ', today' : ''}`}
+              >
                 <div className="fjcp-day__head">
                   <span className="fjcp-day__weekday">{heading.weekday}</span>
                   <span className="fjcp-day__number">{heading.day}</span>
@@ -81,12 +99,24 @@ export function WeekView({ businessId, businesses, today, zone, thisWeek, enable
                     title="Add New"
                     description={`A plan for ${dayName(day.date)}.`}
                     trigger={
-                      <Button variant="ghost" size="icon" className="fjcp-day__add" aria-label={`Add a plan on ${dayName(day.date)}`}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="fjcp-day__add"
+                        aria-label={`Add a plan on ${dayName(day.date)}`}
+                      >
                         <Plus size={18} aria-hidden="true" />
                       </Button>
                     }
                   >
-                    {(close) => <NewContentPlanForm businesses={businesses} businessId={businessId ?? null} date={day.date} onSaved={close} />}
+                    {(close) => (
+                      <NewContentPlanForm
+                        businesses={businesses}
+                        businessId={businessId ?? null}
+                        date={day.date}
+                        onSaved={close}
+                      />
+                    )}
                   </FormDialog>
                 </div>
                 {plans.isPending ? (
@@ -96,7 +126,13 @@ export function WeekView({ businessId, businesses, today, zone, thisWeek, enable
                 ) : (
                   <ul className="fjb-checklist">
                     {day.plans.map((plan) => (
-                      <ContentPlanItem key={plan.id} plan={plan} businesses={businesses} today={today} showDay={false} />
+                      <ContentPlanItem
+                        key={plan.id}
+                        plan={plan}
+                        businesses={businesses}
+                        today={today}
+                        showDay={false}
+                      />
                     ))}
                   </ul>
                 )}

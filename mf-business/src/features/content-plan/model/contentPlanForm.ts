@@ -19,7 +19,12 @@ export interface ContentPlanFormValues {
 export const DEFAULT_TIME = '09:00';
 
 export const emptyContentPlanForm = (businessId: string | null, date = ''): ContentPlanFormValues => ({
-  title: '', description: '', contentType: '', date, time: DEFAULT_TIME, businessId: businessId ?? '',
+  title: '',
+  description: '',
+  contentType: '',
+  date,
+  time: DEFAULT_TIME,
+  businessId: businessId ?? '',
 });
 
 export const contentPlanToFormValues = (plan: ContentPlan, zone: string): ContentPlanFormValues => ({
@@ -46,7 +51,10 @@ export const scheduledDateOf = (values: ContentPlanFormValues, zone: string): st
 const textOrNull = (value: string) => (value.trim() ? value.trim() : null);
 
 /** The POST /api/content-plans body (the contract's keys plus businessId); null while a required field is missing. */
-export function toCreateContentPlanRequest(values: ContentPlanFormValues, zone: string): CreateContentPlanRequest | null {
+export function toCreateContentPlanRequest(
+  values: ContentPlanFormValues,
+  zone: string,
+): CreateContentPlanRequest | null {
   if (isBlank(values.title) || !values.contentType) return null;
   return {
     title: values.title.trim(),
@@ -59,7 +67,11 @@ export function toCreateContentPlanRequest(values: ContentPlanFormValues, zone: 
 }
 
 /** The edit form's PATCH body: every field (cleared ones as null), keeping the completion as it is. */
-export function toUpdateContentPlanRequest(values: ContentPlanFormValues, isCompleted: boolean, zone: string): UpdateContentPlanRequest | null {
+export function toUpdateContentPlanRequest(
+  values: ContentPlanFormValues,
+  isCompleted: boolean,
+  zone: string,
+): UpdateContentPlanRequest | null {
   if (isBlank(values.title) || !values.contentType) return null;
   return {
     isCompleted,

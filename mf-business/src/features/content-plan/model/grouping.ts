@@ -16,7 +16,8 @@ export interface ContentPlanGroups {
   earlier: ContentPlan[];
 }
 
-const byDate = (a: ContentPlan, b: ContentPlan) => (a.scheduledDate ?? '').localeCompare(b.scheduledDate ?? '') || a.createdAt.localeCompare(b.createdAt);
+const byDate = (a: ContentPlan, b: ContentPlan) =>
+  (a.scheduledDate ?? '').localeCompare(b.scheduledDate ?? '') || a.createdAt.localeCompare(b.createdAt);
 const newestCreated = (a: ContentPlan, b: ContentPlan) => b.createdAt.localeCompare(a.createdAt);
 
 /**
@@ -41,10 +42,15 @@ export function groupContentPlans(plans: readonly ContentPlan[], today: string, 
 }
 
 /** Scheduled before today and not completed. */
-export const isOverdue = (plan: ContentPlan, today: string, zone: string) => !plan.isCompleted && (scheduledDay(plan, zone) ?? today) < today;
+export const isOverdue = (plan: ContentPlan, today: string, zone: string) =>
+  !plan.isCompleted && (scheduledDay(plan, zone) ?? today) < today;
 
 /** The seven days (Monday first) of the week starting `weekStart`, each with its plans, soonest first. */
-export function weekOfPlans(plans: readonly ContentPlan[], weekStart: string, zone: string): Array<{ date: string; plans: ContentPlan[] }> {
+export function weekOfPlans(
+  plans: readonly ContentPlan[],
+  weekStart: string,
+  zone: string,
+): Array<{ date: string; plans: ContentPlan[] }> {
   const days = Array.from({ length: 7 }, (_, i) => ({ date: addDays(weekStart, i), plans: [] as ContentPlan[] }));
   for (const plan of plans) {
     const day = days.find((d) => d.date === scheduledDay(plan, zone));

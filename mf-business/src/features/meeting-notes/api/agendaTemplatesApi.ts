@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateMeetingAgendaTemplateRequest, MeetingAgendaTemplate, UpdateMeetingAgendaTemplateRequest } from '@fj/contracts';
+import type {
+  CreateMeetingAgendaTemplateRequest,
+  MeetingAgendaTemplate,
+  UpdateMeetingAgendaTemplateRequest,
+} from '@fj/contracts';
 import { apiJson, apiRequest, errorMessage, toast, toastFailure } from '@fj/ui';
 
 const PATH = '/api/meeting-agenda-templates';
@@ -11,7 +15,11 @@ const PATH = '/api/meeting-agenda-templates';
 export function useAgendaTemplates(businessId: string | null) {
   return useQuery<MeetingAgendaTemplate[]>(
     businessId
-      ? { queryKey: [PATH, { businessId }], queryFn: () => apiJson<MeetingAgendaTemplate[]>('GET', `${PATH}?businessId=${encodeURIComponent(businessId)}`) }
+      ? {
+          queryKey: [PATH, { businessId }],
+          queryFn: () =>
+            apiJson<MeetingAgendaTemplate[]>('GET', `${PATH}?businessId=${encodeURIComponent(businessId)}`),
+        }
       : { queryKey: [PATH] },
   );
 }
@@ -21,7 +29,8 @@ function useRefetchTemplates() {
   return () => queryClient.invalidateQueries({ queryKey: [PATH] });
 }
 
-const failure = (fallback: string) => (error: unknown) => toastFailure(error, { title: 'Error', description: errorMessage(error, fallback) });
+const failure = (fallback: string) => (error: unknown) =>
+  toastFailure(error, { title: 'Error', description: errorMessage(error, fallback) });
 
 /** 'Meeting template created successfully'; a failure is 'Error' with the server's message. */
 export function useCreateTemplate() {
@@ -39,7 +48,8 @@ export function useCreateTemplate() {
 export function useUpdateTemplate() {
   const refetch = useRefetchTemplates();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateMeetingAgendaTemplateRequest }) => apiJson<MeetingAgendaTemplate>('PUT', `${PATH}/${encodeURIComponent(id)}`, body),
+    mutationFn: ({ id, body }: { id: string; body: UpdateMeetingAgendaTemplateRequest }) =>
+      apiJson<MeetingAgendaTemplate>('PUT', `${PATH}/${encodeURIComponent(id)}`, body),
     onSuccess: () => {
       toast({ title: 'Template Updated' });
       return refetch();

@@ -11,7 +11,10 @@ const PATH = '/api/meeting-notes';
 export function useMeetings(businessId: string | null) {
   return useQuery<MeetingNote[]>(
     businessId
-      ? { queryKey: [PATH, { businessId }], queryFn: () => apiJson<MeetingNote[]>('GET', `${PATH}?businessId=${encodeURIComponent(businessId)}`) }
+      ? {
+          queryKey: [PATH, { businessId }],
+          queryFn: () => apiJson<MeetingNote[]>('GET', `${PATH}?businessId=${encodeURIComponent(businessId)}`),
+        }
       : { queryKey: [PATH] },
   );
 }
@@ -19,7 +22,11 @@ export function useMeetings(businessId: string | null) {
 /** Every meeting list (this screen's and the dashboards'), and the businesses (their meeting counts). */
 function useRefetchMeetings() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: [PATH] }), queryClient.invalidateQueries({ queryKey: ['/api/businesses'] })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [PATH] }),
+      queryClient.invalidateQueries({ queryKey: ['/api/businesses'] }),
+    ]);
 }
 
 /** 'Meeting note created successfully'; a failure is 'Error' with the server's message. */
@@ -31,19 +38,22 @@ export function useCreateMeeting() {
       toast({ title: 'Meeting note created successfully' });
       return refetch();
     },
-    onError: (error) => toastFailure(error, { title: 'Error', description: errorMessage(error, 'Failed to create the meeting note') }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Error', description: errorMessage(error, 'Failed to create the meeting note') }),
   });
 }
 
 export function useUpdateMeeting() {
   const refetch = useRefetchMeetings();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateMeetingNoteRequest }) => apiJson<MeetingNote>('PUT', `${PATH}/${encodeURIComponent(id)}`, body),
+    mutationFn: ({ id, body }: { id: string; body: UpdateMeetingNoteRequest }) =>
+      apiJson<MeetingNote>('PUT', `${PATH}/${encodeURIComponent(id)}`, body),
     onSuccess: () => {
       toast({ title: 'Meeting Updated' });
       return refetch();
     },
-    onError: (error) => toastFailure(error, { title: 'Error', description: errorMessage(error, 'Failed to update the meeting') }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Error', description: errorMessage(error, 'Failed to update the meeting') }),
   });
 }
 
@@ -56,7 +66,8 @@ export function useDeleteMeeting() {
       url: `${PATH}/${encodeURIComponent(meeting.id)}`,
       title: 'Meeting Deleted',
       description: meeting.title,
-      onError: (error) => toastFailure(error, { title: 'Error', description: errorMessage(error, 'Failed to delete the meeting') }),
+      onError: (error) =>
+        toastFailure(error, { title: 'Error', description: errorMessage(error, 'Failed to delete the meeting') }),
       refetch,
     });
 }

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserActionItemRequest, UpdateUserActionItemRequest, UserActionItem, UserActionItemStatus } from '@fj/contracts';
+import type {
+  CreateUserActionItemRequest,
+  UpdateUserActionItemRequest,
+  UserActionItem,
+  UserActionItemStatus,
+} from '@fj/contracts';
 import { apiJson, deleteWithUndo, errorMessage, toast, toastFailure, toastWithUndo } from '@fj/ui';
 import { statusMessage } from '../model/userActionItems';
 
@@ -14,7 +19,8 @@ function useRefetchItems() {
   return () => queryClient.invalidateQueries({ queryKey: [PATH] });
 }
 
-const failure = (fallback: string) => (error: unknown) => toastFailure(error, { title: 'Error', description: errorMessage(error, fallback) });
+const failure = (fallback: string) => (error: unknown) =>
+  toastFailure(error, { title: 'Error', description: errorMessage(error, fallback) });
 
 export function useCreateUserActionItem() {
   const refetch = useRefetchItems();
@@ -31,7 +37,8 @@ export function useCreateUserActionItem() {
 export function useUpdateUserActionItem() {
   const refetch = useRefetchItems();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateUserActionItemRequest }) => apiJson<UserActionItem>('PUT', itemUrl(id), body),
+    mutationFn: ({ id, body }: { id: string; body: UpdateUserActionItemRequest }) =>
+      apiJson<UserActionItem>('PUT', itemUrl(id), body),
     onSuccess: () => {
       toast({ title: 'Action Item Updated' });
       return refetch();
@@ -45,7 +52,8 @@ export function useChangeUserActionItemStatus() {
   const refetch = useRefetchItems();
   const onError = failure('Failed to update the action item');
   return useMutation({
-    mutationFn: ({ item, status }: { item: UserActionItem; status: UserActionItemStatus }) => apiJson<UserActionItem>('PUT', itemUrl(item.id), { status }),
+    mutationFn: ({ item, status }: { item: UserActionItem; status: UserActionItemStatus }) =>
+      apiJson<UserActionItem>('PUT', itemUrl(item.id), { status }),
     onSuccess: (_saved, { item, status }) => {
       toastWithUndo({
         title: 'Status Updated',
@@ -61,5 +69,12 @@ export function useChangeUserActionItemStatus() {
 export function useDeleteUserActionItem() {
   const refetch = useRefetchItems();
   return (item: UserActionItem) =>
-    deleteWithUndo({ id: item.id, url: itemUrl(item.id), title: 'Action Item Deleted', description: item.title, onError: failure('Failed to delete the action item'), refetch });
+    deleteWithUndo({
+      id: item.id,
+      url: itemUrl(item.id),
+      title: 'Action Item Deleted',
+      description: item.title,
+      onError: failure('Failed to delete the action item'),
+      refetch,
+    });
 }

@@ -43,11 +43,18 @@ export function ActionItemsCard({
           </ul>
         )}
         {more > 0 ? (
-          <Button variant="ghost" block className="fjm-more" onClick={onShowAll} aria-label={`+${more} more: show all action items`}>
+          <Button
+            variant="ghost"
+            block
+            className="fjm-more"
+            onClick={onShowAll}
+            aria-label={`+${more} more: show all action items`}
+          >
             +{more} more
           </Button>
         ) : (
-          allCount !== undefined && allCount > items.length && (
+          allCount !== undefined &&
+          allCount > items.length && (
             <Button variant="ghost" block className="fjm-more" onClick={onShowAll}>
               See all action items
             </Button>

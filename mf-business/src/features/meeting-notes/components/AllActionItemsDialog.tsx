@@ -4,7 +4,15 @@ import { isOpen } from '../model/userActionItems';
 import { UserActionItemRow } from './UserActionItemRow';
 
 /** Every personal action item, to see them all and change any status: still open, then blocked, then done. */
-export function AllActionItemsDialog({ open, onOpenChange, items }: { open: boolean; onOpenChange: (open: boolean) => void; items: readonly UserActionItem[] }) {
+export function AllActionItemsDialog({
+  open,
+  onOpenChange,
+  items,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  items: readonly UserActionItem[];
+}) {
   const groups: [string, UserActionItem[]][] = [
     ['Open', items.filter(isOpen)],
     ['Blocked', items.filter((i) => i.status === 'blocked')],

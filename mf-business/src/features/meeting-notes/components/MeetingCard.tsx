@@ -5,7 +5,15 @@ import { personalMeetingToFormValues, toUpdatePersonalMeetingRequest } from '../
 import { PersonalMeetingForm } from './PersonalMeetingForm';
 
 /** A meeting in Recent Meetings (the dashboard's card, with its business); edited with the personal form, deleted with Undo. */
-export function MeetingCard({ meeting, business, businesses }: { meeting: MeetingNote; business: Business | undefined; businesses: readonly Business[] }) {
+export function MeetingCard({
+  meeting,
+  business,
+  businesses,
+}: {
+  meeting: MeetingNote;
+  business: Business | undefined;
+  businesses: readonly Business[];
+}) {
   const update = useUpdateMeeting();
   const remove = useDeleteMeeting();
   return (

@@ -117,7 +117,13 @@ function ActionItemCards() {
           </FormDialog>
         }
       />
-      <ActionItemsCard id="fjm-overdue" heading="Overdue Items" items={all.filter((i) => i.isOverdue)} empty="Nothing overdue." onShowAll={() => setShowAll(true)} />
+      <ActionItemsCard
+        id="fjm-overdue"
+        heading="Overdue Items"
+        items={all.filter((i) => i.isOverdue)}
+        empty="Nothing overdue."
+        onShowAll={() => setShowAll(true)}
+      />
       <AllActionItemsDialog open={showAll} onOpenChange={setShowAll} items={all} />
     </div>
   );

@@ -5,7 +5,15 @@ import { toCreatePersonalMeetingRequest, type PersonalMeetingFormValues } from '
 import { PersonalMeetingForm } from './PersonalMeetingForm';
 
 /** 'Create New Meeting', open while `initial` is set (empty, or filled from a template); closes once saved. */
-export function NewMeetingDialog({ initial, businesses, onClose }: { initial: PersonalMeetingFormValues | null; businesses: readonly Business[]; onClose: () => void }) {
+export function NewMeetingDialog({
+  initial,
+  businesses,
+  onClose,
+}: {
+  initial: PersonalMeetingFormValues | null;
+  businesses: readonly Business[];
+  onClose: () => void;
+}) {
   const create = useCreateMeeting();
   return (
     <Dialog open={initial !== null} onOpenChange={(open) => !open && onClose()}>

@@ -14,7 +14,8 @@ import {
 const NO_BUSINESS = 'none';
 
 /** This screen's choices, plus the meeting's own value when it was logged elsewhere (a business meeting's 'sales'). */
-const withCurrent = <T extends string>(choices: readonly T[], current: T) => (choices.includes(current) ? choices : [...choices, current]);
+const withCurrent = <T extends string>(choices: readonly T[], current: T) =>
+  choices.includes(current) ? choices : [...choices, current];
 
 /**
  * A personal meeting (docs/product.md#personal-meetings): title and date required — said inline and with the toast
@@ -36,21 +37,36 @@ export function PersonalMeetingForm({
   onSubmit: (values: PersonalMeetingFormValues) => void;
 }) {
   const { values, set, errors, submit } = useValidatedForm(initial, validatePersonalMeetingForm, onSubmit, (found) => {
-    if (found.title || found.meetingDate) toast({ title: 'Error', description: PERSONAL_MEETING_REQUIRED, variant: 'destructive' });
+    if (found.title || found.meetingDate)
+      toast({ title: 'Error', description: PERSONAL_MEETING_REQUIRED, variant: 'destructive' });
   });
-  const businessOptions = [{ value: NO_BUSINESS, label: 'None (personal)' }, ...businesses.map((b) => ({ value: b.id, label: b.name }))];
+  const businessOptions = [
+    { value: NO_BUSINESS, label: 'None (personal)' },
+    ...businesses.map((b) => ({ value: b.id, label: b.name })),
+  ];
   return (
     <form className="fj-form" onSubmit={submit} noValidate>
       <MeetingFields
         values={values}
         set={set}
         errors={errors}
-        typeOptions={optionsFrom(MEETING_TYPE_LABELS, withCurrent<MeetingType>(PERSONAL_MEETING_TYPE_CHOICES, values.meetingType))}
-        outcomeOptions={optionsFrom(MEETING_OUTCOME_LABELS, withCurrent<MeetingOutcome>(PERSONAL_MEETING_OUTCOME_CHOICES, values.outcome))}
+        typeOptions={optionsFrom(
+          MEETING_TYPE_LABELS,
+          withCurrent<MeetingType>(PERSONAL_MEETING_TYPE_CHOICES, values.meetingType),
+        )}
+        outcomeOptions={optionsFrom(
+          MEETING_OUTCOME_LABELS,
+          withCurrent<MeetingOutcome>(PERSONAL_MEETING_OUTCOME_CHOICES, values.outcome),
+        )}
         withLocation={false}
       >
         {businesses.length > 0 && (
-          <SelectField label="Business" value={values.businessId || NO_BUSINESS} options={businessOptions} onChange={(v) => set('businessId', v === NO_BUSINESS ? '' : v)} />
+          <SelectField
+            label="Business"
+            value={values.businessId || NO_BUSINESS}
+            options={businessOptions}
+            onChange={(v) => set('businessId', v === NO_BUSINESS ? '' : v)}
+          />
         )}
       </MeetingFields>
       <RequiredNote />

@@ -5,7 +5,13 @@ import { useMeetings } from '../api/personalMeetingsApi';
 import { MeetingCard } from './MeetingCard';
 
 /** 'Recent Meetings': every meeting of the caller (or of the business filtered to), newest first. */
-export function RecentMeetings({ businessId, businesses }: { businessId: string | null; businesses: readonly Business[] }) {
+export function RecentMeetings({
+  businessId,
+  businesses,
+}: {
+  businessId: string | null;
+  businesses: readonly Business[];
+}) {
   const query = useMeetings(businessId);
   const meetings = useWithoutPendingRemovals(query.data ?? []);
   const byId = new Map(businesses.map((b) => [b.id, b]));
@@ -19,12 +25,20 @@ export function RecentMeetings({ businessId, businesses }: { businessId: string 
       ) : query.isError ? (
         <LoadError what="your meetings" onRetry={() => void query.refetch()} />
       ) : meetings.length === 0 ? (
-        <EmptyState icon={<CalendarDays size={28} aria-hidden="true" />} title="No meetings yet" description="Log a meeting, or start one from a template with its agenda filled in." />
+        <EmptyState
+          icon={<CalendarDays size={28} aria-hidden="true" />}
+          title="No meetings yet"
+          description="Log a meeting, or start one from a template with its agenda filled in."
+        />
       ) : (
         <ul className="fjm-meetings">
           {meetings.map((meeting) => (
             <li key={meeting.id}>
-              <MeetingCard meeting={meeting} business={meeting.businessId ? byId.get(meeting.businessId) : undefined} businesses={businesses} />
+              <MeetingCard
+                meeting={meeting}
+                business={meeting.businessId ? byId.get(meeting.businessId) : undefined}
+                businesses={businesses}
+              />
             </li>
           ))}
         </ul>

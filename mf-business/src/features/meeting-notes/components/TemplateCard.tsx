@@ -6,7 +6,15 @@ import { useDeleteTemplate } from '../api/agendaTemplatesApi';
 import { firstFew } from '../model/userActionItems';
 
 /** A template card shows its first 3 agenda items. Use fills a new meeting with it; Edit; Delete (asks first). */
-export function TemplateCard({ template, onUse, onEdit }: { template: MeetingAgendaTemplate; onUse: () => void; onEdit: () => void }) {
+export function TemplateCard({
+  template,
+  onUse,
+  onEdit,
+}: {
+  template: MeetingAgendaTemplate;
+  onUse: () => void;
+  onEdit: () => void;
+}) {
   const remove = useDeleteTemplate();
   const [confirming, setConfirming] = useState(false);
   const { shown, more } = firstFew(template.agendaItems);
@@ -18,7 +26,8 @@ export function TemplateCard({ template, onUse, onEdit }: { template: MeetingAge
           <Badge variant="secondary">{MEETING_TYPE_LABELS[template.templateType]}</Badge>
         </div>
         <p className="fj-muted">
-          {template.defaultDuration} min · {template.agendaItems.length} agenda {template.agendaItems.length === 1 ? 'item' : 'items'}
+          {template.defaultDuration} min · {template.agendaItems.length} agenda{' '}
+          {template.agendaItems.length === 1 ? 'item' : 'items'}
         </p>
         {template.description && <p className="fjm-template__description">{template.description}</p>}
         <ul className="fjm-template__agenda" aria-label={`Agenda of ${template.name}`}>
@@ -48,7 +57,13 @@ export function TemplateCard({ template, onUse, onEdit }: { template: MeetingAge
             <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${template.name}`}>
               Edit
             </Button>
-            <Button variant="ghost" size="sm" className="fj-btn--danger-text" onClick={() => setConfirming(true)} aria-label={`Delete ${template.name}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="fj-btn--danger-text"
+              onClick={() => setConfirming(true)}
+              aria-label={`Delete ${template.name}`}
+            >
               Delete
             </Button>
           </div>

@@ -4,7 +4,12 @@ import type { MeetingAgendaTemplate } from '@fj/contracts';
 import { Button, LoadError, Skeleton } from '@fj/ui';
 import { Dialog, DialogContent } from '@fj/ui/dialog';
 import { useAgendaTemplates, useCreateTemplate, useUpdateTemplate } from '../api/agendaTemplatesApi';
-import { emptyTemplateForm, templateToFormValues, toCreateTemplateRequest, toUpdateTemplateRequest } from '../model/agendaTemplateForm';
+import {
+  emptyTemplateForm,
+  templateToFormValues,
+  toCreateTemplateRequest,
+  toUpdateTemplateRequest,
+} from '../model/agendaTemplateForm';
 import { AgendaTemplateForm } from './AgendaTemplateForm';
 import { TemplateCard } from './TemplateCard';
 
@@ -33,9 +38,18 @@ export function TemplatesDialog({
   return (
     <Dialog open={open} onOpenChange={change}>
       {open && (
-        <DialogContent key={view.mode} title={view.mode === 'list' ? 'Meeting Templates' : view.mode === 'create' ? 'New Template' : 'Edit Template'} focusFirstField={view.mode !== 'list'}>
+        <DialogContent
+          key={view.mode}
+          title={view.mode === 'list' ? 'Meeting Templates' : view.mode === 'create' ? 'New Template' : 'Edit Template'}
+          focusFirstField={view.mode !== 'list'}
+        >
           {view.mode === 'list' ? (
-            <TemplateList businessId={businessId} onUse={onUse} onCreate={() => setView({ mode: 'create' })} onEdit={(template) => setView({ mode: 'edit', template })} />
+            <TemplateList
+              businessId={businessId}
+              onUse={onUse}
+              onCreate={() => setView({ mode: 'create' })}
+              onEdit={(template) => setView({ mode: 'edit', template })}
+            />
           ) : (
             <TemplateEditor view={view} businessId={businessId} onDone={() => setView({ mode: 'list' })} />
           )}
@@ -45,7 +59,17 @@ export function TemplatesDialog({
   );
 }
 
-function TemplateList({ businessId, onUse, onCreate, onEdit }: { businessId: string | null; onUse: (t: MeetingAgendaTemplate) => void; onCreate: () => void; onEdit: (t: MeetingAgendaTemplate) => void }) {
+function TemplateList({
+  businessId,
+  onUse,
+  onCreate,
+  onEdit,
+}: {
+  businessId: string | null;
+  onUse: (t: MeetingAgendaTemplate) => void;
+  onCreate: () => void;
+  onEdit: (t: MeetingAgendaTemplate) => void;
+}) {
   const templates = useAgendaTemplates(businessId);
   return (
     <div className="fjm-templates">
@@ -69,7 +93,15 @@ function TemplateList({ businessId, onUse, onCreate, onEdit }: { businessId: str
   );
 }
 
-function TemplateEditor({ view, businessId, onDone }: { view: Exclude<View, { mode: 'list' }>; businessId: string | null; onDone: () => void }) {
+function TemplateEditor({
+  view,
+  businessId,
+  onDone,
+}: {
+  view: Exclude<View, { mode: 'list' }>;
+  businessId: string | null;
+  onDone: () => void;
+}) {
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
   if (view.mode === 'create')
@@ -88,7 +120,9 @@ function TemplateEditor({ view, businessId, onDone }: { view: Exclude<View, { mo
       submitLabel="Save Changes"
       pending={update.isPending}
       onCancel={onDone}
-      onSubmit={(values) => update.mutate({ id: view.template.id, body: toUpdateTemplateRequest(values) }, { onSuccess: onDone })}
+      onSubmit={(values) =>
+        update.mutate({ id: view.template.id, body: toUpdateTemplateRequest(values) }, { onSuccess: onDone })
+      }
     />
   );
 }

@@ -31,16 +31,40 @@ function UserActionItemForm({
   return (
     <form className="fj-form" onSubmit={submit} noValidate>
       <FormField label="Title" required error={errors.title}>
-        {(control) => <Input {...control} maxLength={200} placeholder="e.g. Send the investor update" value={values.title} onChange={(e) => set('title', e.target.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            maxLength={200}
+            placeholder="e.g. Send the investor update"
+            value={values.title}
+            onChange={(e) => set('title', e.target.value)}
+          />
+        )}
       </FormField>
       <FormField label="Description (optional)">
-        {(control) => <Textarea {...control} rows={2} value={values.description} onChange={(e) => set('description', e.target.value)} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        )}
       </FormField>
       <div className="fj-form__row">
-        <SelectField label="Priority" value={values.priority} options={PRIORITY_OPTIONS} onChange={(v) => set('priority', v)} />
+        <SelectField
+          label="Priority"
+          value={values.priority}
+          options={PRIORITY_OPTIONS}
+          onChange={(v) => set('priority', v)}
+        />
         <SelectField label="Status" value={values.status} options={STATUS_OPTIONS} onChange={(v) => set('status', v)} />
       </div>
-      <FormField label="Due date">{(control) => <Input {...control} type="date" value={values.dueDate} onChange={(e) => set('dueDate', e.target.value)} />}</FormField>
+      <FormField label="Due date">
+        {(control) => (
+          <Input {...control} type="date" value={values.dueDate} onChange={(e) => set('dueDate', e.target.value)} />
+        )}
+      </FormField>
       <RequiredNote />
       <Button type="submit" block disabled={pending}>
         {pending ? 'Saving…' : submitLabel}
@@ -68,7 +92,9 @@ export function EditUserActionItemForm({ item, onSaved }: { item: UserActionItem
       initial={userActionItemToFormValues(item)}
       submitLabel="Save Changes"
       pending={update.isPending}
-      onSubmit={(values) => update.mutate({ id: item.id, body: toUserActionItemRequest(values) }, { onSuccess: onSaved })}
+      onSubmit={(values) =>
+        update.mutate({ id: item.id, body: toUserActionItemRequest(values) }, { onSuccess: onSaved })
+      }
     />
   );
 }

@@ -11,7 +11,10 @@ import { USER_ACTION_ITEM_STATUS_LABELS } from '../model/userActionItems';
 import { EditUserActionItemForm } from './UserActionItemForm';
 
 const PRIORITY_TONES = { low: 'secondary', medium: 'default', high: 'premium', urgent: 'destructive' } as const;
-const STATUS_OPTIONS = (Object.keys(USER_ACTION_ITEM_STATUS_LABELS) as UserActionItemStatus[]).map((value) => ({ value, label: USER_ACTION_ITEM_STATUS_LABELS[value] }));
+const STATUS_OPTIONS = (Object.keys(USER_ACTION_ITEM_STATUS_LABELS) as UserActionItemStatus[]).map((value) => ({
+  value,
+  label: USER_ACTION_ITEM_STATUS_LABELS[value],
+}));
 
 /**
  * One personal action item: its status dropdown saves at once (Undo in the toast); tapping the rest opens it with Edit

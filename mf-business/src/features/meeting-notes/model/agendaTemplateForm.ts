@@ -1,5 +1,15 @@
-import type { CreateMeetingAgendaTemplateRequest, MeetingAgendaTemplate, MeetingType, UpdateMeetingAgendaTemplateRequest } from '@fj/contracts';
-import { AGENDA_ITEM_TITLE_REQUIRED, AGENDA_ITEMS_REQUIRED, TEMPLATE_NAME_REQUIRED, agendaOverDurationMessage } from '@fj/contracts/messages';
+import type {
+  CreateMeetingAgendaTemplateRequest,
+  MeetingAgendaTemplate,
+  MeetingType,
+  UpdateMeetingAgendaTemplateRequest,
+} from '@fj/contracts';
+import {
+  AGENDA_ITEM_TITLE_REQUIRED,
+  AGENDA_ITEMS_REQUIRED,
+  TEMPLATE_NAME_REQUIRED,
+  agendaOverDurationMessage,
+} from '@fj/contracts/messages';
 import { isBlank, type FieldErrors } from '@fj/ui';
 import { optionalText } from '../../../shared/model/formValues';
 
@@ -23,7 +33,13 @@ export interface TemplateFormValues {
 let nextKey = 1;
 export const newAgendaItem = (title = '', minutes = ''): AgendaItemDraft => ({ key: nextKey++, title, minutes });
 
-export const emptyTemplateForm = (): TemplateFormValues => ({ name: '', description: '', templateType: 'team', defaultDuration: '30', items: [newAgendaItem()] });
+export const emptyTemplateForm = (): TemplateFormValues => ({
+  name: '',
+  description: '',
+  templateType: 'team',
+  defaultDuration: '30',
+  items: [newAgendaItem()],
+});
 
 export const templateToFormValues = (template: MeetingAgendaTemplate): TemplateFormValues => ({
   name: template.name,
@@ -36,7 +52,8 @@ export const templateToFormValues = (template: MeetingAgendaTemplate): TemplateF
 const wholeMinutes = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : NaN);
 
 /** The minutes the agenda takes so far (items without a number count 0). */
-export const plannedMinutes = (items: readonly AgendaItemDraft[]) => items.reduce((sum, item) => sum + (wholeMinutes(item.minutes) || 0), 0);
+export const plannedMinutes = (items: readonly AgendaItemDraft[]) =>
+  items.reduce((sum, item) => sum + (wholeMinutes(item.minutes) || 0), 0);
 
 /** The server's rules, said before asking it: a name, 1–1440 minutes, every item named with ≥ 1 minute, fitting the duration. */
 export function validateTemplateForm(values: TemplateFormValues): FieldErrors<'name' | 'defaultDuration' | 'items'> {
@@ -46,11 +63,14 @@ export function validateTemplateForm(values: TemplateFormValues): FieldErrors<'n
   let items: string | undefined;
   if (values.items.length === 0) items = AGENDA_ITEMS_REQUIRED;
   else if (badItem >= 0)
-    items = isBlank(values.items[badItem].title) ? `Item ${badItem + 1}: ${AGENDA_ITEM_TITLE_REQUIRED}` : `Item ${badItem + 1}: give it at least 1 whole minute`;
+    items = isBlank(values.items[badItem].title)
+      ? `Item ${badItem + 1}: ${AGENDA_ITEM_TITLE_REQUIRED}`
+      : `Item ${badItem + 1}: give it at least 1 whole minute`;
   else if (duration >= 1 && planned > duration) items = agendaOverDurationMessage(planned, duration);
   return {
     name: isBlank(values.name) ? TEMPLATE_NAME_REQUIRED : undefined,
-    defaultDuration: duration >= 1 && duration <= 24 * 60 ? undefined : 'Enter the meeting length in whole minutes (1–1440)',
+    defaultDuration:
+      duration >= 1 && duration <= 24 * 60 ? undefined : 'Enter the meeting length in whole minutes (1–1440)',
     items,
   };
 }
@@ -67,7 +87,10 @@ export function toUpdateTemplateRequest(values: TemplateFormValues): UpdateMeeti
 }
 
 /** … businessId, isPublic false (templates are private). */
-export const toCreateTemplateRequest = (values: TemplateFormValues, businessId: string | null): CreateMeetingAgendaTemplateRequest => ({
+export const toCreateTemplateRequest = (
+  values: TemplateFormValues,
+  businessId: string | null,
+): CreateMeetingAgendaTemplateRequest => ({
   ...toUpdateTemplateRequest(values),
   businessId,
 });

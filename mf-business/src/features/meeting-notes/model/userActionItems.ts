@@ -1,4 +1,10 @@
-import type { CreateUserActionItemRequest, Priority, UpdateUserActionItemRequest, UserActionItem, UserActionItemStatus } from '@fj/contracts';
+import type {
+  CreateUserActionItemRequest,
+  Priority,
+  UpdateUserActionItemRequest,
+  UserActionItem,
+  UserActionItemStatus,
+} from '@fj/contracts';
 import { ACTION_ITEM_TITLE_REQUIRED } from '@fj/contracts/messages';
 import { isBlank, type FieldErrors } from '@fj/ui';
 import { nullableText } from '../../../shared/model/formValues';
@@ -16,7 +22,8 @@ export const USER_ACTION_ITEM_STATUS_LABELS: Record<UserActionItemStatus, string
 };
 
 /** Open means pending or in_progress. */
-export const isOpen = (item: Pick<UserActionItem, 'status'>) => item.status === 'pending' || item.status === 'in_progress';
+export const isOpen = (item: Pick<UserActionItem, 'status'>) =>
+  item.status === 'pending' || item.status === 'in_progress';
 
 /** Cards show at most 3 items, then '+N more'. */
 export const CARD_ITEMS = 3;
@@ -24,7 +31,8 @@ export function firstFew<T>(items: readonly T[], count = CARD_ITEMS): { shown: T
   return { shown: items.slice(0, count), more: Math.max(0, items.length - count) };
 }
 
-export const statusMessage = (title: string, status: UserActionItemStatus) => `“${title}” is now ${USER_ACTION_ITEM_STATUS_LABELS[status]}.`;
+export const statusMessage = (title: string, status: UserActionItemStatus) =>
+  `“${title}” is now ${USER_ACTION_ITEM_STATUS_LABELS[status]}.`;
 
 export interface UserActionItemFormValues {
   title: string;
@@ -35,7 +43,13 @@ export interface UserActionItemFormValues {
   status: UserActionItemStatus;
 }
 
-export const EMPTY_USER_ACTION_ITEM_FORM: UserActionItemFormValues = { title: '', description: '', priority: 'medium', dueDate: '', status: 'pending' };
+export const EMPTY_USER_ACTION_ITEM_FORM: UserActionItemFormValues = {
+  title: '',
+  description: '',
+  priority: 'medium',
+  dueDate: '',
+  status: 'pending',
+};
 
 export const userActionItemToFormValues = (item: UserActionItem): UserActionItemFormValues => ({
   title: item.title,
@@ -50,7 +64,9 @@ export const validateUserActionItemForm = (values: UserActionItemFormValues): Fi
 });
 
 /** POST and PUT send every field (null clears an optional one). */
-export const toUserActionItemRequest = (values: UserActionItemFormValues): CreateUserActionItemRequest & UpdateUserActionItemRequest => ({
+export const toUserActionItemRequest = (
+  values: UserActionItemFormValues,
+): CreateUserActionItemRequest & UpdateUserActionItemRequest => ({
   title: values.title.trim(),
   description: nullableText(values.description),
   priority: values.priority,

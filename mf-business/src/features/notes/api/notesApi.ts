@@ -29,11 +29,16 @@ export const useNoteTags = () => useQuery<NoteTagCount[]>({ queryKey: NOTE_TAGS_
 /** Lists refetch after mutations — every filtered list and the tag chips. */
 function useRefetchNotes() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: NOTES_KEY }), queryClient.invalidateQueries({ queryKey: NOTE_TAGS_KEY })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: NOTES_KEY }),
+      queryClient.invalidateQueries({ queryKey: NOTE_TAGS_KEY }),
+    ]);
 }
 
 /** 'Failed to … note.' with 'Please try again.' (docs/product.md#notes) */
-const failed = (what: 'create' | 'update' | 'delete') => (error: unknown) => toastFailure(error, { title: `Failed to ${what} note.`, description: 'Please try again.' });
+const failed = (what: 'create' | 'update' | 'delete') => (error: unknown) =>
+  toastFailure(error, { title: `Failed to ${what} note.`, description: 'Please try again.' });
 
 export function useCreateNote() {
   const refetch = useRefetchNotes();
@@ -51,7 +56,8 @@ export function useCreateNote() {
 export function useUpdateNote() {
   const refetch = useRefetchNotes();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateNoteRequest; quiet?: boolean }) => apiJson<Note>('PUT', `/api/notes/${encodeURIComponent(id)}`, body),
+    mutationFn: ({ id, body }: { id: string; body: UpdateNoteRequest; quiet?: boolean }) =>
+      apiJson<Note>('PUT', `/api/notes/${encodeURIComponent(id)}`, body),
     onSuccess: (_note, { quiet }) => {
       if (!quiet) toast({ title: 'Note Updated' });
       return refetch();

@@ -11,7 +11,17 @@ import { updatedLabel } from '../model/noteDates';
  * One note in the grid. Tapping it opens it in the side form; the pin toggle, its tags (filter by one) and Delete
  * (asks first) sit above that. Content is text: line breaks kept, nothing rendered as HTML.
  */
-export function NoteCard({ note, onOpen, onTag, onDeleted }: { note: Note; onOpen: (note: Note) => void; onTag: (tag: string) => void; onDeleted: (id: string) => void }) {
+export function NoteCard({
+  note,
+  onOpen,
+  onTag,
+  onDeleted,
+}: {
+  note: Note;
+  onOpen: (note: Note) => void;
+  onTag: (tag: string) => void;
+  onDeleted: (id: string) => void;
+}) {
   const titleId = useId();
   const update = useUpdateNote();
   const remove = useDeleteNote();
@@ -21,7 +31,10 @@ export function NoteCard({ note, onOpen, onTag, onDeleted }: { note: Note; onOpe
   const pinned = pinning ?? note.isPinned;
   const togglePin = () => {
     setPinning(!note.isPinned);
-    update.mutate({ id: note.id, body: { isPinned: !note.isPinned }, quiet: true }, { onSettled: () => setPinning(null) });
+    update.mutate(
+      { id: note.id, body: { isPinned: !note.isPinned }, quiet: true },
+      { onSettled: () => setPinning(null) },
+    );
   };
   return (
     <article className={cn('fj-card fjn-card fj-openable', pinned && 'fjn-card--pinned')} aria-labelledby={titleId}>
@@ -46,14 +59,25 @@ export function NoteCard({ note, onOpen, onTag, onDeleted }: { note: Note; onOpe
       <div className="fjn-card__meta">
         <Badge variant="secondary">{NOTE_CATEGORY_LABELS[note.category]}</Badge>
         {note.tags.map((tag) => (
-          <button key={tag} type="button" className="fjn-tag-button fj-above-open" aria-label={`Show notes tagged ${tag}`} onClick={() => onTag(tag)}>
+          <button
+            key={tag}
+            type="button"
+            className="fjn-tag-button fj-above-open"
+            aria-label={`Show notes tagged ${tag}`}
+            onClick={() => onTag(tag)}
+          >
             <span className="fjn-tag">#{tag}</span>
           </button>
         ))}
       </div>
       <div className="fjn-card__foot">
         <span className="fj-muted">{updatedLabel(note.updatedAt)}</span>
-        <button type="button" className="fj-icon-btn fj-above-open fjn-delete" aria-label={`Delete ${note.title}`} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="fj-icon-btn fj-above-open fjn-delete"
+          aria-label={`Delete ${note.title}`}
+          onClick={() => setConfirming(true)}
+        >
           <Trash2 size={18} aria-hidden="true" />
         </button>
       </div>

@@ -9,7 +9,13 @@ import { NoteForm } from './NoteForm';
  * The side form: creates a note or edits the one opened. Beside the grid from 1024 px, above it on phones;
  * it takes the focus (and scrolls into view) when it opens or switches to another note.
  */
-export function NoteEditorPanel({ editor, onClose }: { editor: Exclude<NoteEditor, { mode: 'closed' }>; onClose: () => void }) {
+export function NoteEditorPanel({
+  editor,
+  onClose,
+}: {
+  editor: Exclude<NoteEditor, { mode: 'closed' }>;
+  onClose: () => void;
+}) {
   const create = useCreateNote();
   const update = useUpdateNote();
   const panel = useRef<HTMLElement>(null);
@@ -30,7 +36,13 @@ export function NoteEditorPanel({ editor, onClose }: { editor: Exclude<NoteEdito
         </button>
       </div>
       {editor.mode === 'create' ? (
-        <NoteForm key={key} submitLabel="Create Note" pending={create.isPending} onCancel={onClose} onSubmit={(values) => create.mutate(toNoteRequest(values), { onSuccess: onClose })} />
+        <NoteForm
+          key={key}
+          submitLabel="Create Note"
+          pending={create.isPending}
+          onCancel={onClose}
+          onSubmit={(values) => create.mutate(toNoteRequest(values), { onSuccess: onClose })}
+        />
       ) : (
         <NoteForm
           key={key}
@@ -38,7 +50,9 @@ export function NoteEditorPanel({ editor, onClose }: { editor: Exclude<NoteEdito
           submitLabel="Save Changes"
           pending={update.isPending}
           onCancel={onClose}
-          onSubmit={(values) => update.mutate({ id: editor.note.id, body: toNoteRequest(values) }, { onSuccess: onClose })}
+          onSubmit={(values) =>
+            update.mutate({ id: editor.note.id, body: toNoteRequest(values) }, { onSuccess: onClose })
+          }
         />
       )}
     </section>

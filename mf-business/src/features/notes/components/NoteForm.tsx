@@ -38,12 +38,27 @@ export function NoteForm({
   return (
     <form className="fj-form" onSubmit={submit} noValidate>
       <FormField label="Title" required error={errors.title}>
-        {(control) => <Input {...control} maxLength={200} placeholder="e.g. Pricing ideas" value={values.title} onChange={(e) => set('title', e.target.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            maxLength={200}
+            placeholder="e.g. Pricing ideas"
+            value={values.title}
+            onChange={(e) => set('title', e.target.value)}
+          />
+        )}
       </FormField>
       <FormField label="Content" required error={errors.content}>
-        {(control) => <Textarea {...control} rows={8} value={values.content} onChange={(e) => set('content', e.target.value)} />}
+        {(control) => (
+          <Textarea {...control} rows={8} value={values.content} onChange={(e) => set('content', e.target.value)} />
+        )}
       </FormField>
-      <SelectField label="Category" value={values.category} options={CATEGORY_OPTIONS} onChange={(v) => set('category', v)} />
+      <SelectField
+        label="Category"
+        value={values.category}
+        options={CATEGORY_OPTIONS}
+        onChange={(v) => set('category', v)}
+      />
       <FormField label="Tags" error={errors.tags} hint="Press Enter or type a comma after each tag.">
         {(control) => (
           <div className="fjn-tags-input">
@@ -52,14 +67,31 @@ export function NoteForm({
                 {values.tags.map((tag) => (
                   <li key={tag} className="fjn-tag">
                     #{tag}
-                    <button type="button" className="fjn-tag__remove" aria-label={`Remove tag ${tag}`} onClick={() => set('tags', values.tags.filter((t) => t !== tag))}>
+                    <button
+                      type="button"
+                      className="fjn-tag__remove"
+                      aria-label={`Remove tag ${tag}`}
+                      onClick={() =>
+                        set(
+                          'tags',
+                          values.tags.filter((t) => t !== tag),
+                        )
+                      }
+                    >
                       <X size={14} aria-hidden="true" />
                     </button>
                   </li>
                 ))}
               </ul>
             )}
-            <Input {...control} placeholder="e.g. pricing, q3" value={values.tagDraft} onChange={(e) => set('tagDraft', e.target.value)} onKeyDown={onTagKey} onBlur={commitDraft} />
+            <Input
+              {...control}
+              placeholder="e.g. pricing, q3"
+              value={values.tagDraft}
+              onChange={(e) => set('tagDraft', e.target.value)}
+              onKeyDown={onTagKey}
+              onBlur={commitDraft}
+            />
           </div>
         )}
       </FormField>

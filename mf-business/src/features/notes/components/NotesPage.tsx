@@ -27,7 +27,10 @@ export function NotesPage() {
   const tags = useNoteTags();
   const list = notes.data?.pages.flatMap((page) => page.notes) ?? [];
   // A tag filter stays offered while it is on, even when no recent note carries it.
-  const tagOptions = [...new Set([...(tag ? [tag] : []), ...(tags.data ?? []).map((t) => t.tag)])].map((t) => ({ value: t, label: `#${t}` }));
+  const tagOptions = [...new Set([...(tag ? [tag] : []), ...(tags.data ?? []).map((t) => t.tag)])].map((t) => ({
+    value: t,
+    label: `#${t}`,
+  }));
   const searching = notes.isFetching && notes.isPlaceholderData;
 
   const newNote = (
@@ -42,10 +45,18 @@ export function NotesPage() {
         <div className="fjn-main">
           <div className="fjn-search">
             <Search size={18} className="fjn-search__icon" aria-hidden="true" />
-            <Input type="search" aria-label="Search notes" placeholder="Search notes" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <Input
+              type="search"
+              aria-label="Search notes"
+              placeholder="Search notes"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </div>
           <FilterChips label="Category" options={CATEGORY_FILTERS} value={category} onChange={setCategory} />
-          {tagOptions.length > 0 && <FilterChips label="Tags" options={tagOptions} value={tag} onChange={(t) => setTag(t === tag ? null : t)} />}
+          {tagOptions.length > 0 && (
+            <FilterChips label="Tags" options={tagOptions} value={tag} onChange={(t) => setTag(t === tag ? null : t)} />
+          )}
           <p className="fj-visually-hidden" role="status">
             {searching ? 'Searching…' : notes.isSuccess ? `${list.length}${notes.hasNextPage ? '+' : ''} notes` : ''}
           </p>
@@ -61,19 +72,33 @@ export function NotesPage() {
               icon={<StickyNote size={28} aria-hidden="true" />}
               title="No notes found"
               description={emptyNotesHint(filters)}
-              action={emptyNotesHint(filters).startsWith('Create') && <Button onClick={() => setEditor({ mode: 'create' })}>New Note</Button>}
+              action={
+                emptyNotesHint(filters).startsWith('Create') && (
+                  <Button onClick={() => setEditor({ mode: 'create' })}>New Note</Button>
+                )
+              }
             />
           ) : (
             <>
               <ul className={searching ? 'fjn-grid fjn-grid--stale' : 'fjn-grid'} aria-label="Notes">
                 {list.map((note: Note) => (
                   <li key={note.id}>
-                    <NoteCard note={note} onOpen={(n) => setEditor({ mode: 'edit', note: n })} onTag={setTag} onDeleted={(id) => setEditor((e) => afterDelete(e, id))} />
+                    <NoteCard
+                      note={note}
+                      onOpen={(n) => setEditor({ mode: 'edit', note: n })}
+                      onTag={setTag}
+                      onDeleted={(id) => setEditor((e) => afterDelete(e, id))}
+                    />
                   </li>
                 ))}
               </ul>
               {notes.hasNextPage && (
-                <Button variant="outline" block disabled={notes.isFetchingNextPage} onClick={() => void notes.fetchNextPage()}>
+                <Button
+                  variant="outline"
+                  block
+                  disabled={notes.isFetchingNextPage}
+                  onClick={() => void notes.fetchNextPage()}
+                >
                   {notes.isFetchingNextPage ? 'Loading…' : 'Show more notes'}
                 </Button>
               )}

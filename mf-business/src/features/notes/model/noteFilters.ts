@@ -12,7 +12,14 @@ export const NOTE_CATEGORY_LABELS: Record<NoteCategory, string> = {
 };
 
 /** The categories in the contract's order (a test compares them with the contract's list). */
-export const NOTE_CATEGORY_CHOICES = ['general', 'meeting', 'idea', 'reminder', 'todo', 'project'] as const satisfies readonly NoteCategory[];
+export const NOTE_CATEGORY_CHOICES = [
+  'general',
+  'meeting',
+  'idea',
+  'reminder',
+  'todo',
+  'project',
+] as const satisfies readonly NoteCategory[];
 
 export type CategoryFilter = NoteCategory | 'all';
 
@@ -53,4 +60,5 @@ export const isFiltering = ({ q, category, tag }: NoteFilters) => q.trim() !== '
  * The empty state (docs/product.md#notes): always 'No notes found'; when searching (here: any filter narrows the list)
  * it says to adjust the search, else it invites the first note.
  */
-export const emptyNotesHint = (filters: NoteFilters) => (isFiltering(filters) ? 'Try adjusting your search terms.' : 'Create your first note to get started!');
+export const emptyNotesHint = (filters: NoteFilters) =>
+  isFiltering(filters) ? 'Try adjusting your search terms.' : 'Create your first note to get started!';

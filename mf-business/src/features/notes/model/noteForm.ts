@@ -21,7 +21,14 @@ export interface NoteFormValues {
 }
 
 /** Category general, no tags, not pinned. */
-export const EMPTY_NOTE_FORM: NoteFormValues = { title: '', content: '', category: 'general', tags: [], tagDraft: '', isPinned: false };
+export const EMPTY_NOTE_FORM: NoteFormValues = {
+  title: '',
+  content: '',
+  category: 'general',
+  tags: [],
+  tagDraft: '',
+  isPinned: false,
+};
 
 export const noteToFormValues = (note: Note): NoteFormValues => ({
   title: note.title,
@@ -44,7 +51,12 @@ export function validateNoteForm(values: NoteFormValues): FieldErrors<'title' | 
   return {
     title: isBlank(values.title) ? NOTE_TITLE_REQUIRED : undefined,
     content: isBlank(values.content) ? NOTE_CONTENT_REQUIRED : undefined,
-    tags: tags.length > MAX_NOTE_TAGS ? NOTE_TAGS_LIMIT_MESSAGE : tags.some((t) => t.length > MAX_NOTE_TAG_LENGTH) ? NOTE_TAG_LENGTH_MESSAGE : undefined,
+    tags:
+      tags.length > MAX_NOTE_TAGS
+        ? NOTE_TAGS_LIMIT_MESSAGE
+        : tags.some((t) => t.length > MAX_NOTE_TAG_LENGTH)
+          ? NOTE_TAG_LENGTH_MESSAGE
+          : undefined,
   };
 }
 

@@ -32,7 +32,11 @@ export function MeetingCardView({
         <div className="fjb-item__head">
           <Heading className="fjb-item__title">
             <DetailSheet
-              trigger={<button type="button" className="fj-open">{meeting.title}</button>}
+              trigger={
+                <button type="button" className="fj-open">
+                  {meeting.title}
+                </button>
+              }
               title={meeting.title}
               editTitle="Edit Meeting"
               renderEdit={renderEdit}
@@ -63,7 +67,12 @@ export function MeetingCardView({
             <p className="fjb-item__body fjb-item__body--clamp">{meeting.actionItems}</p>
           </div>
         )}
-        {meeting.followUpDate && <IconLine icon={<CalendarClock size={16} />} text={`Follow up on ${formatCalendarDate(meeting.followUpDate)}`} />}
+        {meeting.followUpDate && (
+          <IconLine
+            icon={<CalendarClock size={16} />}
+            text={`Follow up on ${formatCalendarDate(meeting.followUpDate)}`}
+          />
+        )}
       </article>
     </Card>
   );

@@ -17,8 +17,12 @@ export function useCreateAdminMessage() {
     mutationFn: (body: CreateAdminMessage) => apiJson<AdminMessage>('POST', '/api/admin/messages', body),
     onSuccess: async () => {
       toast({ title: 'Message Created', description: 'Your message has been sent to all users.' });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_MESSAGES_KEY }), queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_MESSAGES_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY }),
+      ]);
     },
-    onError: (error) => toastFailure(error, { title: 'Error', description: 'Failed to create message. Please try again.' }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Error', description: 'Failed to create message. Please try again.' }),
   });
 }

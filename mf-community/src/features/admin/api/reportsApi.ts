@@ -8,7 +8,11 @@ export const REPORTS_KEY = ['/api/community/reports'] as const;
 export function useReports() {
   return useInfiniteQuery({
     queryKey: REPORTS_KEY,
-    queryFn: ({ pageParam }) => apiJson<PostReportPage>('GET', `/api/community/reports${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) =>
+      apiJson<PostReportPage>(
+        'GET',
+        `/api/community/reports${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -29,7 +29,11 @@ export function AdminPage() {
           icon={<ShieldAlert size={28} aria-hidden="true" />}
           title="This area is for administrators"
           description="Your account does not have admin access."
-          action={<Link to="/" className={buttonClass({ variant: 'primary' })}>Go to Home</Link>}
+          action={
+            <Link to="/" className={buttonClass({ variant: 'primary' })}>
+              Go to Home
+            </Link>
+          }
         />
       </Page>
     );

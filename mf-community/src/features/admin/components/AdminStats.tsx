@@ -7,7 +7,11 @@ const grouped = new Intl.NumberFormat('en-US');
 const CARDS: Array<{ label: string; value: (s: Stats) => string; hint: string }> = [
   { label: 'Total Users', value: (s) => grouped.format(s.totalUsers), hint: 'accounts on this server' },
   { label: 'Messages Sent', value: (s) => grouped.format(s.messagesSent), hint: 'broadcasts so far' },
-  { label: 'Engagement Rate', value: (s) => formatEngagement(s.engagementRate), hint: 'users who read a message in the last 30 days' },
+  {
+    label: 'Engagement Rate',
+    value: (s) => formatEngagement(s.engagementRate),
+    hint: 'users who read a message in the last 30 days',
+  },
 ];
 
 /** The three stat cards, with real figures from GET /api/admin/stats. */
@@ -21,7 +25,9 @@ export function AdminStats() {
             {label}
             <span className="fj-visually-hidden"> ({hint})</span>
           </dt>
-          <dd className="fjc-stat__value">{stats.data ? value(stats.data) : stats.isError ? '–' : <Skeleton className="fjc-stat__skeleton" />}</dd>
+          <dd className="fjc-stat__value">
+            {stats.data ? value(stats.data) : stats.isError ? '–' : <Skeleton className="fjc-stat__skeleton" />}
+          </dd>
         </div>
       ))}
     </dl>

@@ -3,7 +3,13 @@ import { Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, LoadError,
 import { useAdminMessages } from '../api/adminApi';
 import { PRIORITY_OPTION_LABELS, TYPE_LABELS } from '../model/adminMessageForm';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** Recent Messages: type badge, priority, created date, title and content, newest first. */
 export function RecentMessages() {
@@ -17,7 +23,11 @@ export function RecentMessages() {
         {messages.isPending && <Skeleton style={{ height: 96 }} />}
         {messages.isError && <LoadError what="the messages" onRetry={() => void messages.refetch()} />}
         {messages.data?.length === 0 && (
-          <EmptyState icon={<Megaphone size={28} aria-hidden="true" />} title="No messages yet" description="No messages sent yet. Create your first message above!" />
+          <EmptyState
+            icon={<Megaphone size={28} aria-hidden="true" />}
+            title="No messages yet"
+            description="No messages sent yet. Create your first message above!"
+          />
         )}
         {!!messages.data?.length && (
           <ul className="fja-messages" aria-label="Recent messages">
@@ -26,7 +36,9 @@ export function RecentMessages() {
                 <div className="fja-message__meta">
                   <Badge>{TYPE_LABELS[m.type]}</Badge>
                   <span className="fj-muted">Priority {PRIORITY_OPTION_LABELS[String(m.priority)]}</span>
-                  <time className="fj-muted" dateTime={m.createdAt}>{dateFormat.format(new Date(m.createdAt))}</time>
+                  <time className="fj-muted" dateTime={m.createdAt}>
+                    {dateFormat.format(new Date(m.createdAt))}
+                  </time>
                 </div>
                 <h3 className="fja-message__title">{m.title}</h3>
                 <p className="fja-message__content">{m.content}</p>

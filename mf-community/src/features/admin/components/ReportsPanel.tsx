@@ -16,15 +16,26 @@ export function ReportsPanel() {
         {reports.isPending && <Skeleton style={{ height: 96 }} />}
         {reports.isError && <LoadError what="the reports" onRetry={() => void reports.refetch()} />}
         {reports.isSuccess && items.length === 0 && (
-          <EmptyState icon={<ShieldCheck size={28} aria-hidden="true" />} title="No open reports" description="Posts members report will appear here." />
+          <EmptyState
+            icon={<ShieldCheck size={28} aria-hidden="true" />}
+            title="No open reports"
+            description="Posts members report will appear here."
+          />
         )}
         {items.length > 0 && (
           <ul className="fja-messages" aria-label="Reported posts">
-            {items.map((item) => <ReportedPost key={item.post.id} item={item} />)}
+            {items.map((item) => (
+              <ReportedPost key={item.post.id} item={item} />
+            ))}
           </ul>
         )}
         {reports.hasNextPage && (
-          <Button variant="outline" block onClick={() => void reports.fetchNextPage()} disabled={reports.isFetchingNextPage}>
+          <Button
+            variant="outline"
+            block
+            onClick={() => void reports.fetchNextPage()}
+            disabled={reports.isFetchingNextPage}
+          >
             {reports.isFetchingNextPage ? 'Loading…' : 'Show more'}
           </Button>
         )}
@@ -40,7 +51,9 @@ function ReportedPost({ item }: { item: PostReportSummary }) {
     <li className="fja-message">
       <div className="fja-message__meta">
         <Badge variant={item.post.hidden ? 'destructive' : 'default'}>{item.post.hidden ? 'Hidden' : 'Visible'}</Badge>
-        <span className="fj-muted">{item.openReports} open report{item.openReports === 1 ? '' : 's'}</span>
+        <span className="fj-muted">
+          {item.openReports} open report{item.openReports === 1 ? '' : 's'}
+        </span>
       </div>
       <h3 className="fja-message__title">{item.post.title}</h3>
       <p className="fja-message__content">{item.post.content}</p>
@@ -54,7 +67,9 @@ function ReportedPost({ item }: { item: PostReportSummary }) {
       </ul>
       <Button
         variant="outline"
-        onClick={() => restore.mutate(undefined, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: REPORTS_KEY }) })}
+        onClick={() =>
+          restore.mutate(undefined, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: REPORTS_KEY }) })
+        }
         disabled={restore.isPending}
       >
         Restore post

@@ -8,7 +8,11 @@ import { commentsKey, postUrl } from '../../../shared/api/keys';
 export function useComments(postId: string) {
   return useInfiniteQuery({
     queryKey: commentsKey(postId),
-    queryFn: ({ pageParam }) => apiJson<CommentPage>('GET', `${postUrl(postId)}/comments${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) =>
+      apiJson<CommentPage>(
+        'GET',
+        `${postUrl(postId)}/comments${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -25,7 +29,12 @@ export function useCreateComment(postId: string) {
       changeCachedPost(queryClient, postId, (p) => ({ ...p, commentsCount: p.commentsCount + 1 }));
       await queryClient.invalidateQueries({ queryKey: commentsKey(postId) });
     },
-    onError: (error) => toastFailure(error, { title: 'Error', description: error instanceof ApiError && error.status === 429 ? errorMessage(error, COMMENT_FAILED) : COMMENT_FAILED }),
+    onError: (error) =>
+      toastFailure(error, {
+        title: 'Error',
+        description:
+          error instanceof ApiError && error.status === 429 ? errorMessage(error, COMMENT_FAILED) : COMMENT_FAILED,
+      }),
   });
 }
 
@@ -33,12 +42,17 @@ export function useCreateComment(postId: string) {
 export function useUpdateComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, content }: { id: string; content: string }) => apiJson<PostComment>('PUT', `/api/community/comments/${encodeURIComponent(id)}`, { content }),
+    mutationFn: ({ id, content }: { id: string; content: string }) =>
+      apiJson<PostComment>('PUT', `/api/community/comments/${encodeURIComponent(id)}`, { content }),
     onSuccess: async () => {
       toast({ title: 'Comment Updated' });
       await queryClient.invalidateQueries({ queryKey: commentsKey(postId) });
     },
-    onError: (error) => toastFailure(error, { title: 'Update Failed', description: errorMessage(error, 'Failed to update your comment. Please try again.') }),
+    onError: (error) =>
+      toastFailure(error, {
+        title: 'Update Failed',
+        description: errorMessage(error, 'Failed to update your comment. Please try again.'),
+      }),
   });
 }
 
@@ -55,7 +69,10 @@ export function useDeleteComment(postId: string) {
           changeCachedPost(queryClient, postId, (p) => ({ ...p, commentsCount: Math.max(0, p.commentsCount - 1) }));
           await queryClient.invalidateQueries({ queryKey: commentsKey(postId) });
         } catch (error) {
-          toastFailure(error, { title: 'Delete Failed', description: errorMessage(error, 'Failed to delete the comment. Please try again.') });
+          toastFailure(error, {
+            title: 'Delete Failed',
+            description: errorMessage(error, 'Failed to delete the comment. Please try again.'),
+          });
           throw error;
         }
       },

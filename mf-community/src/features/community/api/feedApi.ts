@@ -1,5 +1,18 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { CommunityFeed, CommunityPost, CommunityStats, CreateCommunityPostRequest, UpdateCommunityPostRequest } from '@fj/contracts';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type {
+  CommunityFeed,
+  CommunityPost,
+  CommunityStats,
+  CreateCommunityPostRequest,
+  UpdateCommunityPostRequest,
+} from '@fj/contracts';
 import { apiJson, apiRequest, errorMessage, removeWithUndo, toast, toastFailure, ApiError } from '@fj/ui';
 import { insertNewPost, removePost } from '../../../shared/model/feedCache';
 import { feedUrl, type FeedFilter } from '../../../shared/model/feedFilter';
@@ -23,8 +36,14 @@ export function usePost(id: string) {
 
 /** The stats row counts the member's own action at once (the server's count is refreshed at most once a minute). */
 export function adjustStats(queryClient: QueryClient, change: Partial<Record<'posts' | 'likes', number>>) {
-  queryClient.setQueryData<CommunityStats>(STATS_KEY, (stats) =>
-    stats && { ...stats, posts: Math.max(0, stats.posts + (change.posts ?? 0)), likes: Math.max(0, stats.likes + (change.likes ?? 0)) },
+  queryClient.setQueryData<CommunityStats>(
+    STATS_KEY,
+    (stats) =>
+      stats && {
+        ...stats,
+        posts: Math.max(0, stats.posts + (change.posts ?? 0)),
+        likes: Math.max(0, stats.likes + (change.likes ?? 0)),
+      },
   );
 }
 
@@ -39,14 +58,22 @@ export function useCreatePost() {
   return useMutation({
     mutationFn: (body: CreateCommunityPostRequest) => apiJson<CommunityPost>('POST', '/api/community/posts', body),
     onSuccess: (post) => {
-      for (const filter of [{ category: null, saved: false }, { category: post.category, saved: false }]) {
+      for (const filter of [
+        { category: null, saved: false },
+        { category: post.category, saved: false },
+      ]) {
         queryClient.setQueryData<InfiniteData<CommunityFeed>>(feedKey(filter), (data) => insertNewPost(data, post));
       }
       adjustStats(queryClient, { posts: 1 });
       toast({ title: 'Post Created', description: 'Your post is live in the community.' });
       void queryClient.invalidateQueries({ queryKey: POSTS_KEY });
     },
-    onError: (error) => toastFailure(error, { title: 'Error', description: error instanceof ApiError && error.status === 429 ? errorMessage(error, CREATE_FAILED) : CREATE_FAILED }),
+    onError: (error) =>
+      toastFailure(error, {
+        title: 'Error',
+        description:
+          error instanceof ApiError && error.status === 429 ? errorMessage(error, CREATE_FAILED) : CREATE_FAILED,
+      }),
   });
 }
 
@@ -60,7 +87,11 @@ export function useUpdatePost(id: string) {
       toast({ title: 'Post Updated' });
       void queryClient.invalidateQueries({ queryKey: POSTS_KEY });
     },
-    onError: (error) => toastFailure(error, { title: 'Update Failed', description: errorMessage(error, 'Failed to update the post. Please try again.') }),
+    onError: (error) =>
+      toastFailure(error, {
+        title: 'Update Failed',
+        description: errorMessage(error, 'Failed to update the post. Please try again.'),
+      }),
   });
 }
 
@@ -83,7 +114,10 @@ export function useDeletePost() {
           adjustStats(queryClient, { posts: -1 });
           await queryClient.invalidateQueries({ queryKey: POSTS_KEY });
         } catch (error) {
-          toastFailure(error, { title: 'Delete Failed', description: errorMessage(error, 'Failed to delete the post. Please try again.') });
+          toastFailure(error, {
+            title: 'Delete Failed',
+            description: errorMessage(error, 'Failed to delete the post. Please try again.'),
+          });
           throw error;
         }
       },

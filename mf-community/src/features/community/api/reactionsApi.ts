@@ -31,7 +31,12 @@ export function useToggleLike() {
       adjustStats(queryClient, { likes: post.likedByMe ? -1 : 1 });
     },
     onSuccess: (result, post) => {
-      if (end(`like:${post.id}`)) changeCachedPost(queryClient, post.id, (p) => ({ ...p, likedByMe: result.liked, likesCount: result.likesCount }));
+      if (end(`like:${post.id}`))
+        changeCachedPost(queryClient, post.id, (p) => ({
+          ...p,
+          likedByMe: result.liked,
+          likesCount: result.likesCount,
+        }));
     },
     onError: (error, post) => {
       end(`like:${post.id}`);

@@ -2,7 +2,17 @@ import { useState, type ReactElement } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { CommunityPost, PostComment } from '@fj/contracts';
 import { COMMENT_MAX, COMMENT_REQUIRED } from '@fj/contracts/messages';
-import { Button, FormField, LoadError, Skeleton, Textarea, isBlank, useAuth, useValidatedForm, useWithoutPendingRemovals } from '@fj/ui';
+import {
+  Button,
+  FormField,
+  LoadError,
+  Skeleton,
+  Textarea,
+  isBlank,
+  useAuth,
+  useValidatedForm,
+  useWithoutPendingRemovals,
+} from '@fj/ui';
 import { Dialog, DialogContent, DialogTrigger } from '@fj/ui/dialog';
 import { useComments, useCreateComment, useDeleteComment, useUpdateComment } from '../api/commentsApi';
 import { postDate } from '../model/postDates';
@@ -35,7 +45,10 @@ function Thread({ post }: { post: CommunityPost }) {
       ) : comments.length === 0 ? (
         <p className="fj-muted fjc-thread__empty">No comments yet. Start the conversation.</p>
       ) : (
-        <ul className="fjc-thread__list" aria-label={`${comments.length} ${comments.length === 1 ? 'comment' : 'comments'}`}>
+        <ul
+          className="fjc-thread__list"
+          aria-label={`${comments.length} ${comments.length === 1 ? 'comment' : 'comments'}`}
+        >
           {comments.map((comment) => (
             <CommentItem key={comment.id} postId={post.id} comment={comment} />
           ))}
@@ -140,7 +153,16 @@ function CommentForm({
   return (
     <form className="fj-form fjc-comment-form" onSubmit={submit} noValidate>
       <FormField label={label} error={errors.content}>
-        {(control) => <Textarea {...control} rows={2} maxLength={COMMENT_MAX} value={values.content} onChange={(e) => set('content', e.target.value)} placeholder="Write a comment…" />}
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            maxLength={COMMENT_MAX}
+            value={values.content}
+            onChange={(e) => set('content', e.target.value)}
+            placeholder="Write a comment…"
+          />
+        )}
       </FormField>
       <div className="fj-form__actions">
         {onCancel && (

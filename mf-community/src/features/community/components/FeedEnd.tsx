@@ -6,13 +6,27 @@ import { Button } from '@fj/ui';
  * The end of the feed: the next page loads by itself as this comes within a screen of view (infinite scroll), with a
  * loading indicator; 'Load more posts' does the same from the keyboard (or where nothing scrolls).
  */
-export function FeedEnd({ hasNextPage, loading, failed, pages, loadMore }: { hasNextPage: boolean; loading: boolean; failed: boolean; pages: number; loadMore: () => void }) {
+export function FeedEnd({
+  hasNextPage,
+  loading,
+  failed,
+  pages,
+  loadMore,
+}: {
+  hasNextPage: boolean;
+  loading: boolean;
+  failed: boolean;
+  pages: number;
+  loadMore: () => void;
+}) {
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasNextPage || loading || failed || typeof IntersectionObserver === 'undefined') return;
     // A new observer per page: it reports at once if the end is still in view after the page arrived.
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '0px 0px 600px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), {
+      rootMargin: '0px 0px 600px 0px',
+    });
     observer.observe(node);
     return () => observer.disconnect();
   }, [hasNextPage, loading, failed, pages, loadMore]);

@@ -7,7 +7,11 @@ import { PostForm } from './PostForm';
 /** New Post in a sheet opened by `trigger`; it closes once the post is live. */
 export function NewPostDialog({ trigger }: { trigger: ReactNode }) {
   return (
-    <FormDialog trigger={trigger} title="New Post" description="Share a win, a question or a lesson with fellow founders.">
+    <FormDialog
+      trigger={trigger}
+      title="New Post"
+      description="Share a win, a question or a lesson with fellow founders."
+    >
       {(close) => <NewPostForm onCreated={close} />}
     </FormDialog>
   );

@@ -18,8 +18,10 @@ export function PostActions({ post }: { post: CommunityPost }) {
       share: typeof navigator.share === 'function' ? (data) => navigator.share(data) : undefined,
       copy: navigator.clipboard ? (text) => navigator.clipboard.writeText(text) : undefined,
     });
-    if (outcome === 'copied') toast({ title: 'Link copied', description: 'Anyone in the community can open the post with it.' });
-    if (outcome === 'failed') toast({ title: 'Copy Failed', description: 'Failed to copy the link to this post.', variant: 'destructive' });
+    if (outcome === 'copied')
+      toast({ title: 'Link copied', description: 'Anyone in the community can open the post with it.' });
+    if (outcome === 'failed')
+      toast({ title: 'Copy Failed', description: 'Failed to copy the link to this post.', variant: 'destructive' });
   };
   return (
     <div className="fjc-actions">
@@ -36,7 +38,11 @@ export function PostActions({ post }: { post: CommunityPost }) {
       <CommentsSheet
         post={post}
         trigger={
-          <button type="button" className="fjc-action" aria-label={`Comments, ${plural(post.commentsCount, 'comment', 'comments')}`}>
+          <button
+            type="button"
+            className="fjc-action"
+            aria-label={`Comments, ${plural(post.commentsCount, 'comment', 'comments')}`}
+          >
             <MessageCircle size={20} aria-hidden="true" />
             <span aria-hidden="true">{post.commentsCount}</span>
           </button>

@@ -18,7 +18,12 @@ export function PostCard({ post, position }: { post: CommunityPost; position?: n
   const [expanded, setExpanded] = useState(false);
   const long = isLong(post.content);
   return (
-    <article className={`fj-card fjc-post${post.hidden ? ' fjc-post--hidden' : ''}`} aria-labelledby={titleId} aria-posinset={position} aria-setsize={position ? -1 : undefined}>
+    <article
+      className={`fj-card fjc-post${post.hidden ? ' fjc-post--hidden' : ''}`}
+      aria-labelledby={titleId}
+      aria-posinset={position}
+      aria-setsize={position ? -1 : undefined}
+    >
       <header className="fjc-post__head">
         <span className="fj-avatar fj-avatar--initials" aria-hidden="true">
           {post.author.initials}

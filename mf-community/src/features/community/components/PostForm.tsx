@@ -28,15 +28,34 @@ export function PostForm({
     <form className="fj-form" onSubmit={submit} noValidate>
       <FormField label="Title" required error={errors.title}>
         {(control) => (
-          <Input {...control} value={values.title} onChange={(e) => set('title', e.target.value)} placeholder="e.g. We landed our first 100 customers" maxLength={POST_TITLE_MAX} autoComplete="off" />
+          <Input
+            {...control}
+            value={values.title}
+            onChange={(e) => set('title', e.target.value)}
+            placeholder="e.g. We landed our first 100 customers"
+            maxLength={POST_TITLE_MAX}
+            autoComplete="off"
+          />
         )}
       </FormField>
       <FormField label="What's on your mind?" required error={errors.content}>
         {(control) => (
-          <Textarea {...control} value={values.content} onChange={(e) => set('content', e.target.value)} placeholder="Share a win, a question or a lesson…" maxLength={POST_CONTENT_MAX} rows={5} />
+          <Textarea
+            {...control}
+            value={values.content}
+            onChange={(e) => set('content', e.target.value)}
+            placeholder="Share a win, a question or a lesson…"
+            maxLength={POST_CONTENT_MAX}
+            rows={5}
+          />
         )}
       </FormField>
-      <SelectField label="Category" value={values.category} options={CATEGORY_OPTIONS} onChange={(category) => set('category', category)} />
+      <SelectField
+        label="Category"
+        value={values.category}
+        options={CATEGORY_OPTIONS}
+        onChange={(category) => set('category', category)}
+      />
       <RequiredNote />
       <Button type="submit" block disabled={pending}>
         {pending ? 'Posting…' : submitLabel}

@@ -37,7 +37,9 @@ export function PostList({ filter }: { filter: FeedFilter }) {
     return (
       <div className="fjc-feed">
         <EmptyState
-          icon={filter.saved ? <Bookmark size={28} aria-hidden="true" /> : <MessagesSquare size={28} aria-hidden="true" />}
+          icon={
+            filter.saved ? <Bookmark size={28} aria-hidden="true" /> : <MessagesSquare size={28} aria-hidden="true" />
+          }
           title={title}
           description={description}
           action={filter.saved ? undefined : <NewPostDialog trigger={<Button>Write a post</Button>} />}
@@ -48,7 +50,12 @@ export function PostList({ filter }: { filter: FeedFilter }) {
   return (
     <div className="fjc-feed">
       {!filter.saved && composer}
-      <div role="feed" aria-label={filter.saved ? 'Saved posts' : 'Posts'} aria-busy={feed.isFetchingNextPage} className="fjc-feed">
+      <div
+        role="feed"
+        aria-label={filter.saved ? 'Saved posts' : 'Posts'}
+        aria-busy={feed.isFetchingNextPage}
+        className="fjc-feed"
+      >
         {posts.map((post, i) => (
           <PostCard key={post.id} post={post} position={i + 1} />
         ))}

@@ -41,7 +41,12 @@ export function PostMenu({ post }: { post: CommunityPost }) {
           <Ellipsis size={20} aria-hidden="true" />
         </button>
       </DialogTrigger>
-      <DialogContent key={mode} title={TITLES[mode]} description={mode === 'menu' ? post.title : undefined} focusFirstField={mode !== 'menu'}>
+      <DialogContent
+        key={mode}
+        title={TITLES[mode]}
+        description={mode === 'menu' ? post.title : undefined}
+        focusFirstField={mode !== 'menu'}
+      >
         {mode === 'edit' ? (
           <EditPostForm post={post} onSaved={close} />
         ) : mode === 'report' ? (

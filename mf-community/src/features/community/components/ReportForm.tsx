@@ -23,13 +23,27 @@ export function ReportForm({ postId, onSent }: { postId: string; onSent: () => v
         <legend className="fj-label">Reason</legend>
         {REPORT_REASONS.map((value) => (
           <label key={value} className="fjc-reason">
-            <input type="radio" name="report-reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
+            <input
+              type="radio"
+              name="report-reason"
+              value={value}
+              checked={reason === value}
+              onChange={() => setReason(value)}
+            />
             {REPORT_REASON_LABELS[value]}
           </label>
         ))}
       </fieldset>
       <FormField label="Details (optional)">
-        {(control) => <Textarea {...control} rows={2} maxLength={REPORT_DETAILS_MAX} value={details} onChange={(e) => setDetails(e.target.value)} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            maxLength={REPORT_DETAILS_MAX}
+            value={details}
+            onChange={(e) => setDetails(e.target.value)}
+          />
+        )}
       </FormField>
       <Button type="submit" block variant="destructive" disabled={report.isPending}>
         {report.isPending ? 'Sending…' : 'Report post'}

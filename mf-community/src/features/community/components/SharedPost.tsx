@@ -19,11 +19,16 @@ export function SharedPost({ id, onShowAll }: { id: string; onShowAll: () => voi
       </div>
     );
   }
-  if (post.isError && !(post.error instanceof ApiError && post.error.status === 404)) return <LoadError what="the post" onRetry={() => void post.refetch()} />;
+  if (post.isError && !(post.error instanceof ApiError && post.error.status === 404))
+    return <LoadError what="the post" onRetry={() => void post.refetch()} />;
   if (shown.length === 0) {
     return (
       <div className="fjc-feed">
-        <EmptyState icon={<SearchX size={28} aria-hidden="true" />} title="Post not available" description="It may have been deleted, or hidden after reports." />
+        <EmptyState
+          icon={<SearchX size={28} aria-hidden="true" />}
+          title="Post not available"
+          description="It may have been deleted, or hidden after reports."
+        />
         {showAll}
       </div>
     );

@@ -7,7 +7,11 @@ const STATS: Array<{ label: string; value: (s: CommunityStats) => string; hint?:
   { label: 'Members', value: (s) => formatCount(s.members) },
   { label: 'Posts', value: (s) => formatCount(s.posts) },
   { label: 'Likes', value: (s) => formatCompact(s.likes) },
-  { label: 'Active', value: (s) => formatPercent(s.activePercent), hint: 'posted, liked or commented in the last 30 days' },
+  {
+    label: 'Active',
+    value: (s) => formatPercent(s.activePercent),
+    hint: 'posted, liked or commented in the last 30 days',
+  },
 ];
 
 /** The stats row, with the real numbers (GET /api/community/stats). */
@@ -21,7 +25,9 @@ export function StatsRow() {
             {label}
             {hint && <span className="fj-visually-hidden"> ({hint})</span>}
           </dt>
-          <dd className="fjc-stat__value">{stats.data ? value(stats.data) : stats.isError ? '–' : <Skeleton className="fjc-stat__skeleton" />}</dd>
+          <dd className="fjc-stat__value">
+            {stats.data ? value(stats.data) : stats.isError ? '–' : <Skeleton className="fjc-stat__skeleton" />}
+          </dd>
         </div>
       ))}
     </dl>

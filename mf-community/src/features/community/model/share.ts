@@ -11,7 +11,11 @@ export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
  */
 export async function sharePost(
   post: Pick<CommunityPost, 'id' | 'title'>,
-  { origin, share, copy }: { origin: string; share?: (data: ShareData) => Promise<void>; copy?: (text: string) => Promise<void> },
+  {
+    origin,
+    share,
+    copy,
+  }: { origin: string; share?: (data: ShareData) => Promise<void>; copy?: (text: string) => Promise<void> },
 ): Promise<ShareOutcome> {
   const url = postLink(origin, post.id);
   if (share) {

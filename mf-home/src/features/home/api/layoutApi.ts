@@ -20,6 +20,7 @@ export function useSaveLayout(onSaved: () => void) {
       toast({ title: 'Layout Saved!', description: 'Your dashboard layout has been customized successfully' });
       onSaved();
     },
-    onError: (error) => toastFailure(error, { title: 'Save Failed', description: 'Could not save your layout preferences' }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Save Failed', description: 'Could not save your layout preferences' }),
   });
 }

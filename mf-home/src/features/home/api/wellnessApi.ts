@@ -6,7 +6,10 @@ import { apiJson, errorMessage, toast, toastFailure } from '@fj/ui';
 export const wellnessDayKey = (day: string) => [`/api/wellness?startDate=${day}&endDate=${day}`] as const;
 
 export function useWellnessDay(day: string) {
-  return useQuery<WellnessEntry[], Error, WellnessEntry | null>({ queryKey: wellnessDayKey(day), select: (list) => list[0] ?? null });
+  return useQuery<WellnessEntry[], Error, WellnessEntry | null>({
+    queryKey: wellnessDayKey(day),
+    select: (list) => list[0] ?? null,
+  });
 }
 
 /** PUT /api/wellness/{day}: the fields sent change; the day's cache takes the answer. */
@@ -19,6 +22,10 @@ export function useSaveWellness(day: string, success: string) {
       void queryClient.invalidateQueries({ queryKey: ['/api/achievements'] });
       toast({ title: success });
     },
-    onError: (error) => toastFailure(error, { title: 'Save Failed', description: errorMessage(error, 'Could not save your wellness entry') }),
+    onError: (error) =>
+      toastFailure(error, {
+        title: 'Save Failed',
+        description: errorMessage(error, 'Could not save your wellness entry'),
+      }),
   });
 }

@@ -1,5 +1,19 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type Modifier } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type Modifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Eye, EyeOff, GripVertical } from 'lucide-react';
 import { Badge, cn } from '@fj/ui';
@@ -15,7 +29,13 @@ const titleOf = (id: string) => WIDGETS[id as WidgetState['id']]?.title ?? 'Widg
  * Customize mode (loaded only when it opens: dnd-kit stays out of the home view's first download). Drag a widget by
  * its handle (after 8 px, so taps and scrolls are not drags) or from the keyboard; the eye shows or hides it.
  */
-export default function CustomizeList({ widgets, onChange }: { widgets: WidgetState[]; onChange: (next: WidgetState[]) => void }) {
+export default function CustomizeList({
+  widgets,
+  onChange,
+}: {
+  widgets: WidgetState[];
+  onChange: (next: WidgetState[]) => void;
+}) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -30,7 +50,10 @@ export default function CustomizeList({ widgets, onChange }: { widgets: WidgetSt
       collisionDetection={closestCenter}
       modifiers={[verticalOnly]}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements: widgetDragAnnouncements(widgets, titleOf), screenReaderInstructions: WIDGET_DRAG_INSTRUCTIONS }}
+      accessibility={{
+        announcements: widgetDragAnnouncements(widgets, titleOf),
+        screenReaderInstructions: WIDGET_DRAG_INSTRUCTIONS,
+      }}
     >
       <SortableContext items={widgets.map((w) => w.id)} strategy={verticalListSortingStrategy}>
         <ol className="fjh-customize" aria-label="Dashboard widgets">
@@ -44,21 +67,39 @@ export default function CustomizeList({ widgets, onChange }: { widgets: WidgetSt
 }
 
 function CustomizeRow({ widget, onToggle }: { widget: WidgetState; onToggle: () => void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: widget.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: widget.id,
+  });
   const title = titleOf(widget.id);
   return (
     <li
       ref={setNodeRef}
-      className={cn('fj-card fjh-customize__row', isDragging && 'fjh-customize__row--dragging', !widget.isVisible && 'fjh-customize__row--hidden')}
+      className={cn(
+        'fj-card fjh-customize__row',
+        isDragging && 'fjh-customize__row--dragging',
+        !widget.isVisible && 'fjh-customize__row--hidden',
+      )}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-widget={widget.id}
     >
-      <button ref={setActivatorNodeRef} type="button" className="fjh-customize__handle" {...attributes} {...listeners} aria-label={`Move ${title}`}>
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        className="fjh-customize__handle"
+        {...attributes}
+        {...listeners}
+        aria-label={`Move ${title}`}
+      >
         <GripVertical size={20} aria-hidden="true" />
       </button>
       <span className="fjh-customize__title">{title}</span>
       <Badge variant={widget.isVisible ? 'success' : 'default'}>{widget.isVisible ? 'Visible' : 'Hidden'}</Badge>
-      <button type="button" className="fj-icon-btn fjh-customize__eye" onClick={onToggle} aria-label={widget.isVisible ? `Hide ${title}` : `Show ${title}`}>
+      <button
+        type="button"
+        className="fj-icon-btn fjh-customize__eye"
+        onClick={onToggle}
+        aria-label={widget.isVisible ? `Hide ${title}` : `Show ${title}`}
+      >
         {widget.isVisible ? <Eye size={20} aria-hidden="true" /> : <EyeOff size={20} aria-hidden="true" />}
       </button>
     </li>

@@ -57,7 +57,12 @@ export function HomePage() {
           <h1 className="fj-page-header__title">{welcomeTitle(user?.firstName, firstVisit)}</h1>
           <p className="fj-muted">{formatToday(new Date())}</p>
         </div>
-        <Button variant={customizing ? 'primary' : 'outline'} onClick={() => setDraft(customizing ? null : saved)} aria-pressed={customizing} disabled={layout.isPending}>
+        <Button
+          variant={customizing ? 'primary' : 'outline'}
+          onClick={() => setDraft(customizing ? null : saved)}
+          aria-pressed={customizing}
+          disabled={layout.isPending}
+        >
           <Settings2 size={18} aria-hidden="true" />
           {customizing ? 'Exit Customize' : 'Customize Dashboard'}
         </Button>
@@ -89,7 +94,9 @@ export function HomePage() {
         </div>
       ) : (
         <>
-          {layout.isError && <LoadError what="your saved layout (showing the default)" onRetry={() => void layout.refetch()} />}
+          {layout.isError && (
+            <LoadError what="your saved layout (showing the default)" onRetry={() => void layout.refetch()} />
+          )}
           <div className="fjh-grid">
             {saved
               .filter((w) => w.isVisible)

@@ -16,7 +16,12 @@ export default function PlanCards() {
       await queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
       toast({ title: 'Full Access Granted!', description: 'You now have admin access and every Premium feature.' });
     },
-    onError: () => toast({ title: 'Already Active', description: 'Your admin access is already activated!', variant: 'destructive' }),
+    onError: () =>
+      toast({
+        title: 'Already Active',
+        description: 'Your admin access is already activated!',
+        variant: 'destructive',
+      }),
   });
   if (!user || user.isPremium) return null;
   return (
@@ -26,7 +31,9 @@ export default function PlanCards() {
           <h2 id="fjh-admin-title" className="fjh-widget__title">
             <ShieldCheck size={18} aria-hidden="true" /> Activate Full Access
           </h2>
-          <p className="fj-muted">Your account is this app's administrator. Turn on admin tools and every Premium feature.</p>
+          <p className="fj-muted">
+            Your account is this app's administrator. Turn on admin tools and every Premium feature.
+          </p>
           <Button onClick={() => activate.mutate()} disabled={activate.isPending}>
             Activate Full Access
           </Button>

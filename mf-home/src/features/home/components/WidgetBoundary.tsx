@@ -5,7 +5,10 @@ import { Button, Skeleton } from '@fj/ui';
  * One widget's failure stays in that widget: it shows a contained error with Retry (which remounts it, loading its
  * code and data again) while the other widgets keep working.
  */
-export class WidgetBoundary extends Component<{ title: string; children: ReactNode; onRetry?: () => void }, { failed: boolean; attempt: number }> {
+export class WidgetBoundary extends Component<
+  { title: string; children: ReactNode; onRetry?: () => void },
+  { failed: boolean; attempt: number }
+> {
   state = { failed: false, attempt: 0 };
 
   static getDerivedStateFromError() {
@@ -40,7 +43,10 @@ export class WidgetBoundary extends Component<{ title: string; children: ReactNo
  * Placeholder while a widget's code or data loads (or until it nears the screen): its title, so the page's outline
  * is complete at once, and grey rows that keep its place.
  */
-export const WidgetSkeleton = forwardRef<HTMLElement, { title: string; rows?: number }>(function WidgetSkeleton({ title, rows = 2 }, ref) {
+export const WidgetSkeleton = forwardRef<HTMLElement, { title: string; rows?: number }>(function WidgetSkeleton(
+  { title, rows = 2 },
+  ref,
+) {
   const headingId = useId();
   return (
     <section ref={ref} className="fj-card fjh-widget fjh-widget--pending" aria-busy="true" aria-labelledby={headingId}>

@@ -19,7 +19,8 @@ const isWidgetId = (id: unknown): id is WidgetId => (WIDGET_IDS as readonly unkn
  */
 export function mergeLayout(saved: Partial<UserLayout> | null | undefined): WidgetState[] {
   const visibility = new Map<WidgetId, boolean>();
-  for (const entry of saved?.layoutData ?? []) if (isWidgetId(entry?.id)) visibility.set(entry.id, entry.isVisible !== false);
+  for (const entry of saved?.layoutData ?? [])
+    if (isWidgetId(entry?.id)) visibility.set(entry.id, entry.isVisible !== false);
   const order: WidgetId[] = [];
   for (const id of saved?.order ?? []) if (isWidgetId(id) && !order.includes(id)) order.push(id);
   for (const id of WIDGET_IDS) if (!order.includes(id)) order.push(id);

@@ -1,5 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Award, Briefcase, Flame, MessagesSquare, NotebookPen, Send, Target, Trophy, type LucideIcon } from 'lucide-react';
+import {
+  Award,
+  Briefcase,
+  Flame,
+  MessagesSquare,
+  NotebookPen,
+  Send,
+  Target,
+  Trophy,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Achievement } from '@fj/contracts';
 import { LoadError } from '@fj/ui';
 import { WidgetCard } from '../components/WidgetCard';
@@ -13,12 +23,19 @@ const SHOWN = 2;
 export default function AchievementsWidget() {
   const achievements = useQuery<Achievement[]>({ queryKey: ['/api/achievements'] });
   if (achievements.isPending) return <WidgetSkeleton title="Recent Achievements" />;
-  if (achievements.isError) return <WidgetCard id="achievements" title="Recent Achievements"><LoadError what="achievements" onRetry={() => void achievements.refetch()} /></WidgetCard>;
+  if (achievements.isError)
+    return (
+      <WidgetCard id="achievements" title="Recent Achievements">
+        <LoadError what="achievements" onRetry={() => void achievements.refetch()} />
+      </WidgetCard>
+    );
   const recent = achievements.data.slice(0, SHOWN);
   return (
     <WidgetCard id="achievements" title="Recent Achievements" icon={<Trophy size={18} aria-hidden="true" />}>
       {recent.length === 0 ? (
-        <p className="fj-muted fjh-empty-line">No achievements yet. Log your wellness 3 days in a row, add a business or reach a weekly target to earn one.</p>
+        <p className="fj-muted fjh-empty-line">
+          No achievements yet. Log your wellness 3 days in a row, add a business or reach a weekly target to earn one.
+        </p>
       ) : (
         <ul className="fjh-lines">
           {recent.map((a) => {

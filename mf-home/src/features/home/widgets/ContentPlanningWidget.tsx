@@ -18,11 +18,23 @@ export default function ContentPlanningWidget() {
     </Link>
   );
   if (plans.isPending) return <WidgetSkeleton title="Today's Content" />;
-  if (plans.isError) return <WidgetCard id="content" title="Today's Content"><LoadError what="today's content" onRetry={() => void plans.refetch()} /></WidgetCard>;
+  if (plans.isError)
+    return (
+      <WidgetCard id="content" title="Today's Content">
+        <LoadError what="today's content" onRetry={() => void plans.refetch()} />
+      </WidgetCard>
+    );
   // The list is newest first; today's first two are the earliest.
-  const first = [...plans.data].sort((a, b) => (a.scheduledDate ?? '').localeCompare(b.scheduledDate ?? '')).slice(0, 2);
+  const first = [...plans.data]
+    .sort((a, b) => (a.scheduledDate ?? '').localeCompare(b.scheduledDate ?? ''))
+    .slice(0, 2);
   return (
-    <WidgetCard id="content" title="Today's Content" icon={<CalendarDays size={18} aria-hidden="true" />} action={addNew}>
+    <WidgetCard
+      id="content"
+      title="Today's Content"
+      icon={<CalendarDays size={18} aria-hidden="true" />}
+      action={addNew}
+    >
       {first.length === 0 ? (
         <p className="fj-muted fjh-empty-line">Nothing scheduled for today.</p>
       ) : (
@@ -31,7 +43,9 @@ export default function ContentPlanningWidget() {
             <li key={plan.id} className="fjh-line">
               <span className="fjh-line__main">{plan.title}</span>
               <span className="fj-muted">{plan.scheduledDate ? timeIn(new Date(plan.scheduledDate), zone) : ''}</span>
-              <Badge variant={plan.isCompleted ? 'success' : 'default'}>{plan.isCompleted ? 'Published' : plan.contentType}</Badge>
+              <Badge variant={plan.isCompleted ? 'success' : 'default'}>
+                {plan.isCompleted ? 'Published' : plan.contentType}
+              </Badge>
             </li>
           ))}
         </ul>

@@ -13,15 +13,31 @@ const positive = (raw: string) => {
 };
 
 /** Edit this week's targets: change a target (or the progress of one not counted from activity), remove, add. */
-export default function EditTargetsDialog({ week, targets, onClose }: { week: string; targets: WeeklyTarget[]; onClose: () => void }) {
+export default function EditTargetsDialog({
+  week,
+  targets,
+  onClose,
+}: {
+  week: string;
+  targets: WeeklyTarget[];
+  onClose: () => void;
+}) {
   const { create, update, remove } = useTargetMutations(week);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="This Week's Targets" description="Content posts, meetings and revenue are counted from your activity.">
+      <DialogContent
+        title="This Week's Targets"
+        description="Content posts, meetings and revenue are counted from your activity."
+      >
         {targets.length > 0 && (
           <ul className="fjh-edit-targets">
             {targets.map((t) => (
-              <TargetRow key={`${t.id}:${t.targetValue}:${t.currentValue}`} target={t} onSave={(changes) => update.mutate({ id: t.id, ...changes })} onRemove={() => remove.mutate(t.id)} />
+              <TargetRow
+                key={`${t.id}:${t.targetValue}:${t.currentValue}`}
+                target={t}
+                onSave={(changes) => update.mutate({ id: t.id, ...changes })}
+                onRemove={() => remove.mutate(t.id)}
+              />
             ))}
           </ul>
         )}
@@ -38,7 +54,15 @@ export default function EditTargetsDialog({ week, targets, onClose }: { week: st
   );
 }
 
-function TargetRow({ target, onSave, onRemove }: { target: WeeklyTarget; onSave: (c: { targetValue?: number; currentValue?: number }) => void; onRemove: () => void }) {
+function TargetRow({
+  target,
+  onSave,
+  onRemove,
+}: {
+  target: WeeklyTarget;
+  onSave: (c: { targetValue?: number; currentValue?: number }) => void;
+  onRemove: () => void;
+}) {
   const [goal, setGoal] = useState(String(target.targetValue));
   const [progress, setProgress] = useState(String(target.currentValue));
   const [error, setError] = useState<string>();
@@ -47,7 +71,8 @@ function TargetRow({ target, onSave, onRemove }: { target: WeeklyTarget; onSave:
     const targetValue = positive(goal);
     if (targetValue === null) return setError('Target must be more than 0');
     const currentValue = Number(progress);
-    if (!target.isMeasured && (progress.trim() === '' || !Number.isFinite(currentValue) || currentValue < 0)) return setError('Progress must be 0 or more');
+    if (!target.isMeasured && (progress.trim() === '' || !Number.isFinite(currentValue) || currentValue < 0))
+      return setError('Progress must be 0 or more');
     setError(undefined);
     const changes: { targetValue?: number; currentValue?: number } = {};
     if (targetValue !== target.targetValue) changes.targetValue = targetValue;
@@ -59,13 +84,33 @@ function TargetRow({ target, onSave, onRemove }: { target: WeeklyTarget; onSave:
       <p className="fjh-edit-target__name">{name}</p>
       <div className="fjh-edit-target__fields">
         <FormField label={`${name} target`} error={error}>
-          {(control) => <Input {...control} type="number" inputMode="decimal" min={0} value={goal} onChange={(e) => setGoal(e.target.value)} onBlur={save} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              value={goal}
+              onChange={(e) => setGoal(e.target.value)}
+              onBlur={save}
+            />
+          )}
         </FormField>
         {target.isMeasured ? (
           <p className="fj-muted fjh-edit-target__measured">So far: {target.currentValue.toLocaleString('en-US')}</p>
         ) : (
           <FormField label={`${name} so far`}>
-            {(control) => <Input {...control} type="number" inputMode="decimal" min={0} value={progress} onChange={(e) => setProgress(e.target.value)} onBlur={save} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                value={progress}
+                onChange={(e) => setProgress(e.target.value)}
+                onBlur={save}
+              />
+            )}
           </FormField>
         )}
         <Button variant="ghost" size="icon" aria-label={`Remove ${name}`} onClick={onRemove}>
@@ -76,7 +121,13 @@ function TargetRow({ target, onSave, onRemove }: { target: WeeklyTarget; onSave:
   );
 }
 
-function AddTarget({ onAdd, pending }: { onAdd: (body: { targetType: WeeklyTargetType; targetValue: number; label?: string }, done: () => void) => void; pending: boolean }) {
+function AddTarget({
+  onAdd,
+  pending,
+}: {
+  onAdd: (body: { targetType: WeeklyTargetType; targetValue: number; label?: string }, done: () => void) => void;
+  pending: boolean;
+}) {
   const [type, setType] = useState<WeeklyTargetType>('content_posts');
   const [value, setValue] = useState('');
   const [label, setLabel] = useState('');
@@ -99,7 +150,12 @@ function AddTarget({ onAdd, pending }: { onAdd: (body: { targetType: WeeklyTarge
     <form className="fjh-add-target" onSubmit={submit} noValidate aria-label="Add a target">
       <FormField label="Type">
         {(control) => (
-          <select {...control} className="fj-input" value={type} onChange={(e) => setType(e.target.value as WeeklyTargetType)}>
+          <select
+            {...control}
+            className="fj-input"
+            value={type}
+            onChange={(e) => setType(e.target.value as WeeklyTargetType)}
+          >
             {WEEKLY_TARGET_TYPES.map((t) => (
               <option key={t} value={t}>
                 {WEEKLY_TARGET_LABELS[t]}
@@ -114,7 +170,16 @@ function AddTarget({ onAdd, pending }: { onAdd: (body: { targetType: WeeklyTarge
         </FormField>
       )}
       <FormField label="Target" required error={errors.value}>
-        {(control) => <Input {...control} type="number" inputMode="decimal" min={0} value={value} onChange={(e) => setValue(e.target.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
+        )}
       </FormField>
       <Button type="submit" disabled={pending}>
         Add target

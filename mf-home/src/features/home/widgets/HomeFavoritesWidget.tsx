@@ -17,7 +17,12 @@ export default function HomeFavoritesWidget() {
   const favorites = useHomeFavorites();
   const [managing, setManaging] = useState(false);
   if (favorites.isPending) return <WidgetSkeleton title="Quick Access" rows={3} />;
-  if (favorites.isError) return <WidgetCard id="favorites" title="Quick Access"><LoadError what="your favorites" onRetry={() => void favorites.refetch()} /></WidgetCard>;
+  if (favorites.isError)
+    return (
+      <WidgetCard id="favorites" title="Quick Access">
+        <LoadError what="your favorites" onRetry={() => void favorites.refetch()} />
+      </WidgetCard>
+    );
   const tiles = shownFavorites(favorites.data);
   return (
     <WidgetCard

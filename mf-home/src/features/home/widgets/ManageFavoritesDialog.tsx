@@ -10,7 +10,15 @@ import { canAddMore, defaultFavoriteChoices, toFavoriteChoices, toggleFavorite }
 import { FEATURE_ICONS } from './featureIcons';
 
 /** 'Manage Favorites': a switch per feature (saved at once), 'Reset to Defaults' and 'Done'. */
-export default function ManageFavoritesDialog({ favorites, open, onOpenChange }: { favorites: HomeFavorite[]; open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function ManageFavoritesDialog({
+  favorites,
+  open,
+  onOpenChange,
+}: {
+  favorites: HomeFavorite[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const update = useUpdateFavorites();
   const [limitNote, setLimitNote] = useState(false);
   const toggle = (id: string) => {
@@ -21,7 +29,10 @@ export default function ManageFavoritesDialog({ favorites, open, onOpenChange }:
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Manage Favorites" description={`Choose up to ${MAX_ENABLED_FAVORITES} features for Quick Access.`}>
+      <DialogContent
+        title="Manage Favorites"
+        description={`Choose up to ${MAX_ENABLED_FAVORITES} features for Quick Access.`}
+      >
         <ul className="fjh-fav-list">
           {favorites.map((f) => {
             const Icon = FEATURE_ICONS[f.icon];
@@ -33,7 +44,12 @@ export default function ManageFavoritesDialog({ favorites, open, onOpenChange }:
                   {f.title}
                   {f.isPremium && <Crown size={14} className="fjh-crown" aria-label="Premium" />}
                 </label>
-                <Switch id={switchId} checked={f.isEnabled} disabled={update.isPending} onCheckedChange={() => toggle(f.id)} />
+                <Switch
+                  id={switchId}
+                  checked={f.isEnabled}
+                  disabled={update.isPending}
+                  onCheckedChange={() => toggle(f.id)}
+                />
               </li>
             );
           })}

@@ -17,7 +17,12 @@ const whole = new Intl.NumberFormat('en-US');
 export default function SocialMediaWidget() {
   const growth = useQuery<SocialGrowth>({ queryKey: ['/api/social-growth?days=30'] });
   if (growth.isPending) return <WidgetSkeleton title="Social Media" />;
-  if (growth.isError) return <WidgetCard id="social" title="Social Media"><LoadError what="your social accounts" onRetry={() => void growth.refetch()} /></WidgetCard>;
+  if (growth.isError)
+    return (
+      <WidgetCard id="social" title="Social Media">
+        <LoadError what="your social accounts" onRetry={() => void growth.refetch()} />
+      </WidgetCard>
+    );
   const { accounts } = growth.data;
   return (
     <WidgetCard id="social" title="Social Media" icon={<Share2 size={18} aria-hidden="true" />}>
@@ -40,7 +45,11 @@ export default function SocialMediaWidget() {
                   {account.displayName ?? account.username}
                   <span className="fjh-line__detail fj-muted">
                     {PLATFORM_LABELS[account.platform]}
-                    {followers !== null ? ` · ${whole.format(followers)} followers` : posts !== null ? ` · ${whole.format(posts)} ${account.platform === 'podcast' ? 'episodes' : 'posts'}` : ''}
+                    {followers !== null
+                      ? ` · ${whole.format(followers)} followers`
+                      : posts !== null
+                        ? ` · ${whole.format(posts)} ${account.platform === 'podcast' ? 'episodes' : 'posts'}`
+                        : ''}
                   </span>
                 </span>
                 {status && <span className="fj-badge fj-badge--outline">{status}</span>}

@@ -18,7 +18,12 @@ export default function WeeklyTargetsWidget() {
   const targets = useWeeklyTargets(week);
   const [editing, setEditing] = useState(false);
   if (targets.isPending) return <WidgetSkeleton title="Weekly Targets" rows={3} />;
-  if (targets.isError) return <WidgetCard id="targets" title="Weekly Targets"><LoadError what="weekly targets" onRetry={() => void targets.refetch()} /></WidgetCard>;
+  if (targets.isError)
+    return (
+      <WidgetCard id="targets" title="Weekly Targets">
+        <LoadError what="weekly targets" onRetry={() => void targets.refetch()} />
+      </WidgetCard>
+    );
   const shown = targets.data.slice(0, SHOWN);
   return (
     <WidgetCard

@@ -21,13 +21,39 @@ export default function WellnessWidget() {
   const settings = useUserSettings();
   const saveMood = useSaveWellness(today, 'Mood saved');
   if (day.isPending) return <WidgetSkeleton title="Wellness" rows={4} />;
-  if (day.isError) return <WidgetCard id="wellness" title="Wellness"><LoadError what="today's wellness" onRetry={() => void day.refetch()} /></WidgetCard>;
+  if (day.isError)
+    return (
+      <WidgetCard id="wellness" title="Wellness">
+        <LoadError what="today's wellness" onRetry={() => void day.refetch()} />
+      </WidgetCard>
+    );
   const entry = day.data;
   const connected = settings.data?.appleHealthConnected === true;
   const stats = [
-    { key: 'steps', label: 'Steps', Icon: Activity, value: entry?.steps, goal: WELLNESS_GOALS.steps, text: (v: number) => number(v) },
-    { key: 'sleep', label: 'Sleep', Icon: Moon, value: entry?.sleepHours, goal: WELLNESS_GOALS.sleepHours, text: (v: number) => `${v} h` },
-    { key: 'calories', label: 'Calories', Icon: Flame, value: entry?.calories, goal: WELLNESS_GOALS.calories, text: (v: number) => number(v) },
+    {
+      key: 'steps',
+      label: 'Steps',
+      Icon: Activity,
+      value: entry?.steps,
+      goal: WELLNESS_GOALS.steps,
+      text: (v: number) => number(v),
+    },
+    {
+      key: 'sleep',
+      label: 'Sleep',
+      Icon: Moon,
+      value: entry?.sleepHours,
+      goal: WELLNESS_GOALS.sleepHours,
+      text: (v: number) => `${v} h`,
+    },
+    {
+      key: 'calories',
+      label: 'Calories',
+      Icon: Flame,
+      value: entry?.calories,
+      goal: WELLNESS_GOALS.calories,
+      text: (v: number) => number(v),
+    },
   ];
   return (
     <WidgetCard
@@ -44,7 +70,14 @@ export default function WellnessWidget() {
             </span>
             <span className="fjh-stat__value">{value == null ? '—' : text(value)}</span>
             <span className="fj-muted fjh-stat__goal">of {text(goal)}</span>
-            <div className="fj-progress fj-progress--primary" role="progressbar" aria-label={`${label} toward goal`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={goalPercent(value, goal)}>
+            <div
+              className="fj-progress fj-progress--primary"
+              role="progressbar"
+              aria-label={`${label} toward goal`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={goalPercent(value, goal)}
+            >
               <div className="fj-progress__bar" style={{ width: `${goalPercent(value, goal)}%` }} />
             </div>
           </li>
@@ -91,7 +124,15 @@ function WellnessForm({ today }: { today: string }) {
   const field = (key: keyof typeof draft, label: string, step: string) => (
     <FormField label={label} error={errors[key]}>
       {(control) => (
-        <Input {...control} type="number" inputMode="decimal" min={0} step={step} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
+        <Input
+          {...control}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={step}
+          value={draft[key]}
+          onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+        />
       )}
     </FormField>
   );

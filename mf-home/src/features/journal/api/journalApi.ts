@@ -1,5 +1,11 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateJournalEntryRequest, JournalDayCount, JournalEntry, JournalPage, UpdateJournalEntryRequest } from '@fj/contracts';
+import type {
+  CreateJournalEntryRequest,
+  JournalDayCount,
+  JournalEntry,
+  JournalPage,
+  UpdateJournalEntryRequest,
+} from '@fj/contracts';
 import { apiJson, apiRequest, errorMessage, toast, toastFailure } from '@fj/ui';
 
 const JOURNAL_KEY = '/api/journal';
@@ -37,7 +43,8 @@ export function useJournal(filters: JournalFilters) {
 }
 
 /** The calendar's month: GET /api/journal/days?from&to. */
-export const useJournalDays = (from: string, to: string) => useQuery<JournalDayCount[]>({ queryKey: [`${JOURNAL_KEY}/days?from=${from}&to=${to}`] });
+export const useJournalDays = (from: string, to: string) =>
+  useQuery<JournalDayCount[]>({ queryKey: [`${JOURNAL_KEY}/days?from=${from}&to=${to}`] });
 
 function useRefetchJournal() {
   const queryClient = useQueryClient();
@@ -56,19 +63,22 @@ export function useCreateJournalEntry() {
       refetch();
       toast({ title: 'Entry saved' });
     },
-    onError: (error) => toastFailure(error, { title: 'Save Failed', description: errorMessage(error, 'Could not save your entry') }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Save Failed', description: errorMessage(error, 'Could not save your entry') }),
   });
 }
 
 export function useUpdateJournalEntry() {
   const refetch = useRefetchJournal();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateJournalEntryRequest }) => apiJson<JournalEntry>('PUT', `${JOURNAL_KEY}/${id}`, body),
+    mutationFn: ({ id, body }: { id: string; body: UpdateJournalEntryRequest }) =>
+      apiJson<JournalEntry>('PUT', `${JOURNAL_KEY}/${id}`, body),
     onSuccess: () => {
       refetch();
       toast({ title: 'Entry updated' });
     },
-    onError: (error) => toastFailure(error, { title: 'Save Failed', description: errorMessage(error, 'Could not save your entry') }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Save Failed', description: errorMessage(error, 'Could not save your entry') }),
   });
 }
 

@@ -2,17 +2,42 @@ import { useState } from 'react';
 import { NotebookPen, Pencil, Search, Trash2 } from 'lucide-react';
 import { promptOfDay } from '@fj/contracts/home-catalog';
 import type { JournalEntry } from '@fj/contracts';
-import { Button, EmptyState, Input, LoadError, Page, Skeleton, removeWithUndo, todayIn, useDebouncedValue, useUserTimeZone, useWithoutPendingRemovals } from '@fj/ui';
+import {
+  Button,
+  EmptyState,
+  Input,
+  LoadError,
+  Page,
+  Skeleton,
+  removeWithUndo,
+  todayIn,
+  useDebouncedValue,
+  useUserTimeZone,
+  useWithoutPendingRemovals,
+} from '@fj/ui';
 import { FormDialog } from '@fj/ui/dialog';
 import { MonthCalendar, monthEnd, monthOf, monthStart, type DayMark } from '../../../shared/MonthCalendar';
 import { moodText } from '../../../shared/MoodPicker';
-import { useCreateJournalEntry, useDeleteJournalEntry, useJournal, useJournalDays, useUpdateJournalEntry } from '../api/journalApi';
+import {
+  useCreateJournalEntry,
+  useDeleteJournalEntry,
+  useJournal,
+  useJournalDays,
+  useUpdateJournalEntry,
+} from '../api/journalApi';
 import { draftOfEntry, emptyDraft } from '../model/entryForm';
 import { EntryForm } from './EntryForm';
 import './journal.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const longDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * /journal (docs/product.md#journal): the prompt of the day, entries with mood, gratitude and tags, server search, a
@@ -28,7 +53,12 @@ export function JournalPage() {
   const journal = useJournal({ q, tag, day });
   const days = useJournalDays(monthStart(month), monthEnd(month));
   const entries = useWithoutPendingRemovals(journal.data?.pages.flatMap((p) => p.entries) ?? []);
-  const marks = new Map<string, DayMark>((days.data ?? []).map((d) => [d.date, { tone: 'written', text: `${d.entries} ${d.entries === 1 ? 'entry' : 'entries'}` }]));
+  const marks = new Map<string, DayMark>(
+    (days.data ?? []).map((d) => [
+      d.date,
+      { tone: 'written', text: `${d.entries} ${d.entries === 1 ? 'entry' : 'entries'}` },
+    ]),
+  );
   const filtered = Boolean(q.trim() || tag || day);
   return (
     <Page title="Journal">
@@ -43,17 +73,33 @@ export function JournalPage() {
           </section>
           <div className="fjj-search">
             <Search size={18} aria-hidden="true" />
-            <Input type="search" aria-label="Search your journal" placeholder="Search your journal" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <Input
+              type="search"
+              aria-label="Search your journal"
+              placeholder="Search your journal"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </div>
           {(tag || day) && (
             <div className="fjj-filters">
               {tag && (
-                <Button variant="outline" size="sm" onClick={() => setTag(null)} aria-label={`Remove the tag filter ${tag}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setTag(null)}
+                  aria-label={`Remove the tag filter ${tag}`}
+                >
                   #{tag} ✕
                 </Button>
               )}
               {day && (
-                <Button variant="outline" size="sm" onClick={() => setDay(null)} aria-label={`Show every day, not only ${longDate(day)}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setDay(null)}
+                  aria-label={`Show every day, not only ${longDate(day)}`}
+                >
                   {longDate(day)} ✕
                 </Button>
               )}
@@ -67,24 +113,46 @@ export function JournalPage() {
             <EmptyState
               icon={<NotebookPen size={28} aria-hidden="true" />}
               title={filtered ? 'No entries match' : 'Your journal is empty'}
-              description={filtered ? 'Try other words, or clear the filters.' : "Answer today's prompt, or write whatever is on your mind."}
+              description={
+                filtered
+                  ? 'Try other words, or clear the filters.'
+                  : "Answer today's prompt, or write whatever is on your mind."
+              }
             />
           ) : (
-            <ul className={journal.isPlaceholderData ? 'fjj-list fjj-list--stale' : 'fjj-list'} aria-label="Journal entries" aria-busy={journal.isFetching}>
+            <ul
+              className={journal.isPlaceholderData ? 'fjj-list fjj-list--stale' : 'fjj-list'}
+              aria-label="Journal entries"
+              aria-busy={journal.isFetching}
+            >
               {entries.map((entry) => (
                 <EntryCard key={entry.id} entry={entry} today={today} onTag={setTag} />
               ))}
             </ul>
           )}
           {journal.hasNextPage && (
-            <Button variant="outline" block disabled={journal.isFetchingNextPage} onClick={() => void journal.fetchNextPage()}>
+            <Button
+              variant="outline"
+              block
+              disabled={journal.isFetchingNextPage}
+              onClick={() => void journal.fetchNextPage()}
+            >
               {journal.isFetchingNextPage ? 'Loading…' : 'Show more entries'}
             </Button>
           )}
         </div>
         <aside className="fjj-side fj-card">
-          <MonthCalendar month={month} onMonthChange={setMonth} today={today} marks={marks} onSelect={(d) => setDay(d === day ? null : d)} label="Days written" />
-          <p className="fj-muted fjj-caption">Highlighted days have an entry; pick one to read it. Days you write count toward your streaks.</p>
+          <MonthCalendar
+            month={month}
+            onMonthChange={setMonth}
+            today={today}
+            marks={marks}
+            onSelect={(d) => setDay(d === day ? null : d)}
+            label="Days written"
+          />
+          <p className="fj-muted fjj-caption">
+            Highlighted days have an entry; pick one to read it. Days you write count toward your streaks.
+          </p>
         </aside>
       </div>
     </Page>
@@ -95,7 +163,15 @@ function NewEntryDialog({ today, label }: { today: string; label: string }) {
   const create = useCreateJournalEntry();
   return (
     <FormDialog title="New journal entry" trigger={<Button>{label}</Button>}>
-      {(close) => <EntryForm initial={emptyDraft(today)} today={today} pending={create.isPending} submitLabel="Save entry" onSubmit={(body) => create.mutate(body, { onSuccess: close })} />}
+      {(close) => (
+        <EntryForm
+          initial={emptyDraft(today)}
+          today={today}
+          pending={create.isPending}
+          submitLabel="Save entry"
+          onSubmit={(body) => create.mutate(body, { onSuccess: close })}
+        />
+      )}
     </FormDialog>
   );
 }
@@ -117,7 +193,15 @@ function EntryCard({ entry, today, onTag }: { entry: JournalEntry; today: string
               </Button>
             }
           >
-            {(close) => <EntryForm initial={draftOfEntry(entry)} today={today} pending={update.isPending} submitLabel="Save changes" onSubmit={(body) => update.mutate({ id: entry.id, body }, { onSuccess: close })} />}
+            {(close) => (
+              <EntryForm
+                initial={draftOfEntry(entry)}
+                today={today}
+                pending={update.isPending}
+                submitLabel="Save changes"
+                onSubmit={(body) => update.mutate({ id: entry.id, body }, { onSuccess: close })}
+              />
+            )}
           </FormDialog>
           <Button
             variant="ghost"
@@ -140,7 +224,13 @@ function EntryCard({ entry, today, onTag }: { entry: JournalEntry; today: string
       {entry.tags.length > 0 && (
         <div className="fjj-entry__tags">
           {entry.tags.map((t) => (
-            <button key={t} type="button" className="fjj-tag" onClick={() => onTag(t)} aria-label={`Show entries tagged ${t}`}>
+            <button
+              key={t}
+              type="button"
+              className="fjj-tag"
+              onClick={() => onTag(t)}
+              aria-label={`Show entries tagged ${t}`}
+            >
               #{t}
             </button>
           ))}

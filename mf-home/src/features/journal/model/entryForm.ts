@@ -12,7 +12,14 @@ export interface EntryDraft {
 
 export type EntryErrors = Partial<Record<'date' | 'gratitude' | 'content' | 'tags', string>>;
 
-export const emptyDraft = (today: string): EntryDraft => ({ date: today, mood: null, gratitude: '', content: '', usePrompt: true, tags: '' });
+export const emptyDraft = (today: string): EntryDraft => ({
+  date: today,
+  mood: null,
+  gratitude: '',
+  content: '',
+  usePrompt: true,
+  tags: '',
+});
 export const draftOfEntry = (entry: JournalEntry): EntryDraft => ({
   date: entry.date,
   mood: entry.mood,
@@ -23,7 +30,14 @@ export const draftOfEntry = (entry: JournalEntry): EntryDraft => ({
 });
 
 /** 'Pricing, hiring ,, Q3' → ['pricing', 'hiring', 'q3'] (the server normalises the same way). */
-export const parseTags = (text: string) => [...new Set(text.split(',').map((t) => t.trim().replace(/\s+/g, ' ').toLowerCase()).filter(Boolean))];
+export const parseTags = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((t) => t.trim().replace(/\s+/g, ' ').toLowerCase())
+      .filter(Boolean),
+  ),
+];
 
 /** The form as the request body, with the server's rules checked first so mistakes show inline. */
 export function entryBody(draft: EntryDraft, today: string): { body: CreateJournalEntryRequest; errors: EntryErrors } {
@@ -37,7 +51,14 @@ export function entryBody(draft: EntryDraft, today: string): { body: CreateJourn
   if (tags.length > 20) errors.tags = 'At most 20 tags';
   else if (tags.some((t) => t.length > 32)) errors.tags = 'Each tag is at most 32 characters';
   return {
-    body: { date: draft.date, mood: draft.mood, gratitude: draft.gratitude.trim(), content: draft.content.trim(), prompt: draft.usePrompt && draft.date ? promptOfDay(draft.date) : null, tags },
+    body: {
+      date: draft.date,
+      mood: draft.mood,
+      gratitude: draft.gratitude.trim(),
+      content: draft.content.trim(),
+      prompt: draft.usePrompt && draft.date ? promptOfDay(draft.date) : null,
+      tags,
+    },
     errors,
   };
 }

@@ -11,11 +11,15 @@ export const useCycleSummary = () => useQuery<CycleSummary>({ queryKey: CYCLE_SU
 export function usePutCycleDay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ date, day }: { date: string; day: PutCycleDayRequest }) => apiJson<CycleDay>('PUT', `/api/cycle/days/${date}`, day),
+    mutationFn: ({ date, day }: { date: string; day: PutCycleDayRequest }) =>
+      apiJson<CycleDay>('PUT', `/api/cycle/days/${date}`, day),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/cycle/') });
+      void queryClient.invalidateQueries({
+        predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/cycle/'),
+      });
       toast({ title: 'Cycle day saved' });
     },
-    onError: (error) => toastFailure(error, { title: 'Save Failed', description: errorMessage(error, 'Could not save this day') }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Save Failed', description: errorMessage(error, 'Could not save this day') }),
   });
 }

@@ -3,15 +3,19 @@ import type { UpdateWellnessGoals, UpsertWellness, WellnessEntry, WellnessGoals 
 import { apiJson, errorMessage, SETTINGS_KEY, toast, toastFailure } from '@fj/ui';
 
 /** GET /api/wellness?startDate&endDate: the days with data in the range, oldest first. */
-export const wellnessRangeKey = (start: string, end: string) => [`/api/wellness?startDate=${start}&endDate=${end}`] as const;
-export const useWellnessRange = (start: string, end: string) => useQuery<WellnessEntry[]>({ queryKey: wellnessRangeKey(start, end) });
+export const wellnessRangeKey = (start: string, end: string) =>
+  [`/api/wellness?startDate=${start}&endDate=${end}`] as const;
+export const useWellnessRange = (start: string, end: string) =>
+  useQuery<WellnessEntry[]>({ queryKey: wellnessRangeKey(start, end) });
 
 export const GOALS_KEY = ['/api/wellness/goals'] as const;
 export const useWellnessGoals = () => useQuery<WellnessGoals>({ queryKey: GOALS_KEY });
 
 /** Every cached wellness read (ranges, the home widget's day, goals): after an import or an edit of any day. */
 export function invalidateWellness(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/wellness?') });
+  void queryClient.invalidateQueries({
+    predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/wellness?'),
+  });
   void queryClient.invalidateQueries({ queryKey: ['/api/achievements'] });
 }
 
@@ -19,12 +23,17 @@ export function invalidateWellness(queryClient: QueryClient) {
 export function useSaveWellnessDay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ date, changes }: { date: string; changes: UpsertWellness }) => apiJson<WellnessEntry>('PUT', `/api/wellness/${date}`, changes),
+    mutationFn: ({ date, changes }: { date: string; changes: UpsertWellness }) =>
+      apiJson<WellnessEntry>('PUT', `/api/wellness/${date}`, changes),
     onSuccess: () => {
       invalidateWellness(queryClient);
       toast({ title: 'Wellness saved' });
     },
-    onError: (error) => toastFailure(error, { title: 'Save Failed', description: errorMessage(error, 'Could not save your wellness entry') }),
+    onError: (error) =>
+      toastFailure(error, {
+        title: 'Save Failed',
+        description: errorMessage(error, 'Could not save your wellness entry'),
+      }),
   });
 }
 
@@ -36,13 +45,16 @@ export function useSaveGoals() {
       queryClient.setQueryData(GOALS_KEY, goals);
       toast({ title: 'Goals saved' });
     },
-    onError: (error) => toastFailure(error, { title: 'Save Failed', description: errorMessage(error, 'Could not save your goals') }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Save Failed', description: errorMessage(error, 'Could not save your goals') }),
   });
 }
 
 /** After an import: the figures, the cycle log (period days), and Settings (appleHealthConnected) for the 'Apple Health' label. */
 export function refreshAfterImport(queryClient: QueryClient) {
   invalidateWellness(queryClient);
-  void queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/cycle/') });
+  void queryClient.invalidateQueries({
+    predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/cycle/'),
+  });
   void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
 }

@@ -21,8 +21,9 @@ export function AppleHealthCard({ isPremium }: { isPremium: boolean }) {
       <Card>
         <CardContent className="fjw-health">
           <p className="fj-muted">
-            On your iPhone: Health → your profile picture → Export All Health Data, then pick the <strong>export.zip</strong> here. It is read on this
-            device; only daily steps, sleep, calories and period days are saved — never the file.
+            On your iPhone: Health → your profile picture → Export All Health Data, then pick the{' '}
+            <strong>export.zip</strong> here. It is read on this device; only daily steps, sleep, calories and period
+            days are saved — never the file.
           </p>
           {isPremium ? (
             <Importer />
@@ -72,10 +73,19 @@ function Importer() {
   );
 }
 
-function ImportStatus({ state, onCancel, onDismiss }: { state: ImportState; onCancel: () => void; onDismiss: () => void }) {
+function ImportStatus({
+  state,
+  onCancel,
+  onDismiss,
+}: {
+  state: ImportState;
+  onCancel: () => void;
+  onDismiss: () => void;
+}) {
   if (state.phase === 'idle') return null;
   if (state.phase === 'reading' || state.phase === 'uploading') {
-    const [done, total] = state.phase === 'reading' ? [state.bytesRead, state.totalBytes] : [state.daysSent, state.totalDays];
+    const [done, total] =
+      state.phase === 'reading' ? [state.bytesRead, state.totalBytes] : [state.daysSent, state.totalDays];
     const percent = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
     const text =
       state.phase === 'reading'
@@ -83,7 +93,15 @@ function ImportStatus({ state, onCancel, onDismiss }: { state: ImportState; onCa
         : `Saving ${count(state.daysSent)} of ${count(state.totalDays)} days`;
     return (
       <div className="fjw-progress" role="status">
-        <div className="fj-progress fj-progress--primary" role="progressbar" aria-label="Import progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text}>
+        <div
+          className="fj-progress fj-progress--primary"
+          role="progressbar"
+          aria-label="Import progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={text}
+        >
           <div className="fj-progress__bar" style={{ width: `${percent}%` }} />
         </div>
         <p className="fjw-progress__text">{text}</p>
@@ -108,4 +126,3 @@ function ImportStatus({ state, onCancel, onDismiss }: { state: ImportState; onCa
     </div>
   );
 }
-

@@ -11,7 +11,13 @@ import '../../../shared/shared.css';
 import './cycle.css';
 
 const words = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
-const day = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const day = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 
 /** Cycle tracking (Premium, decision 2003): the prediction, a month calendar, and a log of any past day. A lazy chunk. */
 export default function CycleSection({ isPremium, today }: { isPremium: boolean; today: string }) {
@@ -27,7 +33,10 @@ export default function CycleSection({ isPremium, today }: { isPremium: boolean;
           <CardContent className="fjw-locked">
             <Lock size={20} aria-hidden="true" />
             <p className="fjw-locked__title">{CYCLE_PREMIUM}</p>
-            <p className="fj-muted">Log period days, flow and symptoms, and see your next period and fertile window estimated from your own last six cycles. Private to you.</p>
+            <p className="fj-muted">
+              Log period days, flow and symptoms, and see your next period and fertile window estimated from your own
+              last six cycles. Private to you.
+            </p>
             <UpgradeLink />
           </CardContent>
         </Card>
@@ -44,19 +53,41 @@ function CycleTracker({ today }: { today: string }) {
   return (
     <Card>
       <CardContent className="fjc-tracker">
-        {summary.isPending ? <Skeleton style={{ height: 80 }} /> : summary.isError ? <LoadError what="your cycle summary" onRetry={() => void summary.refetch()} /> : <Prediction summary={summary.data} />}
+        {summary.isPending ? (
+          <Skeleton style={{ height: 80 }} />
+        ) : summary.isError ? (
+          <LoadError what="your cycle summary" onRetry={() => void summary.refetch()} />
+        ) : (
+          <Prediction summary={summary.data} />
+        )}
         {days.isError ? (
           <LoadError what="this month's cycle log" onRetry={() => void days.refetch()} />
         ) : (
-          <MonthCalendar month={month} onMonthChange={setMonth} today={today} marks={cycleMarks(days.data ?? [], summary.data)} onSelect={setSelected} label="Cycle calendar" />
+          <MonthCalendar
+            month={month}
+            onMonthChange={setMonth}
+            today={today}
+            marks={cycleMarks(days.data ?? [], summary.data)}
+            onSelect={setSelected}
+            label="Cycle calendar"
+          />
         )}
         <p className="fj-muted fjc-legend">
-          <span className="fjc-swatch fjc-swatch--period" aria-hidden="true" /> Period <span className="fjc-swatch fjc-swatch--predicted" aria-hidden="true" /> Predicted{' '}
+          <span className="fjc-swatch fjc-swatch--period" aria-hidden="true" /> Period{' '}
+          <span className="fjc-swatch fjc-swatch--predicted" aria-hidden="true" /> Predicted{' '}
           <span className="fjc-swatch fjc-swatch--fertile" aria-hidden="true" /> Fertile window (estimate)
         </p>
-        <p className="fj-muted fjc-private">Your cycle log is private: it is never shared, never in analytics, and only in your own data export.</p>
+        <p className="fj-muted fjc-private">
+          Your cycle log is private: it is never shared, never in analytics, and only in your own data export.
+        </p>
         <Button onClick={() => setSelected(today)}>Log today</Button>
-        {selected && <CycleDayDialog date={selected} logged={(days.data ?? []).find((d) => d.date === selected)} onClose={() => setSelected(null)} />}
+        {selected && (
+          <CycleDayDialog
+            date={selected}
+            logged={(days.data ?? []).find((d) => d.date === selected)}
+            onClose={() => setSelected(null)}
+          />
+        )}
       </CardContent>
     </Card>
   );
@@ -71,8 +102,8 @@ function Prediction({ summary }: { summary: CycleSummary }) {
             Next period expected around <strong>{day(summary.nextPeriod.expected)}</strong>
           </p>
           <p className="fj-muted">
-            Likely between {day(summary.nextPeriod.earliest)} and {day(summary.nextPeriod.latest)} · average cycle {summary.averageCycleDays} days (last {summary.cyclesUsed}{' '}
-            {summary.cyclesUsed === 1 ? 'cycle' : 'cycles'})
+            Likely between {day(summary.nextPeriod.earliest)} and {day(summary.nextPeriod.latest)} · average cycle{' '}
+            {summary.averageCycleDays} days (last {summary.cyclesUsed} {summary.cyclesUsed === 1 ? 'cycle' : 'cycles'})
           </p>
           {summary.fertileWindow && (
             <p className="fj-muted">
@@ -81,14 +112,26 @@ function Prediction({ summary }: { summary: CycleSummary }) {
           )}
         </>
       ) : (
-        <p className="fjc-prediction__main">{summary.lastPeriodStart ? 'Log your next period start to see a prediction.' : 'Log the days of your period to see a prediction.'}</p>
+        <p className="fjc-prediction__main">
+          {summary.lastPeriodStart
+            ? 'Log your next period start to see a prediction.'
+            : 'Log the days of your period to see a prediction.'}
+        </p>
       )}
       <p className="fjc-disclaimer">{CYCLE_DISCLAIMER}</p>
     </div>
   );
 }
 
-function CycleDayDialog({ date, logged, onClose }: { date: string; logged: CycleDay | undefined; onClose: () => void }) {
+function CycleDayDialog({
+  date,
+  logged,
+  onClose,
+}: {
+  date: string;
+  logged: CycleDay | undefined;
+  onClose: () => void;
+}) {
   const put = usePutCycleDay();
   const [flow, setFlow] = useState<CycleFlow | null>(logged?.flow ?? null);
   const [symptoms, setSymptoms] = useState<string[]>(logged?.symptoms ?? []);
@@ -100,13 +143,22 @@ function CycleDayDialog({ date, logged, onClose }: { date: string; logged: Cycle
   const toggle = (s: string) => setSymptoms(symptoms.includes(s) ? symptoms.filter((x) => x !== s) : [...symptoms, s]);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={`Cycle · ${day(date)}`} description="Flow, symptoms and notes for this day. Clear everything to remove the day.">
+      <DialogContent
+        title={`Cycle · ${day(date)}`}
+        description="Flow, symptoms and notes for this day. Clear everything to remove the day."
+      >
         <form className="fj-form" onSubmit={submit} noValidate>
           <fieldset className="fjc-fieldset">
             <legend className="fj-label">Flow</legend>
             <div className="fjc-chips">
               {[null, ...CYCLE_FLOWS].map((f) => (
-                <button key={f ?? 'none'} type="button" className={cn('fjs-chip', flow === f && 'fjs-chip--on')} aria-pressed={flow === f} onClick={() => setFlow(f)}>
+                <button
+                  key={f ?? 'none'}
+                  type="button"
+                  className={cn('fjs-chip', flow === f && 'fjs-chip--on')}
+                  aria-pressed={flow === f}
+                  onClick={() => setFlow(f)}
+                >
                   {f ? words(f) : 'No period'}
                 </button>
               ))}
@@ -116,13 +168,29 @@ function CycleDayDialog({ date, logged, onClose }: { date: string; logged: Cycle
             <legend className="fj-label">Symptoms</legend>
             <div className="fjc-chips">
               {CYCLE_SYMPTOMS.map((s) => (
-                <button key={s} type="button" className={cn('fjs-chip', symptoms.includes(s) && 'fjs-chip--on')} aria-pressed={symptoms.includes(s)} onClick={() => toggle(s)}>
+                <button
+                  key={s}
+                  type="button"
+                  className={cn('fjs-chip', symptoms.includes(s) && 'fjs-chip--on')}
+                  aria-pressed={symptoms.includes(s)}
+                  onClick={() => toggle(s)}
+                >
                   {words(s)}
                 </button>
               ))}
             </div>
           </fieldset>
-          <FormField label="Notes">{(control) => <Textarea {...control} rows={3} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />}</FormField>
+          <FormField label="Notes">
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={3}
+                maxLength={1000}
+                value={notes}
+                onChange={(e) => setNotes(e.target.value)}
+              />
+            )}
+          </FormField>
           <Button type="submit" block disabled={put.isPending}>
             {put.isPending ? 'Saving…' : 'Save day'}
           </Button>

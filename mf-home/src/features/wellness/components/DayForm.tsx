@@ -7,7 +7,17 @@ import { useSaveWellnessDay } from '../api/wellnessHistoryApi';
 import { dayFormBody, draftOf } from '../model/dayForm';
 
 /** Steps, sleep, calories and mood of one day (today's card, and the edit of any past day). */
-export function DayForm({ date, entry, onSaved, submitLabel = 'Save' }: { date: string; entry: WellnessEntry | null | undefined; onSaved?: () => void; submitLabel?: string }) {
+export function DayForm({
+  date,
+  entry,
+  onSaved,
+  submitLabel = 'Save',
+}: {
+  date: string;
+  entry: WellnessEntry | null | undefined;
+  onSaved?: () => void;
+  submitLabel?: string;
+}) {
   const save = useSaveWellnessDay();
   const [draft, setDraft] = useState(() => draftOf(entry));
   const [mood, setMood] = useState<number | null>(entry?.mood ?? null);
@@ -21,7 +31,17 @@ export function DayForm({ date, entry, onSaved, submitLabel = 'Save' }: { date: 
   };
   const field = (key: keyof typeof draft, label: string, step: string) => (
     <FormField label={label} error={errors[key]}>
-      {(control) => <Input {...control} type="number" inputMode="decimal" min={0} step={step} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />}
+      {(control) => (
+        <Input
+          {...control}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={step}
+          value={draft[key]}
+          onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+        />
+      )}
     </FormField>
   );
   return (

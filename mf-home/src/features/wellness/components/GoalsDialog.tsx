@@ -13,15 +13,20 @@ const RULES: Record<Key, { label: string; min: number; max: number; step: number
 };
 
 /** The same bounds as the server: a person sees what is wrong before anything is sent. */
-export function goalsBody(draft: Record<Key, string>): { body: UpdateWellnessGoals; errors: Partial<Record<Key, string>> } {
+export function goalsBody(draft: Record<Key, string>): {
+  body: UpdateWellnessGoals;
+  errors: Partial<Record<Key, string>>;
+} {
   const body: UpdateWellnessGoals = {};
   const errors: Partial<Record<Key, string>> = {};
   for (const key of Object.keys(RULES) as Key[]) {
     const { label, min, max, step } = RULES[key];
     const value = Number(draft[key]);
     if (draft[key].trim() === '' || !Number.isFinite(value)) errors[key] = `${label}: enter a number`;
-    else if (value < min || value > max) errors[key] = `${label}: from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
-    else if (!Number.isInteger(value / step)) errors[key] = step === 1 ? `${label}: a whole number` : `${label}: in half hours (e.g. 7.5)`;
+    else if (value < min || value > max)
+      errors[key] = `${label}: from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
+    else if (!Number.isInteger(value / step))
+      errors[key] = step === 1 ? `${label}: a whole number` : `${label}: in half hours (e.g. 7.5)`;
     else body[key] = value;
   }
   return { body, errors };
@@ -45,7 +50,11 @@ export function GoalsDialog({ goals }: { goals: WellnessGoals }) {
 
 function GoalsForm({ goals, onSaved }: { goals: WellnessGoals; onSaved: () => void }) {
   const save = useSaveGoals();
-  const [draft, setDraft] = useState<Record<Key, string>>({ steps: String(goals.steps), sleepHours: String(goals.sleepHours), calories: String(goals.calories) });
+  const [draft, setDraft] = useState<Record<Key, string>>({
+    steps: String(goals.steps),
+    sleepHours: String(goals.sleepHours),
+    calories: String(goals.calories),
+  });
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +66,17 @@ function GoalsForm({ goals, onSaved }: { goals: WellnessGoals; onSaved: () => vo
     <form className="fj-form" onSubmit={submit} noValidate>
       {(Object.keys(RULES) as Key[]).map((key) => (
         <FormField key={key} label={RULES[key].label} error={errors[key]} required>
-          {(control) => <Input {...control} type="number" inputMode="decimal" step={RULES[key].step} min={RULES[key].min} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              step={RULES[key].step}
+              min={RULES[key].min}
+              value={draft[key]}
+              onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+            />
+          )}
         </FormField>
       ))}
       <Button type="submit" block disabled={save.isPending}>

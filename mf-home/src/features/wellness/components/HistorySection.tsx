@@ -24,7 +24,12 @@ export function HistorySection({ today, goals }: { today: string; goals: Wellnes
   const range = useWellnessRange(start, end);
   // The streak reads the last 365 days (the year view's own query, shared when it is open).
   const streakRange = useWellnessRange(year.start, year.end);
-  const streak = streakRange.data ? currentStreak(streakRange.data.map((e) => e.date), today) : null;
+  const streak = streakRange.data
+    ? currentStreak(
+        streakRange.data.map((e) => e.date),
+        today,
+      )
+    : null;
   return (
     <section className="fjw-section" aria-labelledby="fjw-history">
       <div className="fjw-section__head">
@@ -33,7 +38,13 @@ export function HistorySection({ today, goals }: { today: string; goals: Wellnes
         </h2>
         <div className="fjw-periods" role="group" aria-label="Period">
           {PERIODS.map((p) => (
-            <button key={p.key} type="button" className={cn('fjw-period', period === p.key && 'fjw-period--on')} aria-pressed={period === p.key} onClick={() => setPeriod(p.key)}>
+            <button
+              key={p.key}
+              type="button"
+              className={cn('fjw-period', period === p.key && 'fjw-period--on')}
+              aria-pressed={period === p.key}
+              onClick={() => setPeriod(p.key)}
+            >
               {p.label}
             </button>
           ))}
@@ -41,14 +52,21 @@ export function HistorySection({ today, goals }: { today: string; goals: Wellnes
       </div>
       <p className="fjw-streak">
         <Flame size={18} aria-hidden="true" />
-        {streak === null ? 'Counting your streak…' : streak === 0 ? 'No streak yet: record today to start one' : `${streak}${streak >= 365 ? '+' : ''}-day streak of days with an entry`}
+        {streak === null
+          ? 'Counting your streak…'
+          : streak === 0
+            ? 'No streak yet: record today to start one'
+            : `${streak}${streak >= 365 ? '+' : ''}-day streak of days with an entry`}
       </p>
       {range.isPending ? (
         <Skeleton style={{ height: 240 }} />
       ) : range.isError ? (
         <LoadError what="your wellness history" onRetry={() => void range.refetch()} />
       ) : range.data.length === 0 ? (
-        <EmptyState title="No days recorded in this period" description="Enter today's figures above, edit a past day, or import from Apple Health." />
+        <EmptyState
+          title="No days recorded in this period"
+          description="Enter today's figures above, edit a past day, or import from Apple Health."
+        />
       ) : (
         <>
           <Stats entries={range.data} goals={goals} />
@@ -93,29 +111,37 @@ function Stats({ entries, goals }: { entries: readonly WellnessEntry[]; goals: W
 function DayList({ entries }: { entries: readonly WellnessEntry[] }) {
   return (
     <ul className="fjw-days" aria-label="Days recorded">
-      {[...entries].reverse().slice(0, 31).map((entry) => (
-        <li key={entry.date} className="fjw-day">
-          <div className="fjw-day__text">
-            <span className="fjw-day__date">{longDate(entry.date)}</span>
-            <span className="fj-muted fjw-day__figures">
-              {[entry.steps != null && `${entry.steps.toLocaleString('en-US')} steps`, entry.sleepHours != null && `${entry.sleepHours} h sleep`, entry.calories != null && `${entry.calories.toLocaleString('en-US')} kcal`, moodText(entry.mood)]
-                .filter(Boolean)
-                .join(' · ')}
-              {entry.source === 'apple_health' && ' · Apple Health'}
-            </span>
-          </div>
-          <FormDialog
-            title={`Edit ${longDate(entry.date)}`}
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Edit ${longDate(entry.date)}`}>
-                <Pencil size={18} aria-hidden="true" />
-              </Button>
-            }
-          >
-            {(close) => <DayForm date={entry.date} entry={entry} onSaved={close} />}
-          </FormDialog>
-        </li>
-      ))}
+      {[...entries]
+        .reverse()
+        .slice(0, 31)
+        .map((entry) => (
+          <li key={entry.date} className="fjw-day">
+            <div className="fjw-day__text">
+              <span className="fjw-day__date">{longDate(entry.date)}</span>
+              <span className="fj-muted fjw-day__figures">
+                {[
+                  entry.steps != null && `${entry.steps.toLocaleString('en-US')} steps`,
+                  entry.sleepHours != null && `${entry.sleepHours} h sleep`,
+                  entry.calories != null && `${entry.calories.toLocaleString('en-US')} kcal`,
+                  moodText(entry.mood),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                {entry.source === 'apple_health' && ' · Apple Health'}
+              </span>
+            </div>
+            <FormDialog
+              title={`Edit ${longDate(entry.date)}`}
+              trigger={
+                <Button variant="ghost" size="icon" aria-label={`Edit ${longDate(entry.date)}`}>
+                  <Pencil size={18} aria-hidden="true" />
+                </Button>
+              }
+            >
+              {(close) => <DayForm date={entry.date} entry={entry} onSaved={close} />}
+            </FormDialog>
+          </li>
+        ))}
     </ul>
   );
 }
@@ -123,7 +149,11 @@ function DayList({ entries }: { entries: readonly WellnessEntry[] }) {
 /** Any past day: pick the date, then its figures (a day already recorded opens with its values). */
 function EditDayDialog({ today }: { today: string }) {
   return (
-    <FormDialog title="Record a past day" description="Pick the day, then enter what you know." trigger={<Button variant="outline">Record a past day</Button>}>
+    <FormDialog
+      title="Record a past day"
+      description="Pick the day, then enter what you know."
+      trigger={<Button variant="outline">Record a past day</Button>}
+    >
       {(close) => <PastDay today={today} onSaved={close} />}
     </FormDialog>
   );
@@ -137,9 +167,21 @@ function PastDay({ today, onSaved }: { today: string; onSaved: () => void }) {
       <label className="fj-label" htmlFor="fjw-past-date">
         Day
       </label>
-      <input id="fjw-past-date" className="fj-input" type="date" max={today} value={date} onChange={(e) => e.target.value && e.target.value <= today && setDate(e.target.value)} />
-      {day.isPending ? <Skeleton style={{ height: 160 }} /> : day.isError ? <LoadError what="that day" onRetry={() => void day.refetch()} /> : <DayForm key={date} date={date} entry={day.data[0] ?? null} onSaved={onSaved} />}
+      <input
+        id="fjw-past-date"
+        className="fj-input"
+        type="date"
+        max={today}
+        value={date}
+        onChange={(e) => e.target.value && e.target.value <= today && setDate(e.target.value)}
+      />
+      {day.isPending ? (
+        <Skeleton style={{ height: 160 }} />
+      ) : day.isError ? (
+        <LoadError what="that day" onRetry={() => void day.refetch()} />
+      ) : (
+        <DayForm key={date} date={date} entry={day.data[0] ?? null} onSaved={onSaved} />
+      )}
     </div>
   );
 }
-

@@ -4,7 +4,17 @@ import { chartPoints, type Period } from '../model/history';
 import { formatMetric, METRICS, shortDate } from '../model/format';
 
 /** The four history charts against the goals (a lazy chunk: visx loads only when the history is on screen). */
-export default function WellnessCharts({ entries, period, goals, domain }: { entries: readonly WellnessEntry[]; period: Period; goals: WellnessGoals; domain: readonly [string, string] }) {
+export default function WellnessCharts({
+  entries,
+  period,
+  goals,
+  domain,
+}: {
+  entries: readonly WellnessEntry[];
+  period: Period;
+  goals: WellnessGoals;
+  domain: readonly [string, string];
+}) {
   return (
     <div className="fjw-charts">
       {METRICS.map(({ key, label }) => {

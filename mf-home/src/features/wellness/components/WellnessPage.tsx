@@ -29,7 +29,8 @@ export function WellnessPage() {
           <TodayCard today={today} />
           <div className="fjw-goals">
             <p className="fj-muted">
-              Goals: {goals.steps.toLocaleString('en-US')} steps · {goals.sleepHours} h sleep · {goals.calories.toLocaleString('en-US')} kcal
+              Goals: {goals.steps.toLocaleString('en-US')} steps · {goals.sleepHours} h sleep ·{' '}
+              {goals.calories.toLocaleString('en-US')} kcal
             </p>
             <GoalsDialog goals={goals} />
           </div>
@@ -60,7 +61,12 @@ function TodayCard({ today }: { today: string }) {
           ) : day.isError ? (
             <LoadError what="today's wellness" onRetry={() => void day.refetch()} />
           ) : (
-            <DayForm key={JSON.stringify(day.data[0] ?? null)} date={today} entry={day.data[0] ?? null} submitLabel="Save today" />
+            <DayForm
+              key={JSON.stringify(day.data[0] ?? null)}
+              date={today}
+              entry={day.data[0] ?? null}
+              submitLabel="Save today"
+            />
           )}
         </CardContent>
       </Card>

@@ -45,9 +45,18 @@ const NIGHT_SHIFT = 6 * HOUR;
 
 /** '2024-01-05 23:10:00 +0100' → the instant, and the wall-clock time as if it were UTC (for calendar days). */
 export function parseHealthDate(text: string): { at: number; wall: number } {
-  const wall = Date.UTC(+text.slice(0, 4), +text.slice(5, 7) - 1, +text.slice(8, 10), +text.slice(11, 13), +text.slice(14, 16), +text.slice(17, 19));
+  const wall = Date.UTC(
+    +text.slice(0, 4),
+    +text.slice(5, 7) - 1,
+    +text.slice(8, 10),
+    +text.slice(11, 13),
+    +text.slice(14, 16),
+    +text.slice(17, 19),
+  );
   const zone = text.slice(20).trim();
-  const offset = /^[+-]\d{4}$/.test(zone) ? (zone[0] === '-' ? -1 : 1) * (+zone.slice(1, 3) * 60 + +zone.slice(3, 5)) * 60_000 : 0;
+  const offset = /^[+-]\d{4}$/.test(zone)
+    ? (zone[0] === '-' ? -1 : 1) * (+zone.slice(1, 3) * 60 + +zone.slice(3, 5)) * 60_000
+    : 0;
   return { at: wall - offset, wall };
 }
 
@@ -123,7 +132,9 @@ export class HealthAggregator {
     for (const [date, minutes] of this.sleepByNight()) day(date).sleepMinutes = Math.min(1440, Math.round(minutes));
     for (const [dayNumber, flow] of this.flows) day(dayOf(dayNumber * DAY)).flow = flow;
     for (const d of days.values()) if (d.steps !== undefined) d.steps = Math.min(200_000, Math.round(d.steps));
-    return [...days.values()].filter((d) => d.date >= '1970-01-01' && d.date <= '9999-12-31').sort((a, b) => (a.date < b.date ? -1 : 1));
+    return [...days.values()]
+      .filter((d) => d.date >= '1970-01-01' && d.date <= '9999-12-31')
+      .sort((a, b) => (a.date < b.date ? -1 : 1));
   }
 
   /** Minutes asleep per night: the intervals of all sources merged, each merged stretch counted for its night. */
@@ -150,7 +161,9 @@ export class HealthAggregator {
 
 export class NotAHealthExport extends Error {
   constructor() {
-    super('This file is not an Apple Health export. On your iPhone: Health → your profile → Export All Health Data, then pick export.zip.');
+    super(
+      'This file is not an Apple Health export. On your iPhone: Health → your profile → Export All Health Data, then pick export.zip.',
+    );
   }
 }
 
@@ -178,7 +191,12 @@ async function* chunksOf(source: Source): AsyncGenerator<Uint8Array> {
  */
 export async function parseHealthExport(
   source: Source,
-  { totalBytes, onProgress, signal, progressEvery = 1 << 20 }: { totalBytes: number; onProgress?: (p: ImportProgress) => void; signal?: AbortSignal; progressEvery?: number },
+  {
+    totalBytes,
+    onProgress,
+    signal,
+    progressEvery = 1 << 20,
+  }: { totalBytes: number; onProgress?: (p: ImportProgress) => void; signal?: AbortSignal; progressEvery?: number },
 ): Promise<{ days: DayAggregate[]; records: number }> {
   const aggregator = new HealthAggregator();
   // No line/column tracking: nothing reports positions, and it costs a third of the parse time.

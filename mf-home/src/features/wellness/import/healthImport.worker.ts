@@ -8,7 +8,10 @@ export type WorkerMessage =
   | { type: 'done'; days: DayAggregate[]; records: number }
   | { type: 'error'; message: string };
 
-const scope = self as unknown as { postMessage(message: WorkerMessage): void; onmessage: ((event: MessageEvent<{ file: File }>) => void) | null };
+const scope = self as unknown as {
+  postMessage(message: WorkerMessage): void;
+  onmessage: ((event: MessageEvent<{ file: File }>) => void) | null;
+};
 
 /** The last message of an import: never rejects, a failure is an 'error' message. */
 async function importFile(file: File): Promise<WorkerMessage> {

@@ -66,12 +66,17 @@ export function useHealthImport() {
       const w = new Worker(new URL('./healthImport.worker.ts', import.meta.url), { name: 'health-import' });
       worker.current = w;
       w.onmessage = ({ data }: MessageEvent<WorkerMessage>) => {
-        if (data.type === 'progress') setState({ phase: 'reading', bytesRead: data.bytesRead, totalBytes: data.totalBytes, records: data.records });
+        if (data.type === 'progress')
+          setState({ phase: 'reading', bytesRead: data.bytesRead, totalBytes: data.totalBytes, records: data.records });
         else if (data.type === 'error') setState({ phase: 'error', message: data.message });
         else {
           w.terminate();
-          if (data.days.length === 0) setState({ phase: 'error', message: 'This export has no steps, sleep, energy or cycle records.' });
-          else upload(data.days, data.records, overwriteManual).catch((error) => setState({ phase: 'error', message: errorMessage(error, 'The import could not be saved') }));
+          if (data.days.length === 0)
+            setState({ phase: 'error', message: 'This export has no steps, sleep, energy or cycle records.' });
+          else
+            upload(data.days, data.records, overwriteManual).catch((error) =>
+              setState({ phase: 'error', message: errorMessage(error, 'The import could not be saved') }),
+            );
         }
       };
       w.onerror = () => setState({ phase: 'error', message: 'This file could not be read' });

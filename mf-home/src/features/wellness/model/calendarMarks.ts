@@ -12,7 +12,15 @@ export function cycleMarks(days: readonly CycleDay[], summary: CycleSummary | un
     if (day.flow) marks.set(day.date, { tone: 'period', text: `period, ${day.flow} flow` });
     else if (day.symptoms.length || day.notes) marks.set(day.date, { tone: 'symptoms', text: 'symptoms logged' });
   }
-  if (summary?.nextPeriod) range(summary.nextPeriod.earliest, summary.nextPeriod.latest, { tone: 'predicted', text: 'period may start (estimate)' });
-  if (summary?.fertileWindow) range(summary.fertileWindow.start, summary.fertileWindow.end, { tone: 'fertile', text: 'estimated fertile window' });
+  if (summary?.nextPeriod)
+    range(summary.nextPeriod.earliest, summary.nextPeriod.latest, {
+      tone: 'predicted',
+      text: 'period may start (estimate)',
+    });
+  if (summary?.fertileWindow)
+    range(summary.fertileWindow.start, summary.fertileWindow.end, {
+      tone: 'fertile',
+      text: 'estimated fertile window',
+    });
   return marks;
 }

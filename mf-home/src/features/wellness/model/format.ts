@@ -14,9 +14,18 @@ export function formatMetric(metric: Metric, value: number): string {
   if (metric === 'sleepHours') return `${number(value)} h`;
   if (metric === 'calories') return `${Math.round(value).toLocaleString('en-US')} kcal`;
   if (metric === 'steps') return Math.round(value).toLocaleString('en-US');
-  if (metric === 'mood') return `${number(value)} of 5${Number.isInteger(value) ? ` ${MOOD_SCALE[value - 1]?.emoji ?? ''}` : ''}`.trim();
+  if (metric === 'mood')
+    return `${number(value)} of 5${Number.isInteger(value) ? ` ${MOOD_SCALE[value - 1]?.emoji ?? ''}` : ''}`.trim();
   return number(value);
 }
 
-export const shortDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-export const longDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+export const shortDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+export const longDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

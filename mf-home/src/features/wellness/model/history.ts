@@ -32,7 +32,10 @@ export function chartPoints(entries: readonly WellnessEntry[], metric: Metric, p
     const week = weekStartOf(d.date);
     weeks.set(week, [...(weeks.get(week) ?? []), d.value]);
   }
-  return [...weeks].map(([date, values]) => ({ date, value: round1(values.reduce((a, b) => a + b, 0) / values.length) }));
+  return [...weeks].map(([date, values]) => ({
+    date,
+    value: round1(values.reduce((a, b) => a + b, 0) / values.length),
+  }));
 }
 
 export interface MetricStats {
@@ -47,11 +50,17 @@ export interface MetricStats {
 /** Average, best day and days at goal of one metric. The best sleep is the longest night. */
 export function metricStats(entries: readonly WellnessEntry[], metric: Metric, goals: WellnessGoals): MetricStats {
   const points = chartPoints(entries, metric, 'week');
-  if (points.length === 0) return { average: null, best: null, daysWithValue: 0, daysAtGoal: metric === 'mood' ? null : 0 };
+  if (points.length === 0)
+    return { average: null, best: null, daysWithValue: 0, daysAtGoal: metric === 'mood' ? null : 0 };
   const best = points.reduce((a, b) => (b.value > a.value ? b : a));
   const average = round1(points.reduce((sum, p) => sum + p.value, 0) / points.length);
   const goal = metric === 'mood' ? null : goals[metric];
-  return { average, best, daysWithValue: points.length, daysAtGoal: goal === null ? null : points.filter((p) => p.value >= goal).length };
+  return {
+    average,
+    best,
+    daysWithValue: points.length,
+    daysAtGoal: goal === null ? null : points.filter((p) => p.value >= goal).length,
+  };
 }
 
 /**

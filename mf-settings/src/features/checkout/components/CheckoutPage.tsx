@@ -3,7 +3,21 @@ import { Crown, CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ALREADY_PREMIUM, PAYMENTS_NOT_CONFIGURED } from '@fj/contracts/messages';
-import { ApiError, AUTH_USER_KEY, Button, buttonClass, Card, CardContent, CardHeader, CardTitle, EmptyState, errorMessage, Page, toastFailure, useAuth } from '@fj/ui';
+import {
+  ApiError,
+  AUTH_USER_KEY,
+  Button,
+  buttonClass,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  errorMessage,
+  Page,
+  toastFailure,
+  useAuth,
+} from '@fj/ui';
 import { usePaymentIntent, usePaymentsConfig } from '../../../shared/api/checkoutApi';
 import { PlanCard } from './PlanCard';
 import { Preparing } from './Preparing';
@@ -46,7 +60,11 @@ function PaymentSection() {
     if (!intent.error) return;
     // Premium meanwhile (another tab, the webhook): read the user again; the page then says so.
     if (status === 409) void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
-    else if (status !== 503) toastFailure(intent.error, { title: 'Failed to initialize payment', description: errorMessage(intent.error, 'Please try again.') });
+    else if (status !== 503)
+      toastFailure(intent.error, {
+        title: 'Failed to initialize payment',
+        description: errorMessage(intent.error, 'Please try again.'),
+      });
   }, [intent.error, status, queryClient]);
 
   if (config.isLoading || intent.isLoading) return <Preparing />;
@@ -62,7 +80,13 @@ function PaymentSection() {
 }
 
 function NotConfigured() {
-  return <EmptyState icon={<CreditCard size={28} aria-hidden="true" />} title={PAYMENTS_NOT_CONFIGURED} description="Premium cannot be bought here until the server has Stripe keys." />;
+  return (
+    <EmptyState
+      icon={<CreditCard size={28} aria-hidden="true" />}
+      title={PAYMENTS_NOT_CONFIGURED}
+      description="Premium cannot be bought here until the server has Stripe keys."
+    />
+  );
 }
 
 function Unavailable({ onRetry }: { onRetry: () => void }) {

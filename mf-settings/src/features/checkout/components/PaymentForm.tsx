@@ -8,7 +8,12 @@ import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { Button, EmptyState, toast } from '@fj/ui';
 import { settlePayment } from '../../../shared/api/settlePayment';
 import { currentStripeAppearance } from '../model/stripeAppearance';
-import { PAYMENT_FAILED_FALLBACK, PAYMENT_PROCESSING_TOAST, PAYMENT_SUCCESS, paymentOutcome } from '../../../shared/model/paymentOutcome';
+import {
+  PAYMENT_FAILED_FALLBACK,
+  PAYMENT_PROCESSING_TOAST,
+  PAYMENT_SUCCESS,
+  paymentOutcome,
+} from '../../../shared/model/paymentOutcome';
 import { Preparing } from './Preparing';
 
 // No advanced fraud signals: Stripe.js then sets no cookies of its own on our pages, so the session cookie stays the
@@ -37,11 +42,22 @@ function useStripeJs(publishableKey: string) {
 }
 
 /** Stripe's Payment Element for the open PaymentIntent (lazy: only this chunk carries Stripe's libraries). */
-export default function PaymentForm({ publishableKey, clientSecret }: { publishableKey: string; clientSecret: string }) {
+export default function PaymentForm({
+  publishableKey,
+  clientSecret,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+}) {
   const { stripe, failed, retry } = useStripeJs(publishableKey);
   const appearance = useMemo(() => currentStripeAppearance(), []);
   useEffect(() => {
-    if (failed) toast({ title: 'Failed to initialize payment', description: 'The secure payment form could not be loaded.', variant: 'destructive' });
+    if (failed)
+      toast({
+        title: 'Failed to initialize payment',
+        description: 'The secure payment form could not be loaded.',
+        variant: 'destructive',
+      });
   }, [failed]);
   if (failed) {
     return (
@@ -75,7 +91,11 @@ function PaymentFields() {
 
   const pay = async (stripe: Stripe, elements: StripeElements) => {
     const outcome = await stripe
-      .confirmPayment({ elements, confirmParams: { return_url: `${window.location.origin}/settings` }, redirect: 'if_required' })
+      .confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}/settings` },
+        redirect: 'if_required',
+      })
       .then(paymentOutcome, () => ({ kind: 'failed' as const, message: PAYMENT_FAILED_FALLBACK }));
     if (outcome.kind === 'failed') {
       toast({ title: 'Payment Failed', description: outcome.message, variant: 'destructive' });

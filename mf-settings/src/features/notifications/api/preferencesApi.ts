@@ -14,11 +14,13 @@ export const usePreferences = () => useQuery<NotificationPreferencesResponse>({ 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdateNotificationPreferences) => apiJson<NotificationPreferencesResponse>('PUT', '/api/notification-preferences', changes),
+    mutationFn: (changes: UpdateNotificationPreferences) =>
+      apiJson<NotificationPreferencesResponse>('PUT', '/api/notification-preferences', changes),
     onSuccess: (saved) => {
       queryClient.setQueryData(PREFERENCES_KEY, saved);
       toast({ title: 'Preferences Updated', description: 'Your notification settings have been saved.' });
     },
-    onError: (error) => toastFailure(error, { title: 'Update Failed', description: errorMessage(error, 'Failed to update preferences') }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Update Failed', description: errorMessage(error, 'Failed to update preferences') }),
   });
 }

@@ -1,6 +1,11 @@
 import { Crown, Lock, Moon } from 'lucide-react';
 import type { NotificationPreferences } from '@fj/contracts';
-import { DEFAULT_NOTIFICATION_PREFERENCES, DISABLED_NOTIFICATION_PREFERENCES, EMAIL_NOT_CONFIGURED, QUIET_HOUR_OPTIONS } from '@fj/contracts/messages';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  DISABLED_NOTIFICATION_PREFERENCES,
+  EMAIL_NOT_CONFIGURED,
+  QUIET_HOUR_OPTIONS,
+} from '@fj/contracts/messages';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, LoadError, Page, Skeleton } from '@fj/ui';
 import { optionsFrom, SelectField } from '@fj/ui/select';
 import { Switch } from '@fj/ui/switch';
@@ -23,7 +28,19 @@ export function NotificationsPage() {
   const value = <F extends keyof NotificationPreferences>(field: F) => pendingValue(field, saved!, pending);
   const save = (changes: Partial<NotificationPreferences>) => update.mutate(changes);
 
-  const switchRow = ({ field, label, hint, premium, disabledHint }: { field: SwitchField; label: string; hint: string; premium?: boolean; disabledHint?: string }) => (
+  const switchRow = ({
+    field,
+    label,
+    hint,
+    premium,
+    disabledHint,
+  }: {
+    field: SwitchField;
+    label: string;
+    hint: string;
+    premium?: boolean;
+    disabledHint?: string;
+  }) => (
     <div className="fj-row" key={field}>
       <label htmlFor={`pref-${field}`} className="fj-row__label">
         <span className="fjn-label">
@@ -37,14 +54,21 @@ export function NotificationsPage() {
         </span>
         <span className="fj-muted">{disabledHint ?? hint}</span>
       </label>
-      <Switch id={`pref-${field}`} checked={disabledHint ? false : value(field)} disabled={update.isPending || !!disabledHint} onCheckedChange={(checked) => save({ [field]: checked })} />
+      <Switch
+        id={`pref-${field}`}
+        checked={disabledHint ? false : value(field)}
+        disabled={update.isPending || !!disabledHint}
+        onCheckedChange={(checked) => save({ [field]: checked })}
+      />
     </div>
   );
 
   return (
     <Page title="Notification Settings" subtitle="Choose what you hear about, how and when.">
       {preferences.isPending && <Skeleton style={{ height: 320 }} />}
-      {preferences.isError && <LoadError what="your notification settings" onRetry={() => void preferences.refetch()} />}
+      {preferences.isError && (
+        <LoadError what="your notification settings" onRetry={() => void preferences.refetch()} />
+      )}
       {saved && (
         <div className="fjn-page">
           <Card>
@@ -58,9 +82,20 @@ export function NotificationsPage() {
               <CardTitle>Delivery</CardTitle>
             </CardHeader>
             <CardContent>
-              {DELIVERY.map((d) => switchRow(d.field === 'emailNotifications' && !saved.emailAvailable ? { ...d, disabledHint: EMAIL_NOT_CONFIGURED } : d))}
+              {DELIVERY.map((d) =>
+                switchRow(
+                  d.field === 'emailNotifications' && !saved.emailAvailable
+                    ? { ...d, disabledHint: EMAIL_NOT_CONFIGURED }
+                    : d,
+                ),
+              )}
               <div className="fjn-select">
-                <SelectField label="Frequency" value={value('frequency')} options={FREQUENCY_OPTIONS} onChange={(frequency) => save({ frequency })} />
+                <SelectField
+                  label="Frequency"
+                  value={value('frequency')}
+                  options={FREQUENCY_OPTIONS}
+                  onChange={(frequency) => save({ frequency })}
+                />
               </div>
             </CardContent>
           </Card>
@@ -75,12 +110,27 @@ export function NotificationsPage() {
                   <span>Quiet Hours</span>
                   <span className="fj-muted">Hold push notifications overnight, in your time zone</span>
                 </label>
-                <Switch id="pref-quietHours" checked={value('quietHours')} disabled={update.isPending} onCheckedChange={(quietHours) => save({ quietHours })} />
+                <Switch
+                  id="pref-quietHours"
+                  checked={value('quietHours')}
+                  disabled={update.isPending}
+                  onCheckedChange={(quietHours) => save({ quietHours })}
+                />
               </div>
               {value('quietHours') && (
                 <div className="fjn-hours">
-                  <SelectField label="From" value={value('quietStart')} options={HOUR_OPTIONS} onChange={(quietStart) => save({ quietStart })} />
-                  <SelectField label="To" value={value('quietEnd')} options={HOUR_OPTIONS} onChange={(quietEnd) => save({ quietEnd })} />
+                  <SelectField
+                    label="From"
+                    value={value('quietStart')}
+                    options={HOUR_OPTIONS}
+                    onChange={(quietStart) => save({ quietStart })}
+                  />
+                  <SelectField
+                    label="To"
+                    value={value('quietEnd')}
+                    options={HOUR_OPTIONS}
+                    onChange={(quietEnd) => save({ quietEnd })}
+                  />
                 </div>
               )}
             </CardContent>
@@ -93,17 +143,26 @@ export function NotificationsPage() {
               <p className="fjn-privacy">
                 <Lock size={16} aria-hidden="true" />
                 <span>
-                  Notifications carry only the message itself. Push messages are encrypted end to end to your device; we never share your
-                  preferences or your address with anyone. At most 10 notifications of each type reach you per day; the rest wait in your inbox.
+                  Notifications carry only the message itself. Push messages are encrypted end to end to your device; we
+                  never share your preferences or your address with anyone. At most 10 notifications of each type reach
+                  you per day; the rest wait in your inbox.
                 </span>
               </p>
             </CardContent>
           </Card>
           <div className="fjn-actions">
-            <Button variant="outline" onClick={() => save(DEFAULT_NOTIFICATION_PREFERENCES)} disabled={update.isPending}>
+            <Button
+              variant="outline"
+              onClick={() => save(DEFAULT_NOTIFICATION_PREFERENCES)}
+              disabled={update.isPending}
+            >
               Reset to Defaults
             </Button>
-            <Button variant="destructive" onClick={() => save(DISABLED_NOTIFICATION_PREFERENCES)} disabled={update.isPending}>
+            <Button
+              variant="destructive"
+              onClick={() => save(DISABLED_NOTIFICATION_PREFERENCES)}
+              disabled={update.isPending}
+            >
               Disable All
             </Button>
           </div>

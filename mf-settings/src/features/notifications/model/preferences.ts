@@ -1,9 +1,20 @@
 import type { NotificationPreferences } from '@fj/contracts';
 
-export type SwitchField = 'adminMessages' | 'teamMessages' | 'communityUpdates' | 'systemAlerts' | 'weeklyDigest' | 'pushNotifications' | 'emailNotifications';
+export type SwitchField =
+  | 'adminMessages'
+  | 'teamMessages'
+  | 'communityUpdates'
+  | 'systemAlerts'
+  | 'weeklyDigest'
+  | 'pushNotifications'
+  | 'emailNotifications';
 
 export const MESSAGE_TYPES: ReadonlyArray<{ field: SwitchField; label: string; hint: string; premium?: boolean }> = [
-  { field: 'adminMessages', label: 'Admin Messages', hint: 'Tips, motivation and announcements from the Founder Journal team' },
+  {
+    field: 'adminMessages',
+    label: 'Admin Messages',
+    hint: 'Tips, motivation and announcements from the Founder Journal team',
+  },
   { field: 'teamMessages', label: 'Team Messages', hint: 'Chat and goal updates from your teams', premium: true },
   { field: 'communityUpdates', label: 'Community Updates', hint: 'Comments and likes on your posts' },
   { field: 'systemAlerts', label: 'System Alerts', hint: 'Security and account notices' },
@@ -11,7 +22,11 @@ export const MESSAGE_TYPES: ReadonlyArray<{ field: SwitchField; label: string; h
 ];
 
 export const DELIVERY: ReadonlyArray<{ field: SwitchField; label: string; hint: string }> = [
-  { field: 'pushNotifications', label: 'Push Notifications', hint: 'On this device, when it is subscribed in Settings' },
+  {
+    field: 'pushNotifications',
+    label: 'Push Notifications',
+    hint: 'On this device, when it is subscribed in Settings',
+  },
   { field: 'emailNotifications', label: 'Email Notifications', hint: 'To your account email' },
 ];
 
@@ -22,6 +37,10 @@ export const FREQUENCY_LABELS: Record<NotificationPreferences['frequency'], stri
 };
 
 /** The value to show: the one being saved while a change is on its way, else the saved one. */
-export function pendingValue<F extends keyof NotificationPreferences>(field: F, saved: NotificationPreferences, pending: Partial<NotificationPreferences> | undefined): NotificationPreferences[F] {
-  return pending && pending[field] !== undefined ? (pending[field]) : saved[field];
+export function pendingValue<F extends keyof NotificationPreferences>(
+  field: F,
+  saved: NotificationPreferences,
+  pending: Partial<NotificationPreferences> | undefined,
+): NotificationPreferences[F] {
+  return pending && pending[field] !== undefined ? pending[field] : saved[field];
 }

@@ -16,7 +16,11 @@ export function useDownloadData() {
       return filename;
     },
     onSuccess: (filename) => toast({ title: 'Your data is downloading', description: filename }),
-    onError: (error) => toastFailure(error, { title: 'Download failed', description: errorMessage(error, 'Your data could not be downloaded. Please try again.') }),
+    onError: (error) =>
+      toastFailure(error, {
+        title: 'Download failed',
+        description: errorMessage(error, 'Your data could not be downloaded. Please try again.'),
+      }),
   });
 }
 
@@ -41,6 +45,7 @@ export function useDeleteAccount() {
       }
       openLandingPage();
     },
-    onError: (error) => toastFailure(error, { title: 'Account not deleted', description: errorMessage(error, 'Please try again.') }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Account not deleted', description: errorMessage(error, 'Please try again.') }),
   });
 }

@@ -11,6 +11,7 @@ export function useUpdateProfile() {
       queryClient.setQueryData(AUTH_USER_KEY, user);
       toast({ title: 'Profile updated' });
     },
-    onError: (error) => toastFailure(error, { title: 'Profile not saved', description: errorMessage(error, 'Please try again.') }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Profile not saved', description: errorMessage(error, 'Please try again.') }),
   });
 }

@@ -2,14 +2,18 @@ import { apiJson, apiRequest } from '@fj/ui';
 import { requestPushPermission, type PushPermission } from '../model/pushPermission';
 
 /** How turning push on ended: subscribed, or why not. */
-export type PushSubscribeResult = 'subscribed' | 'unsupported' | Exclude<PushPermission, 'granted' | 'unsupported'> | 'failed';
+export type PushSubscribeResult =
+  'subscribed' | 'unsupported' | Exclude<PushPermission, 'granted' | 'unsupported'> | 'failed';
 
 const SERVICE_WORKER_WAIT_MS = 10_000;
 
 async function registration(): Promise<ServiceWorkerRegistration | null> {
   if (!('serviceWorker' in navigator) || !('PushManager' in window)) return null;
   // The shell registers the service worker at start; without one (e.g. the dev server) push is unavailable.
-  return Promise.race([navigator.serviceWorker.ready, new Promise<null>((resolve) => setTimeout(() => resolve(null), SERVICE_WORKER_WAIT_MS))]);
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), SERVICE_WORKER_WAIT_MS)),
+  ]);
 }
 
 /** Whether this browser is subscribed now (no waiting: an unregistered service worker means unsupported here). */
@@ -41,7 +45,9 @@ export async function subscribeToPush(): Promise<PushSubscribeResult> {
   if (!reg) return 'unsupported';
   try {
     const { publicKey } = await apiJson<{ publicKey: string }>('GET', '/api/push/public-key');
-    const subscription = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    const subscription =
+      (await reg.pushManager.getSubscription()) ??
+      (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
     await apiJson('POST', '/api/push/subscriptions', subscription.toJSON());
     return 'subscribed';
   } catch {

@@ -18,7 +18,10 @@ export function AppInfoCard() {
       <CardContent>
         <div className="fj-row">
           <span>Version</span>
-          <span className="fj-muted">{APP_VERSION}{RELEASE ? ` (${RELEASE})` : ''}</span>
+          <span className="fj-muted">
+            {APP_VERSION}
+            {RELEASE ? ` (${RELEASE})` : ''}
+          </span>
         </div>
         <div className="fj-row">
           <span className="fj-row__label">

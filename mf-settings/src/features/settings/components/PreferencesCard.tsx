@@ -32,13 +32,18 @@ export function PreferencesCard() {
   const [device, setDevice] = useState<'subscribed' | 'not-subscribed' | 'unsupported'>('unsupported');
   useEffect(() => {
     let live = true;
-    devicePushState().then((state) => live && setDevice(state), () => undefined);
+    devicePushState().then(
+      (state) => live && setDevice(state),
+      () => undefined,
+    );
     return () => void (live = false);
   }, []);
 
   // While saving, show the value being saved; the settings refetch afterwards.
   const valueOf = <F extends SwitchField | 'theme'>(field: F, current: Settings): Settings[F] =>
-    update.isPending && update.variables?.[field] !== undefined ? (update.variables[field] as Settings[F]) : current[field];
+    update.isPending && update.variables?.[field] !== undefined
+      ? (update.variables[field] as Settings[F])
+      : current[field];
 
   const toggle = async (current: Settings, field: SwitchField, checked: boolean) => {
     // Push on: ask permission and subscribe this browser; off: unsubscribe it. The choice is saved either way.
@@ -46,18 +51,31 @@ export function PreferencesCard() {
     if (field === 'notificationsEnabled' && checked) {
       const result = await subscribeToPush();
       if (result === 'subscribed') setDevice('subscribed');
-      hint = result === 'denied' ? PUSH_BLOCKED_HINT : result === 'unsupported' ? PUSH_UNSUPPORTED_HINT : result === 'failed' ? PUSH_FAILED_HINT : undefined;
+      hint =
+        result === 'denied'
+          ? PUSH_BLOCKED_HINT
+          : result === 'unsupported'
+            ? PUSH_UNSUPPORTED_HINT
+            : result === 'failed'
+              ? PUSH_FAILED_HINT
+              : undefined;
     } else if (field === 'notificationsEnabled') {
       await unsubscribeFromPush().catch(() => undefined);
       setDevice((state) => (state === 'unsupported' ? state : 'not-subscribed'));
     }
-    update.mutate({ ...settingsPayload(current), [field]: checked }, { onSuccess: () => hint && toast({ title: 'Settings updated successfully', description: hint }) });
+    update.mutate(
+      { ...settingsPayload(current), [field]: checked },
+      { onSuccess: () => hint && toast({ title: 'Settings updated successfully', description: hint }) },
+    );
   };
 
   const chooseTheme = (current: Settings, theme: Theme) => {
     setChoosing(theme);
     applyTheme(theme);
-    update.mutate({ ...settingsPayload(current), theme }, { onError: () => applyTheme(current.theme), onSettled: () => setChoosing(null) });
+    update.mutate(
+      { ...settingsPayload(current), theme },
+      { onError: () => applyTheme(current.theme), onSettled: () => setChoosing(null) },
+    );
   };
 
   return (
@@ -79,14 +97,20 @@ export function PreferencesCard() {
                 </label>
                 <Switch
                   id={`setting-${field}`}
-                  checked={valueOf(field, settings.data) && !(field === 'notificationsEnabled' && device === 'not-subscribed')}
+                  checked={
+                    valueOf(field, settings.data) && !(field === 'notificationsEnabled' && device === 'not-subscribed')
+                  }
                   disabled={update.isPending}
                   onCheckedChange={(checked) => void toggle(settings.data, field, checked)}
                 />
               </div>
             ))}
             <div className="fj-row">
-              <ThemeChoice value={choosing ?? valueOf('theme', settings.data)} disabled={update.isPending} onChange={(theme) => chooseTheme(settings.data, theme)} />
+              <ThemeChoice
+                value={choosing ?? valueOf('theme', settings.data)}
+                disabled={update.isPending}
+                onChange={(theme) => chooseTheme(settings.data, theme)}
+              />
             </div>
           </>
         )}

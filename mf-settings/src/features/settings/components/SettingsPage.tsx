@@ -29,7 +29,10 @@ export function SettingsPage() {
           <AppInfoCard />
           {user && <AccountDataCard user={user} />}
           {/* A full page load: the server ends the session and returns to the landing page. */}
-          <a href="/api/logout" className={buttonClass({ variant: 'outline', size: 'lg', block: true, className: 'fj-logout' })}>
+          <a
+            href="/api/logout"
+            className={buttonClass({ variant: 'outline', size: 'lg', block: true, className: 'fj-logout' })}
+          >
             <LogOut size={18} aria-hidden="true" />
             Log Out
           </a>

@@ -5,7 +5,15 @@ import { THEME_LABELS, THEME_OPTIONS } from '../model/theme';
 const ICONS: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
 
 /** Light / Dark / System as one segmented radio group (arrow keys move between them, as in any radio group). */
-export function ThemeChoice({ value, disabled, onChange }: { value: Theme; disabled: boolean; onChange: (theme: Theme) => void }) {
+export function ThemeChoice({
+  value,
+  disabled,
+  onChange,
+}: {
+  value: Theme;
+  disabled: boolean;
+  onChange: (theme: Theme) => void;
+}) {
   return (
     <fieldset className="fjs-theme" disabled={disabled}>
       <legend className="fjs-theme__legend">
@@ -17,7 +25,14 @@ export function ThemeChoice({ value, disabled, onChange }: { value: Theme; disab
           const Icon = ICONS[theme];
           return (
             <label key={theme} className="fjs-theme__option" data-checked={theme === value || undefined}>
-              <input type="radio" name="theme" value={theme} checked={theme === value} onChange={() => onChange(theme)} className="fjs-theme__input" />
+              <input
+                type="radio"
+                name="theme"
+                value={theme}
+                checked={theme === value}
+                onChange={() => onChange(theme)}
+                className="fjs-theme__input"
+              />
               <Icon size={18} aria-hidden="true" />
               {THEME_LABELS[theme]}
             </label>

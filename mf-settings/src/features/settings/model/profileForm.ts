@@ -9,7 +9,9 @@ export interface ProfileFormValues {
   profileImageUrl: string;
 }
 
-export const profileToFormValues = (user: Pick<AuthUser, 'firstName' | 'lastName' | 'profileImageUrl'>): ProfileFormValues => ({
+export const profileToFormValues = (
+  user: Pick<AuthUser, 'firstName' | 'lastName' | 'profileImageUrl'>,
+): ProfileFormValues => ({
   firstName: user.firstName ?? '',
   lastName: user.lastName ?? '',
   profileImageUrl: user.profileImageUrl ?? '',

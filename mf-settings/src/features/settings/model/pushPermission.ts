@@ -12,6 +12,9 @@ export async function requestPushPermission(w: Window = window): Promise<PushPer
   return api.requestPermission();
 }
 
-export const PUSH_BLOCKED_HINT = 'Notifications are blocked in this browser. Allow them in its site settings to receive them.';
-export const PUSH_UNSUPPORTED_HINT = 'This browser cannot receive push notifications. Install the app or use another browser to get them.';
-export const PUSH_FAILED_HINT = 'This browser could not subscribe to push notifications right now. Try the switch again later.';
+export const PUSH_BLOCKED_HINT =
+  'Notifications are blocked in this browser. Allow them in its site settings to receive them.';
+export const PUSH_UNSUPPORTED_HINT =
+  'This browser cannot receive push notifications. Install the app or use another browser to get them.';
+export const PUSH_FAILED_HINT =
+  'This browser could not subscribe to push notifications right now. Try the switch again later.';

@@ -17,10 +17,11 @@ export function useArticles(view: ArticleView, enabled: boolean) {
     queryKey: [...ITEMS_KEY, view.filter, view.feedId],
     enabled,
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => fetch(itemsUrl(view, pageParam), { credentials: 'include', signal }).then(async (res) => {
-      if (!res.ok) throw new Error(`${res.status}`);
-      return (await res.json()) as FeedItemPage;
-    }),
+    queryFn: ({ pageParam, signal }) =>
+      fetch(itemsUrl(view, pageParam), { credentials: 'include', signal }).then(async (res) => {
+        if (!res.ok) throw new Error(`${res.status}`);
+        return (await res.json()) as FeedItemPage;
+      }),
     getNextPageParam: (last) => last.nextCursor,
     // Each visit to a view asks again (a read article leaves the unread list then, not under the reader's finger).
     staleTime: 0,
@@ -39,8 +40,13 @@ function useRefreshReader() {
 function usePatchArticle() {
   const queryClient = useQueryClient();
   return (id: string, patch: Partial<FeedItem>) =>
-    queryClient.setQueriesData<InfiniteData<FeedItemPage>>({ queryKey: ITEMS_KEY }, (data) =>
-      data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((i) => (i.id === id ? { ...i, ...patch } : i)) })) },
+    queryClient.setQueriesData<InfiniteData<FeedItemPage>>(
+      { queryKey: ITEMS_KEY },
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((p) => ({ ...p, items: p.items.map((i) => (i.id === id ? { ...i, ...patch } : i)) })),
+        },
     );
 }
 
@@ -50,7 +56,10 @@ export function useSubscribe() {
     mutationFn: (body: CreateFeed) => apiJson<Feed>('POST', '/api/feeds', body),
     onSuccess: (feed) => {
       refresh();
-      toast({ title: 'Feed Added', description: `${feed.title}: ${feed.unreadCount} ${feed.unreadCount === 1 ? 'article' : 'articles'}.` });
+      toast({
+        title: 'Feed Added',
+        description: `${feed.title}: ${feed.unreadCount} ${feed.unreadCount === 1 ? 'article' : 'articles'}.`,
+      });
     },
   });
 }
@@ -63,16 +72,19 @@ export function useUnsubscribe() {
       refresh();
       toast({ title: 'Unsubscribed', description: `${feed.title} and its articles were removed.` });
     },
-    onError: (error) => toastFailure(error, { title: 'Unsubscribe Failed', description: errorMessage(error, 'Failed to unsubscribe') }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Unsubscribe Failed', description: errorMessage(error, 'Failed to unsubscribe') }),
   });
 }
 
 export function useMoveFeed() {
   const refresh = useRefreshReader();
   return useMutation({
-    mutationFn: ({ id, folder, title }: { id: string; folder: string | null; title: string }) => apiJson<Feed>('PATCH', `/api/feeds/${encodeURIComponent(id)}`, { folder, title }),
+    mutationFn: ({ id, folder, title }: { id: string; folder: string | null; title: string }) =>
+      apiJson<Feed>('PATCH', `/api/feeds/${encodeURIComponent(id)}`, { folder, title }),
     onSuccess: refresh,
-    onError: (error) => toastFailure(error, { title: 'Save Failed', description: errorMessage(error, 'Failed to save the feed') }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Save Failed', description: errorMessage(error, 'Failed to save the feed') }),
   });
 }
 
@@ -82,7 +94,8 @@ export function useMarkRead() {
   const patch = usePatchArticle();
   const refresh = useRefreshReader();
   return useMutation({
-    mutationFn: (body: { ids: string[]; read?: boolean } | { feedId: string } | { all: true }) => apiJson<{ updated: number; totalUnread: number }>('POST', '/api/feeds/items/read', body),
+    mutationFn: (body: { ids: string[]; read?: boolean } | { feedId: string } | { all: true }) =>
+      apiJson<{ updated: number; totalUnread: number }>('POST', '/api/feeds/items/read', body),
     onMutate: (body) => {
       if ('ids' in body) body.ids.forEach((id) => patch(id, { isRead: body.read ?? true }));
     },
@@ -90,7 +103,11 @@ export function useMarkRead() {
       if ('ids' in body) void queryClient.invalidateQueries({ queryKey: FEEDS_KEY });
       else refresh();
     },
-    onError: (error) => toastFailure(error, { title: 'Update Failed', description: errorMessage(error, 'Failed to update the articles') }),
+    onError: (error) =>
+      toastFailure(error, {
+        title: 'Update Failed',
+        description: errorMessage(error, 'Failed to update the articles'),
+      }),
   });
 }
 
@@ -98,7 +115,8 @@ export function useStar() {
   const queryClient = useQueryClient();
   const patch = usePatchArticle();
   return useMutation({
-    mutationFn: ({ id, starred }: { id: string; starred: boolean }) => apiJson('POST', `/api/feeds/items/${encodeURIComponent(id)}/star`, { starred }),
+    mutationFn: ({ id, starred }: { id: string; starred: boolean }) =>
+      apiJson('POST', `/api/feeds/items/${encodeURIComponent(id)}/star`, { starred }),
     onMutate: ({ id, starred }) => patch(id, { isStarred: starred }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FEEDS_KEY }),
     onError: (error, { id, starred }) => {

@@ -6,7 +6,11 @@ import { useSubscribe } from '../api/feedsApi';
 /** Subscribe by a feed's address or a site's (the server finds the feed a page links to). */
 export function AddFeedDialog({ trigger, folders }: { trigger: ReactNode; folders: string[] }) {
   return (
-    <FormDialog trigger={trigger} title="Add Feed" description="Paste a feed address, or a website's: we find the feed it links to.">
+    <FormDialog
+      trigger={trigger}
+      title="Add Feed"
+      description="Paste a feed address, or a website's: we find the feed it links to."
+    >
       {(close) => <AddFeedForm onAdded={close} folders={folders} />}
     </FormDialog>
   );
@@ -25,17 +29,42 @@ function AddFeedForm({ onAdded, folders }: { onAdded: () => void; folders: strin
         e.preventDefault();
         if (!url.trim()) return setError('Please enter a feed or site URL');
         setError(undefined);
-        subscribe.mutate({ url: url.trim(), folder: folder.trim() || null }, { onSuccess: onAdded, onError: (err) => setError(errorMessage(err, 'Failed to add the feed')) });
+        subscribe.mutate(
+          { url: url.trim(), folder: folder.trim() || null },
+          { onSuccess: onAdded, onError: (err) => setError(errorMessage(err, 'Failed to add the feed')) },
+        );
       }}
     >
       <FormField label="Feed or site URL" required error={error}>
-        {(control) => <Input {...control} type="url" inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.com/feed.xml" autoComplete="off" />}
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            inputMode="url"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            placeholder="https://example.com/feed.xml"
+            autoComplete="off"
+          />
+        )}
       </FormField>
       <FormField label="Folder (optional)">
         {(control) => (
           <>
-            <Input {...control} value={folder} onChange={(e) => setFolder(e.target.value)} placeholder="e.g. News" maxLength={60} list="fjf-folders" autoComplete="off" />
-            <datalist id="fjf-folders">{folders.map((f) => <option key={f} value={f} />)}</datalist>
+            <Input
+              {...control}
+              value={folder}
+              onChange={(e) => setFolder(e.target.value)}
+              placeholder="e.g. News"
+              maxLength={60}
+              list="fjf-folders"
+              autoComplete="off"
+            />
+            <datalist id="fjf-folders">
+              {folders.map((f) => (
+                <option key={f} value={f} />
+              ))}
+            </datalist>
           </>
         )}
       </FormField>

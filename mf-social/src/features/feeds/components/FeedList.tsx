@@ -15,17 +15,31 @@ export function FeedList({ data, view, onView }: { data: Feeds; view: ArticleVie
     <nav className="fjf-feeds" aria-label="Feeds">
       <ul className="fjf-feeds__list">
         <li>
-          <button type="button" className="fjf-feed" aria-current={!view.feedId && view.filter !== 'starred'} onClick={() => onView({ filter: 'unread', feedId: null })}>
+          <button
+            type="button"
+            className="fjf-feed"
+            aria-current={!view.feedId && view.filter !== 'starred'}
+            onClick={() => onView({ filter: 'unread', feedId: null })}
+          >
             <Inbox size={18} aria-hidden="true" />
             <span className="fjf-feed__title">All articles</span>
-            <span className="fjf-count" aria-label={`${data.totalUnread} unread`}>{data.totalUnread}</span>
+            <span className="fjf-count" aria-label={`${data.totalUnread} unread`}>
+              {data.totalUnread}
+            </span>
           </button>
         </li>
         <li>
-          <button type="button" className="fjf-feed" aria-current={view.filter === 'starred' && !view.feedId} onClick={() => onView({ filter: 'starred', feedId: null })}>
+          <button
+            type="button"
+            className="fjf-feed"
+            aria-current={view.filter === 'starred' && !view.feedId}
+            onClick={() => onView({ filter: 'starred', feedId: null })}
+          >
             <Star size={18} aria-hidden="true" />
             <span className="fjf-feed__title">Starred</span>
-            <span className="fjf-count" aria-label={`${data.starredCount} starred`}>{data.starredCount}</span>
+            <span className="fjf-count" aria-label={`${data.starredCount} starred`}>
+              {data.starredCount}
+            </span>
           </button>
         </li>
       </ul>
@@ -35,12 +49,30 @@ export function FeedList({ data, view, onView }: { data: Feeds; view: ArticleVie
           <ul className="fjf-feeds__list">
             {feeds.map((f) => (
               <li key={f.id} className="fjf-feed-row">
-                <button type="button" className="fjf-feed" aria-current={view.feedId === f.id} onClick={() => onView({ filter: view.filter === 'starred' ? 'all' : view.filter, feedId: f.id })}>
+                <button
+                  type="button"
+                  className="fjf-feed"
+                  aria-current={view.feedId === f.id}
+                  onClick={() => onView({ filter: view.filter === 'starred' ? 'all' : view.filter, feedId: f.id })}
+                >
                   <span className="fjf-feed__title">{f.title}</span>
-                  {f.lastError && <AlertTriangle size={16} className="fjf-feed__warn" aria-label={`Last refresh failed: ${f.lastError}`} />}
-                  <span className="fjf-count" aria-label={`${f.unreadCount} unread`}>{f.unreadCount}</span>
+                  {f.lastError && (
+                    <AlertTriangle
+                      size={16}
+                      className="fjf-feed__warn"
+                      aria-label={`Last refresh failed: ${f.lastError}`}
+                    />
+                  )}
+                  <span className="fjf-count" aria-label={`${f.unreadCount} unread`}>
+                    {f.unreadCount}
+                  </span>
                 </button>
-                <button type="button" className="fj-icon-btn" aria-label={`Options for ${f.title}`} onClick={() => setEditing(f)}>
+                <button
+                  type="button"
+                  className="fj-icon-btn"
+                  aria-label={`Options for ${f.title}`}
+                  onClick={() => setEditing(f)}
+                >
                   <Settings2 size={18} aria-hidden="true" />
                 </button>
               </li>
@@ -48,7 +80,13 @@ export function FeedList({ data, view, onView }: { data: Feeds; view: ArticleVie
           </ul>
         </section>
       ))}
-      {editing && <FeedOptions feed={editing} onClose={() => setEditing(null)} onRemoved={() => view.feedId === editing.id && onView({ filter: 'unread', feedId: null })} />}
+      {editing && (
+        <FeedOptions
+          feed={editing}
+          onClose={() => setEditing(null)}
+          onRemoved={() => view.feedId === editing.id && onView({ filter: 'unread', feedId: null })}
+        />
+      )}
     </nav>
   );
 }
@@ -71,7 +109,10 @@ function FeedOptions({ feed, onClose, onRemoved }: { feed: Feed; onClose: () => 
             {feed.lastError && (
               <>
                 <dt>Last error</dt>
-                <dd className="fjf-error">{feed.lastError} (tried {feed.errorCount} {feed.errorCount === 1 ? 'time' : 'times'}; next try {new Date(feed.nextFetchAt).toLocaleString()})</dd>
+                <dd className="fjf-error">
+                  {feed.lastError} (tried {feed.errorCount} {feed.errorCount === 1 ? 'time' : 'times'}; next try{' '}
+                  {new Date(feed.nextFetchAt).toLocaleString()})
+                </dd>
               </>
             )}
           </dl>
@@ -85,13 +126,25 @@ function FeedOptions({ feed, onClose, onRemoved }: { feed: Feed; onClose: () => 
             }}
           >
             <FormField label="Title" required error={titleError}>
-              {(control) => <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />}
+              {(control) => (
+                <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
+              )}
             </FormField>
             <FormField label="Folder (optional)">
-              {(control) => <Input {...control} value={folder} onChange={(e) => setFolder(e.target.value)} maxLength={60} />}
+              {(control) => (
+                <Input {...control} value={folder} onChange={(e) => setFolder(e.target.value)} maxLength={60} />
+              )}
             </FormField>
-            <Button type="submit" block disabled={move.isPending}>{move.isPending ? 'Saving…' : 'Save'}</Button>
-            <Button type="button" variant="outline" block className="fj-btn--danger-text" onClick={() => setConfirming(true)}>
+            <Button type="submit" block disabled={move.isPending}>
+              {move.isPending ? 'Saving…' : 'Save'}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              block
+              className="fj-btn--danger-text"
+              onClick={() => setConfirming(true)}
+            >
               Unsubscribe
             </Button>
           </form>

@@ -31,7 +31,10 @@ export function FeedsPage() {
         <Card className="fjf-upgrade">
           <Rss size={28} aria-hidden="true" />
           <h2 className="fjf-upgrade__title">{FEED_READER_PREMIUM_MESSAGE}</h2>
-          <p>Follow the blogs, newsletters and news sites you read in one place, with unread counts, stars, folders, OPML import and offline reading.</p>
+          <p>
+            Follow the blogs, newsletters and news sites you read in one place, with unread counts, stars, folders, OPML
+            import and offline reading.
+          </p>
           <UpgradeLink />
         </Card>
       ) : feeds.isError ? (

@@ -19,13 +19,22 @@ export function OpmlControls() {
     setBusy(true);
     setProgress({ done: 0, total: 0, added: 0, skipped: 0, failed: 0 });
     try {
-      const res = await fetch('/api/feeds/opml', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'text/x-opml' }, body: file });
+      const res = await fetch('/api/feeds/opml', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'text/x-opml' },
+        body: file,
+      });
       await throwIfNotOk(res);
       const last = await readProgress(res.body!, setProgress);
-      if (last?.finished) toast({ title: 'Import Finished', description: progressText(last).label.replace('Import finished: ', '') });
+      if (last?.finished)
+        toast({ title: 'Import Finished', description: progressText(last).label.replace('Import finished: ', '') });
     } catch (error) {
       setProgress(null);
-      toastFailure(error, { title: 'Import Failed', description: errorMessage(error, 'Failed to import the OPML file') });
+      toastFailure(error, {
+        title: 'Import Failed',
+        description: errorMessage(error, 'Failed to import the OPML file'),
+      });
     } finally {
       setBusy(false);
       refresh();

@@ -37,20 +37,43 @@ export default function Reader({ data }: { data: Feeds }) {
   return (
     <div className="fjf-reader">
       <aside className="fjf-reader__side">
-        <AddFeedDialog trigger={<Button variant="outline" block><Plus size={18} aria-hidden="true" />Add Feed</Button>} folders={folders} />
+        <AddFeedDialog
+          trigger={
+            <Button variant="outline" block>
+              <Plus size={18} aria-hidden="true" />
+              Add Feed
+            </Button>
+          }
+          folders={folders}
+        />
         <FeedList data={data} view={view} onView={setView} />
         <OpmlControls />
       </aside>
       <section className="fjf-reader__main" aria-label={current ? current.title : 'Articles'}>
         <div className="fjf-toolbar">
-          <h2 className="fjf-toolbar__title">{current ? current.title : view.filter === 'starred' ? 'Starred' : 'All articles'}</h2>
-          <Button variant="outline" disabled={markRead.isPending} onClick={() => markRead.mutate(view.feedId ? { feedId: view.feedId } : { all: true })}>
+          <h2 className="fjf-toolbar__title">
+            {current ? current.title : view.filter === 'starred' ? 'Starred' : 'All articles'}
+          </h2>
+          <Button
+            variant="outline"
+            disabled={markRead.isPending}
+            onClick={() => markRead.mutate(view.feedId ? { feedId: view.feedId } : { all: true })}
+          >
             <CheckCheck size={18} aria-hidden="true" />
             Mark all read
           </Button>
         </div>
-        {current?.lastError && <p className="fjf-error" role="note">Last refresh failed: {current.lastError}</p>}
-        <FilterChips label="Show" options={FILTERS} value={view.filter} onChange={(filter: ArticleFilter) => setView({ ...view, filter })} />
+        {current?.lastError && (
+          <p className="fjf-error" role="note">
+            Last refresh failed: {current.lastError}
+          </p>
+        )}
+        <FilterChips
+          label="Show"
+          options={FILTERS}
+          value={view.filter}
+          onChange={(filter: ArticleFilter) => setView({ ...view, filter })}
+        />
         <ArticleList key={`${view.filter}:${view.feedId ?? ''}`} view={view} />
       </section>
     </div>

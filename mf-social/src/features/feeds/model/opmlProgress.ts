@@ -4,7 +4,10 @@ import type { OpmlProgress } from '@fj/contracts';
  * Reads POST /api/feeds/opml's NDJSON answer as it streams, calling `onLine` for each progress line; resolves with
  * the last one. Lines may arrive split across chunks.
  */
-export async function readProgress(body: ReadableStream<Uint8Array>, onLine: (p: OpmlProgress) => void): Promise<OpmlProgress | null> {
+export async function readProgress(
+  body: ReadableStream<Uint8Array>,
+  onLine: (p: OpmlProgress) => void,
+): Promise<OpmlProgress | null> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -30,7 +33,11 @@ export async function readProgress(body: ReadableStream<Uint8Array>, onLine: (p:
 export function progressText(p: OpmlProgress): { label: string; percent: number } {
   const percent = p.total ? Math.round((p.done / p.total) * 100) : 100;
   if (p.finished) {
-    const parts = [`${p.added} added`, p.skipped ? `${p.skipped} already followed` : '', p.failed ? `${p.failed} not usable` : ''].filter(Boolean);
+    const parts = [
+      `${p.added} added`,
+      p.skipped ? `${p.skipped} already followed` : '',
+      p.failed ? `${p.failed} not usable` : '',
+    ].filter(Boolean);
     return { label: `Import finished: ${parts.join(', ')}`, percent: 100 };
   }
   return { label: `Reading feeds… ${p.done} of ${p.total}`, percent };

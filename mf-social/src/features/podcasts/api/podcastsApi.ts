@@ -13,7 +13,11 @@ export function useEpisodes(accountId: string, enabled: boolean) {
     queryKey: ['podcast-episodes', accountId],
     enabled,
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => apiJson<PodcastEpisodePage>('GET', `/api/podcasts/${encodeURIComponent(accountId)}/episodes${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) =>
+      apiJson<PodcastEpisodePage>(
+        'GET',
+        `/api/podcasts/${encodeURIComponent(accountId)}/episodes${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      ),
     getNextPageParam: (last) => last.nextCursor,
   });
 }
@@ -22,7 +26,8 @@ export function useEpisodes(accountId: string, enabled: boolean) {
 export function useAddPodcast() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { businessId: string; rssUrl: string }) => apiJson<SocialAccount>('POST', '/api/social-accounts', { ...body, platform: 'podcast' }),
+    mutationFn: (body: { businessId: string; rssUrl: string }) =>
+      apiJson<SocialAccount>('POST', '/api/social-accounts', { ...body, platform: 'podcast' }),
     onSuccess: (account) => {
       void queryClient.invalidateQueries({ queryKey: PODCASTS_KEY });
       toast({ title: 'Podcast Added', description: `${account.displayName ?? account.username} is now tracked.` });
@@ -35,6 +40,7 @@ export function useRemovePodcast() {
   return useMutation({
     mutationFn: (accountId: string) => apiRequest('DELETE', `/api/social-accounts/${encodeURIComponent(accountId)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PODCASTS_KEY }),
-    onError: (error) => toastFailure(error, { title: 'Remove Failed', description: errorMessage(error, 'Failed to remove the podcast') }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Remove Failed', description: errorMessage(error, 'Failed to remove the podcast') }),
   });
 }

@@ -10,11 +10,30 @@ import { useAddPodcast } from '../api/podcastsApi';
 const NOUN = ['podcast', 'podcasts'] as const;
 
 /** Add Podcast: the business it belongs to and its RSS feed. On the Free plan with its one podcast: the upgrade card. */
-export function AddPodcastDialog({ trigger, limitReached, used }: { trigger: ReactNode; limitReached: boolean; used: number }) {
+export function AddPodcastDialog({
+  trigger,
+  limitReached,
+  used,
+}: {
+  trigger: ReactNode;
+  limitReached: boolean;
+  used: number;
+}) {
   const [showLimit, setShowLimit] = useState(limitReached);
   return (
-    <FormDialog trigger={trigger} title="Add Podcast" description={showLimit ? undefined : 'Track a show from its RSS feed.'} onOpenChange={(open) => open && setShowLimit(limitReached)}>
-      {(close) => (showLimit ? <PlanLimitCard used={used} limit={FREE_PLAN_PODCAST_LIMIT} noun={NOUN} message={PODCAST_LIMIT_MESSAGE} /> : <AddPodcastForm onAdded={close} />)}
+    <FormDialog
+      trigger={trigger}
+      title="Add Podcast"
+      description={showLimit ? undefined : 'Track a show from its RSS feed.'}
+      onOpenChange={(open) => open && setShowLimit(limitReached)}
+    >
+      {(close) =>
+        showLimit ? (
+          <PlanLimitCard used={used} limit={FREE_PLAN_PODCAST_LIMIT} noun={NOUN} message={PODCAST_LIMIT_MESSAGE} />
+        ) : (
+          <AddPodcastForm onAdded={close} />
+        )
+      }
     </FormDialog>
   );
 }
@@ -27,7 +46,8 @@ function AddPodcastForm({ onAdded }: { onAdded: () => void }) {
   const [error, setError] = useState<string | undefined>();
   const add = useAddPodcast();
   const chosen = businessId ?? selectedBusiness?.id ?? '';
-  if (businesses.data && businesses.data.length === 0) return <p>Create a business first: a podcast is tracked for one of your businesses.</p>;
+  if (businesses.data && businesses.data.length === 0)
+    return <p>Create a business first: a podcast is tracked for one of your businesses.</p>;
   return (
     <form
       className="fj-form"
@@ -37,14 +57,32 @@ function AddPodcastForm({ onAdded }: { onAdded: () => void }) {
         if (!rssUrl.trim()) return setError('Please enter your podcast RSS feed URL');
         if (!chosen) return;
         setError(undefined);
-        add.mutate({ businessId: chosen, rssUrl: rssUrl.trim() }, { onSuccess: onAdded, onError: (err) => setError(errorMessage(err, 'Failed to add the podcast')) });
+        add.mutate(
+          { businessId: chosen, rssUrl: rssUrl.trim() },
+          { onSuccess: onAdded, onError: (err) => setError(errorMessage(err, 'Failed to add the podcast')) },
+        );
       }}
     >
       {businesses.data && businesses.data.length > 1 && (
-        <SelectField label="Business" value={chosen} options={businesses.data.map((b) => ({ value: b.id, label: b.name }))} onChange={setBusinessId} />
+        <SelectField
+          label="Business"
+          value={chosen}
+          options={businesses.data.map((b) => ({ value: b.id, label: b.name }))}
+          onChange={setBusinessId}
+        />
       )}
       <FormField label="Podcast RSS feed URL" required error={error}>
-        {(control) => <Input {...control} type="url" inputMode="url" value={rssUrl} onChange={(e) => setRssUrl(e.target.value)} placeholder="https://feeds.example.com/show.xml" autoComplete="off" />}
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            inputMode="url"
+            value={rssUrl}
+            onChange={(e) => setRssUrl(e.target.value)}
+            placeholder="https://feeds.example.com/show.xml"
+            autoComplete="off"
+          />
+        )}
       </FormField>
       <RequiredNote />
       <Button type="submit" block disabled={add.isPending || !chosen}>

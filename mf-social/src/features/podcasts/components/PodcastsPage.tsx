@@ -18,7 +18,15 @@ export function PodcastsPage() {
   const limit = podcasts.data?.limit ?? null;
   const limitReached = limit !== null && count >= limit;
   const addButton = (
-    <AddPodcastDialog limitReached={limitReached} used={count} trigger={<Button size="icon" aria-label="Add Podcast"><Plus size={22} aria-hidden="true" /></Button>} />
+    <AddPodcastDialog
+      limitReached={limitReached}
+      used={count}
+      trigger={
+        <Button size="icon" aria-label="Add Podcast">
+          <Plus size={22} aria-hidden="true" />
+        </Button>
+      }
+    />
   );
   return (
     <Page title="Podcasts" actions={podcasts.data ? addButton : undefined}>
@@ -37,7 +45,9 @@ export function PodcastsPage() {
         />
       ) : (
         <div className="fjp-list">
-          {podcasts.data.podcasts.map((p) => <PodcastCard key={p.accountId} podcast={p} />)}
+          {podcasts.data.podcasts.map((p) => (
+            <PodcastCard key={p.accountId} podcast={p} />
+          ))}
           {limit !== null && <PlanLimitCard compact used={count} limit={FREE_PLAN_PODCAST_LIMIT} noun={NOUN} />}
         </div>
       )}

@@ -44,14 +44,18 @@ export function SocialGrowth({ businessId: fixedBusinessId }: { businessId?: str
         </label>
       )}
       {businesses.isError || growth.isError ? (
-        <LoadError what="social growth" onRetry={() => void (businesses.isError ? businesses.refetch() : growth.refetch())} />
+        <LoadError
+          what="social growth"
+          onRetry={() => void (businesses.isError ? businesses.refetch() : growth.refetch())}
+        />
       ) : (!fixedBusinessId && businesses.isPending) || (businessId !== null && growth.isPending) ? (
         <Skeleton style={{ height: 96, width: '100%' }} />
       ) : businessId === null ? (
         <p className="fj-muted fjs-growth__text">Add a business first, then connect its social accounts here.</p>
       ) : accounts.length === 0 ? (
         <p className="fj-muted fjs-growth__text">
-          No linked accounts yet. Follower growth shows here once you connect one, measured from its real figures over time.
+          No linked accounts yet. Follower growth shows here once you connect one, measured from its real figures over
+          time.
         </p>
       ) : (
         <ul className="fjs-cards">

@@ -10,7 +10,8 @@ import { formatCount } from '../../../shared/model/growthText';
 const TimeSeriesChart = lazy(() => import('@fj/ui/charts').then((m) => ({ default: m.TimeSeriesChart })));
 // The unlink question's dialog (Radix) loads when first asked.
 const ConfirmDialog = lazy(() => import('@fj/ui/dialog').then((m) => ({ default: m.ConfirmDialog })));
-const shortDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** One account on /social-media: its card, growth chart, follower entry (manual), growth target and unlink. */
 export function AccountPanel({ growth, days }: { growth: AccountGrowth; days: number }) {
@@ -24,12 +25,23 @@ export function AccountPanel({ growth, days }: { growth: AccountGrowth; days: nu
     <GrowthCard growth={growth} days={days}>
       {points.length > 1 && (
         <Suspense fallback={<Skeleton style={{ height: 152 }} />}>
-          <TimeSeriesChart title={`${label} followers, last ${days} days`} points={points} kind="line" valueLabel="Followers" formatValue={formatCount} formatDate={shortDate} height={96} highlightLatest />
+          <TimeSeriesChart
+            title={`${label} followers, last ${days} days`}
+            points={points}
+            kind="line"
+            valueLabel="Followers"
+            formatValue={formatCount}
+            formatDate={shortDate}
+            height={96}
+            highlightLatest
+          />
         </Suspense>
       )}
       {entersFollowers && <FollowerEntry id={account.id} label={label} />}
       {/* A podcast's feed counts episodes, not followers: a follower growth target would measure nothing. */}
-      {account.platform !== 'podcast' && <TargetEntry id={account.id} label={label} current={account.monthlyGrowthTarget} />}
+      {account.platform !== 'podcast' && (
+        <TargetEntry id={account.id} label={label} current={account.monthlyGrowthTarget} />
+      )}
       <div className="fjs-actions">
         <Button variant="ghost" onClick={() => setConfirming(true)}>
           Unlink
@@ -67,17 +79,22 @@ function FollowerEntry({ id, label }: { id: string; label: string }) {
       onSubmit={(e) => {
         e.preventDefault();
         const count = Number(followers);
-        if (!followers.trim() || !Number.isInteger(count) || count < 0) return setError('Please enter the follower count as a whole number');
+        if (!followers.trim() || !Number.isInteger(count) || count < 0)
+          return setError('Please enter the follower count as a whole number');
         setError(undefined);
         record.mutate({ id, followers: count, date: date || undefined }, { onSuccess: () => setFollowers('') });
       }}
     >
       <div className="fj-form__row">
         <FormField label="Followers" required error={error}>
-          {(field) => <Input {...field} inputMode="numeric" value={followers} onChange={(e) => setFollowers(e.target.value)} />}
+          {(field) => (
+            <Input {...field} inputMode="numeric" value={followers} onChange={(e) => setFollowers(e.target.value)} />
+          )}
         </FormField>
         <FormField label="Date">
-          {(field) => <Input {...field} type="date" max={today} value={date} onChange={(e) => setDate(e.target.value)} />}
+          {(field) => (
+            <Input {...field} type="date" max={today} value={date} onChange={(e) => setDate(e.target.value)} />
+          )}
         </FormField>
       </div>
       <Button type="submit" variant="outline" disabled={record.isPending}>
@@ -99,7 +116,8 @@ function TargetEntry({ id, label, current }: { id: string; label: string; curren
       onSubmit={(e) => {
         e.preventDefault();
         const value = Number(target);
-        if (!Number.isInteger(value) || value < 1 || value > 1000) return setError('Enter a whole percent from 1 to 1000');
+        if (!Number.isInteger(value) || value < 1 || value > 1000)
+          return setError('Enter a whole percent from 1 to 1000');
         setError(undefined);
         update.mutate({ id, monthlyGrowthTarget: value });
       }}

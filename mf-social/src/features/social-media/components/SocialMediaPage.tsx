@@ -29,9 +29,18 @@ export function SocialMediaPage() {
       ) : businesses.isPending || growth.isPending ? (
         <PageSkeleton />
       ) : businesses.data.length === 0 ? (
-        <EmptyState icon={<Share2 size={28} aria-hidden="true" />} title="Add a business first" description="Social accounts are linked to one of your businesses." />
+        <EmptyState
+          icon={<Share2 size={28} aria-hidden="true" />}
+          title="Add a business first"
+          description="Social accounts are linked to one of your businesses."
+        />
       ) : accounts.length === 0 ? (
-        <EmptyState icon={<Share2 size={28} aria-hidden="true" />} title="No social accounts connected" description="Connect a podcast, a YouTube channel or a social account to follow its growth." action={connect} />
+        <EmptyState
+          icon={<Share2 size={28} aria-hidden="true" />}
+          title="No social accounts connected"
+          description="Connect a podcast, a YouTube channel or a social account to follow its growth."
+          action={connect}
+        />
       ) : (
         <div className="fjs-page">
           <div className="fjs-page__bar">

@@ -24,13 +24,27 @@ export default function ChatScreen({ team, me }: { team: TeamDetail; me: string 
   return <ChatView session={session} team={team} me={me} onRetry={() => setAttempt((n) => n + 1)} />;
 }
 
-function ChatView({ session, team, me, onRetry }: { session: ChatSession; team: TeamDetail; me: string; onRetry: () => void }) {
+function ChatView({
+  session,
+  team,
+  me,
+  onRetry,
+}: {
+  session: ChatSession;
+  team: TeamDetail;
+  me: string;
+  onRetry: () => void;
+}) {
   const state = useSyncExternalStore(session.subscribe, session.snapshot);
   const names = new Map(team.members.map((m) => [m.userId, m.name ?? 'Teammate']));
   if (state.status === 'gone') return <TeamNotFound />;
   if (state.status === 'error') return <LoadError what="the chat" onRetry={onRetry} />;
   const notice =
-    state.status === 'waiting' ? TEAM_CHAT_WAITING_FOR_KEY : state.status === 'no-key' ? "Waiting for the team's owner to open the chat and set up its encryption key" : null;
+    state.status === 'waiting'
+      ? TEAM_CHAT_WAITING_FOR_KEY
+      : state.status === 'no-key'
+        ? "Waiting for the team's owner to open the chat and set up its encryption key"
+        : null;
   return (
     <div className="fjc-chat">
       <div className="fjc-bar">
@@ -58,7 +72,11 @@ function ChatView({ session, team, me, onRetry }: { session: ChatSession; team: 
         </p>
       )}
       <MessageList session={session} state={state} names={names} me={me} />
-      <Composer session={session} disabled={state.status !== 'ready'} typingNames={state.typing.map((id) => names.get(id) ?? 'Someone')} />
+      <Composer
+        session={session}
+        disabled={state.status !== 'ready'}
+        typingNames={state.typing.map((id) => names.get(id) ?? 'Someone')}
+      />
     </div>
   );
 }

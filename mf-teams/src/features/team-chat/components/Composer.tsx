@@ -5,7 +5,15 @@ import type { ChatSession } from '../model/session';
 import { typingText } from '../model/timeline';
 
 /** The message box: Enter sends, Shift+Enter is a new line; too long says so under the box. */
-export function Composer({ session, disabled, typingNames }: { session: ChatSession; disabled: boolean; typingNames: string[] }) {
+export function Composer({
+  session,
+  disabled,
+  typingNames,
+}: {
+  session: ChatSession;
+  disabled: boolean;
+  typingNames: string[];
+}) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);

@@ -11,7 +11,17 @@ import type { ChatSession, ChatState } from '../model/session';
 const MIN_PASSPHRASE = 12;
 
 /** Safety codes to compare out of band, and the passphrase backup of this device's team keys. */
-export function EncryptionDialog({ session, state, team, me }: { session: ChatSession; state: ChatState; team: TeamDetail; me: string }) {
+export function EncryptionDialog({
+  session,
+  state,
+  team,
+  me,
+}: {
+  session: ChatSession;
+  state: ChatState;
+  team: TeamDetail;
+  me: string;
+}) {
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -20,7 +30,10 @@ export function EncryptionDialog({ session, state, team, me }: { session: ChatSe
           Encryption
         </Button>
       </DialogTrigger>
-      <DialogContent title="Encryption" description="Only members of this team can read its messages: not Founder Journal, not the server.">
+      <DialogContent
+        title="Encryption"
+        description="Only members of this team can read its messages: not Founder Journal, not the server."
+      >
         <SafetyCodes state={state} team={team} me={me} />
         <KeyBackup session={session} state={state} team={team} me={me} />
       </DialogContent>
@@ -35,7 +48,15 @@ function SafetyCodes({ state, team, me }: { state: ChatState; team: TeamDetail; 
   useEffect(() => {
     let live = true;
     void Promise.all(
-      (keyring?.state.members ?? []).filter((m) => m.ecdhPublicKey && m.signingPublicKey).map(async (m) => [m.userId, await safetyCode({ ecdhPublicKey: m.ecdhPublicKey!, signingPublicKey: m.signingPublicKey! })] as const),
+      (keyring?.state.members ?? [])
+        .filter((m) => m.ecdhPublicKey && m.signingPublicKey)
+        .map(
+          async (m) =>
+            [
+              m.userId,
+              await safetyCode({ ecdhPublicKey: m.ecdhPublicKey!, signingPublicKey: m.signingPublicKey! }),
+            ] as const,
+        ),
     ).then((entries) => live && setCodes(new Map(entries)));
     return () => {
       live = false;
@@ -47,11 +68,14 @@ function SafetyCodes({ state, team, me }: { state: ChatState; team: TeamDetail; 
       <h3 id="safety-codes" className="fjc-section__title">
         Safety codes
       </h3>
-      <p className="fj-muted">Compare a teammate's code with what their own screen shows (in person or on a call). If they match, nobody is in between.</p>
+      <p className="fj-muted">
+        Compare a teammate's code with what their own screen shows (in person or on a call). If they match, nobody is in
+        between.
+      </p>
       <ul className="fjc-codes">
         {members.map((m) => (
           <li key={m.userId}>
-            <span>{m.userId === me ? 'You' : names.get(m.userId) ?? 'Teammate'}</span>
+            <span>{m.userId === me ? 'You' : (names.get(m.userId) ?? 'Teammate')}</span>
             <code>{codes.get(m.userId) ?? 'Has not opened the chat yet'}</code>
           </li>
         ))}
@@ -60,7 +84,17 @@ function SafetyCodes({ state, team, me }: { state: ChatState; team: TeamDetail; 
   );
 }
 
-function KeyBackup({ session, state, team, me }: { session: ChatSession; state: ChatState; team: TeamDetail; me: string }) {
+function KeyBackup({
+  session,
+  state,
+  team,
+  me,
+}: {
+  session: ChatSession;
+  state: ChatState;
+  team: TeamDetail;
+  me: string;
+}) {
   const [passphrase, setPassphrase] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState<'backup' | 'restore' | null>(null);
@@ -81,12 +115,18 @@ function KeyBackup({ session, state, team, me }: { session: ChatSession; state: 
     setBusy('backup');
     try {
       const existing = await chatApi.backup();
-      const kept: BackupEntry[] = existing ? (await restoreBackup(passphrase, existing)).filter((e) => e.teamId !== team.id) : [];
+      const kept: BackupEntry[] = existing
+        ? (await restoreBackup(passphrase, existing)).filter((e) => e.teamId !== team.id)
+        : [];
       const mine = [...state.keyring.keys].map(([version, key]) => ({ teamId: team.id, version, key }));
       await chatApi.saveBackup(await createBackup(passphrase, [...kept, ...mine]));
       toast({ title: 'Keys Backed Up', description: 'Restore them on a new device with this passphrase.' });
     } catch (e) {
-      setError(e instanceof WrongPassphraseError ? 'Use the passphrase of your existing backup' : 'The backup failed. Please try again.');
+      setError(
+        e instanceof WrongPassphraseError
+          ? 'Use the passphrase of your existing backup'
+          : 'The backup failed. Please try again.',
+      );
     } finally {
       setBusy(null);
     }
@@ -102,9 +142,16 @@ function KeyBackup({ session, state, team, me }: { session: ChatSession; state: 
       if (!keys.length) return setError('The backup has no keys for this team');
       await storeOwnKeys(team.id, me, state.device, keys);
       await session.refreshKeys();
-      toast({ title: 'Keys Restored', description: `${keys.length} key${keys.length === 1 ? '' : 's'} for ${team.name}` });
+      toast({
+        title: 'Keys Restored',
+        description: `${keys.length} key${keys.length === 1 ? '' : 's'} for ${team.name}`,
+      });
     } catch (e) {
-      setError(e instanceof WrongPassphraseError ? 'That passphrase does not open your backup' : 'The restore failed. Please try again.');
+      setError(
+        e instanceof WrongPassphraseError
+          ? 'That passphrase does not open your backup'
+          : 'The restore failed. Please try again.',
+      );
     } finally {
       setBusy(null);
     }
@@ -115,10 +162,25 @@ function KeyBackup({ session, state, team, me }: { session: ChatSession; state: 
       <h3 id="key-backup" className="fjc-section__title">
         Key backup
       </h3>
-      <p className="fj-muted">A new device needs the team's key again. Back it up under a passphrase only you know, and restore it there.</p>
+      <p className="fj-muted">
+        A new device needs the team's key again. Back it up under a passphrase only you know, and restore it there.
+      </p>
       <form className="fjc-backup" onSubmit={(e) => void backUp(e)} noValidate>
-        <FormField label="Passphrase" required error={error} hint={`At least ${MIN_PASSPHRASE} characters. We cannot recover it for you.`}>
-          {(control) => <Input {...control} type="password" autoComplete="new-password" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />}
+        <FormField
+          label="Passphrase"
+          required
+          error={error}
+          hint={`At least ${MIN_PASSPHRASE} characters. We cannot recover it for you.`}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              value={passphrase}
+              onChange={(e) => setPassphrase(e.target.value)}
+            />
+          )}
         </FormField>
         <div className="fjc-backup__actions">
           <Button type="submit" disabled={busy !== null || state.keyring?.status !== 'ready'}>

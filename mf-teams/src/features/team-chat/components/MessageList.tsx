@@ -11,7 +11,17 @@ const NEAR_BOTTOM_PX = 80;
  * on the right. A `log` region, so screen readers announce messages as they are added. Scrolling to the top loads
  * older history (and a button does the same for keyboards); new messages keep the view at the bottom when it was there.
  */
-export function MessageList({ session, state, names, me }: { session: ChatSession; state: ChatState; names: Map<string, string>; me: string }) {
+export function MessageList({
+  session,
+  state,
+  names,
+  me,
+}: {
+  session: ChatSession;
+  state: ChatState;
+  names: Map<string, string>;
+  me: string;
+}) {
   const timeZone = useUserTimeZone();
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -65,7 +75,9 @@ export function MessageList({ session, state, names, me }: { session: ChatSessio
           </Button>
         </div>
       )}
-      {state.status !== 'loading' && rows.length === 0 && <p className="fjc-empty">No messages yet. Say hello to your team.</p>}
+      {state.status !== 'loading' && rows.length === 0 && (
+        <p className="fjc-empty">No messages yet. Say hello to your team.</p>
+      )}
       <div role="log" aria-label="Messages" className="fjc-log">
         {rows.map((row) =>
           row.kind === 'day' ? (
@@ -77,7 +89,14 @@ export function MessageList({ session, state, names, me }: { session: ChatSessio
               <span>New messages</span>
             </p>
           ) : (
-            <Message key={row.key} item={row.item} own={row.own} author={row.showAuthor ? authorOf(row.item, names) : null} time={timeLabel(row.item.createdAt, timeZone)} onRetry={() => session.retry(row.item.id)} />
+            <Message
+              key={row.key}
+              item={row.item}
+              own={row.own}
+              author={row.showAuthor ? authorOf(row.item, names) : null}
+              time={timeLabel(row.item.createdAt, timeZone)}
+              onRetry={() => session.retry(row.item.id)}
+            />
           ),
         )}
       </div>
@@ -85,9 +104,22 @@ export function MessageList({ session, state, names, me }: { session: ChatSessio
   );
 }
 
-const authorOf = (item: ChatItem, names: Map<string, string>) => (item.senderId ? (names.get(item.senderId) ?? 'Former member') : 'Former member');
+const authorOf = (item: ChatItem, names: Map<string, string>) =>
+  item.senderId ? (names.get(item.senderId) ?? 'Former member') : 'Former member';
 
-function Message({ item, own, author, time, onRetry }: { item: ChatItem; own: boolean; author: string | null; time: string; onRetry: () => void }) {
+function Message({
+  item,
+  own,
+  author,
+  time,
+  onRetry,
+}: {
+  item: ChatItem;
+  own: boolean;
+  author: string | null;
+  time: string;
+  onRetry: () => void;
+}) {
   return (
     <div className={cn('fjc-msg', own && 'fjc-msg--own', item.state === 'failed' && 'fjc-msg--failed')}>
       {author && <p className="fjc-msg__author">{author}</p>}
@@ -96,8 +128,14 @@ function Message({ item, own, author, time, onRetry }: { item: ChatItem; own: bo
           <p className="fjc-msg__text">{item.text}</p>
         ) : (
           <p className="fjc-msg__text fjc-msg__text--locked">
-            {item.problem === 'tampered' ? <AlertTriangle size={14} aria-hidden="true" /> : <Lock size={14} aria-hidden="true" />}
-            {item.problem === 'tampered' ? 'This message failed its integrity check and is not shown' : 'Encrypted with a key this device does not have'}
+            {item.problem === 'tampered' ? (
+              <AlertTriangle size={14} aria-hidden="true" />
+            ) : (
+              <Lock size={14} aria-hidden="true" />
+            )}
+            {item.problem === 'tampered'
+              ? 'This message failed its integrity check and is not shown'
+              : 'Encrypted with a key this device does not have'}
           </p>
         )}
         <p className="fjc-msg__meta">

@@ -39,7 +39,11 @@ export function TeamChatPage() {
       {team.isPending || !user ? (
         loading
       ) : team.error ? (
-        isNotFound(team.error) ? <TeamNotFound /> : <LoadError what="the team" onRetry={() => void team.refetch()} />
+        isNotFound(team.error) ? (
+          <TeamNotFound />
+        ) : (
+          <LoadError what="the team" onRetry={() => void team.refetch()} />
+        )
       ) : (
         <Suspense fallback={loading}>
           <ChatScreen team={team.data} me={user.id} />

@@ -52,7 +52,10 @@ export async function generateDeviceKeys(): Promise<DeviceKeys> {
 }
 
 export async function publicKeysOf(device: DeviceKeys): Promise<PublicDeviceKeys> {
-  const [ecdh, signing] = await Promise.all([subtle().exportKey('spki', device.ecdh.publicKey), subtle().exportKey('spki', device.signing.publicKey)]);
+  const [ecdh, signing] = await Promise.all([
+    subtle().exportKey('spki', device.ecdh.publicKey),
+    subtle().exportKey('spki', device.signing.publicKey),
+  ]);
   return { ecdhPublicKey: toBase64(ecdh), signingPublicKey: toBase64(signing) };
 }
 
@@ -72,11 +75,24 @@ export interface WrapContext {
 }
 
 /** ECDH(own private, their public) → HKDF-SHA-256 → AES-KW-256, specific to the team, version and recipient. */
-async function wrappingKey(ownPrivate: CryptoKey, theirPublic: string, { teamId, version, recipientId }: WrapContext): Promise<CryptoKey> {
-  const shared = await subtle().deriveBits({ name: 'ECDH', public: await importEcdhPublic(theirPublic) }, ownPrivate, 256);
+async function wrappingKey(
+  ownPrivate: CryptoKey,
+  theirPublic: string,
+  { teamId, version, recipientId }: WrapContext,
+): Promise<CryptoKey> {
+  const shared = await subtle().deriveBits(
+    { name: 'ECDH', public: await importEcdhPublic(theirPublic) },
+    ownPrivate,
+    256,
+  );
   const hkdf = await subtle().importKey('raw', shared, 'HKDF', false, ['deriveKey']);
   return subtle().deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(32), info: encoder.encode(`founder-journal team key v1|${teamId}|${version}|${recipientId}`) },
+    {
+      name: 'HKDF',
+      hash: 'SHA-256',
+      salt: new Uint8Array(32),
+      info: encoder.encode(`founder-journal team key v1|${teamId}|${version}|${recipientId}`),
+    },
     hkdf,
     { name: 'AES-KW', length: 256 },
     false,
@@ -85,14 +101,29 @@ async function wrappingKey(ownPrivate: CryptoKey, theirPublic: string, { teamId,
 }
 
 /** The team key wrapped for a member (their ECDH public key), base64 (40 bytes). */
-export async function wrapTeamKey(teamKey: CryptoKey, ownEcdhPrivate: CryptoKey, recipientEcdhPublic: string, context: WrapContext): Promise<string> {
-  return toBase64(await subtle().wrapKey('raw', teamKey, await wrappingKey(ownEcdhPrivate, recipientEcdhPublic, context), 'AES-KW'));
+export async function wrapTeamKey(
+  teamKey: CryptoKey,
+  ownEcdhPrivate: CryptoKey,
+  recipientEcdhPublic: string,
+  context: WrapContext,
+): Promise<string> {
+  return toBase64(
+    await subtle().wrapKey('raw', teamKey, await wrappingKey(ownEcdhPrivate, recipientEcdhPublic, context), 'AES-KW'),
+  );
 }
 
 /** Opens a wrap made for this device by `wrapperEcdhPublic`. Throws when it was made for another key or altered. */
-export async function unwrapTeamKey(wrapped: string, ownEcdhPrivate: CryptoKey, wrapperEcdhPublic: string, context: WrapContext): Promise<CryptoKey> {
+export async function unwrapTeamKey(
+  wrapped: string,
+  ownEcdhPrivate: CryptoKey,
+  wrapperEcdhPublic: string,
+  context: WrapContext,
+): Promise<CryptoKey> {
   const kek = await wrappingKey(ownEcdhPrivate, wrapperEcdhPublic, context);
-  return subtle().unwrapKey('raw', fromBase64(wrapped), kek, 'AES-KW', { name: 'AES-GCM', length: 256 }, true, ['encrypt', 'decrypt']);
+  return subtle().unwrapKey('raw', fromBase64(wrapped), kek, 'AES-KW', { name: 'AES-GCM', length: 256 }, true, [
+    'encrypt',
+    'decrypt',
+  ]);
 }
 
 /** What a message is bound to: tampering with any of it (moving it to another team, claiming another sender) fails. */
@@ -102,7 +133,8 @@ export interface MessageContext {
   senderId: string;
   messageId: string;
 }
-const additionalData = (c: MessageContext) => encoder.encode(JSON.stringify(['fj-team-message-v1', c.teamId, c.keyVersion, c.senderId, c.messageId]));
+const additionalData = (c: MessageContext) =>
+  encoder.encode(JSON.stringify(['fj-team-message-v1', c.teamId, c.keyVersion, c.senderId, c.messageId]));
 
 export interface SealedMessage {
   iv: string;
@@ -111,10 +143,17 @@ export interface SealedMessage {
 }
 
 /** AES-GCM (fresh 96-bit IV) with the context as additional data, then an ECDSA signature over context, IV and ciphertext. */
-export async function encryptMessage(text: string, teamKey: CryptoKey, signingPrivate: CryptoKey, context: MessageContext): Promise<SealedMessage> {
+export async function encryptMessage(
+  text: string,
+  teamKey: CryptoKey,
+  signingPrivate: CryptoKey,
+  context: MessageContext,
+): Promise<SealedMessage> {
   const iv = randomBytes(12);
   const aad = additionalData(context);
-  const ciphertext = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv, additionalData: aad }, teamKey, encoder.encode(text)));
+  const ciphertext = new Uint8Array(
+    await subtle().encrypt({ name: 'AES-GCM', iv, additionalData: aad }, teamKey, encoder.encode(text)),
+  );
   const signature = await subtle().sign(SIGN, signingPrivate, concat(aad, iv, ciphertext));
   return { iv: toBase64(iv), ciphertext: toBase64(ciphertext), signature: toBase64(signature) };
 }
@@ -122,14 +161,26 @@ export async function encryptMessage(text: string, teamKey: CryptoKey, signingPr
 export class MessageIntegrityError extends Error {}
 
 /** Verifies the sender's signature, then decrypts. Throws MessageIntegrityError for a forged or altered message. */
-export async function decryptMessage(sealed: SealedMessage, teamKey: CryptoKey, senderSigningPublic: string, context: MessageContext): Promise<string> {
+export async function decryptMessage(
+  sealed: SealedMessage,
+  teamKey: CryptoKey,
+  senderSigningPublic: string,
+  context: MessageContext,
+): Promise<string> {
   const aad = additionalData(context);
   const iv = fromBase64(sealed.iv);
   const ciphertext = fromBase64(sealed.ciphertext);
-  const valid = await subtle().verify(SIGN, await importSigningPublic(senderSigningPublic), fromBase64(sealed.signature), concat(aad, iv, ciphertext));
+  const valid = await subtle().verify(
+    SIGN,
+    await importSigningPublic(senderSigningPublic),
+    fromBase64(sealed.signature),
+    concat(aad, iv, ciphertext),
+  );
   if (!valid) throw new MessageIntegrityError('The signature does not match the sender');
   try {
-    return new TextDecoder().decode(await subtle().decrypt({ name: 'AES-GCM', iv, additionalData: aad }, teamKey, ciphertext));
+    return new TextDecoder().decode(
+      await subtle().decrypt({ name: 'AES-GCM', iv, additionalData: aad }, teamKey, ciphertext),
+    );
   } catch {
     throw new MessageIntegrityError('The message was altered');
   }
@@ -150,18 +201,44 @@ export interface EncryptedBackup {
   iterations: number;
 }
 
-async function passphraseKey(passphrase: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<CryptoKey> {
-  const material = await subtle().importKey('raw', encoder.encode(passphrase.normalize('NFKC')), 'PBKDF2', false, ['deriveKey']);
-  return subtle().deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+async function passphraseKey(
+  passphrase: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<CryptoKey> {
+  const material = await subtle().importKey('raw', encoder.encode(passphrase.normalize('NFKC')), 'PBKDF2', false, [
+    'deriveKey',
+  ]);
+  return subtle().deriveKey(
+    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
+    material,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['encrypt', 'decrypt'],
+  );
 }
 
 /** The team keys this browser holds, encrypted under the passphrase (the server stores the result and cannot open it). */
-export async function createBackup(passphrase: string, entries: BackupEntry[], iterations = BACKUP_ITERATIONS): Promise<EncryptedBackup> {
+export async function createBackup(
+  passphrase: string,
+  entries: BackupEntry[],
+  iterations = BACKUP_ITERATIONS,
+): Promise<EncryptedBackup> {
   const salt = randomBytes(16);
   const iv = randomBytes(12);
-  const keys = await Promise.all(entries.map(async (e) => ({ teamId: e.teamId, version: e.version, key: toBase64(await subtle().exportKey('raw', e.key)) })));
+  const keys = await Promise.all(
+    entries.map(async (e) => ({
+      teamId: e.teamId,
+      version: e.version,
+      key: toBase64(await subtle().exportKey('raw', e.key)),
+    })),
+  );
   const key = await passphraseKey(passphrase, salt, iterations);
-  const ciphertext = await subtle().encrypt({ name: 'AES-GCM', iv }, key, encoder.encode(JSON.stringify({ v: 1, keys })));
+  const ciphertext = await subtle().encrypt(
+    { name: 'AES-GCM', iv },
+    key,
+    encoder.encode(JSON.stringify({ v: 1, keys })),
+  );
   return { salt: toBase64(salt), iv: toBase64(iv), ciphertext: toBase64(ciphertext), iterations };
 }
 
@@ -176,9 +253,18 @@ export async function restoreBackup(passphrase: string, backup: EncryptedBackup)
   } catch {
     throw new WrongPassphraseError('That passphrase does not open this backup');
   }
-  const { keys } = JSON.parse(new TextDecoder().decode(plain)) as { keys: Array<{ teamId: string; version: number; key: string }> };
+  const { keys } = JSON.parse(new TextDecoder().decode(plain)) as {
+    keys: Array<{ teamId: string; version: number; key: string }>;
+  };
   return Promise.all(
-    keys.map(async (k) => ({ teamId: k.teamId, version: k.version, key: await subtle().importKey('raw', fromBase64(k.key), { name: 'AES-GCM', length: 256 }, true, ['encrypt', 'decrypt']) })),
+    keys.map(async (k) => ({
+      teamId: k.teamId,
+      version: k.version,
+      key: await subtle().importKey('raw', fromBase64(k.key), { name: 'AES-GCM', length: 256 }, true, [
+        'encrypt',
+        'decrypt',
+      ]),
+    })),
   );
 }
 
@@ -187,7 +273,9 @@ export async function restoreBackup(passphrase: string, backup: EncryptedBackup)
  * same code for a member (in person, on a call) know the server gave them that member's real keys.
  */
 export async function safetyCode(keys: PublicDeviceKeys): Promise<string> {
-  const digest = new DataView(await subtle().digest('SHA-256', concat(fromBase64(keys.ecdhPublicKey), fromBase64(keys.signingPublicKey))));
+  const digest = new DataView(
+    await subtle().digest('SHA-256', concat(fromBase64(keys.ecdhPublicKey), fromBase64(keys.signingPublicKey))),
+  );
   const groups: string[] = [];
   for (let i = 0; i < 4; i++) groups.push(String(digest.getUint32(i * 4) % 100_000).padStart(5, '0'));
   return groups.join(' ');

@@ -2,7 +2,14 @@ import type { TeamKeys, TeamRole } from '@fj/contracts';
 import { ApiError } from '@fj/ui';
 import { chatApi } from '../api/chatApi';
 import { loadDevice, saveDevice } from '../crypto/deviceStore';
-import { generateDeviceKeys, generateTeamKey, publicKeysOf, unwrapTeamKey, wrapTeamKey, type DeviceKeys } from '../crypto/e2e';
+import {
+  generateDeviceKeys,
+  generateTeamKey,
+  publicKeysOf,
+  unwrapTeamKey,
+  wrapTeamKey,
+  type DeviceKeys,
+} from '../crypto/e2e';
 
 export interface Device {
   keys: DeviceKeys;
@@ -23,7 +30,8 @@ export async function ensureDevice(userId: string): Promise<Device> {
   }
   const mine = await publicKeysOf(keys);
   const registered = await chatApi.myDeviceKeys();
-  if (registered?.ecdhPublicKey !== mine.ecdhPublicKey || registered.signingPublicKey !== mine.signingPublicKey) await chatApi.registerDevice(mine);
+  if (registered?.ecdhPublicKey !== mine.ecdhPublicKey || registered.signingPublicKey !== mine.signingPublicKey)
+    await chatApi.registerDevice(mine);
   return { keys, ...mine };
 }
 
@@ -44,7 +52,13 @@ export interface Keyring {
  * - the current key not held here: 'waiting' until a teammate shares it (or a backup is restored).
  * A 409 means someone else did the same at the same moment: read the keys again.
  */
-export async function syncTeamKeys(teamId: string, me: string, role: TeamRole, device: Device, attempt = 0): Promise<Keyring> {
+export async function syncTeamKeys(
+  teamId: string,
+  me: string,
+  role: TeamRole,
+  device: Device,
+  attempt = 0,
+): Promise<Keyring> {
   let state = await chatApi.teamKeys(teamId);
   const keys = await openWraps(teamId, me, device, state);
   try {
@@ -52,17 +66,32 @@ export async function syncTeamKeys(teamId: string, me: string, role: TeamRole, d
     if (needsNew) {
       const version = (state.currentVersion ?? 0) + 1;
       const key = await generateTeamKey();
-      state = await chatApi.shareKeys(teamId, { version, wraps: await wrapsFor(teamId, version, key, device, state.members.filter((m) => m.ecdhPublicKey)) });
+      state = await chatApi.shareKeys(teamId, {
+        version,
+        wraps: await wrapsFor(
+          teamId,
+          version,
+          key,
+          device,
+          state.members.filter((m) => m.ecdhPublicKey),
+        ),
+      });
       keys.set(version, key);
     } else if (state.currentVersion !== null && keys.has(state.currentVersion)) {
       const lacking = state.members.filter((m) => !m.hasCurrentKey && m.ecdhPublicKey && m.userId !== me);
-      if (lacking.length) state = await chatApi.shareKeys(teamId, { version: state.currentVersion, wraps: await wrapsFor(teamId, state.currentVersion, keys.get(state.currentVersion)!, device, lacking) });
+      if (lacking.length)
+        state = await chatApi.shareKeys(teamId, {
+          version: state.currentVersion,
+          wraps: await wrapsFor(teamId, state.currentVersion, keys.get(state.currentVersion)!, device, lacking),
+        });
     }
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409 && attempt < 2) return syncTeamKeys(teamId, me, role, device, attempt + 1);
+    if (error instanceof ApiError && error.status === 409 && attempt < 2)
+      return syncTeamKeys(teamId, me, role, device, attempt + 1);
     throw error;
   }
-  const status: KeyStatus = state.currentVersion === null ? 'no-key' : keys.has(state.currentVersion) ? 'ready' : 'waiting';
+  const status: KeyStatus =
+    state.currentVersion === null ? 'no-key' : keys.has(state.currentVersion) ? 'ready' : 'waiting';
   return { status, state, keys };
 }
 
@@ -71,7 +100,14 @@ async function openWraps(teamId: string, me: string, device: Device, state: Team
   await Promise.all(
     state.myWraps.map(async (w) => {
       try {
-        keys.set(w.version, await unwrapTeamKey(w.wrappedKey, device.keys.ecdh.privateKey, w.wrapperPublicKey, { teamId, version: w.version, recipientId: me }));
+        keys.set(
+          w.version,
+          await unwrapTeamKey(w.wrappedKey, device.keys.ecdh.privateKey, w.wrapperPublicKey, {
+            teamId,
+            version: w.version,
+            recipientId: me,
+          }),
+        );
       } catch {
         // Wrapped for this account's previous device: a teammate shares it again, or the backup restores it.
       }
@@ -82,14 +118,30 @@ async function openWraps(teamId: string, me: string, device: Device, state: Team
 
 async function wrapsFor(teamId: string, version: number, key: CryptoKey, device: Device, members: TeamKeys['members']) {
   return Promise.all(
-    members.map(async (m) => ({ userId: m.userId, wrappedKey: await wrapTeamKey(key, device.keys.ecdh.privateKey, m.ecdhPublicKey!, { teamId, version, recipientId: m.userId }) })),
+    members.map(async (m) => ({
+      userId: m.userId,
+      wrappedKey: await wrapTeamKey(key, device.keys.ecdh.privateKey, m.ecdhPublicKey!, {
+        teamId,
+        version,
+        recipientId: m.userId,
+      }),
+    })),
   );
 }
 
 /** Restoring a backup on this device: each team key version wrapped for itself (the server keeps it for next time). */
-export async function storeOwnKeys(teamId: string, me: string, device: Device, keys: Array<{ version: number; key: CryptoKey }>) {
+export async function storeOwnKeys(
+  teamId: string,
+  me: string,
+  device: Device,
+  keys: Array<{ version: number; key: CryptoKey }>,
+) {
   for (const { version, key } of keys) {
-    const wrappedKey = await wrapTeamKey(key, device.keys.ecdh.privateKey, device.ecdhPublicKey, { teamId, version, recipientId: me });
+    const wrappedKey = await wrapTeamKey(key, device.keys.ecdh.privateKey, device.ecdhPublicKey, {
+      teamId,
+      version,
+      recipientId: me,
+    });
     await chatApi.shareKeys(teamId, { version, wraps: [{ userId: me, wrappedKey }] });
   }
 }

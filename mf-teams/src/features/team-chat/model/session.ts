@@ -72,7 +72,17 @@ export class ChatSession {
     private role: TeamRole,
   ) {
     const readUpTo = Number(globalThis.localStorage?.getItem(readKey(teamId)) ?? 0) || 0;
-    this.state = { status: 'loading', connection: 'connecting', items: [], hasOlder: false, loadingOlder: false, typing: [], keyring: null, device: null, readUpTo };
+    this.state = {
+      status: 'loading',
+      connection: 'connecting',
+      items: [],
+      hasOlder: false,
+      loadingOlder: false,
+      typing: [],
+      keyring: null,
+      device: null,
+      readUpTo,
+    };
   }
 
   subscribe = (listener: () => void) => {
@@ -129,7 +139,9 @@ export class ChatSession {
     const keyring = await syncTeamKeys(this.teamId, this.me, this.role, device);
     this.set({ keyring, status: keyring.status });
     if (this.state.items.some((i) => i.problem === 'no-key')) {
-      const again = await Promise.all(this.state.items.map(async (i) => (i.problem === 'no-key' && i.seq !== null ? this.reopen(i) : i)));
+      const again = await Promise.all(
+        this.state.items.map(async (i) => (i.problem === 'no-key' && i.seq !== null ? this.reopen(i) : i)),
+      );
       this.set({ items: again });
     }
     if (keyring.status === 'ready') void this.flush();
@@ -144,13 +156,25 @@ export class ChatSession {
   /** Decrypts a stored message (verifying its signature). */
   private async open(message: TeamMessage): Promise<ChatItem> {
     this.raw.set(message.id, message);
-    const base = { id: message.id, seq: message.seq, senderId: message.senderId, createdAt: message.createdAt, state: 'sent' as const };
+    const base = {
+      id: message.id,
+      seq: message.seq,
+      senderId: message.senderId,
+      createdAt: message.createdAt,
+      state: 'sent' as const,
+    };
     const key = this.state.keyring?.keys.get(message.keyVersion);
     if (!key) return { ...base, text: null, problem: 'no-key' };
     try {
-      const text = await decryptMessage(message, key, message.signingKey, { teamId: this.teamId, keyVersion: message.keyVersion, senderId: message.authorId, messageId: message.id });
+      const text = await decryptMessage(message, key, message.signingKey, {
+        teamId: this.teamId,
+        keyVersion: message.keyVersion,
+        senderId: message.authorId,
+        messageId: message.id,
+      });
       // A message whose author is not the member the server names as sender is not shown as theirs.
-      if (message.senderId !== null && message.senderId !== message.authorId) return { ...base, text: null, problem: 'tampered' };
+      if (message.senderId !== null && message.senderId !== message.authorId)
+        return { ...base, text: null, problem: 'tampered' };
       return { ...base, text };
     } catch (error) {
       return { ...base, text: null, problem: error instanceof MessageIntegrityError ? 'tampered' : 'no-key' };
@@ -171,9 +195,15 @@ export class ChatSession {
       void this.refreshKeys().catch((err) => this.fail(err));
       void this.flush();
     };
-    source.addEventListener('message', (e) => void this.received(JSON.parse((e as MessageEvent<string>).data) as TeamMessage));
-    source.addEventListener('typing', (e) => this.someoneTyping((JSON.parse((e as MessageEvent<string>).data) as { userId: string }).userId));
-    for (const name of ['keys', 'members']) source.addEventListener(name, () => void this.refreshKeys().catch((err) => this.fail(err)));
+    source.addEventListener(
+      'message',
+      (e) => void this.received(JSON.parse((e as MessageEvent<string>).data) as TeamMessage),
+    );
+    source.addEventListener('typing', (e) =>
+      this.someoneTyping((JSON.parse((e as MessageEvent<string>).data) as { userId: string }).userId),
+    );
+    for (const name of ['keys', 'members'])
+      source.addEventListener(name, () => void this.refreshKeys().catch((err) => this.fail(err)));
     source.addEventListener('reset', () => {
       this.lastSeq = null;
       this.set({ items: [] });
@@ -215,7 +245,10 @@ export class ChatSession {
 
   private someoneTyping(userId: string) {
     clearTimeout(this.typingTimers.get(userId));
-    this.typingTimers.set(userId, setTimeout(() => this.clearTyping(userId), TYPING_SHOWN_MS));
+    this.typingTimers.set(
+      userId,
+      setTimeout(() => this.clearTyping(userId), TYPING_SHOWN_MS),
+    );
     if (!this.state.typing.includes(userId)) this.set({ typing: [...this.state.typing, userId] });
   }
   private clearTyping(userId: string) {
@@ -237,7 +270,12 @@ export class ChatSession {
     if (textBytes(text) > TEAM_CHAT_MAX_TEXT_BYTES) return 'Messages are limited to 16 KB';
     const id = globalThis.crypto.randomUUID();
     this.pendingText.set(id, text);
-    this.set({ items: [...this.state.items, { id, seq: null, senderId: this.me, text, createdAt: new Date().toISOString(), state: 'sending' }] });
+    this.set({
+      items: [
+        ...this.state.items,
+        { id, seq: null, senderId: this.me, text, createdAt: new Date().toISOString(), state: 'sending' },
+      ],
+    });
     void this.deliver(id);
     return null;
   }
@@ -257,10 +295,16 @@ export class ChatSession {
     const keyring = this.state.keyring;
     const device = this.state.device;
     if (text === undefined) return;
-    if (globalThis.navigator?.onLine === false || !keyring || !device || keyring.status !== 'ready') return void this.patch(id, { state: 'queued' });
+    if (globalThis.navigator?.onLine === false || !keyring || !device || keyring.status !== 'ready')
+      return void this.patch(id, { state: 'queued' });
     const keyVersion = keyring.state.currentVersion!;
     try {
-      const sealed = await encryptMessage(text, keyring.keys.get(keyVersion)!, device.keys.signing.privateKey, { teamId: this.teamId, keyVersion, senderId: this.me, messageId: id });
+      const sealed = await encryptMessage(text, keyring.keys.get(keyVersion)!, device.keys.signing.privateKey, {
+        teamId: this.teamId,
+        keyVersion,
+        senderId: this.me,
+        messageId: id,
+      });
       const stored = await chatApi.send(this.teamId, { id, keyVersion, ...sealed });
       this.pendingText.delete(id);
       this.raw.set(id, stored);
@@ -277,7 +321,12 @@ export class ChatSession {
   }
 
   private patch(id: string, patch: Partial<ChatItem>) {
-    this.set({ items: merge(this.state.items.map((i) => (i.id === id ? { ...i, ...patch } : i)), []) });
+    this.set({
+      items: merge(
+        this.state.items.map((i) => (i.id === id ? { ...i, ...patch } : i)),
+        [],
+      ),
+    });
   }
 
   async loadOlder(): Promise<void> {
@@ -307,7 +356,16 @@ export function merge(current: ChatItem[], incoming: ChatItem[]): ChatItem[] {
   for (const item of incoming) {
     const known = byId.get(item.id);
     // A message we sent arrives on the stream too: keep our plaintext and its state.
-    byId.set(item.id, known && known.senderId === item.senderId && known.text !== null && item.text === null ? { ...known, seq: item.seq } : known && known.state !== 'sent' && item.state === 'sent' ? { ...known, ...item, text: known.text } : item);
+    byId.set(
+      item.id,
+      known && known.senderId === item.senderId && known.text !== null && item.text === null
+        ? { ...known, seq: item.seq }
+        : known && known.state !== 'sent' && item.state === 'sent'
+          ? { ...known, ...item, text: known.text }
+          : item,
+    );
   }
-  return [...byId.values()].sort((a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity) || a.createdAt.localeCompare(b.createdAt));
+  return [...byId.values()].sort(
+    (a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity) || a.createdAt.localeCompare(b.createdAt),
+  );
 }

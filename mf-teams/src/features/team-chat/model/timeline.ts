@@ -5,18 +5,28 @@ export type TimelineRow =
   | { kind: 'unread'; key: string }
   | { kind: 'message'; key: string; item: ChatItem; own: boolean; showAuthor: boolean };
 
-const dayOf = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+const dayOf = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(iso),
+  );
 
 /** 'Today', 'Yesterday', or 'Mon 23 Nov 2026', in the user's time zone. */
 export function dayLabel(iso: string, timeZone: string, now = new Date()): string {
   const day = dayOf(iso, timeZone);
   if (day === dayOf(now.toISOString(), timeZone)) return 'Today';
   if (day === dayOf(new Date(now.getTime() - 86_400_000).toISOString(), timeZone)) return 'Yesterday';
-  return new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(iso));
 }
 
 /** '14:05' in the user's time zone. */
-export const timeLabel = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+export const timeLabel = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /**
  * The list as rows: a separator at each new day, a 'New messages' marker before the first message from someone else

@@ -1,6 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateTeamGoalRequest, TeamGoal, TeamGoalList, UpdateTeamGoalRequest } from '@fj/contracts';
-import { ApiError, apiJson, apiRequest, errorMessage, removeWithUndo, toast, toastFailure, toastWithUndo } from '@fj/ui';
+import {
+  ApiError,
+  apiJson,
+  apiRequest,
+  errorMessage,
+  removeWithUndo,
+  toast,
+  toastFailure,
+  toastWithUndo,
+} from '@fj/ui';
 import { goalsKey, teamUrl } from '../../../shared/api/teamQueries';
 import { progressText } from '../model/goals';
 
@@ -16,7 +25,10 @@ function useRefetchGoals(teamId: string) {
 }
 
 const updateFailed = (error: unknown) =>
-  toastFailure(error, { title: 'Update Failed', description: errorMessage(error, 'Failed to update the goal. Please try again.') });
+  toastFailure(error, {
+    title: 'Update Failed',
+    description: errorMessage(error, 'Failed to update the goal. Please try again.'),
+  });
 
 /** POST (owner or admin). */
 export function useCreateGoal(teamId: string) {
@@ -27,7 +39,11 @@ export function useCreateGoal(teamId: string) {
       toast({ title: 'Goal Created', description: goal.title });
       return refetch();
     },
-    onError: (error) => toastFailure(error, { title: 'Creation Failed', description: errorMessage(error, 'Failed to create the goal. Please try again.') }),
+    onError: (error) =>
+      toastFailure(error, {
+        title: 'Creation Failed',
+        description: errorMessage(error, 'Failed to create the goal. Please try again.'),
+      }),
   });
 }
 
@@ -35,9 +51,14 @@ export function useCreateGoal(teamId: string) {
 export function useUpdateGoal(teamId: string) {
   const refetch = useRefetchGoals(teamId);
   return useMutation({
-    mutationFn: ({ goalId, body }: { goalId: string; body: UpdateTeamGoalRequest }) => apiJson<TeamGoal>('PATCH', goalUrl(teamId, goalId), body),
+    mutationFn: ({ goalId, body }: { goalId: string; body: UpdateTeamGoalRequest }) =>
+      apiJson<TeamGoal>('PATCH', goalUrl(teamId, goalId), body),
     onSuccess: (goal, { body }) => {
-      if (body.completed === undefined) toast({ title: body.title !== undefined ? 'Goal Updated' : 'Progress Updated', description: `${goal.title}: ${progressText(goal)}` });
+      if (body.completed === undefined)
+        toast({
+          title: body.title !== undefined ? 'Goal Updated' : 'Progress Updated',
+          description: `${goal.title}: ${progressText(goal)}`,
+        });
       return refetch();
     },
     onError: updateFailed,
@@ -48,12 +69,14 @@ export function useUpdateGoal(teamId: string) {
 export function useCompleteGoal(teamId: string) {
   const refetch = useRefetchGoals(teamId);
   return useMutation({
-    mutationFn: ({ goal, completed }: { goal: TeamGoal; completed: boolean }) => apiJson<TeamGoal>('PATCH', goalUrl(teamId, goal.id), { completed }),
+    mutationFn: ({ goal, completed }: { goal: TeamGoal; completed: boolean }) =>
+      apiJson<TeamGoal>('PATCH', goalUrl(teamId, goal.id), { completed }),
     onSuccess: (_saved, { goal, completed }) => {
       toastWithUndo({
         title: completed ? 'Goal Completed' : 'Goal Reopened',
         description: goal.title,
-        onUndo: () => void apiJson('PATCH', goalUrl(teamId, goal.id), { completed: !completed }).then(refetch, updateFailed),
+        onUndo: () =>
+          void apiJson('PATCH', goalUrl(teamId, goal.id), { completed: !completed }).then(refetch, updateFailed),
       });
       return refetch();
     },
@@ -74,7 +97,10 @@ export function useDeleteGoal(teamId: string) {
           await apiRequest('DELETE', goalUrl(teamId, goal.id));
         } catch (error) {
           if (!(error instanceof ApiError && error.status === 404)) {
-            toastFailure(error, { title: 'Delete Failed', description: errorMessage(error, 'Failed to delete the goal. Please try again.') });
+            toastFailure(error, {
+              title: 'Delete Failed',
+              description: errorMessage(error, 'Failed to delete the goal. Please try again.'),
+            });
             throw error;
           }
         }

@@ -31,7 +31,11 @@ export function GoalCard({ goal, today, canManage }: { goal: TeamGoal; today: st
               <span id={titleId} className="fjt-goal__title">
                 {goal.title}
               </span>
-              {done ? <Badge variant="success">Completed</Badge> : overdue ? <Badge variant="destructive">Overdue</Badge> : null}
+              {done ? (
+                <Badge variant="success">Completed</Badge>
+              ) : overdue ? (
+                <Badge variant="destructive">Overdue</Badge>
+              ) : null}
             </span>
           </button>
         }
@@ -50,8 +54,19 @@ export function GoalCard({ goal, today, canManage }: { goal: TeamGoal; today: st
           ]}
         />
       </DetailSheet>
-      <div className="fjt-progress" role="progressbar" aria-labelledby={titleId} aria-valuemin={0} aria-valuemax={goal.targetValue} aria-valuenow={Math.min(goal.currentValue, goal.targetValue)} aria-valuetext={`${progressText(goal)}, ${percent}%`}>
-        <div className={cn('fjt-progress__bar', percent >= 100 && 'fjt-progress__bar--full')} style={{ width: `${percent}%` }} />
+      <div
+        className="fjt-progress"
+        role="progressbar"
+        aria-labelledby={titleId}
+        aria-valuemin={0}
+        aria-valuemax={goal.targetValue}
+        aria-valuenow={Math.min(goal.currentValue, goal.targetValue)}
+        aria-valuetext={`${progressText(goal)}, ${percent}%`}
+      >
+        <div
+          className={cn('fjt-progress__bar', percent >= 100 && 'fjt-progress__bar--full')}
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <div className="fjt-goal__meta">
         <span>
@@ -66,7 +81,13 @@ export function GoalCard({ goal, today, canManage }: { goal: TeamGoal; today: st
       <div className="fjt-goal__actions fj-above-open">
         {!done && (
           <>
-            <Button variant="outline" size="sm" aria-label={`Add 1 to ${goal.title}`} disabled={update.isPending} onClick={() => update.mutate({ goalId: goal.id, body: { increment: 1 } })}>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Add 1 to ${goal.title}`}
+              disabled={update.isPending}
+              onClick={() => update.mutate({ goalId: goal.id, body: { increment: 1 } })}
+            >
               <Plus size={16} aria-hidden="true" />1
             </Button>
             <ProgressDialog
@@ -79,7 +100,12 @@ export function GoalCard({ goal, today, canManage }: { goal: TeamGoal; today: st
             />
           </>
         )}
-        <Button variant={done ? 'ghost' : 'secondary'} size="sm" disabled={complete.isPending} onClick={() => complete.mutate({ goal, completed: !done })}>
+        <Button
+          variant={done ? 'ghost' : 'secondary'}
+          size="sm"
+          disabled={complete.isPending}
+          onClick={() => complete.mutate({ goal, completed: !done })}
+        >
           {done ? <RotateCcw size={16} aria-hidden="true" /> : <Check size={16} aria-hidden="true" />}
           {done ? 'Reopen' : 'Complete'}
         </Button>

@@ -16,13 +16,29 @@ export function ProgressDialog({ goal, trigger }: { goal: TeamGoal; trigger: Rea
 
 function ProgressForm({ goal, onSaved }: { goal: TeamGoal; onSaved: () => void }) {
   const update = useUpdateGoal(goal.teamId);
-  const { values, set, errors, submit } = useValidatedForm({ currentValue: String(goal.currentValue) }, validateProgress, (valid) =>
-    update.mutate({ goalId: goal.id, body: { currentValue: parseWhole(valid.currentValue, 0)! } }, { onSuccess: onSaved }),
+  const { values, set, errors, submit } = useValidatedForm(
+    { currentValue: String(goal.currentValue) },
+    validateProgress,
+    (valid) =>
+      update.mutate(
+        { goalId: goal.id, body: { currentValue: parseWhole(valid.currentValue, 0)! } },
+        { onSuccess: onSaved },
+      ),
   );
   return (
     <form className="fj-form" onSubmit={submit} noValidate>
       <FormField label="Progress" required error={errors.currentValue} hint={`Target: ${goal.targetValue}`}>
-        {(control) => <Input {...control} type="number" inputMode="numeric" min={0} step={1} value={values.currentValue} onChange={(e) => set('currentValue', e.target.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={values.currentValue}
+            onChange={(e) => set('currentValue', e.target.value)}
+          />
+        )}
       </FormField>
       <Button type="submit" block disabled={update.isPending}>
         {update.isPending ? 'Saving…' : 'Save Progress'}

@@ -1,7 +1,16 @@
 import { Plus, Target } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { TeamDetail, TeamGoal } from '@fj/contracts';
-import { Button, EmptyState, LoadError, Page, Skeleton, todayIn, useUserTimeZone, useWithoutPendingRemovals } from '@fj/ui';
+import {
+  Button,
+  EmptyState,
+  LoadError,
+  Page,
+  Skeleton,
+  todayIn,
+  useUserTimeZone,
+  useWithoutPendingRemovals,
+} from '@fj/ui';
 import { isNotFound, useTeamDetail } from '../../../shared/api/teamQueries';
 import { TeamNotFound } from '../../../shared/components/TeamNotFound';
 import { isManager } from '../../../shared/model/roles';
@@ -58,7 +67,11 @@ function Goals({ team, goals }: { team: TeamDetail; goals: TeamGoal[] }) {
       <EmptyState
         icon={<Target size={28} aria-hidden="true" />}
         title="No goals yet"
-        description={canManage ? 'Set a goal with a target, and everyone in the team can log progress towards it.' : 'The owner or an admin of the team sets its goals.'}
+        description={
+          canManage
+            ? 'Set a goal with a target, and everyone in the team can log progress towards it.'
+            : 'The owner or an admin of the team sets its goals.'
+        }
         action={newGoal || undefined}
       />
     );

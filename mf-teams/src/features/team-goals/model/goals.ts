@@ -1,5 +1,11 @@
 import type { CreateTeamGoalRequest, TeamGoal, UpdateTeamGoalRequest } from '@fj/contracts';
-import { TEAM_GOAL_MAX_VALUE, TEAM_GOAL_PROGRESS_INVALID, TEAM_GOAL_TARGET_INVALID, TEAM_GOAL_TITLE_REQUIRED, TEAM_GOAL_VALUE_TOO_LARGE } from '@fj/contracts/messages';
+import {
+  TEAM_GOAL_MAX_VALUE,
+  TEAM_GOAL_PROGRESS_INVALID,
+  TEAM_GOAL_TARGET_INVALID,
+  TEAM_GOAL_TITLE_REQUIRED,
+  TEAM_GOAL_VALUE_TOO_LARGE,
+} from '@fj/contracts/messages';
 import { isBlank, type FieldErrors } from '@fj/ui';
 
 const number = new Intl.NumberFormat('en-US');
@@ -30,7 +36,11 @@ export function parseWhole(value: string, min: number): number | null {
 }
 
 const wholeError = (value: string, min: number, message: string) =>
-  parseWhole(value, min) !== null ? undefined : /^\d+$/.test(value.trim()) && Number(value) > TEAM_GOAL_MAX_VALUE ? TEAM_GOAL_VALUE_TOO_LARGE : message;
+  parseWhole(value, min) !== null
+    ? undefined
+    : /^\d+$/.test(value.trim()) && Number(value) > TEAM_GOAL_MAX_VALUE
+      ? TEAM_GOAL_VALUE_TOO_LARGE
+      : message;
 
 /** The New Goal and Edit Goal form. */
 export interface GoalFormValues {
@@ -41,7 +51,11 @@ export interface GoalFormValues {
 
 export const EMPTY_GOAL_FORM: GoalFormValues = { title: '', targetValue: '', dueDate: '' };
 
-export const goalToFormValues = (goal: TeamGoal): GoalFormValues => ({ title: goal.title, targetValue: String(goal.targetValue), dueDate: goal.dueDate ?? '' });
+export const goalToFormValues = (goal: TeamGoal): GoalFormValues => ({
+  title: goal.title,
+  targetValue: String(goal.targetValue),
+  dueDate: goal.dueDate ?? '',
+});
 
 export function validateGoalForm(values: GoalFormValues): FieldErrors<'title' | 'targetValue'> {
   return {
@@ -51,12 +65,20 @@ export function validateGoalForm(values: GoalFormValues): FieldErrors<'title' | 
 }
 
 export function toCreateGoalRequest(values: GoalFormValues): CreateTeamGoalRequest {
-  return { title: values.title.trim(), targetValue: parseWhole(values.targetValue, 1)!, ...(values.dueDate ? { dueDate: values.dueDate } : {}) };
+  return {
+    title: values.title.trim(),
+    targetValue: parseWhole(values.targetValue, 1)!,
+    ...(values.dueDate ? { dueDate: values.dueDate } : {}),
+  };
 }
 
 /** An edit sends every field the form shows (an emptied due date clears it). */
 export function toEditGoalRequest(values: GoalFormValues): UpdateTeamGoalRequest {
-  return { title: values.title.trim(), targetValue: parseWhole(values.targetValue, 1)!, dueDate: values.dueDate || null };
+  return {
+    title: values.title.trim(),
+    targetValue: parseWhole(values.targetValue, 1)!,
+    dueDate: values.dueDate || null,
+  };
 }
 
 export const validateProgress = ({ currentValue }: { currentValue: string }): FieldErrors<'currentValue'> => ({

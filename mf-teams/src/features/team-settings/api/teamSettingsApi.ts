@@ -10,7 +10,8 @@ function useRefetchTeam() {
   return () => queryClient.invalidateQueries({ queryKey: TEAMS_KEY });
 }
 
-const failed = (title: string, fallback: string) => (error: unknown) => toastFailure(error, { title, description: errorMessage(error, fallback) });
+const failed = (title: string, fallback: string) => (error: unknown) =>
+  toastFailure(error, { title, description: errorMessage(error, fallback) });
 
 export function useUpdateTeam(teamId: string) {
   const refetch = useRefetchTeam();
@@ -29,7 +30,10 @@ export function useRegenerateInviteCode(teamId: string) {
   return useMutation({
     mutationFn: () => apiJson<Team>('POST', `${teamUrl(teamId)}/invite-code`),
     onSuccess: (team) => {
-      toast({ title: 'Invite Code Replaced', description: `The new code is ${team.inviteCode}. The old one no longer works.` });
+      toast({
+        title: 'Invite Code Replaced',
+        description: `The new code is ${team.inviteCode}. The old one no longer works.`,
+      });
       return refetch();
     },
     onError: failed('Update Failed', 'Failed to replace the invite code. Please try again.'),
@@ -49,7 +53,10 @@ export function useChangeRole(teamId: string) {
     mutationFn: ({ member, role }: { member: TeamMember; role: TeamRole }) =>
       apiJson<TeamMember>('PUT', `${teamUrl(teamId)}/members/${encodeURIComponent(member.userId)}`, { role }),
     onSuccess: (_saved, { member, role }) => {
-      toast({ title: role === 'owner' ? 'Ownership Transferred' : 'Role Updated', description: ROLE_CHANGED[role](memberName(member.name)) });
+      toast({
+        title: role === 'owner' ? 'Ownership Transferred' : 'Role Updated',
+        description: ROLE_CHANGED[role](memberName(member.name)),
+      });
       return refetch();
     },
     onError: failed('Update Failed', 'Failed to change the role. Please try again.'),
@@ -59,7 +66,8 @@ export function useChangeRole(teamId: string) {
 export function useRemoveMember(teamId: string) {
   const refetch = useRefetchTeam();
   return useMutation({
-    mutationFn: (member: TeamMember) => apiRequest('DELETE', `${teamUrl(teamId)}/members/${encodeURIComponent(member.userId)}`),
+    mutationFn: (member: TeamMember) =>
+      apiRequest('DELETE', `${teamUrl(teamId)}/members/${encodeURIComponent(member.userId)}`),
     onSuccess: (_res, member) => {
       toast({ title: 'Member Removed', description: `${memberName(member.name)} is no longer in the team.` });
       return refetch();

@@ -37,9 +37,17 @@ export function MemberRow({ team, member, me }: { team: TeamDetail; member: Team
       </div>
       <div className="fjt-member__role">
         {canChangeRole(team.userRole, member) ? (
-          <Select label={`Role of ${name}`} value={member.role} options={ROLE_OPTIONS} disabled={changeRole.isPending} onValueChange={(role) => changeRole.mutate({ member, role: role as TeamRole })} />
+          <Select
+            label={`Role of ${name}`}
+            value={member.role}
+            options={ROLE_OPTIONS}
+            disabled={changeRole.isPending}
+            onValueChange={(role) => changeRole.mutate({ member, role: role as TeamRole })}
+          />
         ) : (
-          <Badge variant={member.role === 'owner' ? 'premium' : member.role === 'admin' ? 'default' : 'secondary'}>{ROLE_LABELS[member.role]}</Badge>
+          <Badge variant={member.role === 'owner' ? 'premium' : member.role === 'admin' ? 'default' : 'secondary'}>
+            {ROLE_LABELS[member.role]}
+          </Badge>
         )}
       </div>
       {(canMakeOwner(team.userRole, member) || canRemove(team.userRole, me, member)) && (
@@ -51,7 +59,13 @@ export function MemberRow({ team, member, me }: { team: TeamDetail; member: Team
             </Button>
           )}
           {canRemove(team.userRole, me, member) && (
-            <Button variant="ghost" size="sm" className="fj-btn--danger-text" onClick={() => setAsking('remove')} aria-label={`Remove ${name}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="fj-btn--danger-text"
+              onClick={() => setAsking('remove')}
+              aria-label={`Remove ${name}`}
+            >
               <UserMinus size={16} aria-hidden="true" />
               Remove
             </Button>

@@ -6,8 +6,14 @@ export function MembersCard({ team, me }: { team: TeamDetail; me: string }) {
   return (
     <Card>
       <CardHeader>
-        <h2 className="fj-card__title">Members ({team.memberCount}/{team.maxMembers})</h2>
-        <CardDescription>{team.userRole === 'owner' ? 'Make members admins, hand the team over, or remove people.' : 'As an admin you can promote and remove members.'}</CardDescription>
+        <h2 className="fj-card__title">
+          Members ({team.memberCount}/{team.maxMembers})
+        </h2>
+        <CardDescription>
+          {team.userRole === 'owner'
+            ? 'Make members admins, hand the team over, or remove people.'
+            : 'As an admin you can promote and remove members.'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="fjt-members" aria-label="Members">

@@ -49,7 +49,10 @@ export function TeamSettingsPage() {
         <div className="fjt-settings">
           <div className="fjt-settings__column">
             {/* Keyed by the saved values: after a save the form starts from what the server has. */}
-            <TeamDetailsCard key={`${team.data.name}|${team.data.description}|${team.data.isPublic}|${team.data.maxMembers}`} team={team.data} />
+            <TeamDetailsCard
+              key={`${team.data.name}|${team.data.description}|${team.data.isPublic}|${team.data.maxMembers}`}
+              team={team.data}
+            />
           </div>
           <div className="fjt-settings__column">
             <InviteCodeCard team={team.data} />

@@ -9,10 +9,15 @@ export function canChangeRole(callerRole: TeamRole, target: Pick<TeamMember, 'ro
 }
 
 /** Only the owner hands the team over, to someone else. */
-export const canMakeOwner = (callerRole: TeamRole, target: Pick<TeamMember, 'role'>): boolean => callerRole === 'owner' && target.role !== 'owner';
+export const canMakeOwner = (callerRole: TeamRole, target: Pick<TeamMember, 'role'>): boolean =>
+  callerRole === 'owner' && target.role !== 'owner';
 
 /** Removing someone else (leaving is separate): the owner removes anyone else, an admin members only. */
-export function canRemove(callerRole: TeamRole, callerId: string, target: Pick<TeamMember, 'role' | 'userId'>): boolean {
+export function canRemove(
+  callerRole: TeamRole,
+  callerId: string,
+  target: Pick<TeamMember, 'role' | 'userId'>,
+): boolean {
   if (target.userId === callerId || target.role === 'owner') return false;
   return callerRole === 'owner' || (callerRole === 'admin' && target.role === 'member');
 }

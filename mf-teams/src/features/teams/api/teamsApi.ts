@@ -21,7 +21,8 @@ export function useCreateTeam() {
       show(team);
       toast({ title: 'Team Created', description: `${team.name} is ready. Share its invite code to add people.` });
     },
-    onError: (error) => toastFailure(error, { title: 'Creation Failed', description: errorMessage(error, 'Failed to create team') }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Creation Failed', description: errorMessage(error, 'Failed to create team') }),
   });
 }
 
@@ -34,6 +35,7 @@ export function useJoinTeam() {
       show(team);
       toast({ title: 'Team Joined', description: `Welcome to ${team.name}.` });
     },
-    onError: (error) => toastFailure(error, { title: 'Join Failed', description: errorMessage(error, 'Failed to join team') }),
+    onError: (error) =>
+      toastFailure(error, { title: 'Join Failed', description: errorMessage(error, 'Failed to join team') }),
   });
 }

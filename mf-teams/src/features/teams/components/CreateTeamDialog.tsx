@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { TEAM_DESCRIPTION_MAX, TEAM_MAX_MEMBERS, TEAM_MIN_MEMBERS, TEAM_NAME_MAX, TEAM_NAME_REQUIRED, TEAM_NAME_REQUIRED_TITLE } from '@fj/contracts/messages';
+import {
+  TEAM_DESCRIPTION_MAX,
+  TEAM_MAX_MEMBERS,
+  TEAM_MIN_MEMBERS,
+  TEAM_NAME_MAX,
+  TEAM_NAME_REQUIRED,
+  TEAM_NAME_REQUIRED_TITLE,
+} from '@fj/contracts/messages';
 import { Button, FormField, Input, RequiredNote, Textarea, toast, useValidatedForm } from '@fj/ui';
 import { FormDialog } from '@fj/ui/dialog';
 import { useCreateTeam } from '../api/teamsApi';
@@ -11,7 +18,11 @@ import { EMPTY_CREATE_TEAM, toCreateTeamRequest, validateCreateTeam } from '../.
  */
 export function CreateTeamDialog({ trigger }: { trigger: ReactNode }) {
   return (
-    <FormDialog trigger={trigger} title="Create Team" description="You will own it; share its invite code to add people.">
+    <FormDialog
+      trigger={trigger}
+      title="Create Team"
+      description="You will own it; share its invite code to add people."
+    >
       {(close) => <CreateTeamForm onCreated={close} />}
     </FormDialog>
   );
@@ -23,21 +34,52 @@ function CreateTeamForm({ onCreated }: { onCreated: () => void }) {
     EMPTY_CREATE_TEAM,
     validateCreateTeam,
     (valid) => create.mutate(toCreateTeamRequest(valid), { onSuccess: onCreated }),
-    (found) => found.name && toast({ title: TEAM_NAME_REQUIRED_TITLE, description: TEAM_NAME_REQUIRED, variant: 'destructive' }),
+    (found) =>
+      found.name && toast({ title: TEAM_NAME_REQUIRED_TITLE, description: TEAM_NAME_REQUIRED, variant: 'destructive' }),
   );
   return (
     <form className="fj-form" onSubmit={submit} noValidate>
       <FormField label="Team name" required error={errors.name}>
-        {(control) => <Input {...control} value={values.name} onChange={(e) => set('name', e.target.value)} placeholder="e.g. Launch Crew" maxLength={TEAM_NAME_MAX} autoComplete="off" />}
+        {(control) => (
+          <Input
+            {...control}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            placeholder="e.g. Launch Crew"
+            maxLength={TEAM_NAME_MAX}
+            autoComplete="off"
+          />
+        )}
       </FormField>
       <FormField label="Description (optional)">
         {(control) => (
-          <Textarea {...control} value={values.description} onChange={(e) => set('description', e.target.value)} placeholder="What is this team working on?" maxLength={TEAM_DESCRIPTION_MAX} rows={3} />
+          <Textarea
+            {...control}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+            placeholder="What is this team working on?"
+            maxLength={TEAM_DESCRIPTION_MAX}
+            rows={3}
+          />
         )}
       </FormField>
-      <FormField label="Max members" required error={errors.maxMembers} hint={`From ${TEAM_MIN_MEMBERS} to ${TEAM_MAX_MEMBERS}, you included.`}>
+      <FormField
+        label="Max members"
+        required
+        error={errors.maxMembers}
+        hint={`From ${TEAM_MIN_MEMBERS} to ${TEAM_MAX_MEMBERS}, you included.`}
+      >
         {(control) => (
-          <Input {...control} type="number" inputMode="numeric" min={TEAM_MIN_MEMBERS} max={TEAM_MAX_MEMBERS} step={1} value={values.maxMembers} onChange={(e) => set('maxMembers', e.target.value)} />
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={TEAM_MIN_MEMBERS}
+            max={TEAM_MAX_MEMBERS}
+            step={1}
+            value={values.maxMembers}
+            onChange={(e) => set('maxMembers', e.target.value)}
+          />
         )}
       </FormField>
       <RequiredNote />

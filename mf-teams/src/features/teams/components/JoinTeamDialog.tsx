@@ -8,7 +8,11 @@ import { toJoinTeamRequest, validateJoinTeam } from '../../../shared/model/teamF
 /** The Join Team dialog (docs/product.md#invite-codes): the invite code someone shared. Closes once joined. */
 export function JoinTeamDialog({ trigger }: { trigger: ReactNode }) {
   return (
-    <FormDialog trigger={trigger} title="Join Team" description="Enter the invite code the team's owner or an admin shared with you.">
+    <FormDialog
+      trigger={trigger}
+      title="Join Team"
+      description="Enter the invite code the team's owner or an admin shared with you."
+    >
       {(close) => <JoinTeamForm onJoined={close} />}
     </FormDialog>
   );
@@ -20,11 +24,18 @@ function JoinTeamForm({ onJoined }: { onJoined: () => void }) {
     { inviteCode: '' },
     validateJoinTeam,
     (valid) => join.mutate(toJoinTeamRequest(valid), { onSuccess: onJoined }),
-    (found) => found.inviteCode === INVITE_CODE_REQUIRED && toast({ title: INVITE_CODE_REQUIRED_TITLE, description: INVITE_CODE_REQUIRED, variant: 'destructive' }),
+    (found) =>
+      found.inviteCode === INVITE_CODE_REQUIRED &&
+      toast({ title: INVITE_CODE_REQUIRED_TITLE, description: INVITE_CODE_REQUIRED, variant: 'destructive' }),
   );
   return (
     <form className="fj-form" onSubmit={submit} noValidate>
-      <FormField label="Invite code" required error={errors.inviteCode} hint="8 letters and digits; capitals and spaces do not matter.">
+      <FormField
+        label="Invite code"
+        required
+        error={errors.inviteCode}
+        hint="8 letters and digits; capitals and spaces do not matter."
+      >
         {(control) => (
           <Input
             {...control}

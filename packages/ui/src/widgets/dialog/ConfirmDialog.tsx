@@ -29,7 +29,12 @@ export function ConfirmDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={title} description={description} role="alertdialog" focusFirstField={typeToConfirm !== undefined}>
+      <DialogContent
+        title={title}
+        description={description}
+        role="alertdialog"
+        focusFirstField={typeToConfirm !== undefined}
+      >
         {/* Remounted on each open, so the typed text starts empty. */}
         {open && (
           <ConfirmForm
@@ -85,7 +90,14 @@ function ConfirmForm({
           <Label htmlFor={id}>
             Type <strong className="fj-confirm__name">{typeToConfirm}</strong> to confirm
           </Label>
-          <Input id={id} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" autoCapitalize="off" spellCheck={false} />
+          <Input
+            id={id}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+          />
         </div>
       )}
       <div className="fj-form__actions">

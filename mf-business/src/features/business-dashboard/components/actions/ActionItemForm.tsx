@@ -36,20 +36,58 @@ export function ActionItemForm({
   return (
     <form className="fj-form" onSubmit={submit} noValidate>
       <FormField label="Title" required error={errors.title}>
-        {(control) => <Input {...control} placeholder="e.g. Send the proposal" maxLength={200} value={values.title} onChange={(e) => set('title', e.target.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            placeholder="e.g. Send the proposal"
+            maxLength={200}
+            value={values.title}
+            onChange={(e) => set('title', e.target.value)}
+          />
+        )}
       </FormField>
       <FormField label="Description (optional)">
-        {(control) => <Textarea {...control} rows={2} value={values.description} onChange={(e) => set('description', e.target.value)} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        )}
       </FormField>
       <div className="fj-form__row">
-        <SelectField label="Priority" value={values.priority} options={PRIORITY_OPTIONS} onChange={(v) => set('priority', v)} />
-        <FormField label="Due date">{(control) => <Input {...control} type="date" value={values.dueDate} onChange={(e) => set('dueDate', e.target.value)} />}</FormField>
+        <SelectField
+          label="Priority"
+          value={values.priority}
+          options={PRIORITY_OPTIONS}
+          onChange={(v) => set('priority', v)}
+        />
+        <FormField label="Due date">
+          {(control) => (
+            <Input {...control} type="date" value={values.dueDate} onChange={(e) => set('dueDate', e.target.value)} />
+          )}
+        </FormField>
       </div>
       <div className={withStatus ? 'fj-form__row' : undefined}>
         <FormField label="Assigned to">
-          {(control) => <Input {...control} placeholder="Who owns it?" value={values.assignedTo} onChange={(e) => set('assignedTo', e.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              placeholder="Who owns it?"
+              value={values.assignedTo}
+              onChange={(e) => set('assignedTo', e.target.value)}
+            />
+          )}
         </FormField>
-        {withStatus && <SelectField label="Status" value={values.status} options={STATUS_OPTIONS} onChange={(v) => set('status', v)} />}
+        {withStatus && (
+          <SelectField
+            label="Status"
+            value={values.status}
+            options={STATUS_OPTIONS}
+            onChange={(v) => set('status', v)}
+          />
+        )}
       </div>
       <RequiredNote />
       <Button type="submit" block disabled={pending}>

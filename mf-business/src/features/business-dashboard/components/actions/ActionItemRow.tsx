@@ -4,7 +4,12 @@ import type { ActionItem, ActionItemStatus } from '@fj/contracts';
 import { Badge, cn, DetailList } from '@fj/ui';
 import { DetailSheet } from '@fj/ui/dialog';
 import { useChangeActionItemStatus, useDeleteActionItem } from '../../api/actionItemsApi';
-import { ACTION_ITEM_STATUS_HEADINGS, isOverdue, PRIORITY_LABELS, toggleActionItemRequest } from '../../../../shared/model/actionItems';
+import {
+  ACTION_ITEM_STATUS_HEADINGS,
+  isOverdue,
+  PRIORITY_LABELS,
+  toggleActionItemRequest,
+} from '../../../../shared/model/actionItems';
 import { formatCalendarDate } from '../../../../shared/model/dates';
 import { EditActionItemForm } from './ActionItemForm';
 

@@ -21,7 +21,11 @@ export function ActionsTab({ businessId }: { businessId: string }) {
       newLabel="New Action"
       dialogTitle="New Action Item"
       renderForm={(close) => <NewActionItemForm businessId={businessId} onSaved={close} />}
-      empty={{ icon: <ListChecks size={28} aria-hidden="true" />, title: 'No action items yet', description: 'Turn meeting outcomes and ideas into tasks with a priority, a due date and an owner.' }}
+      empty={{
+        icon: <ListChecks size={28} aria-hidden="true" />,
+        title: 'No action items yet',
+        description: 'Turn meeting outcomes and ideas into tasks with a priority, a due date and an owner.',
+      }}
     >
       {(items) =>
         groupActionItemsByStatus(items)

@@ -4,7 +4,12 @@ import { Badge, Card, DetailList } from '@fj/ui';
 import { DetailSheet } from '@fj/ui/dialog';
 import { optionsFrom, Select } from '@fj/ui/select';
 import { useChangeGrowthIdeaStatus, useDeleteGrowthIdea } from '../../api/growthIdeasApi';
-import { EFFORT_LABELS, GROWTH_IDEA_CATEGORY_LABELS, GROWTH_IDEA_STATUS_LABELS, IDEA_PRIORITY_LABELS } from '../../model/growthIdeas';
+import {
+  EFFORT_LABELS,
+  GROWTH_IDEA_CATEGORY_LABELS,
+  GROWTH_IDEA_STATUS_LABELS,
+  IDEA_PRIORITY_LABELS,
+} from '../../model/growthIdeas';
 import { formatUsd } from '../../model/money';
 import { EditGrowthIdeaForm } from './GrowthIdeaForm';
 
@@ -27,7 +32,11 @@ export function GrowthIdeaCard({ idea }: { idea: GrowthIdea }) {
         <div className="fjb-item__head">
           <h4 className="fjb-item__title">
             <DetailSheet
-              trigger={<button type="button" className="fj-open">{idea.title}</button>}
+              trigger={
+                <button type="button" className="fj-open">
+                  {idea.title}
+                </button>
+              }
               title={idea.title}
               editTitle="Edit Growth Idea"
               renderEdit={(close) => <EditGrowthIdeaForm idea={idea} onSaved={close} />}

@@ -16,7 +16,11 @@ export function IdeasTab({ businessId }: { businessId: string }) {
       newLabel="New Idea"
       dialogTitle="New Growth Idea"
       renderForm={(close) => <NewGrowthIdeaForm businessId={businessId} onSaved={close} />}
-      empty={{ icon: <Lightbulb size={28} aria-hidden="true" />, title: 'No growth ideas yet', description: 'Capture ideas to grow this business, weigh their impact and effort, and track them to done.' }}
+      empty={{
+        icon: <Lightbulb size={28} aria-hidden="true" />,
+        title: 'No growth ideas yet',
+        description: 'Capture ideas to grow this business, weigh their impact and effort, and track them to done.',
+      }}
       skeletonHeight={160}
     >
       {(ideas) =>

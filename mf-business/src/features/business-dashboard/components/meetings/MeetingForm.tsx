@@ -2,8 +2,20 @@ import type { MeetingNote } from '@fj/contracts';
 import { Button, RequiredNote, useValidatedForm } from '@fj/ui';
 import { optionsFrom } from '@fj/ui/select';
 import { MeetingFields } from '../../../../shared/components/meetings/MeetingFields';
-import { BUSINESS_MEETING_OUTCOME_CHOICES, BUSINESS_MEETING_TYPE_CHOICES, MEETING_OUTCOME_LABELS, MEETING_TYPE_LABELS } from '../../../../shared/model/meetingLabels';
-import { EMPTY_MEETING_FORM, meetingToFormValues, toCreateMeetingRequest, toUpdateMeetingRequest, validateMeetingForm, type MeetingFormValues } from '../../../../shared/model/meetingForm';
+import {
+  BUSINESS_MEETING_OUTCOME_CHOICES,
+  BUSINESS_MEETING_TYPE_CHOICES,
+  MEETING_OUTCOME_LABELS,
+  MEETING_TYPE_LABELS,
+} from '../../../../shared/model/meetingLabels';
+import {
+  EMPTY_MEETING_FORM,
+  meetingToFormValues,
+  toCreateMeetingRequest,
+  toUpdateMeetingRequest,
+  validateMeetingForm,
+  type MeetingFormValues,
+} from '../../../../shared/model/meetingForm';
 import { useCreateMeetingNote, useUpdateMeetingNote } from '../../api/meetingNotesApi';
 
 const TYPE_OPTIONS = optionsFrom(MEETING_TYPE_LABELS, BUSINESS_MEETING_TYPE_CHOICES);
@@ -27,7 +39,13 @@ export function MeetingForm({
   const { values, set, errors, submit } = useValidatedForm(initial, validateMeetingForm, onSubmit);
   return (
     <form className="fj-form" onSubmit={submit} noValidate>
-      <MeetingFields values={values} set={set} errors={errors} typeOptions={TYPE_OPTIONS} outcomeOptions={OUTCOME_OPTIONS} />
+      <MeetingFields
+        values={values}
+        set={set}
+        errors={errors}
+        typeOptions={TYPE_OPTIONS}
+        outcomeOptions={OUTCOME_OPTIONS}
+      />
       <RequiredNote />
       <Button type="submit" block disabled={pending}>
         {pending ? 'Saving…' : submitLabel}

@@ -15,7 +15,11 @@ export function MeetingsTab({ businessId }: { businessId: string }) {
       newLabel="New Meeting"
       dialogTitle="New Meeting"
       renderForm={(close) => <NewMeetingForm businessId={businessId} onSaved={close} />}
-      empty={{ icon: <CalendarDays size={28} aria-hidden="true" />, title: 'No meetings yet', description: 'Log client calls, team syncs and sales meetings with their outcome and next steps.' }}
+      empty={{
+        icon: <CalendarDays size={28} aria-hidden="true" />,
+        title: 'No meetings yet',
+        description: 'Log client calls, team syncs and sales meetings with their outcome and next steps.',
+      }}
     >
       {(meetings) => (
         <ul className="fjb-cards">

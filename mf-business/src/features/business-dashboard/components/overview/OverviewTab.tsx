@@ -13,7 +13,13 @@ import { RevenueTrendCard } from './RevenueTrendCard';
  * Recent Activity. The header already shows Total Revenue and Clients, so they are not repeated here. Two columns from
  * 1024 px.
  */
-export function OverviewTab({ business, onOpenTab }: { business: BusinessDetail; onOpenTab: (tab: DashboardTab) => void }) {
+export function OverviewTab({
+  business,
+  onOpenTab,
+}: {
+  business: BusinessDetail;
+  onOpenTab: (tab: DashboardTab) => void;
+}) {
   const metrics = useBusinessMetrics(business.id);
   const recorded = useWithoutPendingRemovals(metrics.data ?? []);
   const today = todayIn(useUserTimeZone());

@@ -20,17 +20,28 @@ export function QuickActions({ businessId }: { businessId: string }) {
         <FormDialog
           title="Record Revenue"
           description="Revenue and clients for one date. Recording the same date again replaces it."
-          trigger={<QuickAction primary icon={<CircleDollarSign size={20} aria-hidden="true" />} label="Record Revenue" />}
+          trigger={
+            <QuickAction primary icon={<CircleDollarSign size={20} aria-hidden="true" />} label="Record Revenue" />
+          }
         >
           {(close) => <RecordMetricForm businessId={businessId} onSaved={close} />}
         </FormDialog>
-        <FormDialog title="New Meeting" trigger={<QuickAction icon={<CalendarPlus size={20} aria-hidden="true" />} label="Log Meeting" />}>
+        <FormDialog
+          title="New Meeting"
+          trigger={<QuickAction icon={<CalendarPlus size={20} aria-hidden="true" />} label="Log Meeting" />}
+        >
           {(close) => <NewMeetingForm businessId={businessId} onSaved={close} />}
         </FormDialog>
-        <FormDialog title="New Action Item" trigger={<QuickAction icon={<ListChecks size={20} aria-hidden="true" />} label="Add Action" />}>
+        <FormDialog
+          title="New Action Item"
+          trigger={<QuickAction icon={<ListChecks size={20} aria-hidden="true" />} label="Add Action" />}
+        >
           {(close) => <NewActionItemForm businessId={businessId} onSaved={close} />}
         </FormDialog>
-        <FormDialog title="New Growth Idea" trigger={<QuickAction icon={<Lightbulb size={20} aria-hidden="true" />} label="New Idea" />}>
+        <FormDialog
+          title="New Growth Idea"
+          trigger={<QuickAction icon={<Lightbulb size={20} aria-hidden="true" />} label="New Idea" />}
+        >
           {(close) => <NewGrowthIdeaForm businessId={businessId} onSaved={close} />}
         </FormDialog>
       </div>
@@ -39,9 +50,22 @@ export function QuickActions({ businessId }: { businessId: string }) {
 }
 
 /** A quick-action button (Radix passes it the trigger props: it must forward them to the <button>). */
-function QuickAction({ icon, label, primary = false, ...triggerProps }: { icon: ReactNode; label: string; primary?: boolean }) {
+function QuickAction({
+  icon,
+  label,
+  primary = false,
+  ...triggerProps
+}: {
+  icon: ReactNode;
+  label: string;
+  primary?: boolean;
+}) {
   return (
-    <button type="button" className={primary ? 'fjb-quick__action fjb-quick__action--primary' : 'fjb-quick__action fj-card'} {...triggerProps}>
+    <button
+      type="button"
+      className={primary ? 'fjb-quick__action fjb-quick__action--primary' : 'fjb-quick__action fj-card'}
+      {...triggerProps}
+    >
       <span className="fjb-quick__icon">{icon}</span>
       {label}
     </button>

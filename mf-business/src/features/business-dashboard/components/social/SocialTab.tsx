@@ -7,7 +7,9 @@ import { Button, loadRemoteComponent, Skeleton } from '@fj/ui';
  * only, with Retry.
  */
 const lazySection = () =>
-  lazy(() => loadRemoteComponent('mf_social/SocialGrowth') as Promise<{ default: ComponentType<{ businessId: string }> }>);
+  lazy(
+    () => loadRemoteComponent('mf_social/SocialGrowth') as Promise<{ default: ComponentType<{ businessId: string }> }>,
+  );
 
 export function SocialTab({ businessId }: { businessId: string }) {
   // React.lazy keeps a failed import forever: each Retry is a new lazy() (and a fresh boundary).
@@ -29,7 +31,11 @@ class RemoteBoundary extends Component<{ children: ReactNode; onRetry: () => voi
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <section className="fj-card" role="alert" style={{ padding: 16, display: 'grid', gap: 12, justifyItems: 'start' }}>
+      <section
+        className="fj-card"
+        role="alert"
+        style={{ padding: 16, display: 'grid', gap: 12, justifyItems: 'start' }}
+      >
         <p style={{ margin: 0 }}>Could not show this business's social accounts.</p>
         <Button variant="outline" onClick={this.props.onRetry}>
           Retry
