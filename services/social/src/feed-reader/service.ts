@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../lib/records';
 import { FeedFetchError, resolveFeed } from './fetch-feed';
 import { storeItems } from './ingest';
+import { proxyImages } from './media-proxy';
 import { refreshIntervalMs } from './refresh';
 import { plainText } from './sanitize';
 
@@ -181,7 +182,11 @@ export async function listItems(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map((r): FeedItem => ({ ...r, publishedAt: r.publishedAt.toISOString() })),
+    items: page.map((r): FeedItem => ({
+      ...r,
+      contentHtml: proxyImages(r.contentHtml),
+      publishedAt: r.publishedAt.toISOString(),
+    })),
     nextCursor: rows.length > limit && last ? encodeCursor([last.publishedAt.getTime(), last.id]) : null,
   };
 }
