@@ -32,6 +32,14 @@ export const MIGRATION_ONLY: MigrationOnly[] = [
     key: 'trigger "session"."session_notify_changed"',
     reason: 'NOTIFY session_changed when a session ends (docs/decisions/0701)',
   },
+  // RSS reader unread counters (docs/decisions/2804).
+  {
+    key: 'function fj_feed_unread_count()',
+    reason: "keeps FeedSubscription.unreadCount in the changing statement's transaction (docs/decisions/2804)",
+  },
+  { key: 'trigger "FeedItem"."FeedItem_unread_insert"', reason: 'unread counter (docs/decisions/2804)' },
+  { key: 'trigger "FeedItem"."FeedItem_unread_delete"', reason: 'unread counter (docs/decisions/2804)' },
+  { key: 'trigger "FeedItem"."FeedItem_unread_update"', reason: 'unread counter (docs/decisions/2804)' },
   // Community counters (docs/decisions/1201).
   {
     key: 'function fj_community_count_likes()',

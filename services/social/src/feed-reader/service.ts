@@ -29,6 +29,7 @@ type FeedRow = {
   siteUrl: string | null;
   title: string;
   folder: string | null;
+  unreadCount: number;
   lastFetchedAt: Date | null;
   nextFetchAt: Date;
   errorCount: number;
@@ -41,41 +42,43 @@ const feedSelect = {
   siteUrl: true,
   title: true,
   folder: true,
+  unreadCount: true,
   lastFetchedAt: true,
   nextFetchAt: true,
   errorCount: true,
   lastError: true,
   createdAt: true,
 } as const;
-const toFeed = (r: FeedRow, unreadCount: number): Feed => ({
+const toFeed = (r: FeedRow): Feed => ({
   ...r,
-  unreadCount,
   lastFetchedAt: r.lastFetchedAt?.toISOString() ?? null,
   nextFetchAt: r.nextFetchAt.toISOString(),
   createdAt: r.createdAt.toISOString(),
 });
 
-/** Unread articles per feed of one user: one GROUP BY over the (userId, isRead, feedId) index. */
-async function unreadCounts(db: Db, userId: string): Promise<Map<string, number>> {
-  const rows = await db.$queryRaw<{ feedId: string; n: number }[]>`
-    SELECT "feedId", count(*)::int AS n FROM "FeedItem" WHERE "userId" = ${userId} AND "isRead" = false GROUP BY "feedId"`;
-  return new Map(rows.map((r) => [r.feedId, r.n]));
+/** The user's unread articles: the sum of the per-feed counters (one index range of the user's subscriptions). */
+async function totalUnread(db: Db, userId: string): Promise<number> {
+  const { _sum } = await db.feedSubscription.aggregate({ where: { userId }, _sum: { unreadCount: true } });
+  return _sum.unreadCount ?? 0;
 }
 
-/** GET /api/feeds: the subscriptions (folder, then title) and their unread counts: two queries whatever the number of feeds. */
+/**
+ * GET /api/feeds: the subscriptions (folder, then title) with their unread counts, which are stored on each
+ * subscription and kept by triggers (docs/decisions/2804) — no article is counted on a read. Two statements whatever
+ * the number of feeds or articles: the feeds, and the starred count.
+ */
 export async function listFeeds(db: Db, userId: string): Promise<FeedList> {
-  const [feeds, counts, starredCount] = await Promise.all([
+  const [feeds, starredCount] = await Promise.all([
     db.feedSubscription.findMany({
       where: { userId },
       select: feedSelect,
       orderBy: [{ folder: { sort: 'asc', nulls: 'first' } }, { title: 'asc' }, { id: 'asc' }],
     }),
-    unreadCounts(db, userId),
     db.feedItem.count({ where: { userId, isStarred: true } }),
   ]);
-  let totalUnread = 0;
-  for (const n of counts.values()) totalUnread += n;
-  return { feeds: feeds.map((f) => toFeed(f, counts.get(f.id) ?? 0)), totalUnread, starredCount };
+  let unread = 0;
+  for (const f of feeds) unread += f.unreadCount;
+  return { feeds: feeds.map(toFeed), totalUnread: unread, starredCount };
 }
 
 /**
@@ -107,13 +110,13 @@ export async function subscribe(db: Db, userId: string, input: { url: string; fo
           lastFetchedAt: now,
           nextFetchAt: new Date(now.getTime() + refreshIntervalMs()),
         },
-        select: feedSelect,
+        select: { id: true },
       });
       await storeItems(tx, { id: feed.id, userId }, resolved.feed, resolved.url, now);
-      return feed;
+      // The counter the insert's trigger just wrote.
+      return tx.feedSubscription.findUniqueOrThrow({ where: { id: feed.id }, select: feedSelect });
     });
-    const unread = await db.feedItem.count({ where: { feedId: row.id, isRead: false } });
-    return toFeed(row, unread);
+    return toFeed(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('You already follow this feed.');
     throw err;
@@ -128,8 +131,7 @@ export async function updateFeed(
 ): Promise<Feed> {
   const { count } = await db.feedSubscription.updateMany({ where: { id, userId }, data: input });
   if (count === 0) throw notFound('Feed');
-  const row = await db.feedSubscription.findUniqueOrThrow({ where: { id }, select: feedSelect });
-  return toFeed(row, await db.feedItem.count({ where: { feedId: id, isRead: false } }));
+  return toFeed(await db.feedSubscription.findUniqueOrThrow({ where: { id }, select: feedSelect }));
 }
 
 /** DELETE /api/feeds/{id}: the subscription and (by cascade) its articles, starred ones included. */
@@ -214,7 +216,7 @@ export async function markRead(
   } else {
     updated = (await db.feedItem.updateMany({ where: { userId, isRead: false }, data: { isRead: true } })).count;
   }
-  return { updated, totalUnread: await db.feedItem.count({ where: { userId, isRead: false } }) };
+  return { updated, totalUnread: await totalUnread(db, userId) };
 }
 
 export async function starItem(
