@@ -110,9 +110,12 @@ export const MIGRATION_ONLY: MigrationOnly[] = [
   },
   {
     key: 'check "WellnessEntry"."WellnessEntry_values_check"',
-    reason: 'daily wellness value bounds (docs/decisions/2001)',
+    reason: 'daily wellness value bounds (docs/decisions/2001, 2805)',
   },
-  { key: 'check "WellnessGoals"."WellnessGoals_values_check"', reason: 'wellness goal bounds (docs/decisions/2001)' },
+  {
+    key: 'check "WellnessGoals"."WellnessGoals_values_check"',
+    reason: 'wellness goal bounds (docs/decisions/2001, 2805)',
+  },
   { key: 'check "CycleDay"."CycleDay_values_check"', reason: 'flow, source and note length (docs/decisions/2003)' },
   {
     key: 'check "JournalEntry"."JournalEntry_values_check"',
