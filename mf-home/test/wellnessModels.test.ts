@@ -96,6 +96,9 @@ describe('wellness history', () => {
     expect(formatSleep(8)).toBe('8 h');
     expect(formatSleep(0.75)).toBe('45 min');
     expect(formatMetric('sleepHours', 7.1667)).toBe('7 h 10 min');
+    // The average of two 7 h 10 min nights stays 7 h 10 min (not rounded to a tenth of an hour: 7 h 12 min).
+    const nights = [entry('2026-03-01', { sleepHours: 7.1667 }), entry('2026-03-02', { sleepHours: 7.1667 })];
+    expect(formatMetric('sleepHours', metricStats(nights, 'sleepHours', goals).average!)).toBe('7 h 10 min');
   });
 
   it('the streak ends today, or yesterday while today is still empty', () => {

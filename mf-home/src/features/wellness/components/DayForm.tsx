@@ -51,19 +51,21 @@ export function DayForm({
         {field('steps', 'Steps', '1')}
         {field('sleepHours', 'Sleep (h)', 'any')}
         {field('calories', 'Calories', '1')}
-        <FormField label="Calories are">
-          {(control) => (
-            <select
-              {...control}
-              className="fj-input"
-              value={caloriesKind}
-              onChange={(e) => setCaloriesKind(e.target.value as CalorieKind)}
-            >
-              <option value="total">Total energy (active + resting)</option>
-              <option value="active">Active energy only</option>
-            </select>
-          )}
-        </FormField>
+        <div className="fjw-day-form__kind">
+          <FormField label="Calories are">
+            {(control) => (
+              <select
+                {...control}
+                className="fj-input"
+                value={caloriesKind}
+                onChange={(e) => setCaloriesKind(e.target.value as CalorieKind)}
+              >
+                <option value="total">Total energy (active + resting)</option>
+                <option value="active">Active energy only</option>
+              </select>
+            )}
+          </FormField>
+        </div>
       </div>
       <MoodPicker value={mood} onChange={setMood} label="How did you feel?" />
       <Button type="submit" block disabled={save.isPending}>

@@ -35,7 +35,7 @@ export function chartPoints(entries: readonly WellnessEntry[], metric: Metric, p
   }
   return [...weeks].map(([date, values]) => ({
     date,
-    value: round1(values.reduce((a, b) => a + b, 0) / values.length),
+    value: roundFor(metric, values.reduce((a, b) => a + b, 0) / values.length),
   }));
 }
 
@@ -78,7 +78,7 @@ export function metricStats(entries: readonly WellnessEntry[], metric: Metric, g
   if (points.length === 0)
     return { average: null, best: null, daysWithValue: 0, daysAtGoal: metric === 'mood' ? null : 0 };
   const best = points.reduce((a, b) => (b.value > a.value ? b : a));
-  const average = round1(points.reduce((sum, p) => sum + p.value, 0) / points.length);
+  const average = roundFor(metric, points.reduce((sum, p) => sum + p.value, 0) / points.length);
   // Each day against the goal that matches it: a day of active energy against the active goal (decision 2805).
   const goalOfDay = (entry: WellnessEntry): number | null =>
     metric === 'mood' ? null : metric === 'calories' ? caloriesGoalOf(entry.caloriesKind, goals) : goals[metric];
@@ -105,4 +105,6 @@ export function currentStreak(dates: readonly string[], today: string): number {
   return streak;
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
+/** Averages to one decimal; sleep to the minute (a tenth of an hour is 6 minutes: 7 h 10 min would read 7 h 12 min). */
+const roundFor = (metric: Metric, n: number) =>
+  metric === 'sleepHours' ? Math.round(n * 60) / 60 : Math.round(n * 10) / 10;
