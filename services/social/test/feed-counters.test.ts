@@ -1,3 +1,4 @@
+import { feedListSchema } from '@fj/contracts';
 import { pruneFeedItems, refreshFeed } from '../src/feed-reader/refresh';
 import { startReaderStub } from './support/reader-stub';
 import { setupSocial } from './support/setup';
@@ -47,6 +48,14 @@ it('stays exact through subscribe, refresh, read, unread, a feed and everything 
   const b = (await reader.post('/api/feeds', { url: `${stub.url}/gen/2.xml` })).body;
   expect([a.unreadCount, b.unreadCount]).toEqual([12, 12]);
   expect(await drift()).toEqual([]);
+  // The list's JSON is built by PostgreSQL: it is the contract's shape, with dates exactly as the other answers write them.
+  const listed = feedListSchema.parse((await reader.get('/api/feeds')).body);
+  const rows = await social.db.feedSubscription.findMany({ where: { userId }, orderBy: { title: 'asc' } });
+  expect(listed.feeds.map((f) => [f.id, f.createdAt, f.nextFetchAt, f.lastFetchedAt])).toEqual(
+    rows.map((r) => [r.id, r.createdAt.toISOString(), r.nextFetchAt.toISOString(), r.lastFetchedAt?.toISOString()]),
+  );
+  expect(listed).toMatchObject({ totalUnread: 24, starredCount: 0 });
+  expect(listed.feeds[0]).toEqual(a);
 
   // A refresh that brings 3 new articles (the stub lists 15 now).
   stub.state.genItems = 15;

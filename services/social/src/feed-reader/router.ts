@@ -15,7 +15,7 @@ import { fetchMedia } from './media-proxy';
 import { exportOpml, importOpml } from './opml-import';
 import { parseOpml } from './opml';
 import {
-  listFeeds,
+  listFeedsJson,
   listItems,
   markRead,
   requirePremium,
@@ -48,7 +48,7 @@ export function feedReaderRouter(db: Db) {
   };
 
   router.get('/feeds', async (req, res) => {
-    res.json(await listFeeds(db, premium(req)));
+    res.type('application/json').send(await listFeedsJson(db, premium(req)));
   });
   router.post('/feeds', async (req, res) => {
     const userId = premium(req);
