@@ -15,6 +15,11 @@ export const MIGRATION_ONLY: MigrationOnly[] = [
     reason:
       'trigram index on note titles and journal gratitude (docs/decisions/1101); schema.prisma declares no extensions',
   },
+  {
+    key: 'extension btree_gin',
+    reason:
+      'note search GIN indexes that lead with "userId" (docs/decisions/2806); schema.prisma declares no extensions',
+  },
   // Change notifications for the BFF's caches (docs/decisions/0701).
   {
     key: 'function fj_notify_user_changed()',
