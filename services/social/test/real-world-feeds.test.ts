@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { FEED_ITEMS_ALWAYS_KEPT } from '@fj/contracts';
 import { pruneFeedItems, refreshFeed } from '../src/feed-reader/refresh';
 import { signMedia } from '../src/feed-reader/media-proxy';
@@ -164,6 +166,25 @@ it('takes an OPML outline without a scheme as https', async () => {
   expect(lines.at(-1)).toMatchObject({ added: 1, failed: 0 });
   const feeds = (await reader.get('/api/feeds')).body.feeds as Array<{ url: string; lastError: string | null }>;
   expect(feeds.find((f) => f.url === `https://${stub.host}/news.xml`)?.lastError).toBeTruthy();
+});
+
+it('reads OPML as readers export it (Feedly, NetNewsWire): folders, nested folders, entities, duplicates, no scheme', () => {
+  const fixture = (name: string) => parseOpml(fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8'));
+  expect(fixture('feedly-export.opml')).toEqual([
+    { url: 'http://www.aaronsw.com/2002/feeds/pgessays.rss', title: 'Paul Graham: Essays', folder: 'Startups' },
+    { url: 'https://bothsidesofthetable.com/feed', title: 'Both Sides of the Table', folder: 'Startups' },
+    { url: 'https://news.example.org/rss?tag=saas&lang=en', title: 'Search & Tags', folder: 'Startups' },
+    { url: 'https://www.jn.pt/rss', title: 'Jornal de Notícias', folder: 'Notícias' },
+    { url: 'https://lenta.example/rss/news', title: 'Новости дня', folder: 'Notícias' },
+    { url: 'https://vanimpe.eu', title: 'Koen Van Impe - vanimpe.eu', folder: 'Security' },
+  ]);
+  // A folder inside a folder keeps the outer one (one level, like most readers); empty folders and outlines without
+  // an address add nothing.
+  expect(fixture('netnewswire-export.opml')).toEqual([
+    { url: 'https://daringfireball.net/feeds/main', title: 'Daring Fireball', folder: null },
+    { url: 'https://feeds.transistor.fm/acquired', title: 'Acquired', folder: 'Podcasts' },
+    { url: 'https://changelog.com/podcast/feed', title: 'The Changelog', folder: 'Podcasts' },
+  ]);
 });
 
 describe('article images through our own origin', () => {
