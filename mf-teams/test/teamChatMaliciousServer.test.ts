@@ -78,7 +78,7 @@ class HarnessServer {
       shareKeys: async (_team: string, body: ShareTeamKey) => {
         const current = this.versions.at(-1)?.version ?? 0;
         if (body.create) {
-          if (body.version !== current + 1) throw new ApiError(409, 'stale');
+          if (body.version !== current + 1) throw new ApiError(409, 'Conflict', 'stale');
           for (const v of this.versions) v.retired = true;
           this.versions.push({
             version: body.version,
@@ -93,7 +93,7 @@ class HarnessServer {
         return this.keysFor(body.deviceId, 0);
       },
       putRoster: async (_team: string, body: PutRoster) => {
-        if (body.epoch !== (this.rosters.at(-1)?.epoch ?? 0) + 1) throw new ApiError(409, 'epoch');
+        if (body.epoch !== (this.rosters.at(-1)?.epoch ?? 0) + 1) throw new ApiError(409, 'Conflict', 'epoch');
         this.rosters.push({ epoch: body.epoch, statement: body.statement, signature: body.signature });
         return this.keysFor(body.deviceId, 0);
       },

@@ -219,17 +219,22 @@ export class ChatHub {
     this.write(subs, rows.map(rowOf));
   }
 
-  /** Each event serialised once, then written to every stream that has not had it. */
+  /**
+   * Each event serialised once; each stream then gets every event it has not had in one write (a read that caught
+   * several messages, as under load, costs one write per stream, not one per message).
+   */
   private write(subs: ChatSubscriber[], rows: MessageRow[]): void {
-    for (const row of rows) {
-      const chunk = messageEvent(row);
-      for (const sub of subs) {
-        if (row.seq <= sub.lastSeq) continue;
-        sub.write(chunk);
-        sub.lastSeq = row.seq;
+    const chunks = rows.map(messageEvent);
+    for (const sub of subs) {
+      let out = '';
+      for (let i = 0; i < rows.length; i++) {
+        if (rows[i].seq <= sub.lastSeq) continue;
+        out += chunks[i];
+        sub.lastSeq = rows[i].seq;
       }
+      if (out) sub.write(out);
+      if (sub.buffered() > MAX_BUFFERED_BYTES) sub.end();
     }
-    for (const sub of subs) if (sub.buffered() > MAX_BUFFERED_BYTES) sub.end();
   }
 
   private typing(team: TeamState, userId: string): void {

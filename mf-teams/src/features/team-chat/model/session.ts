@@ -4,7 +4,7 @@ import { ApiError } from '@fj/ui';
 import { chatApi } from '../api/chatApi';
 import { sealMessage } from '../crypto/e2e';
 import { checkChains, type ChainFlag } from './chain';
-import { loadDevice } from './device';
+import { loadDevice, setUpAlone } from './device';
 import { addToChat, startNewVersion, syncTeamKeys, type KeyContext, type Keyring } from './keyring';
 import { browserStore, type LocalDevice, type LocalStore } from './localStore';
 import { openStoredMessage } from './messages';
@@ -52,10 +52,14 @@ export interface ChatState {
   device: LocalDevice | null;
   /** The newest seq read when the screen opened: later messages from others are new. */
   readUpTo: number;
+  /** Offer the passphrase backup (the first chat, and again a week after 'Later'). */
+  offerBackup: boolean;
   error?: string;
 }
 
 const TYPING_SHOWN_MS = 5000;
+const BACKUP_ASKED = 'fj-chat-backup-asked';
+const BACKUP_ASK_AGAIN_MS = 7 * 24 * 60 * 60 * 1000;
 const TYPING_SENT_EVERY_MS = 3000;
 const MAX_BACKOFF_MS = 30_000;
 const readKey = (teamId: string) => `fj-chat-read:${teamId}`;
@@ -105,6 +109,7 @@ export class ChatSession {
       keyring: null,
       device: null,
       readUpTo,
+      offerBackup: Number(globalThis.localStorage?.getItem(BACKUP_ASKED) ?? 0) < Date.now(),
     };
   }
 
@@ -156,6 +161,29 @@ export class ChatSession {
   private fail(error: unknown) {
     if (error instanceof ApiError && error.status === 404) this.set({ status: 'gone' });
     else this.set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+  }
+
+  keyContext(): KeyContext | null {
+    return this.context();
+  }
+
+  /** This browser set up as a device of its own: teammates approve it by safety code. */
+  async setUpAlone(): Promise<void> {
+    this.set({ status: 'loading' });
+    await setUpAlone(chatApi, this.store, this.me);
+    await this.start();
+  }
+
+  /** The backup was made (the chat stops offering it). */
+  backedUp(): void {
+    globalThis.localStorage?.setItem(BACKUP_ASKED, String(Number.MAX_SAFE_INTEGER));
+    this.set({ offerBackup: false });
+  }
+
+  /** 'Later': asked again in a week. */
+  backupLater(): void {
+    globalThis.localStorage?.setItem(BACKUP_ASKED, String(Date.now() + BACKUP_ASK_AGAIN_MS));
+    this.set({ offerBackup: false });
   }
 
   private context(): KeyContext | null {
