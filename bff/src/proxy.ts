@@ -114,7 +114,7 @@ export function apiProxy(
     );
     // EventSource asks for text/event-stream: a long-lived stream, piped on its own connection (never the pool's).
     const wantsStream = req.method === 'GET' && String(req.headers.accept ?? '').includes('text/event-stream');
-    if (wantsStream) pipeEventStream(targets[service], req.headers[IDENTITY_HEADER] as string, req, res);
+    if (wantsStream) pipeEventStream(targets[service], req.headers[IDENTITY_HEADER], req, res);
     else proxies[service](req, res, next);
   };
 }

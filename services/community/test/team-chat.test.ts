@@ -457,7 +457,7 @@ describe('keys', () => {
     const newcomer = await chat.premium('Nico');
     expect((await newcomer.post('/api/teams/join', { inviteCode: team.inviteCode })).status).toBe(201);
     const device = await chat.register(newcomer);
-    const spoiler = members[0]!;
+    const spoiler = members[0];
     const bad = shareBody(deviceOf(spoiler), 1, [device]);
     const good = shareBody(deviceOf(owner), 1, [device]);
     expect((await spoiler.put(`/api/teams/${team.id}/keys`, bad)).status).toBe(200);
@@ -467,7 +467,7 @@ describe('keys', () => {
     );
     const wraps = (await newcomer.get(`/api/teams/${team.id}/keys?device=${device.id}`)).body.myWraps;
     expect(wraps.map((w: { wrappedKey: string }) => w.wrappedKey).sort()).toEqual(
-      [bad.wraps[0]!.wrappedKey, good.wraps[0]!.wrappedKey].sort(),
+      [bad.wraps[0].wrappedKey, good.wraps[0].wrappedKey].sort(),
     );
     // An older version goes to your own devices only.
     expect(
@@ -555,18 +555,18 @@ describe('keys', () => {
   it("keeps the chat's signed member lists in order, written by an owner's or admin's device only", async () => {
     const { team, owner, members, deviceOf } = await chat.chattingTeam(1);
     const roster = (epoch: number, device: TestDevice) => ({ deviceId: device.id, epoch, ...versionStatement() });
-    expect((await members[0]!.put(`/api/teams/${team.id}/roster`, roster(1, deviceOf(members[0]!)))).status).toBe(403);
+    expect((await members[0].put(`/api/teams/${team.id}/roster`, roster(1, deviceOf(members[0])))).status).toBe(403);
     expect((await owner.put(`/api/teams/${team.id}/roster`, roster(2, deviceOf(owner)))).status).toBe(409);
     const first = roster(1, deviceOf(owner));
     expect((await owner.put(`/api/teams/${team.id}/roster`, first)).status).toBe(200);
     const second = roster(2, deviceOf(owner));
     expect((await owner.put(`/api/teams/${team.id}/roster`, second)).status).toBe(200);
     expect((await owner.put(`/api/teams/${team.id}/roster`, roster(2, deviceOf(owner)))).status).toBe(409);
-    const newest = (await members[0]!.get(`/api/teams/${team.id}/keys`)).body.rosters;
+    const newest = (await members[0].get(`/api/teams/${team.id}/keys`)).body.rosters;
     expect(newest).toEqual([{ epoch: 2, statement: second.statement, signature: second.signature }]);
-    const since = (await members[0]!.get(`/api/teams/${team.id}/keys?rosterSince=0`)).body.rosters;
+    const since = (await members[0].get(`/api/teams/${team.id}/keys?rosterSince=0`)).body.rosters;
     expect(since.map((r: { epoch: number }) => r.epoch)).toEqual([2]);
-    const chain = (await members[0]!.get(`/api/teams/${team.id}/keys?rosterSince=1`)).body.rosters;
+    const chain = (await members[0].get(`/api/teams/${team.id}/keys?rosterSince=1`)).body.rosters;
     expect(chain.map((r: { epoch: number }) => r.epoch)).toEqual([2]);
   });
 
@@ -587,34 +587,34 @@ describe('keys', () => {
 
   it("exports the caller's sent messages and devices as metadata only: there is no text to give back", async () => {
     const { team, members, teamKey, deviceOf } = await chat.chattingTeam(1);
-    const sent = await members[0]!.post(
+    const sent = await members[0].post(
       `/api/teams/${team.id}/messages`,
-      await encrypt(teamKey, 'exported?', deviceOf(members[0]!)),
+      await encrypt(teamKey, 'exported?', deviceOf(members[0])),
     );
-    const exported = (await members[0]!.get('/api/account/export')).body;
+    const exported = (await members[0].get('/api/account/export')).body;
     expect(exported.teamChatMessagesSent).toEqual([
       { id: sent.body.id, teamId: team.id, keyVersion: 1, createdAt: sent.body.createdAt },
     ]);
     expect(exported.teamChatDevices).toEqual([
-      expect.objectContaining({ id: deviceOf(members[0]!).id, name: 'Test browser', revokedAt: null }),
+      expect.objectContaining({ id: deviceOf(members[0]).id, name: 'Test browser', revokedAt: null }),
     ]);
     expect(JSON.stringify(exported)).not.toContain(sent.body.ciphertext);
   });
 
   it("a deleted account leaves the others' history: the messages stay with a null sender", async () => {
     const { team, owner, members, teamKey, deviceOf } = await chat.chattingTeam(1);
-    const sent = await members[0]!.post(
+    const sent = await members[0].post(
       `/api/teams/${team.id}/messages`,
-      await encrypt(teamKey, 'bye', deviceOf(members[0]!)),
+      await encrypt(teamKey, 'bye', deviceOf(members[0])),
     );
-    await chat.db.user.delete({ where: { id: members[0]!.user.userId } });
+    await chat.db.user.delete({ where: { id: members[0].user.userId } });
     const history = (await owner.get(`/api/teams/${team.id}/messages`)).body.messages;
     expect(history).toEqual([
       expect.objectContaining({
         id: sent.body.id,
         senderId: null,
-        authorId: members[0]!.user.userId,
-        deviceId: deviceOf(members[0]!).id,
+        authorId: members[0].user.userId,
+        deviceId: deviceOf(members[0]).id,
         signingKey: sent.body.signingKey,
       }),
     ]);

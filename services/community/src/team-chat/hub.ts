@@ -135,10 +135,10 @@ export class ChatHub {
     const [kind, teamId, id] = payload.split(':');
     const team = teamId ? this.teams.get(teamId) : undefined;
     if (!team) return;
-    if (kind === 'm' && id) this.messageCommitted(teamId!, team, BigInt(id));
+    if (kind === 'm' && id) this.messageCommitted(teamId, team, BigInt(id));
     else if (kind === 't' && id) this.typing(team, id);
     else if (kind === 'k') this.broadcast(team, event('keys', {}));
-    else if (kind === 'r') void this.inOrder(teamId!, () => this.membersChanged(teamId!));
+    else if (kind === 'r') void this.inOrder(teamId, () => this.membersChanged(teamId));
   }
 
   /** A message committed: read it (and any others notified meanwhile) with one query, unless a read is under way. */

@@ -146,5 +146,5 @@ export function teamChatRouter(db: Db, pool: SqlPool, hub: ChatHub, { messagesPe
 function teamIdOf(req: Request): string {
   premiumUserOf(req);
   if (!isUuid(req.params.id)) throw notFound('Team');
-  return req.params.id as string;
+  return req.params.id;
 }

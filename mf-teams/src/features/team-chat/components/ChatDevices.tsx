@@ -10,7 +10,8 @@ import { LinkQrCode } from './LinkQrCode';
 import './chat.css';
 
 const POLL_MS = 2000;
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * Settings → Chat devices (docs/product.md#team-chat, docs/decisions/3201-team-chat-protocol.md): each browser where
@@ -36,7 +37,8 @@ export function ChatDevices() {
   const active = devices?.filter((d) => !d.revokedAt) ?? [];
   const thisOne = local && active.find((d) => d.id === local.id);
   const remove = async (device: Device) => {
-    if (!globalThis.confirm?.(`Remove ${device.name}? It will not read new messages; your teams get a new key.`)) return;
+    if (!globalThis.confirm?.(`Remove ${device.name}? It will not read new messages; your teams get a new key.`))
+      return;
     await chatApi.removeDevice(device.id);
     toast({ title: 'Device Removed', description: `${device.name} no longer receives team chat keys.` });
     await reload();
@@ -231,9 +233,7 @@ function LinkThisDevice({ me, onLinked }: { me: string; onLinked: () => Promise<
     <form className="fjc-link" onSubmit={(e) => void submit(e)} noValidate>
       <p>Team chat is not set up on this device. Link it from a device where it is:</p>
       <FormField label="Code from your other device" error={error} hint="Settings → Chat devices → Link a new device">
-        {(control) => (
-          <Input {...control} value={code} autoComplete="off" onChange={(e) => setCode(e.target.value)} />
-        )}
+        {(control) => <Input {...control} value={code} autoComplete="off" onChange={(e) => setCode(e.target.value)} />}
       </FormField>
       <Button type="submit" disabled={code.replace(/[^A-Za-z0-9]/g, '').length !== 10}>
         Link this device
@@ -241,4 +241,3 @@ function LinkThisDevice({ me, onLinked }: { me: string; onLinked: () => Promise<
     </form>
   );
 }
-

@@ -62,7 +62,11 @@ function ChatView({
     <div className="fjc-chat">
       <div className="fjc-bar">
         <p className="fjc-e2e">
-          {keyring?.problems.length ? <AlertTriangle size={14} aria-hidden="true" /> : <Lock size={14} aria-hidden="true" />}
+          {keyring?.problems.length ? (
+            <AlertTriangle size={14} aria-hidden="true" />
+          ) : (
+            <Lock size={14} aria-hidden="true" />
+          )}
           End-to-end encrypted ·{' '}
           {keyring?.problems.length ? 'Check safety codes' : verified ? 'Verified' : 'Not verified yet'}
         </p>
@@ -106,8 +110,8 @@ function ChatView({
       {keyring?.canManage && keyring.pending.length > 0 && (
         <div className="fjc-notice" role="status">
           <span>
-            {keyring.pending.map(nameOf).join(', ')} joined the team. Add them to the chat? They will read messages
-            sent from now on.
+            {keyring.pending.map(nameOf).join(', ')} joined the team. Add them to the chat? They will read messages sent
+            from now on.
           </span>
           <Button onClick={() => void session.addMembers(keyring.pending)}>Add to the chat</Button>
         </div>
@@ -118,9 +122,9 @@ function ChatView({
           <span>{notice}</span>
           {state.status === 'waiting' && (
             <p className="fj-muted">
-              If none of the devices that hold the key will come back (everyone moved to new devices without a
-              backup), start a new key: everyone in the chat gets it, and earlier messages stay unreadable on devices
-              that never had them.{' '}
+              If none of the devices that hold the key will come back (everyone moved to new devices without a backup),
+              start a new key: everyone in the chat gets it, and earlier messages stay unreadable on devices that never
+              had them.{' '}
               <Button variant="outline" onClick={() => void session.startNewKey()}>
                 Start a new key
               </Button>
@@ -176,8 +180,9 @@ function DeviceSetup({ session }: { session: ChatSession }) {
     <div className="fj-card fjc-setup">
       <h2 className="fj-section-title">Set up encrypted chat on this device</h2>
       <p>
-        Link it from a device where your chat already works: open <strong>Settings → Chat devices → Link a new
-        device</strong> there and enter its code in Settings here. It then reads your history too.
+        Link it from a device where your chat already works: open{' '}
+        <strong>Settings → Chat devices → Link a new device</strong> there and enter its code in Settings here. It then
+        reads your history too.
       </p>
       <p className="fj-muted">
         No other device at hand? Set this one up on its own: your teammates will see that your safety code changed, and

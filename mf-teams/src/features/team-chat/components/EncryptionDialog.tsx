@@ -64,7 +64,17 @@ export function EncryptionDialog({
   );
 }
 
-function SafetyCodes({ session, state, team, me }: { session: ChatSession; state: ChatState; team: TeamDetail; me: string }) {
+function SafetyCodes({
+  session,
+  state,
+  team,
+  me,
+}: {
+  session: ChatSession;
+  state: ChatState;
+  team: TeamDetail;
+  me: string;
+}) {
   const [codes, setCodes] = useState<Map<string, string>>(new Map());
   const devices = [...(state.keyring?.devices.values() ?? [])].filter((d) => !d.revokedAt && d.trust !== 'invalid');
   const device = state.device;

@@ -116,7 +116,7 @@ const FLAG_TEXT = {
 const integrityText = (item: ChatItem) =>
   [
     ...(item.flags ?? []).map((f) => FLAG_TEXT[f]),
-    ...(item.verified === false ? ["Sent from a device you have not verified"] : []),
+    ...(item.verified === false ? ['Sent from a device you have not verified'] : []),
   ].join(' · ');
 
 const authorOf = (item: ChatItem, names: Map<string, string>) =>

@@ -265,7 +265,7 @@ export async function createBackup(passphrase: string, entries: BackupEntry[], i
   );
   const key = await passphraseKey(passphrase, salt, iterations);
   const ciphertext = await subtle().encrypt({ name: 'AES-GCM', iv }, key, utf8(JSON.stringify({ v: 2, keys })));
-  return { salt: toBase64(salt), iv: toBase64(iv), ciphertext: toBase64(ciphertext), iterations } as EncryptedBackup;
+  return { salt: toBase64(salt), iv: toBase64(iv), ciphertext: toBase64(ciphertext), iterations };
 }
 
 export class WrongPassphraseError extends Error {}

@@ -205,7 +205,9 @@ export class ChatSession {
   }
 
   private async reopenAll() {
-    const again = await Promise.all(this.state.items.map((i) => (i.seq !== null ? this.reopen(i) : i)));
+    const again = await Promise.all(
+      this.state.items.map((i) => (i.seq !== null ? this.reopen(i) : Promise.resolve(i))),
+    );
     this.set({ items: withChains(merge(this.state.items, again)) });
   }
 

@@ -58,7 +58,7 @@ export async function evaluateDevices(
     const pins = (await store.get<Pins>('pins', pinKey(me, member.userId))) ?? {};
     // First use: nothing pinned for this person yet (for this account, nothing but this device).
     const firstUse = Object.keys(pins).every((id) => member.userId === me && id === mine.id);
-    const devices = member.devices.map((d) => ({ ...d, userId: member.userId, trust: 'invalid' as Trust }));
+    const devices = member.devices.map((d) => ({ ...d, userId: member.userId, trust: 'invalid' }));
     for (const device of devices) {
       if (
         !(await verifyText(
