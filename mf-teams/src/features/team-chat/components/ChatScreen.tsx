@@ -99,7 +99,7 @@ function ChatView({
       {keyring?.problems.map((problem, i) => (
         <div key={i} className="fjc-warning" role="alert">
           <AlertTriangle size={16} aria-hidden="true" />
-          <span>{describe(problem, nameOf)}</span>
+          <span>{describe(problem, nameOf, me)}</span>
           {problem.kind === 'device' && (
             <Button variant="outline" onClick={() => setDialogOpen(true)}>
               Compare safety codes
@@ -154,12 +154,15 @@ function ChatView({
 }
 
 /** A problem in words (never swallowed: docs/decisions/3201-team-chat-protocol.md). */
-function describe(problem: Problem, nameOf: (id: string) => string): string {
+function describe(problem: Problem, nameOf: (id: string) => string, me: string): string {
   switch (problem.kind) {
-    case 'device':
-      return `${nameOf(problem.device.userId)}'s safety code changed: ${problem.device.name} is ${
-        problem.device.trust === 'changed' ? 'a device whose keys changed' : 'a new device none of their devices linked'
-      }. Nothing is shared with it until you compare its code with ${nameOf(problem.device.userId)} and approve it.`;
+    case 'device': {
+      const what =
+        problem.device.trust === 'changed' ? 'a device whose keys changed' : 'a new device none of their devices linked';
+      if (problem.device.userId === me)
+        return `Your safety code changed: ${problem.device.name} is a new device of yours that none of your devices linked. Nothing is shared with it until you approve it (or remove it in Settings if it is not yours).`;
+      return `${nameOf(problem.device.userId)}'s safety code changed: ${problem.device.name} is ${what}. Nothing is shared with it until you compare its code with ${nameOf(problem.device.userId)} and approve it.`;
+    }
     case 'wrap':
       return `A key shared by ${nameOf(problem.from)} (version ${problem.version}) could not be verified and was not used.`;
     case 'roster':

@@ -30,9 +30,14 @@ export interface Pin {
   signingPublicKey: string;
   trust: 'own' | 'verified' | 'linked' | 'first-use';
 }
-/** Pins of one person's devices, by device id. */
-type Pins = Record<string, Pin>;
+/** Pins of one person's devices, by device id; `seen` once this browser has looked at their devices at all. */
+interface Pins {
+  seen: boolean;
+  devices: Record<string, Pin>;
+}
 const pinKey = (me: string, userId: string) => `${me}|${userId}`;
+const loadPins = async (store: LocalStore, me: string, userId: string) =>
+  (await store.get<Pins>('pins', pinKey(me, userId))) ?? { seen: false, devices: {} };
 
 export interface MemberDevice extends Omit<Device, 'userId'> {
   userId: string;
@@ -55,10 +60,12 @@ export async function evaluateDevices(
 ): Promise<Map<string, MemberDevice>> {
   const result = new Map<string, MemberDevice>();
   for (const member of members) {
-    const pins = (await store.get<Pins>('pins', pinKey(me, member.userId))) ?? {};
-    // First use: nothing pinned for this person yet (for this account, nothing but this device).
-    const firstUse = Object.keys(pins).every((id) => member.userId === me && id === mine.id);
-    const devices = member.devices.map((d) => ({ ...d, userId: member.userId, trust: 'invalid' }));
+    const record = await loadPins(store, me, member.userId);
+    const pins = record.devices;
+    // First use: this browser has never looked at this person's devices (for this account: a new browser, which
+    // has pinned only itself). Later, a device that appears unlinked is unconfirmed, yours included.
+    const firstUse = !record.seen;
+    const devices: MemberDevice[] = member.devices.map((d) => ({ ...d, userId: member.userId, trust: 'invalid' }));
     for (const device of devices) {
       if (
         !(await verifyText(
@@ -101,20 +108,20 @@ export async function evaluateDevices(
       }
       result.set(device.id, device);
     }
-    if (pinsChanged) await store.put('pins', pinKey(me, member.userId), pins);
+    if (pinsChanged || !record.seen) await store.put('pins', pinKey(me, member.userId), { seen: true, devices: pins });
   }
   return result;
 }
 
 /** The person compared this device's safety code with its owner: trust it (replacing an earlier pin for its id). */
 export async function approveDevice(store: LocalStore, me: string, device: MemberDevice): Promise<void> {
-  const pins = (await store.get<Pins>('pins', pinKey(me, device.userId))) ?? {};
-  pins[device.id] = {
+  const record = await loadPins(store, me, device.userId);
+  record.devices[device.id] = {
     ecdhPublicKey: device.ecdhPublicKey,
     signingPublicKey: device.signingPublicKey,
     trust: 'verified',
   };
-  await store.put('pins', pinKey(me, device.userId), pins);
+  await store.put('pins', pinKey(me, device.userId), record);
 }
 
 /** Pins this account's own device (made here, or the one that linked this browser and proved it with the code). */
@@ -124,7 +131,7 @@ export async function pinOwnDevice(
   device: { id: string; ecdhPublicKey: string; signingPublicKey: string },
   trust: Pin['trust'],
 ): Promise<void> {
-  const pins = (await store.get<Pins>('pins', pinKey(me, me))) ?? {};
-  pins[device.id] = { ecdhPublicKey: device.ecdhPublicKey, signingPublicKey: device.signingPublicKey, trust };
-  await store.put('pins', pinKey(me, me), pins);
+  const record = await loadPins(store, me, me);
+  record.devices[device.id] = { ecdhPublicKey: device.ecdhPublicKey, signingPublicKey: device.signingPublicKey, trust };
+  await store.put('pins', pinKey(me, me), record);
 }
