@@ -61,12 +61,14 @@ test('two Premium teammates chat in real time, end-to-end encrypted; Free gets t
     await expect(a.getByRole('heading', { level: 1, name: 'Team Chat' })).toBeVisible();
     await expect(a.getByText('No messages yet. Say hello to your team.')).toBeVisible();
     await expect(composer(a)).toBeEnabled();
-    await expect(a.getByText('End-to-end encrypted · Not verified yet')).toBeVisible();
+    await expect(a.getByText('End-to-end encrypted · Verified')).toBeVisible(); // alone: only her own device
     // The first chat offers the key backup; 'Later' asks again in a week.
     await a.getByRole('button', { name: 'Later' }).click();
     await b.goto(chatUrl);
     await expect(composer(b)).toBeEnabled({ timeout: 15_000 });
     await expect(b.getByText('Waiting for a teammate to share the encryption key')).toHaveCount(0);
+    // Each first saw the other's device now, without comparing codes.
+    await expect(a.getByText('End-to-end encrypted · Not verified yet')).toBeVisible();
     await expectNoA11yViolations(a, '/teams/:id/chat, empty');
   });
 

@@ -158,7 +158,9 @@ function describe(problem: Problem, nameOf: (id: string) => string, me: string):
   switch (problem.kind) {
     case 'device': {
       const what =
-        problem.device.trust === 'changed' ? 'a device whose keys changed' : 'a new device none of their devices linked';
+        problem.device.trust === 'changed'
+          ? 'a device whose keys changed'
+          : 'a new device none of their devices linked';
       if (problem.device.userId === me)
         return `Your safety code changed: ${problem.device.name} is a new device of yours that none of your devices linked. Nothing is shared with it until you approve it (or remove it in Settings if it is not yours).`;
       return `${nameOf(problem.device.userId)}'s safety code changed: ${problem.device.name} is ${what}. Nothing is shared with it until you compare its code with ${nameOf(problem.device.userId)} and approve it.`;

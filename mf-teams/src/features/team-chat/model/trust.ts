@@ -108,7 +108,9 @@ export async function evaluateDevices(
       }
       result.set(device.id, device);
     }
-    if (pinsChanged || !record.seen) await store.put('pins', pinKey(me, member.userId), { seen: true, devices: pins });
+    // Seen once they had a device: someone's first device, whenever it comes, is their first use.
+    if (pinsChanged || (!record.seen && devices.length > 0))
+      await store.put('pins', pinKey(me, member.userId), { seen: true, devices: pins });
   }
   return result;
 }
