@@ -6,8 +6,10 @@ import {
   TEAM_CHAT_STALE_KEY,
   TEAM_CHAT_TOO_LARGE,
 } from '@fj/contracts/messages';
+import { createSqlPool, isOverloaded } from '@fj/db';
 import { identityHeaders } from '@fj/server-kit/testing';
 import { SERVICE_NAME } from '../src/app';
+import { sendMessage } from '../src/team-chat/messages';
 import {
   encrypt,
   fakeSignature,
@@ -212,6 +214,20 @@ describe('sending and receiving', () => {
     expect(
       (await owner.post(`/api/teams/${team.id}/messages`, await encrypt(teamKey, 'now', deviceOf(owner)))).status,
     ).toBe(201);
+  });
+
+  it('a send that cannot get a connection in time fails as overloaded (the route answers it 503 like a lock wait)', async () => {
+    const { team, owner, teamKey, deviceOf } = await chat.chattingTeam(0);
+    const pool = createSqlPool(chat.url, { max: 1, connectionTimeoutMillis: 200 });
+    const held = await pool.connect();
+    try {
+      const body = await encrypt(teamKey, 'no connection', deviceOf(owner));
+      const error: unknown = await sendMessage(pool, 20, team.id, owner.user.userId, body).catch((e: unknown) => e);
+      expect(isOverloaded(error)).toBe(true);
+    } finally {
+      held.release();
+      await pool.end();
+    }
   });
 
   it('never stores a message under the key a removal retired: every send commits before the removal or is refused', async () => {
