@@ -71,6 +71,15 @@ function call(cookie, method, p, body) {
   });
 }
 
+/** Setting up on a busy machine: a 503 (the service asks to retry) is tried again after its Retry-After. */
+async function setUpCall(cookie, method, p, body) {
+  for (let attempt = 0; ; attempt++) {
+    const res = await call(cookie, method, p, body);
+    if (res.status !== 503 || attempt >= 10) return res;
+    await new Promise((r) => setTimeout(r, Number(res.headers['retry-after'] ?? 1) * 1000));
+  }
+}
+
 async function inBatches(items, size, work) {
   const out = [];
   for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(work))));
@@ -124,7 +133,7 @@ try {
       selfSignature: b64(64),
     };
     p.deviceId = crypto.randomUUID();
-    const res = await call(p.cookie, 'PUT', `/api/e2e/devices/${p.deviceId}`, device);
+    const res = await setUpCall(p.cookie, 'PUT', `/api/e2e/devices/${p.deviceId}`, device);
     if (res.status !== 200) throw new Error(`device ${res.status}`);
   });
   // 20 teams of 10: the first member creates it and its key version 1 (wrapped for every member), the others join.
@@ -139,7 +148,7 @@ try {
       const joined = await call(m.cookie, 'POST', '/api/teams/join', { inviteCode: created.body.inviteCode });
       if (joined.status !== 201) throw new Error(`join ${joined.status}`);
     }
-    const keyed = await call(members[0].cookie, 'PUT', `/api/teams/${created.body.id}/keys`, {
+    const keyed = await setUpCall(members[0].cookie, 'PUT', `/api/teams/${created.body.id}/keys`, {
       deviceId: members[0].deviceId,
       version: 1,
       create: { statement: '["fj-key-v2"]', signature: b64(64) },

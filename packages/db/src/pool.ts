@@ -35,9 +35,16 @@ export function createSqlPool(
   return pool;
 }
 
-/** Did this query fail because it waited too long (a connection, a lock, the statement) or the database is away? */
+/** Prisma: a pool wait ran out (P2024), a transaction could not start or ran out of time (P2028). */
+const PRISMA_BUSY = new Set(['P2024', 'P2028']);
+
+/**
+ * Did this query fail because it waited too long (a connection, a lock, the statement, an interactive transaction)
+ * or because the database is away?
+ */
 export function isOverloaded(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown } | null;
+  if (typeof e?.code === 'string' && PRISMA_BUSY.has(e.code)) return true;
   if (typeof e?.code === 'string' && /^(55P03|57014|53300|08\w{3}|57P0[1-3])$/.test(e.code)) return true;
   if (typeof e?.code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(e.code)) return true;
   return (

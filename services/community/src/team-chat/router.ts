@@ -42,7 +42,9 @@ export const TEAM_CHAT_BUSY = 'Team chat is busy right now. Please try again in 
  * A wait that ran out (a free connection, the team lock, the statement) or the database away, on the hot paths: 503
  * with Retry-After, never 500 (docs/decisions/3202-team-chat-throughput.md).
  */
-function busyAs503(handler: (req: Request, res: Response) => Promise<void>) {
+type Handler = (req: Request, res: Response) => Promise<void>;
+
+function busyAs503(handler: Handler) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       await handler(req, res);
@@ -65,77 +67,69 @@ export function teamChatRouter(db: Db, pool: SqlPool, hub: ChatHub, { messagesPe
   const limit = messagesPer10s ?? (Number(process.env.TEAM_CHAT_RATE_LIMIT) || DEFAULT_MESSAGES_PER_10S);
   const announceTyping = typingAnnouncer(pool);
 
-  router.get('/e2e/devices', async (req, res) => {
+  // Every route: a wait that ran out is a 503 with Retry-After (the browser tries again), never a 500. The hot paths
+  // (send, typing) check membership inside their one statement (404 from it), with no query before.
+  const route = (method: 'get' | 'put' | 'post' | 'delete', path: string, handler: Handler) =>
+    router[method](path, busyAs503(handler));
+
+  route('get', '/e2e/devices', async (req, res) => {
     res.json(await listDevices(db, premiumUserOf(req)));
   });
-  router.put('/e2e/devices/:id', async (req, res) => {
+  route('put', '/e2e/devices/:id', async (req, res) => {
     const userId = premiumUserOf(req);
     res.json(await registerDevice(db, userId, deviceIdFrom(req.params.id), parse(registerDeviceSchema, req.body)));
   });
-  router.delete('/e2e/devices/:id', async (req, res) => {
+  route('delete', '/e2e/devices/:id', async (req, res) => {
     await revokeDevice(db, premiumUserOf(req), deviceIdFrom(req.params.id));
     res.status(204).end();
   });
-  router.post('/e2e/links', async (req, res) => {
+  route('post', '/e2e/links', async (req, res) => {
     const userId = premiumUserOf(req);
     res.status(201).json(await startLink(db, userId, parse(startDeviceLinkSchema, req.body)));
   });
-  router.get('/e2e/links/current', async (req, res) => {
+  route('get', '/e2e/links/current', async (req, res) => {
     res.json(await currentLink(db, premiumUserOf(req)));
   });
-  router.put('/e2e/links/current', async (req, res) => {
+  route('put', '/e2e/links/current', async (req, res) => {
     const userId = premiumUserOf(req);
     res.json(await claimLink(db, userId, parse(claimDeviceLinkSchema, req.body)));
   });
-  router.get('/e2e/backup', async (req, res) => {
+  route('get', '/e2e/backup', async (req, res) => {
     res.json(await getBackup(db, premiumUserOf(req)));
   });
-  router.put('/e2e/backup', async (req, res) => {
+  route('put', '/e2e/backup', async (req, res) => {
     const userId = premiumUserOf(req);
     res.json(await putBackup(db, userId, parse(keyBackupSchema, req.body)));
   });
-  router.get('/teams/:id/keys', async (req, res) => {
+  route('get', '/teams/:id/keys', async (req, res) => {
     const { teamId, userId } = await chatMemberOf(db, req);
     const { device, rosterSince } = parse(teamKeysQuerySchema, req.query);
     res.json(await getTeamKeys(db, teamId, userId, device, rosterSince));
   });
-  router.put('/teams/:id/keys', async (req, res) => {
+  route('put', '/teams/:id/keys', async (req, res) => {
     const { teamId, userId } = await chatMemberOf(db, req);
     res.json(await shareTeamKey(db, teamId, userId, parse(shareTeamKeySchema, req.body)));
   });
-  router.put('/teams/:id/roster', async (req, res) => {
+  route('put', '/teams/:id/roster', async (req, res) => {
     const { teamId, userId } = await chatMemberOf(db, req);
     res.json(await putRoster(db, teamId, userId, parse(putRosterSchema, req.body)));
   });
-  router.get('/teams/:id/messages', async (req, res) => {
+  route('get', '/teams/:id/messages', async (req, res) => {
     const { teamId } = await chatMemberOf(db, req);
     const { before, limit: pageSize } = parse(teamMessagesQuerySchema, req.query);
     res.json(await listMessages(db, teamId, before, pageSize));
   });
-  // The hot paths: membership is part of their one statement (404 from it), no query before.
-  router.post(
-    '/teams/:id/messages',
-    busyAs503(async (req, res) => {
-      const userId = premiumUserOf(req);
-      const teamId = teamIdOf(req);
-      const { message, created } = await sendMessage(
-        pool,
-        limit,
-        teamId,
-        userId,
-        parse(sendTeamMessageSchema, req.body),
-      );
-      res.status(created ? 201 : 200).json(message);
-    }),
-  );
-  router.post(
-    '/teams/:id/chat/typing',
-    busyAs503(async (req, res) => {
-      await announceTyping(teamIdOf(req), premiumUserOf(req));
-      res.status(204).end();
-    }),
-  );
-  router.get('/teams/:id/chat/stream', async (req, res) => {
+  route('post', '/teams/:id/messages', async (req, res) => {
+    const userId = premiumUserOf(req);
+    const teamId = teamIdOf(req);
+    const { message, created } = await sendMessage(pool, limit, teamId, userId, parse(sendTeamMessageSchema, req.body));
+    res.status(created ? 201 : 200).json(message);
+  });
+  route('post', '/teams/:id/chat/typing', async (req, res) => {
+    await announceTyping(teamIdOf(req), premiumUserOf(req));
+    res.status(204).end();
+  });
+  route('get', '/teams/:id/chat/stream', async (req, res) => {
     const { teamId, userId } = await chatMemberOf(db, req);
     await openStream(hub, req, res, teamId, userId);
   });
