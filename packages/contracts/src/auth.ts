@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStorableText, unstorableTextMessage } from './common';
+import { displayText, isStorableText, unstorableTextMessage } from './common';
 
 const email = z
   .string({ message: 'Please enter your email address' })
@@ -8,11 +8,15 @@ const email = z
   .toLowerCase()
   .pipe(z.email({ message: 'Please enter a valid email address' }));
 const name = (label: string) =>
-  z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .max(80, 'Names are at most 80 characters')
-    .refine(isStorableText, unstorableTextMessage(label))
+  displayText(
+    z
+      .string({ message: `${label} must be text` })
+      .trim()
+      .max(80, 'Names are at most 80 characters')
+      .refine(isStorableText, unstorableTextMessage(label)),
+    label,
+    { allowEmpty: true },
+  )
     .optional()
     .transform((v) => v || undefined);
 
