@@ -37,7 +37,8 @@ export function startSession(
     if (err) return void res.status(500).json({ message: 'Could not start your session. Please try again.' });
     req.session.device = deviceLabel(req.get('user-agent'));
     if (wantsJson(req)) return void res.status(status).json(user);
-    res.redirect(303, next ?? (welcome ? '/?welcome' : '/'));
+    // 303 after a form post (the browser then GETs); a navigation (a provider's callback) is a plain 302.
+    res.redirect(req.method === 'GET' ? 302 : 303, next ?? (welcome ? '/?welcome' : '/'));
   });
 }
 

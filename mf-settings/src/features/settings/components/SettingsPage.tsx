@@ -6,6 +6,8 @@ import { usePaymentReturn } from '../../../shared/api/usePaymentReturn';
 import { AppInfoCard } from './AppInfoCard';
 import { PreferencesCard } from './PreferencesCard';
 import { ProfileCard } from './ProfileCard';
+import { SecurityCard } from './SecurityCard';
+import { SessionsCard } from './SessionsCard';
 import '../../../shared/settings.css';
 
 /** Settings (docs/product.md#settings): profile (editable), upgrade, preferences and theme, app info, your data. */
@@ -24,8 +26,10 @@ export function SettingsPage() {
             </Link>
           )}
           <PreferencesCard />
+          <SecurityCard />
         </div>
         <div className="fjs-settings__column">
+          <SessionsCard />
           <AppInfoCard />
           {user && <AccountDataCard user={user} />}
           {/* A full page load: the server ends the session and returns to the landing page. */}
