@@ -131,8 +131,9 @@ test.describe('signed out', () => {
 
     // A failed sign-in keeps the email and waits in the password field.
     await page.getByLabel('Email').fill('nobody-here@founder-journal.test');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('No account found for this email. Create an account first.');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // The same words for an unknown email as for a wrong password (no one learns who has an account).
+    await expect(page.getByRole('alert')).toHaveText('Incorrect email or password. Please try again.');
     await expect(page.getByLabel('Email')).toHaveValue('nobody-here@founder-journal.test');
     await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
     await expectNoA11yViolations(page, 'the sign-in page with an error');

@@ -61,10 +61,10 @@ const field = (id: string, label: string, attrs: string) =>
 const PASSWORD_HINT = '<p class="fj-field__hint" id="password-hint">At least 8 characters.</p>';
 
 /** A password field with its show-password switch (shown by the page's script); `extra` sits beside the label. */
-function passwordField(autocomplete: string, { autofocus = false, hint = false, extra = '' } = {}) {
+function passwordField(autocomplete: string, { autofocus = false, hint = false, extra = '', label = 'Password' } = {}) {
   return `<div class="fj-field">
           <div class="fj-auth__password">
-            <label class="fj-label" for="password">${autocomplete === 'new-password' ? 'New password' : 'Password'}</label>
+            <label class="fj-label" for="password">${label}</label>
             <label class="fj-auth__show" hidden><input type="checkbox" data-show-password="password">Show password</label>
           </div>
           <input class="fj-input" id="password" name="password" type="password" autocomplete="${autocomplete}" required${hint ? ' minlength="8" aria-describedby="password-hint"' : ''}${autofocus ? ' autofocus' : ''}>
@@ -168,7 +168,7 @@ function resetBody({ error, token, tokenUsable = true }: LoginPageState): string
       ${alert(error)}
       <form class="fj-form" method="post" action="/api/auth/reset-password">
         <input type="hidden" name="token" value="${esc(token)}">
-        ${passwordField('new-password', { autofocus: true, hint: true })}
+        ${passwordField('new-password', { autofocus: true, hint: true, label: 'New password' })}
         <button class="fj-btn fj-btn--primary fj-btn--lg fj-btn--block" type="submit">Save new password</button>
       </form>`;
 }
