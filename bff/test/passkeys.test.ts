@@ -146,3 +146,26 @@ it('signs in with a passkey while password sign-ins to the account must wait', a
   // …and the passkey sign-in cleared the wait.
   expect((await t.browser().post('/api/auth/login', { email, password: 'launch2026' })).status).toBe(200);
 });
+
+it('the data export lists passkeys, two-step sign-in and sessions by what a person can read, never a secret', async () => {
+  const { b, passkey } = await withPasskey();
+  await b.post('/api/account/two-factor/setup', {});
+  const res = await b.get('/api/account/export');
+  expect(res.status).toBe(200);
+  const { account } = JSON.parse(res.text);
+  expect(account.passkeys).toEqual([
+    { name: 'My phone', createdAt: expect.any(String), lastUsedAt: null, backedUp: expect.any(Boolean) },
+  ]);
+  expect(account.twoFactor).toEqual({ enabledAt: null });
+  expect(account.sessions).toEqual([
+    { device: expect.any(String), createdAt: expect.any(String), lastSeenAt: expect.any(String) },
+  ]);
+  const { rows } = await pool.query(
+    `SELECT p.id AS "credentialId", p."publicKey", tf."secretSealed", s.sid FROM "Passkey" p
+     JOIN "TwoFactor" tf ON tf."userId" = p."userId" JOIN session s ON s."userId" = p."userId" WHERE p.id = $1`,
+    [passkey.id],
+  );
+  expect(rows).toHaveLength(1);
+  for (const secret of Object.values(rows[0]))
+    expect(res.text).not.toContain(Buffer.isBuffer(secret) ? secret.toString('base64url') : String(secret));
+});

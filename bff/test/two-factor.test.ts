@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import pg from 'pg';
 import { Secret } from 'otpauth';
+import { createSealer } from '@fj/server-kit';
 import { TWO_FACTOR_CODE_WRONG, TWO_FACTOR_SIGN_IN_EXPIRED } from '@fj/contracts';
 import { matchingStep, normalRecoveryCode, newRecoveryCodes, totpCode } from '../src/auth/totp';
 import { sessionCookie, startTestStack, uniqueEmail } from './stack';
@@ -132,6 +134,23 @@ describe('through the gateway', () => {
     };
     expect(await signIn(recoveryCodes[3].toUpperCase())).toBe(200);
     expect(await signIn(recoveryCodes[3])).toBe(400);
+  });
+
+  it('a secret sealed under another key (TWO_FACTOR_KEY changed): app codes stop, a recovery code still signs in', async () => {
+    const { email, b, secret, recoveryCodes } = await enrolled();
+    const elsewhere = createSealer(crypto.randomBytes(32), 'two-factor-secret').seal(secret);
+    await pool.query(
+      `UPDATE "TwoFactor" SET "secretSealed" = $2 WHERE "userId" = (SELECT id FROM "User" WHERE email = $1)`,
+      [email, elsewhere],
+    );
+    const c = t.browser();
+    expect((await c.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(202);
+    expect((await c.post('/api/auth/two-factor', { code: nextCode(secret) })).status).toBe(400);
+    expect((await c.post('/api/auth/two-factor', { code: recoveryCodes[0] })).status).toBe(200);
+    // …and one turns it off, so it can be set up again under the new key.
+    const off = await b.post('/api/account/two-factor/disable', { code: recoveryCodes[1] });
+    expect([off.status, off.body.twoFactorEnabled]).toEqual([200, false]);
+    expect((await b.post('/api/account/two-factor/setup', {})).status).toBe(200);
   });
 
   it('the second step needs the first: no waiting sign-in, no code check', async () => {

@@ -54,17 +54,22 @@ export function createTwoFactor(db: BffDb, key: Buffer, limiterDb: RateLimitDb, 
     await wrongCodes.giveBack(userId);
   }
 
+  /** The secret, or undefined (none, the other state, or sealed under another key: then only recovery codes work). */
   const secretOf = async (userId: string, enabled: boolean) => {
     const row = await db.twoFactor.findUnique({ where: { userId } });
     if (!row || Boolean(row.enabledAt) !== enabled) return undefined;
-    return sealer.unseal(row.secretSealed);
+    try {
+      return sealer.unseal(row.secretSealed);
+    } catch {
+      return undefined;
+    }
   };
 
   /** A code of an enabled account: from the app (once), or a recovery code (deleted as it is used). */
   async function verify(userId: string, code: string): Promise<boolean> {
+    if (!(await db.twoFactor.count({ where: { userId, enabledAt: { not: null } } }))) return false;
     const secret = await secretOf(userId, true);
-    if (!secret) return false;
-    if (await claimTotp(userId, secret, code.replace(/\s/g, ''), true)) return true;
+    if (secret && (await claimTotp(userId, secret, code.replace(/\s/g, ''), true))) return true;
     const recovery = normalRecoveryCode(code);
     if (!recovery) return false;
     const used = await db.recoveryCode.deleteMany({ where: { userId, codeHash: recoveryHash(recovery) } });
