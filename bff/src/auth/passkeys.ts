@@ -5,7 +5,6 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { createRateLimiter, HttpError, notFound, parse, type RateLimitDb } from '@fj/server-kit';
 import {
   addPasskeySchema,
@@ -132,7 +131,7 @@ export function passkeyRouter({ db, limiterDb, allowedOrigins, throttle }: Passk
     let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
     try {
       verification = await verifyAuthenticationResponse({
-        response: response as unknown as AuthenticationResponseJSON,
+        response,
         expectedChallenge: challenge,
         expectedOrigin: origin,
         expectedRPID: rpID,
@@ -196,7 +195,7 @@ export function passkeyRouter({ db, limiterDb, allowedOrigins, throttle }: Passk
     let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
     try {
       verification = await verifyRegistrationResponse({
-        response: response as unknown as RegistrationResponseJSON,
+        response,
         expectedChallenge: challenge,
         expectedOrigin: origin,
         expectedRPID: rpID,

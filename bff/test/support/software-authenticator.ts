@@ -4,8 +4,7 @@ import crypto from 'node:crypto';
 // answers creation options with a "none" attestation and request options with a signed assertion — the same bytes
 // a browser would send, so the BFF's real verification (@simplewebauthn/server) runs on them.
 
-type Cbor = number | string | Uint8Array | CborMap | { [key: string]: Cbor };
-interface CborMap extends Map<Cbor, Cbor> {}
+type Cbor = number | string | Uint8Array | Map<Cbor, Cbor> | { [key: string]: Cbor };
 
 /** The little CBOR the attestation object and COSE key need (RFC 8949: ints, byte and text strings, maps). */
 function cbor(value: Cbor): Buffer {
