@@ -112,6 +112,7 @@ test('forgot password → the emailed link → a new password; the other device 
   await page.goto(link);
   await expect(heading(page, 'Choose a new password')).toBeVisible();
   await expectNoA11yViolations(page, 'choose a new password');
+  await shot(page, 'security-new-password');
   await page.getByLabel('New password').fill('brand-new-2026');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(); // home, signed in
@@ -178,6 +179,7 @@ test('add a passkey in Settings (virtual authenticator), then sign in with it fr
   });
   await other.goto('/api/login');
   await expectNoA11yViolations(other, 'the sign-in page with passkeys');
+  await shot(other, 'security-sign-in');
   await other.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(other.getByRole('navigation', { name: 'Main' })).toBeVisible();
   expect((await (await other.request.get('/api/auth/user')).json()).email).toBe(email);
@@ -190,6 +192,7 @@ test('turn on two-step sign-in, then sign in with a code', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Turn on two-step sign-in' });
   await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   await expectNoA11yViolations(page, 'two-step setup');
+  await shot(page, 'security-two-step-setup');
   const key = (await dialog.locator('.fjs-secret').textContent())!;
   await dialog.getByLabel('Code from the app').fill(code(key));
   await dialog.getByRole('button', { name: 'Turn on' }).click();
@@ -204,6 +207,7 @@ test('turn on two-step sign-in, then sign in with a code', async ({ page }) => {
   await signInWithPassword(page, email);
   await expect(heading(page, 'Two-step sign-in')).toBeVisible();
   await expectNoA11yViolations(page, 'the code page');
+  await shot(page, 'security-two-step-code');
   await page.getByLabel('Code').fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toContainText('That code is not right');
@@ -224,6 +228,7 @@ test('list sessions and sign out everywhere else', async ({ page, browser }) => 
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
   await expect(sessions.getByText('This device')).toHaveCount(1);
   await expectNoA11yViolations(page, 'sessions');
+  await sessions.scrollIntoViewIfNeeded();
   await shot(page, 'security-sessions');
   await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
   await expect(toast(page, 'Signed out everywhere else')).toBeVisible();
