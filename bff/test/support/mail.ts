@@ -61,12 +61,12 @@ export function mailFiles(dir: string): Array<{ file: string; raw: string }> {
     .map((f) => ({ file: f, raw: fs.readFileSync(path.join(dir, f), 'utf8') }));
 }
 
-/** Polls until `find` returns something (mail goes out after the answer), for at most 5 s. */
+/** Polls until `find` returns something (mail goes out after the answer), for at most 15 s (a busy machine). */
 export async function eventually<T>(find: () => T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     const found = find();
     if (found !== undefined) return found;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`Not there after 5 s: ${what}`);
+  throw new Error(`Not there after 15 s: ${what}`);
 }
