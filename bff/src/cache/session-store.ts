@@ -99,7 +99,14 @@ export class CachedPgSessionStore extends session.Store {
             this.remember(sid, { json, expires, absoluteExpires, touchedAt: now, cachedAt: now });
           callback?.(null);
         },
-        (err) => callback?.(err),
+        (err: { code?: string }) => {
+          // The account was deleted while one of its requests was in flight: its session ends with it, not a 500.
+          if (err?.code === '23503') {
+            this.entries.delete(sid);
+            return void callback?.(null);
+          }
+          callback?.(err);
+        },
       );
   }
 
