@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStorableText, unstorableTextMessage } from './common';
+import { displayText, isStorableText, unstorableTextMessage } from './common';
 
 /**
  * The RSS reader (Premium, docs/product.md#rss-reader): subscriptions with folders, articles with read/star state, OPML
@@ -14,11 +14,15 @@ export const MAX_FEEDS = 1000;
 export const FEED_ITEM_RETENTION_DAYS = 90;
 export const FEED_ITEMS_ALWAYS_KEPT = 50;
 
-const folderSchema = z
-  .string()
-  .trim()
-  .max(60, 'A folder name has at most 60 characters')
-  .refine(isStorableText, unstorableTextMessage('Folder'))
+const folderSchema = displayText(
+  z
+    .string()
+    .trim()
+    .max(60, 'A folder name has at most 60 characters')
+    .refine(isStorableText, unstorableTextMessage('Folder')),
+  'Folder',
+  { allowEmpty: true },
+)
   .transform((v) => v || null)
   .nullable();
 
@@ -38,13 +42,16 @@ export type CreateFeed = z.input<typeof createFeedSchema>;
 export const updateFeedSchema = z
   .object({
     folder: folderSchema.optional(),
-    title: z
-      .string()
-      .trim()
-      .min(1, 'A feed needs a title')
-      .max(200, 'A title has at most 200 characters')
-      .refine(isStorableText, unstorableTextMessage('Title'))
-      .optional(),
+    title: displayText(
+      z
+        .string()
+        .trim()
+        .min(1, 'A feed needs a title')
+        .max(200, 'A title has at most 200 characters')
+        .refine(isStorableText, unstorableTextMessage('Title')),
+      'Title',
+      { blank: 'A feed needs a title' },
+    ).optional(),
   })
   .strict();
 export type UpdateFeed = z.input<typeof updateFeedSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, requiredTextSchema } from './common';
+import { isoDateSchema, requiredDisplayTextSchema } from './common';
 import {
   CALORIE_KINDS,
   HOME_FEATURE_IDS,
@@ -167,7 +167,7 @@ const targetNumber = (what: string) =>
     .max(1_000_000_000, `${what} is at most 1,000,000,000`)
     .refine((v) => Number.isInteger(v * 100), `${what} has at most 2 decimals`);
 
-const targetLabelSchema = requiredTextSchema('Please name your custom target', 'Label', 60);
+const targetLabelSchema = requiredDisplayTextSchema('Please name your custom target', 'Label', 60);
 
 /** A weekly target. `isMeasured`: currentValue is computed from real activity and cannot be set by hand. */
 export const weeklyTargetSchema = z.object({

@@ -11,3 +11,4 @@ export * from './keyset-cursor';
 export * from './account-export';
 export * from './secrets';
 export * from './data-dir';
+export * from './mailer';
