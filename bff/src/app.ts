@@ -6,10 +6,12 @@ import pinoHttp from 'pino-http';
 import { buildOpenApi, type AuthUser } from '@fj/contracts';
 import {
   errorHandler,
+  idempotency,
   JSON_BYTES,
   loadInternalSecret,
   logger,
   redactPrivateRequest,
+  sweepExpiredIdempotencyKeys,
   sweepExpiredRateLimits,
 } from '@fj/server-kit';
 import type { BffConfig } from './config';
@@ -30,7 +32,7 @@ import { privacyPage } from './pages/privacy';
 import { serviceFor } from './service-table';
 import { appDocuments, staticAssets } from './static';
 
-const RATE_LIMIT_SWEEP_MS = 5 * 60 * 1000;
+const SWEEP_MS = 5 * 60 * 1000;
 
 export async function createBffApp(config: BffConfig) {
   const db = createBffDb(config.databaseUrl);
@@ -44,9 +46,12 @@ export async function createBffApp(config: BffConfig) {
   const throttlePool = new pg.Pool({ connectionString: config.databaseUrl, max: 3 });
   throttlePool.on('error', () => {}); // an idle client dropped by the server must not crash the gateway
   const throttle = createSignInThrottle(throttlePool, config.throttle);
-  // Every rate_limit counter (the services' too) whose window ended over an hour ago goes, every 5 minutes; a
-  // failed sweep (database away) just waits for the next one.
-  const sweeper = setInterval(() => void sweepExpiredRateLimits(throttlePool).catch(() => {}), RATE_LIMIT_SWEEP_MS);
+  // Every rate_limit counter (the services' too) whose window ended over an hour ago goes, every 5 minutes, and every
+  // stored idempotent answer past its 24 h (docs/decisions/2601); a failed sweep (database away) waits for the next.
+  const sweeper = setInterval(() => {
+    void sweepExpiredRateLimits(throttlePool).catch(() => {});
+    void sweepExpiredIdempotencyKeys(throttlePool).catch(() => {});
+  }, SWEEP_MS);
   sweeper.unref();
 
   passport.serializeUser<string>((user, done) => done(null, (user as AuthUser).id));
@@ -121,7 +126,9 @@ export async function createBffApp(config: BffConfig) {
   // The account (docs/product.md#settings): profile edits, the GDPR export and deletion. The BFF owns the user row and
   // composes.
   const accountJson = express.json({ limit: '16kb' });
-  app.patch('/api/auth/user', accountJson, updateProfile(db));
+  // The gateway's own write honours Idempotency-Key like every service's (proxied writes: the service does it).
+  const idempotent = idempotency(throttlePool, { userOf: (req) => (req.user as AuthUser | undefined)?.id });
+  app.patch('/api/auth/user', accountJson, idempotent, updateProfile(db));
   app.get('/api/account/export', accountExport(db, config.serviceUrls, internalSecret, sessions.users));
   app.delete('/api/account', accountJson, deleteAccount(db, sessions.clearCookie));
   const openApi = buildOpenApi();

@@ -7,6 +7,8 @@ export * from './listen';
 export { logger, redactPrivateRequest } from './logger';
 export * from './dates';
 export * from './rate-limit';
+export * from './raw-sql';
+export * from './idempotency';
 export * from './keyset-cursor';
 export * from './account-export';
 export * from './secrets';

@@ -18,6 +18,7 @@ export function createCommunityApp(db: Db, databaseUrl = process.env.DATABASE_UR
   const chatHub = new ChatHub(db, databaseUrl);
   const app = createServiceApp({
     name: SERVICE_NAME,
+    db,
     routers: [
       teamsRouter(db),
       teamGoalsRouter(db),
