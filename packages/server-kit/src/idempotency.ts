@@ -60,7 +60,10 @@ export function requestHash(req: Pick<Request, 'method' | 'originalUrl' | 'body'
  * - while the first request with the key is still running, a duplicate waits for it (up to `waitMs`) and answers
  *   what it answered, or 409 when it takes longer.
  */
-export function idempotency(db: SqlClient, { userOf, waitMs = 5000, pollMs = 100 }: IdempotencyOptions): RequestHandler {
+export function idempotency(
+  db: SqlClient,
+  { userOf, waitMs = 5000, pollMs = 100 }: IdempotencyOptions,
+): RequestHandler {
   const rows = rowsQuery(db);
 
   const claim = async (userId: string, key: string, hash: string) =>

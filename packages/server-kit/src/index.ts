@@ -9,6 +9,7 @@ export * from './dates';
 export * from './rate-limit';
 export * from './raw-sql';
 export * from './idempotency';
+export * from './versions';
 export * from './keyset-cursor';
 export * from './account-export';
 export * from './secrets';

@@ -1,7 +1,6 @@
 import { HttpError } from './http-error';
 import { rowsQuery, type SqlClient } from './raw-sql';
 
-
 /** "1 second", "12 minutes", "3 hours": when to try again, in words. */
 export function retryInWords(seconds: number): string {
   if (seconds < 60) return seconds <= 1 ? '1 second' : `${seconds} seconds`;

@@ -12,7 +12,12 @@ const NO_DB = { query: () => Promise.reject(new Error('no database in this test'
 const direct = <T>(read: (db: string) => Promise<T>) => read('db');
 
 async function serve(exporters: AccountExporter<string>[]) {
-  const app = createServiceApp({ name: 'core', db: NO_DB, routers: [], accountExport: { exporters, snapshot: direct } });
+  const app = createServiceApp({
+    name: 'core',
+    db: NO_DB,
+    routers: [],
+    accountExport: { exporters, snapshot: direct },
+  });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/account/export`;
@@ -87,7 +92,12 @@ it('refuses two exporters with one name (a merge mistake)', () => {
 });
 
 it('needs an identity like every /api route', async () => {
-  const app = createServiceApp({ name: 'core', db: NO_DB, routers: [], accountExport: { exporters: [], snapshot: direct } });
+  const app = createServiceApp({
+    name: 'core',
+    db: NO_DB,
+    routers: [],
+    accountExport: { exporters: [], snapshot: direct },
+  });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {

@@ -23,7 +23,12 @@ async function actor() {
 
 const today = new Date().toISOString().slice(0, 10);
 
-type Create = { name: string; url: string; body: (businessId: string) => object; count: (userId: string) => Promise<number> };
+type Create = {
+  name: string;
+  url: string;
+  body: (businessId: string) => object;
+  count: (userId: string) => Promise<number>;
+};
 const CREATES: Create[] = [
   {
     name: 'a note',
