@@ -187,6 +187,29 @@ describe("the user's store on this device", () => {
     expect(after.getQueryState(['/api/notes'])?.isInvalidated).toBe(true);
   });
 
+  it('keeps the screens opened before a reload: each page adds what it read to what was kept', async () => {
+    const userId = newUser();
+    const first = signedIn(userId);
+    first.setQueryData(['/api/notes'], [{ id: 'n1' }]);
+    const before = idbPersister(userStore(userId));
+    const stopBefore = keepQueryCache(first, before);
+    await before.flush();
+    stopBefore();
+
+    // A reload: a new memory that has only read the journal.
+    const second = signedIn(userId);
+    second.setQueryData(['/api/journal'], [{ id: 'j1' }]);
+    const after = idbPersister(userStore(userId));
+    const stopAfter = keepQueryCache(second, after);
+    await after.flush();
+    stopAfter();
+
+    const kept = await after.restoreClient();
+    expect(kept?.clientState.queries.map((q) => q.queryHash).sort()).toEqual(
+      ['["/api/auth/user"]', '["/api/journal"]', '["/api/notes"]'].sort(),
+    );
+  });
+
   it('forgets another account’s store and drafts when someone else signs in', async () => {
     const ada = newUser();
     const ben = newUser();

@@ -31,23 +31,50 @@ export interface QueryCachePersister extends Persister {
   cancel(): void;
 }
 
-/** A Persister over idb-keyval: the dehydrated cache under one key, throttled. */
+/**
+ * Adds to what the store already holds: every answer in memory now, and the ones kept earlier that are no longer in
+ * memory (screens opened before a reload, or forgotten by the cache since) while they are within their age.
+ */
+function merged(now: PersistedClient, before: PersistedClient | undefined): PersistedClient {
+  if (!before || before.buster !== now.buster) return now;
+  const inMemory = new Set(now.clientState.queries.map((q) => q.queryHash));
+  const oldest = Date.now() - MAX_AGE_MS;
+  const earlier = before.clientState.queries.filter(
+    (q) => !inMemory.has(q.queryHash) && q.state.dataUpdatedAt > oldest,
+  );
+  return { ...now, clientState: { ...now.clientState, queries: [...now.clientState.queries, ...earlier] } };
+}
+
+/**
+ * A Persister over idb-keyval: the dehydrated cache under one key, throttled, added to what was kept before (the
+ * app reads fresh answers online and never shows this copy then: a reload starts with an empty memory, and the
+ * screens opened before it must stay readable offline).
+ */
 export function idbPersister(store: UseStore): QueryCachePersister {
   let latest: PersistedClient | undefined;
+  let kept: Promise<PersistedClient | undefined> | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const read = () => get<PersistedClient>(QUERY_CACHE_KEY, store).catch(() => undefined);
   const write = async () => {
     clearTimeout(timer);
     timer = undefined;
     const client = latest;
     latest = undefined;
-    if (client) await set(QUERY_CACHE_KEY, client, store);
+    if (!client) return;
+    const next = merged(client, await (kept ??= read()));
+    kept = Promise.resolve(next);
+    await set(QUERY_CACHE_KEY, next, store);
   };
   return {
     persistClient: (client) => {
       latest = client;
-      timer ??= setTimeout(() => void write().catch(() => undefined), WRITE_EVERY_MS);
+      timer ??= setTimeout(
+        () =>
+          void write().catch((error: unknown) => console.warn('The screens could not be kept on this device', error)),
+        WRITE_EVERY_MS,
+      );
     },
-    restoreClient: () => get<PersistedClient>(QUERY_CACHE_KEY, store),
+    restoreClient: read,
     removeClient: () => del(QUERY_CACHE_KEY, store),
     flush: write,
     cancel: () => {
