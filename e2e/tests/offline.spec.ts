@@ -21,7 +21,7 @@ const keptQueries = (page: Page) =>
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(names[0]);
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
     });
     try {
       if (!db.objectStoreNames.contains('kv')) return [];
@@ -29,7 +29,7 @@ const keptQueries = (page: Page) =>
         (resolve, reject) => {
           const request = db.transaction('kv').objectStore('kv').get('query-cache');
           request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
         },
       );
       return (kept?.clientState?.queries ?? []).map((q) => q.queryHash);

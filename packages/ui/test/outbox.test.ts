@@ -84,7 +84,7 @@ describe('replaying the outbox', () => {
   it('sends the writes in order, each with its own key; a refused one waits for the person, the rest go on', async () => {
     const store = await outboxOf([entry('a'), entry('b'), entry('c')]);
     const fetchMock = mockFetch((url, init) =>
-      JSON.parse(String(init?.body)).title === 'b'
+      JSON.parse(init?.body as string).title === 'b'
         ? fakeResponse(403, '{"message":"Free plan includes 1 business."}')
         : fakeResponse(201, '{}'),
     );

@@ -6,7 +6,7 @@ import type {
   UserActionItem,
   UserActionItemStatus,
 } from '@fj/contracts';
-import { knownTimeZone, notFound, todayIn } from '@fj/server-kit';
+import { knownTimeZone, todayIn } from '@fj/server-kit';
 import { deleteOwned, editOwned, recordId } from '../lib/ownership';
 import { isoDateOrNull, isoDateTime, isoDateTimeOrNull } from '../lib/serialize';
 

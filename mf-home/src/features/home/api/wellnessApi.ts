@@ -24,7 +24,7 @@ export function useSaveWellness(day: string, success: string) {
     describe: (changes) => wellnessLabel(day, changes),
     onQueued: (changes) =>
       queryClient.setQueryData<WellnessEntry[]>(wellnessDayKey(day), (list) => [
-        { ...(list?.[0] ?? ({ date: day } as WellnessEntry)), ...changes } as WellnessEntry,
+        { ...(list?.[0] ?? ({ date: day } as WellnessEntry)), ...changes },
       ]),
     onSaved: (entry) => {
       queryClient.setQueryData(wellnessDayKey(day), [entry]);

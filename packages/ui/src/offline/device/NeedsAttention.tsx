@@ -17,16 +17,15 @@ const fieldName = (name: string) =>
         .slice(1)
         .replace(/([A-Z])/g, ' $1')
         .toLowerCase();
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? '—'
-    : typeof value === 'boolean'
-      ? value
-        ? 'Yes'
-        : 'No'
-      : Array.isArray(value)
-        ? value.join(', ') || '—'
-        : String(value);
+
+/** A field's value as the person reads it. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.join(', ') || '—';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
 
 /** The fields my edit sets, beside what the server has now; those that differ first. */
 function versions(write: PendingWrite) {

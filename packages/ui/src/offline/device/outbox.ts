@@ -34,15 +34,17 @@ export function closeOutbox(): void {
 export async function publishOutbox(store = session?.store): Promise<void> {
   if (!store) return;
   const entries = await readOutbox(store);
-  if (!session || session.store === store) publishPendingWrites(entries as PendingWrite[]);
+  if (!session || session.store === store) publishPendingWrites(entries);
 }
 
 /** Asks the service worker to replay when the browser is back online, even if the page is closed by then. */
 async function requestBackgroundSync(): Promise<void> {
   const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
-  const sync = (
-    registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
-  )?.sync;
+  // Background Sync is not in every browser (nor in TypeScript's DOM library): only its `register` is needed.
+  const sync =
+    registration && 'sync' in registration
+      ? (registration.sync as { register(tag: string): Promise<void> } | undefined)
+      : undefined;
   await sync?.register(SYNC_TAG).catch(() => undefined);
 }
 
@@ -63,7 +65,7 @@ function scheduleReplay(delayMs: number, ignoreBackoff = false): void {
 }
 
 const withLock = <T>(name: string, run: () => Promise<T>): Promise<T> =>
-  navigator.locks ? (navigator.locks.request(name, run) as Promise<T>) : run();
+  navigator.locks ? navigator.locks.request(name, run) : run();
 
 /**
  * Replays the outbox now (one run at a time across this user's tabs and the service worker). Written writes refresh

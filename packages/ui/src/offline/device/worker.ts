@@ -7,7 +7,7 @@ import { QUERY_CACHE_KEY, USER_DB_PREFIX, appDatabases, deleteDatabase, userStor
 // docs/decisions/2602-offline-first.md.
 
 const withLock = <T>(name: string, run: () => Promise<T>): Promise<T> =>
-  typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(name, run) as Promise<T>) : run();
+  typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(name, run) : run();
 
 /** Replays every user's outbox on this device (there is one user at most). Throws when it should be tried again. */
 export async function replayEveryOutbox(): Promise<{ synced: number }> {
