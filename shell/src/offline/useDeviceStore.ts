@@ -2,8 +2,12 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_USER_KEY, isOffline, isServerUnreachable, subscribeConnectivity } from '@fj/ui';
 
-/** The device store loads after the first view (its JavaScript is not part of the home page's budget). */
+/**
+ * The device store loads after the first view has settled (its JavaScript is not part of the home page's budget):
+ * once nothing has been fetched for this long, or after LATEST_START_MS whatever happens (a screen that polls).
+ */
 export const START_AFTER_MS = 2000;
+const LATEST_START_MS = 15_000;
 /** While the server does not answer (the browser online), ask again this often, doubling up to a minute. */
 const PROBE_FIRST_MS = 5000;
 const PROBE_MAX_MS = 60_000;
@@ -22,10 +26,20 @@ export function useDeviceStore(userId: string): void {
       started = true;
       void import('@fj/ui/offline').then((offline) => offline.startOffline(queryClient, userId)).catch(() => undefined);
     };
-    const timer = isOffline() ? (start(), undefined) : setTimeout(start, START_AFTER_MS);
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      clearTimeout(quiet);
+      quiet = queryClient.isFetching() === 0 ? setTimeout(start, START_AFTER_MS) : undefined;
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => !started && settle());
+    const latest = setTimeout(start, LATEST_START_MS);
+    if (isOffline()) start();
+    else settle();
     window.addEventListener('offline', start);
     return () => {
-      clearTimeout(timer);
+      unsubscribe();
+      clearTimeout(quiet);
+      clearTimeout(latest);
       window.removeEventListener('offline', start);
     };
   }, [queryClient, userId]);

@@ -35,8 +35,16 @@ export function userStore(userId: string): UseStore {
     });
     return database;
   };
+  // Writes are 'strict': committed to disk before they count as done. The outbox is the only copy of words written
+  // offline, and an app closed right after a write must still have it when it opens again.
   const store: UseStore = (mode, callback) =>
-    (database ?? open()).then((db) => callback(db.transaction(OBJECT_STORE, mode).objectStore(OBJECT_STORE)));
+    (database ?? open()).then((db) =>
+      callback(
+        db
+          .transaction(OBJECT_STORE, mode, mode === 'readwrite' ? { durability: 'strict' } : undefined)
+          .objectStore(OBJECT_STORE),
+      ),
+    );
   stores.set(name, store);
   return store;
 }
