@@ -5,11 +5,12 @@ import { LogOutLink } from './LogOutLink';
 import { AccountDataCard } from './AccountDataCard';
 import { usePaymentReturn } from '../../../shared/api/usePaymentReturn';
 import { AppInfoCard } from './AppInfoCard';
+import { ChatDevicesSlot } from './ChatDevicesSlot';
 import { PreferencesCard } from './PreferencesCard';
 import { ProfileCard } from './ProfileCard';
 import '../../../shared/settings.css';
 
-/** Settings (docs/product.md#settings): profile (editable), upgrade, preferences and theme, app info, your data. */
+/** Settings (docs/product.md#settings): profile (editable), upgrade, preferences and theme, app info, chat devices (Premium), your data. */
 export function SettingsPage() {
   const { user } = useAuth();
   usePaymentReturn();
@@ -28,6 +29,7 @@ export function SettingsPage() {
         </div>
         <div className="fjs-settings__column">
           <AppInfoCard />
+          {user?.isPremium && <ChatDevicesSlot />}
           {user && <AccountDataCard user={user} />}
           <LogOutLink />
           <p className="fj-muted fj-blurb">
