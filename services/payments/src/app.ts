@@ -25,6 +25,7 @@ export function createPaymentsApp(
   const stripe = createStripeClient(settings);
   return createServiceApp({
     name: SERVICE_NAME,
+    db,
     publicRouters: [webhookRouter(db, stripe, settings.webhookSecret)],
     routers: [
       checkoutRouter(db, stripe, settings),
