@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dueDateSchema } from './action-items';
+import { dueDateSchema, meetingLinkSchema } from './action-items';
 import { isoDateSchema, optionalTextSchema, partialUpdateSchema, prioritySchema, requiredTextSchema } from './common';
 import { ACTION_ITEM_TITLE_REQUIRED } from './messages';
 
@@ -29,6 +29,8 @@ export const userActionItemSchema = z.object({
   completedAt: z.string().nullable(),
   createdAt: z.string(),
   isOverdue: z.boolean(),
+  /** The personal meeting it was written in, or null. */
+  meeting: meetingLinkSchema.nullable(),
 });
 export type UserActionItem = z.infer<typeof userActionItemSchema>;
 

@@ -15,6 +15,7 @@ const select = {
   status: true,
   completedAt: true,
   createdAt: true,
+  meeting: { select: { id: true, title: true } },
 } as const;
 type ActionItemRow = {
   id: string;
@@ -27,6 +28,7 @@ type ActionItemRow = {
   status: string;
   completedAt: Date | null;
   createdAt: Date;
+  meeting: { id: string; title: string } | null;
 };
 const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
 
@@ -42,6 +44,7 @@ export function toActionItem(row: ActionItemRow): ActionItem {
     status: row.status as ActionItemStatus,
     completedAt: isoDateTimeOrNull(row.completedAt),
     createdAt: isoDateTime(row.createdAt),
+    meeting: row.meeting,
   };
 }
 
@@ -91,19 +94,24 @@ export async function updateActionItem(
   const { status, title, description, priority, dueDate, assignedTo } = input;
   const sets = [
     Prisma.sql`"status" = ${status}`,
-    Prisma.sql`"completedAt" = ${status === 'completed' ? Prisma.sql`COALESCE("completedAt", now())` : Prisma.sql`NULL`}`,
+    Prisma.sql`"completedAt" = ${status === 'completed' ? Prisma.sql`COALESCE(i."completedAt", now())` : Prisma.sql`NULL`}`,
   ];
   if (title !== undefined) sets.push(Prisma.sql`"title" = ${title}`);
   if (description !== undefined) sets.push(Prisma.sql`"description" = ${description}`);
   if (priority !== undefined) sets.push(Prisma.sql`"priority" = ${priority}`);
   if (dueDate !== undefined) sets.push(Prisma.sql`"dueDate" = ${dueDate}::date`);
   if (assignedTo !== undefined) sets.push(Prisma.sql`"assignedTo" = ${assignedTo}`);
-  const rows = await db.$queryRaw<ActionItemRow[]>`
-    UPDATE "BusinessActionItem" SET ${Prisma.join(sets, ', ')}
-    WHERE "id" = ${recordId(id, 'Action item')} AND "userId" = ${userId}
-    RETURNING "id", "businessId", "title", "description", "priority", "dueDate", "assignedTo", "status", "completedAt", "createdAt"`;
+  const rows = await db.$queryRaw<
+    (Omit<ActionItemRow, 'meeting'> & { meetingId: string | null; meetingTitle: string | null })[]
+  >`
+    UPDATE "BusinessActionItem" AS i SET ${Prisma.join(sets, ', ')}
+    WHERE i."id" = ${recordId(id, 'Action item')} AND i."userId" = ${userId}
+    RETURNING i."id", i."businessId", i."title", i."description", i."priority", i."dueDate", i."assignedTo", i."status",
+      i."completedAt", i."createdAt", i."meetingId",
+      (SELECT m."title" FROM "MeetingNote" m WHERE m."id" = i."meetingId") AS "meetingTitle"`;
   if (rows.length === 0) throw notFound('Action item');
-  return toActionItem(rows[0]);
+  const { meetingId, meetingTitle, ...row } = rows[0];
+  return toActionItem({ ...row, meeting: meetingId === null ? null : { id: meetingId, title: meetingTitle ?? '' } });
 }
 
 export async function deleteActionItem(db: Db, userId: string, id: string): Promise<void> {

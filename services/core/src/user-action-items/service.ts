@@ -20,6 +20,8 @@ type Row = {
   completedAt: Date | null;
   createdAt: Date;
   timeZone: string | null;
+  meetingId: string | null;
+  meetingTitle: string | null;
 };
 
 /**
@@ -28,7 +30,8 @@ type Row = {
  */
 const returning = (userId: string) => Prisma.sql`
   i."id", i."title", i."description", i."priority", i."status", i."dueDate", i."completedAt", i."createdAt",
-  (SELECT "timeZone" FROM "Settings" WHERE "userId" = ${userId}) AS "timeZone"`;
+  (SELECT "timeZone" FROM "Settings" WHERE "userId" = ${userId}) AS "timeZone",
+  i."meetingId", (SELECT m."title" FROM "MeetingNote" m WHERE m."id" = i."meetingId") AS "meetingTitle"`;
 
 /** Overdue = due before today (the user's) and not completed. */
 export function toUserActionItem(row: Row, now = new Date()): UserActionItem {
@@ -43,6 +46,7 @@ export function toUserActionItem(row: Row, now = new Date()): UserActionItem {
     completedAt: isoDateTimeOrNull(row.completedAt),
     createdAt: isoDateTime(row.createdAt),
     isOverdue: dueDate !== null && row.status !== 'completed' && dueDate < todayIn(knownTimeZone(row.timeZone), now),
+    meeting: row.meetingId === null ? null : { id: row.meetingId, title: row.meetingTitle ?? '' },
   };
 }
 
