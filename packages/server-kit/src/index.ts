@@ -9,5 +9,6 @@ export * from './dates';
 export * from './rate-limit';
 export * from './keyset-cursor';
 export * from './account-export';
+export * from './csv';
 export * from './secrets';
 export * from './data-dir';
