@@ -54,7 +54,7 @@ export const aMeeting = (overrides: Partial<MeetingNote> = {}): MeetingNote => (
   outcome: 'positive',
   location: null,
   notes: null,
-  actionItems: null,
+  actionItems: [],
   followUpDate: null,
   createdAt: '2026-01-05T10:00:00.000Z',
   ...overrides,
@@ -71,6 +71,7 @@ export const anActionItem = (overrides: Partial<ActionItem> = {}): ActionItem =>
   status: 'todo',
   completedAt: null,
   createdAt: '2026-01-05T10:00:00.000Z',
+  meeting: null,
   ...overrides,
 });
 

@@ -186,6 +186,7 @@ describe('personal action items', () => {
     completedAt: null,
     createdAt: '2026-01-05T10:00:00.000Z',
     isOverdue: false,
+    meeting: null,
   });
 
   it('names every status of the contract; open = pending or in progress', () => {

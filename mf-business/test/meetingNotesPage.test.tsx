@@ -17,6 +17,7 @@ const anItem = (title: string, overrides: Partial<UserActionItem> = {}): UserAct
   completedAt: null,
   createdAt: '2026-01-05T10:00:00.000Z',
   isOverdue: false,
+  meeting: null,
   ...overrides,
 });
 

@@ -50,13 +50,11 @@ describe('the mood model', () => {
     const onChange = jest.fn();
     const view = renderPage(<MoodPicker value={4} onChange={onChange} label="How do you feel today?" />);
     const group = screen.getByRole('radiogroup', { name: 'How do you feel today?' });
-    expect(within(group).getAllByRole('radio').map((r) => r.textContent)).toEqual([
-      'Awful',
-      'Low',
-      'Okay',
-      'Good',
-      'Great',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['Awful', 'Low', 'Okay', 'Good', 'Great']);
     expect(within(group).getByRole('radio', { name: 'Good' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(within(group).getByRole('radio', { name: 'Great' }));
     expect(onChange).toHaveBeenLastCalledWith(5);

@@ -41,7 +41,13 @@ describe('layout merge', () => {
         { id: 'wellness' as never, isVisible: true },
         { id: 'retired-widget' as never, isVisible: true },
       ],
-      order: ['weekly-targets', 'retired-widget' as never, 'content-planning' as never, 'social-media', 'weekly-targets'],
+      order: [
+        'weekly-targets',
+        'retired-widget' as never,
+        'content-planning' as never,
+        'social-media',
+        'weekly-targets',
+      ],
     });
     expect(merged.map((w) => w.id)).toEqual([
       'weekly-targets',

@@ -32,7 +32,10 @@ export const choiceOfEntry = (entry: { mood: number | null }): MoodChoice =>
  * The request's mood fields: an entry-only choice is the entry's `mood`; otherwise the entry follows its day
  * (`mood: null`) and a changed choice is sent as the day's mood (`dayMood`), which home and wellness then show too.
  */
-export function journalMoodFields(choice: MoodChoice, dayMood: number | null): { mood: number | null; dayMood?: number | null } {
+export function journalMoodFields(
+  choice: MoodChoice,
+  dayMood: number | null,
+): { mood: number | null; dayMood?: number | null } {
   if (choice.entryOnly) return { mood: shownMood(choice, dayMood) };
   if (choice.mood === undefined || choice.mood === dayMood) return { mood: null };
   return { mood: null, dayMood: choice.mood };

@@ -25,16 +25,18 @@ export function useFormDraft<T>({
   initial,
   onRestore,
 }: {
-  form: string;
+  /** null: keep nothing (a form used without a draft). */
+  form: string | null;
   value: T;
   initial: T;
   onRestore: (value: T) => void;
 }): FormDraft<T> {
-  const userId = useAuth().user?.id ?? null;
+  const signedIn = useAuth().user?.id ?? null;
+  const userId = form === null ? null : signedIn;
   const initialJson = JSON.stringify(initial);
   const valueJson = JSON.stringify(value);
   const [offer, setOffer] = useState<StoredDraft<T> | null>(() => {
-    if (!userId) return null;
+    if (!userId || form === null) return null;
     const kept = readDraft<T>(userId, form);
     return kept && JSON.stringify(kept.value) !== initialJson ? kept : null;
   });
@@ -42,7 +44,7 @@ export function useFormDraft<T>({
   const saved = useRef(false);
 
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || form === null) return;
     if (valueJson === initialJson) {
       saved.current = false; // a fresh form again
       // Nothing typed (yet): leave an offered draft alone until the person decides.
@@ -68,13 +70,13 @@ export function useFormDraft<T>({
     discard: () => {
       offered.current = false;
       setOffer(null);
-      if (userId) clearDraft(userId, form);
+      if (userId && form !== null) clearDraft(userId, form);
     },
     clear: () => {
       saved.current = true;
       offered.current = false;
       setOffer(null);
-      if (userId) clearDraft(userId, form);
+      if (userId && form !== null) clearDraft(userId, form);
     },
   };
 }

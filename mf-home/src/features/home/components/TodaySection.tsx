@@ -86,7 +86,9 @@ function ContentCard({ plans }: { plans: ContentPlan[] }) {
 }
 
 const dueText = (item: TodayActionItem) =>
-  item.isOverdue ? `Overdue · due ${new Date(`${item.dueDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })}` : 'Due today';
+  item.isOverdue
+    ? `Overdue · due ${new Date(`${item.dueDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })}`
+    : 'Due today';
 
 function ActionItemsCard({ items, total }: { items: TodayActionItem[]; total: number }) {
   const tick = useTick();
@@ -96,7 +98,9 @@ function ActionItemsCard({ items, total }: { items: TodayActionItem[]; total: nu
       id="due"
       title="Due Today"
       icon={<ListChecks size={18} aria-hidden="true" />}
-      action={<Badge variant={items.some((i) => i.isOverdue) ? 'destructive' : 'default'}>{plural(total, 'item')}</Badge>}
+      action={
+        <Badge variant={items.some((i) => i.isOverdue) ? 'destructive' : 'default'}>{plural(total, 'item')}</Badge>
+      }
     >
       {items.length === 0 ? (
         <p className="fj-muted fjh-empty-line">No action items due today.</p>
@@ -119,8 +123,8 @@ function ActionItemsCard({ items, total }: { items: TodayActionItem[]; total: nu
           </ul>
           {total > first.length && (
             <p className="fj-muted fjh-caption">
-              {plural(total - first.length, 'more item')} in{' '}
-              <Link to="/meeting-notes">your action items</Link> and your businesses' Actions tabs.
+              {plural(total - first.length, 'more item')} in <Link to="/meeting-notes">your action items</Link> and your
+              businesses' Actions tabs.
             </p>
           )}
         </>

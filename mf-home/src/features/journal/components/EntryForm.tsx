@@ -73,11 +73,7 @@ export function EntryForm({
           label={draft.moodForEntry ? 'Mood of this entry' : "The day's mood"}
         />
         <label className="fjj-check">
-          <input
-            type="checkbox"
-            checked={draft.moodForEntry}
-            onChange={(e) => set('moodForEntry', e.target.checked)}
-          />
+          <input type="checkbox" checked={draft.moodForEntry} onChange={(e) => set('moodForEntry', e.target.checked)} />
           Only for this entry (keep the day's mood as it is)
         </label>
       </div>

@@ -33,7 +33,9 @@ export const draftOfEntry = (entry: JournalEntry): EntryDraft => ({
 });
 
 const moodDraftOf = (choice: MoodChoice) =>
-  choice.mood === undefined ? { moodForEntry: choice.entryOnly } : { mood: choice.mood, moodForEntry: choice.entryOnly };
+  choice.mood === undefined
+    ? { moodForEntry: choice.entryOnly }
+    : { mood: choice.mood, moodForEntry: choice.entryOnly };
 export const moodChoiceOf = (draft: EntryDraft): MoodChoice => ({ mood: draft.mood, entryOnly: draft.moodForEntry });
 
 /** 'Pricing, hiring ,, Q3' → ['pricing', 'hiring', 'q3'] (the server normalises the same way). */
