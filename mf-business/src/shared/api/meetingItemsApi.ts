@@ -32,11 +32,12 @@ export function useToggleMeetingItem(kind: 'business' | 'personal') {
   return useMutation({
     mutationFn: (item: MeetingActionItem) => put(item, item.completed ? reopened : 'completed'),
     onSuccess: (_answer, item) => {
-      void invalidateMeetingLinks(queryClient);
       toastWithUndo({
         title: item.completed ? `${item.title} reopened` : `${item.title} done`,
         onUndo: () => void put(item, item.status).then(() => invalidateMeetingLinks(queryClient)),
       });
+      // Settles once the lists are read again, so the box does not flick back meanwhile.
+      return invalidateMeetingLinks(queryClient);
     },
     onError: (error) =>
       toastFailure(error, { title: 'Update Failed', description: errorMessage(error, 'Could not update the item') }),

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ListChecks } from 'lucide-react';
 import type { MeetingNote } from '@fj/contracts';
+import { cn } from '@fj/ui';
 import { useToggleMeetingItem } from '../../api/meetingItemsApi';
 
 /**
@@ -10,6 +11,8 @@ import { useToggleMeetingItem } from '../../api/meetingItemsApi';
 export function MeetingActionItems({ meeting }: { meeting: MeetingNote }) {
   const toggle = useToggleMeetingItem(meeting.businessId === null ? 'personal' : 'business');
   const id = useId();
+  // The box ticks at once; the lists are read again before the saving ends.
+  const [saving, setSaving] = useState<string | null>(null);
   if (meeting.actionItems.length === 0) return null;
   const done = meeting.actionItems.filter((i) => i.completed).length;
   return (
@@ -20,12 +23,15 @@ export function MeetingActionItems({ meeting }: { meeting: MeetingNote }) {
       <ul className="fjb-meeting-items" aria-labelledby={id}>
         {meeting.actionItems.map((item) => (
           <li key={item.id}>
-            <label className={item.completed ? 'fjb-meeting-item is-done' : 'fjb-meeting-item'}>
+            <label className={cn('fjb-meeting-item fj-above-open', item.completed && 'is-done')}>
               <input
                 type="checkbox"
-                checked={item.completed}
-                disabled={toggle.isPending}
-                onChange={() => toggle.mutate(item)}
+                checked={saving === item.id ? !item.completed : item.completed}
+                disabled={saving !== null}
+                onChange={() => {
+                  setSaving(item.id);
+                  toggle.mutate(item, { onSettled: () => setSaving(null) });
+                }}
               />
               <span>{item.title}</span>
             </label>

@@ -52,7 +52,6 @@ export function useTick() {
   return useMutation({
     mutationFn: (tick: Tick) => send(tick, tick.done),
     onSuccess: (_data, tick) => {
-      void refresh();
       toastWithUndo({
         title: tick.title,
         onUndo: () =>
@@ -62,6 +61,8 @@ export function useTick() {
               toastFailure(error, { title: 'Update Failed', description: errorMessage(error, 'Could not undo') }),
           ),
       });
+      // Settles once Today is read again, so the box does not flick back meanwhile.
+      return refresh();
     },
     onError: (error) =>
       toastFailure(error, { title: 'Update Failed', description: errorMessage(error, 'Could not save that change') }),

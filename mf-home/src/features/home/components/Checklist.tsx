@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { CheckCircle2, Circle, Rocket } from 'lucide-react';
-import { Button } from '@fj/ui';
+import { CheckCircle2, Circle, Rocket, X } from 'lucide-react';
 import { useChecklist, useDismissChecklist } from '../api/todayApi';
 import { checklistView } from '../model/checklist';
 import { WidgetCard } from './WidgetCard';
@@ -28,8 +27,19 @@ export function Checklist() {
       icon={<Rocket size={18} aria-hidden="true" />}
       className="fjh-checklist"
       action={
-        <span className="fj-muted fjh-checklist__count">
-          {view.done} of {view.total} done
+        <span className="fjh-checklist__actions">
+          <span className="fj-muted fjh-checklist__count">
+            {view.done} of {view.total} done
+          </span>
+          <button
+            type="button"
+            className="fj-icon-btn"
+            aria-label="Hide this checklist"
+            onClick={() => dismiss.mutate()}
+            disabled={dismiss.isPending}
+          >
+            <X size={20} aria-hidden="true" />
+          </button>
         </span>
       }
     >
@@ -39,12 +49,9 @@ export function Checklist() {
           const text = (
             <>
               <Mark className="fjh-checklist__mark" size={22} aria-hidden="true" />
-              <span className="fjh-checklist__text">
-                <span className="fjh-checklist__label">
-                  {step.label}
-                  <span className="fj-visually-hidden">{step.done ? ' (done)' : ' (to do)'}</span>
-                </span>
-                <span className="fj-muted fjh-checklist__hint">{step.hint}</span>
+              <span className="fjh-checklist__label">
+                {step.label}
+                <span className="fj-visually-hidden">{step.done ? ' (done)' : ` (to do: ${step.hint})`}</span>
               </span>
             </>
           );
@@ -65,9 +72,6 @@ export function Checklist() {
           );
         })}
       </ol>
-      <Button variant="ghost" onClick={() => dismiss.mutate()} disabled={dismiss.isPending}>
-        Hide this checklist
-      </Button>
     </WidgetCard>
   );
 }

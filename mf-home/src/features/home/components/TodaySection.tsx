@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, CalendarDays, ListChecks, Plus } from 'lucide-react';
 import type { ContentPlan, TodayActionItem, TodayMeeting } from '@fj/contracts';
@@ -76,7 +76,7 @@ function ContentCard({ plans }: { plans: ContentPlan[] }) {
               label={plan.title}
               detail={`${plan.scheduledDate ? timeIn(new Date(plan.scheduledDate), zone) : ''} · ${plan.contentType}`}
               disabled={tick.isPending}
-              onToggle={() => tick.mutate(contentTick(plan))}
+              onToggle={(settled) => tick.mutate(contentTick(plan), { onSettled: settled })}
             />
           ))}
         </ul>
@@ -117,7 +117,7 @@ function ActionItemsCard({ items, total }: { items: TodayActionItem[]; total: nu
                   .join(' · ')}
                 overdue={item.isOverdue}
                 disabled={tick.isPending}
-                onToggle={() => tick.mutate(actionItemTick(item))}
+                onToggle={(settled) => tick.mutate(actionItemTick(item), { onSettled: settled })}
               />
             ))}
           </ul>
@@ -175,12 +175,26 @@ function TickLine({
   detail: string;
   overdue?: boolean;
   disabled: boolean;
-  onToggle: () => void;
+  /** Saves the tick; calls `settled` when the saving is over. */
+  onToggle: (settled: () => void) => void;
 }) {
   const id = useId();
+  // Ticks at once; Today is read again before the saving ends.
+  const [saving, setSaving] = useState(false);
+  const shown = saving ? !done : done;
   return (
-    <li className={done ? 'fjh-tick fjh-tick--done' : 'fjh-tick'}>
-      <input id={id} type="checkbox" className="fjh-tick__box" checked={done} disabled={disabled} onChange={onToggle} />
+    <li className={shown ? 'fjh-tick fjh-tick--done' : 'fjh-tick'}>
+      <input
+        id={id}
+        type="checkbox"
+        className="fjh-tick__box"
+        checked={shown}
+        disabled={disabled}
+        onChange={() => {
+          setSaving(true);
+          onToggle(() => setSaving(false));
+        }}
+      />
       <label htmlFor={id} className="fjh-tick__label">
         <span className="fjh-tick__title">{label}</span>
         <span className={overdue ? 'fjh-tick__detail fjh-tick__detail--overdue' : 'fjh-tick__detail fj-muted'}>
