@@ -61,6 +61,10 @@ test('two Premium teammates chat in real time, end-to-end encrypted; Free gets t
     await expect(a.getByRole('heading', { level: 1, name: 'Team Chat' })).toBeVisible();
     await expect(a.getByText('No messages yet. Say hello to your team.')).toBeVisible();
     await expect(composer(a)).toBeEnabled();
+    // The composer has the bottom of the screen: no bottom navigation inside the chat on a phone (Back leaves).
+    await expect(a.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const input = (await composer(a).boundingBox())!;
+    expect(input.y + input.height).toBeLessThanOrEqual(a.viewportSize()!.height);
     await b.goto(chatUrl);
     await expect(composer(b)).toBeEnabled({ timeout: 15_000 });
     await expect(b.getByText('Waiting for a teammate to share the encryption key')).toHaveCount(0);
