@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfirmDialog, DetailSheet, Dialog, DialogContent, FormDialog } from '../src/widgets/Dialog';
-import { resetBackLayers } from '../src/navigation/backLayers';
+import { leavePage, resetBackLayers } from '../src/navigation/backLayers';
 
 // Back closes sheets and dialogs (docs/decisions/2702-back-closes-sheets.md): each open layer owns a history entry.
 
@@ -59,6 +59,25 @@ it('closing with the close button gives the entry back, so the next Back leaves 
   expect(window.history.state).toMatchObject({ fjLayers: 1 });
   await back();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('a dialog closing as the page is left gives no entry back: that traversal would cancel the page load', async () => {
+  render(
+    <FormDialog trigger={<button>New Note</button>} title="New Note">
+      {() => <input aria-label="Title" />}
+    </FormDialog>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'New Note' }));
+  await settle();
+  const go = jest.spyOn(window.history, 'go');
+  // jsdom does not load pages: it reports the navigation as not implemented, and stays.
+  const noise = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  leavePage('/');
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  await settle();
+  expect(go).not.toHaveBeenCalled();
+  go.mockRestore();
+  noise.mockRestore();
 });
 
 it('nested layers: Back closes the top one only, then the one below', async () => {

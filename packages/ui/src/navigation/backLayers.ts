@@ -26,6 +26,11 @@ let scheduled = false;
 let listening = false;
 /** Our own `history.go(-n)` is on its way (its popstate has not come yet): reconcile after it lands. */
 let traversing = false;
+/**
+ * A full page load is on its way (`leavePage`): a layer closing with it gives no entry back, as a `history.go(-n)`
+ * now would cancel that load (a dialog closing after 'Delete account' would keep the person on the page).
+ */
+let leaving = false;
 
 const depthOf = (state: unknown): number => {
   if (!state || typeof state !== 'object' || !(STATE_KEY in state)) return 0;
@@ -62,7 +67,7 @@ function onPopState(event: PopStateEvent) {
 
 function reconcile() {
   scheduled = false;
-  if (traversing) return; // onPopState schedules again
+  if (traversing || leaving) return; // onPopState schedules again; a page being left keeps its history
   // Someone else moved history while layers were open (a link inside a sheet navigated): the entries we left behind
   // are plain duplicates of the old page; start counting from here.
   if (depthOf(window.history.state) !== pushed) pushed = depthOf(window.history.state);
@@ -83,6 +88,10 @@ function schedule() {
   if (!listening) {
     listening = true;
     window.addEventListener('popstate', onPopState);
+    // Back from the next page restores this one from the back/forward cache: it is not being left any more.
+    window.addEventListener('pageshow', () => {
+      leaving = false;
+    });
     // A reload while a sheet was open leaves its mark on the entry: nothing is open now.
     if (stack.length === 0 && depthOf(window.history.state) > 0) window.history.replaceState(withDepth(0), '');
   }
@@ -112,10 +121,17 @@ export function useBackCloses(open: boolean, close: () => void): void {
   }, [open]);
 }
 
+/** A full load of `url` (the page is left): use it instead of `location.assign`, so a closing sheet cannot cancel it. */
+export function leavePage(url: string): void {
+  leaving = true;
+  window.location.assign(url);
+}
+
 /** For tests: forget every layer and our history marks. */
 export function resetBackLayers(): void {
   stack.length = 0;
   pushed = 0;
   scheduled = false;
   traversing = false;
+  leaving = false;
 }
