@@ -5,6 +5,7 @@ import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from
 import { IDENTITY_HEADER, signIdentity } from '@fj/server-kit';
 import type { AuthUser } from '@fj/contracts';
 import { SERVICES, type ServiceName } from './config';
+import { pipeEventStream } from './event-stream-proxy';
 import { serviceFor } from './service-table';
 import type { UserCache } from './cache/user-cache';
 
@@ -55,13 +56,11 @@ function sendResponse(response: http.IncomingMessage, req: http.IncomingMessage,
  * `connection: close` upstream and every API call opens a new connection), the service's own Host, X-Forwarded-*,
  * a 30 s limit, the request body streamed through.
  */
-function serviceProxy(service: ServiceName, target: string, { streams = false } = {}): RequestHandler {
+function serviceProxy(service: ServiceName, target: string): RequestHandler {
   return createProxyMiddleware({
     // Parsed once here: http-proxy parses a string target again on every request.
     target: new URL(target),
-    // Event streams (team chat) hold their connection for as long as the page is open: they get their own agent with
-    // no socket cap, so hundreds of open streams never queue the ordinary API calls behind the 128 pooled sockets.
-    agent: streams ? new http.Agent({ keepAlive: false }) : new http.Agent({ keepAlive: true, maxSockets: 128 }),
+    agent: new http.Agent({ keepAlive: true, maxSockets: 128 }),
     changeOrigin: true,
     xfwd: true,
     proxyTimeout: PROXY_TIMEOUT_MS,
@@ -94,9 +93,10 @@ export function apiProxy(
   const proxies = Object.fromEntries(
     SERVICES.map((service) => [service, serviceProxy(service, serviceUrls[service])]),
   ) as Record<ServiceName, RequestHandler>;
-  const streamProxies = Object.fromEntries(
-    SERVICES.map((service) => [service, serviceProxy(service, serviceUrls[service], { streams: true })]),
-  ) as Record<ServiceName, RequestHandler>;
+  const targets = Object.fromEntries(SERVICES.map((service) => [service, new URL(serviceUrls[service])])) as Record<
+    ServiceName,
+    URL
+  >;
 
   return async (req, res, next) => {
     const service = serviceFor(req.path);
@@ -112,9 +112,10 @@ export function apiProxy(
         secret,
       ),
     );
-    // EventSource asks for text/event-stream: a long-lived stream, kept out of the pooled agent.
+    // EventSource asks for text/event-stream: a long-lived stream, piped on its own connection (never the pool's).
     const wantsStream = req.method === 'GET' && String(req.headers.accept ?? '').includes('text/event-stream');
-    (wantsStream ? streamProxies : proxies)[service](req, res, next);
+    if (wantsStream) pipeEventStream(targets[service], req.headers[IDENTITY_HEADER], req, res);
+    else proxies[service](req, res, next);
   };
 }
 

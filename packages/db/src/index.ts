@@ -1,5 +1,6 @@
 export { createPrisma, type Db } from './client';
 export { embeddedUrl, withDatabase, EMBEDDED_PORT, EMBEDDED_DATABASE } from './url';
 export { readSnapshot, type DbTransaction } from './snapshot';
+export { createSqlPool, isOverloaded, type SqlPool, type SqlPoolOptions } from './pool';
 export { listenToChannels, type ChannelHandlers, type ChannelListener, type ListenOptions } from './listen';
 export * from './generated/prisma/client';

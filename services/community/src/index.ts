@@ -1,4 +1,4 @@
-import { createPrisma } from '@fj/db';
+import { createPrisma, type SqlPool } from '@fj/db';
 import { listen } from '@fj/server-kit';
 import { createCommunityApp, SERVICE_NAME } from './app';
 import type { ChatHub } from './team-chat/hub';
@@ -10,6 +10,7 @@ listen(app, {
   port: Number(process.env.COMMUNITY_PORT ?? 4004),
   onClose: async () => {
     await (app.locals.chatHub as ChatHub).close();
+    await (app.locals.chatPool as SqlPool).end();
     await db.$disconnect();
   },
 });
