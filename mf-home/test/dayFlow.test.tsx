@@ -81,7 +81,7 @@ describe('the first-run checklist', () => {
     let stored = checklist(['business', 'mood']);
     const fetch = mockFetch((url, init) => {
       if (init?.method === 'PUT') {
-        stored = { ...stored, dismissed: JSON.parse(String(init.body)).dismissed };
+        stored = { ...stored, dismissed: (JSON.parse(init.body as string) as { dismissed: boolean }).dismissed };
         return fakeResponse(200, stored);
       }
       return fakeResponse(200, stored);

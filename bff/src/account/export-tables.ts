@@ -51,7 +51,15 @@ export interface ExportContext {
 }
 
 type Row = Record<string, unknown>;
-const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+/** A JSON value as a cell: scalars as they read, anything else (never expected) as its JSON. */
+const text = (v: unknown): string =>
+  typeof v === 'string'
+    ? v
+    : typeof v === 'number' || typeof v === 'boolean'
+      ? String(v)
+      : v === null || v === undefined
+        ? ''
+        : JSON.stringify(v);
 const num = (v: unknown): string | number => (typeof v === 'number' ? v : text(v));
 const day = (v: unknown): string => text(v).slice(0, 10);
 const time = (v: unknown): string => (v ? text(v).slice(0, 16).replace('T', ' ') : '');

@@ -30,7 +30,9 @@ export function TodaySection() {
       <div className="fjh-today__grid">
         <div id="fjh-today-mood">
           <WidgetBoundary title="Wellness">
-            <WellnessWidget />
+            <Suspense fallback={<WidgetSkeleton title="Wellness" />}>
+              <WellnessWidget />
+            </Suspense>
           </WidgetBoundary>
         </div>
         {today.isPending ? (
