@@ -5,6 +5,7 @@ import {
   feedItemPageSchema,
   feedItemsQuerySchema,
   feedListSchema,
+  feedMediaQuerySchema,
   feedSchema,
   markFeedItemsReadResultSchema,
   markFeedItemsReadSchema,
@@ -1214,6 +1215,14 @@ export const API_CATALOG: Endpoint[] = [
       'Articles, newest first: unified, per feed or folder, unread or starred only (keyset cursor; HTML sanitised) (Premium)',
     query: feedItemsQuerySchema,
     response: feedItemPageSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/feeds/media',
+    tag: 'feeds',
+    summary:
+      "An article's image fetched through our origin (signed addresses only; raster images up to 5 MB; no cookies or Referer sent to the publisher)",
+    query: feedMediaQuerySchema,
   },
   {
     method: 'post',

@@ -7,8 +7,12 @@ import { isStorableText, unstorableTextMessage } from './common';
  * headings).
  */
 export const MAX_FEEDS = 1000;
-/** Items older than this and not starred are pruned (and not stored in the first place). */
+/**
+ * Items older than this and not starred are pruned (and not stored in the first place) — except each feed's newest
+ * FEED_ITEMS_ALWAYS_KEPT, whatever their age, so a feed that posts rarely (a podcast between seasons) is never empty.
+ */
 export const FEED_ITEM_RETENTION_DAYS = 90;
+export const FEED_ITEMS_ALWAYS_KEPT = 50;
 
 const folderSchema = z
   .string()
@@ -83,7 +87,7 @@ export const feedItemSchema = z.object({
   feedTitle: z.string(),
   title: z.string(),
   link: z.string().nullable(),
-  /** Sanitised on the server: safe to render as HTML. */
+  /** Sanitised on the server: safe to render as HTML. Images point at GET /api/feeds/media (our origin). */
   contentHtml: z.string(),
   publishedAt: z.string(),
   isRead: z.boolean(),
@@ -112,6 +116,12 @@ export const starFeedItemSchema = z
   .object({ starred: z.boolean({ message: 'starred must be true or false' }) })
   .strict();
 export const starFeedItemResultSchema = z.object({ id: z.string(), isStarred: z.boolean() });
+
+/** GET /api/feeds/media: an article image through our origin; the server signs each address it puts in an article. */
+export const feedMediaQuerySchema = z.object({
+  url: z.string({ message: 'url is required' }).max(4000, 'That address is too long'),
+  sig: z.string({ message: 'sig is required' }).max(100),
+});
 
 /** One NDJSON line of POST /api/feeds/opml's streamed answer. */
 export const opmlProgressSchema = z.object({

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { Lock } from 'lucide-react';
 import { APPLE_HEALTH_PREMIUM } from '@fj/contracts/home-catalog';
-import { Badge, Button, Card, CardContent, UpgradeLink, plural, useUserSettings } from '@fj/ui';
-import { useHealthImport, type ImportState } from '../import/useHealthImport';
+import { Badge, Button, Card, CardContent, UpgradeLink, useUserSettings } from '@fj/ui';
+import { importSummary, useHealthImport, type ImportState } from '../import/useHealthImport';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const count = (n: number) => n.toLocaleString('en-US');
@@ -22,8 +22,8 @@ export function AppleHealthCard({ isPremium }: { isPremium: boolean }) {
         <CardContent className="fjw-health">
           <p className="fj-muted">
             On your iPhone: Health → your profile picture → Export All Health Data, then pick the{' '}
-            <strong>export.zip</strong> here. It is read on this device; only daily steps, sleep, calories and period
-            days are saved — never the file.
+            <strong>export.zip</strong> here. It is read on this device; only daily steps, sleep, energy (active, or
+            active + resting) and period days are saved — never the file.
           </p>
           {isPremium ? (
             <Importer />
@@ -89,8 +89,8 @@ function ImportStatus({
     const percent = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
     const text =
       state.phase === 'reading'
-        ? `Reading ${mb(state.bytesRead)} of ${mb(state.totalBytes)} · ${plural(state.records, 'record')}`
-        : `Saving ${count(state.daysSent)} of ${plural(state.totalDays, 'day')}`;
+        ? `Reading ${mb(state.bytesRead)} of ${mb(state.totalBytes)} · ${count(state.records)} records`
+        : `Saving ${count(state.daysSent)} of ${count(state.totalDays)} days`;
     return (
       <div className="fjw-progress" role="status">
         <div
@@ -113,7 +113,7 @@ function ImportStatus({
   }
   const message =
     state.phase === 'done'
-      ? `Imported ${plural(state.days, 'day')} from ${plural(state.records, 'record')}: ${count(state.result.imported)} updated, ${count(state.result.unchanged)} already up to date${state.result.skippedManual ? `, ${count(state.result.skippedManual)} kept your own entries` : ''}.`
+      ? importSummary(state)
       : state.phase === 'cancelled'
         ? 'Import cancelled. Days already saved stay; importing again changes nothing twice.'
         : state.message;
