@@ -149,6 +149,13 @@ test('RSS reader: Premium only; subscribe by site URL, read a sanitised article,
   await shot(page, 'reader-article');
   await article.getByRole('button', { name: 'Star' }).click();
   await expect(article.getByRole('button', { name: 'Starred' })).toHaveAttribute('aria-pressed', 'true');
+  // The system Back button closes the article, not the reader (docs/decisions/2702-back-closes-sheets.md).
+  await page.goBack();
+  await expect(article).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe('/feeds');
+  await expect(articles).toBeVisible();
+  await articles.getByRole('button', { name: /^(Unread )?Vectors/ }).click();
+  await expect(article).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(feeds.getByRole('button', { name: 'Starred 1 starred' })).toBeVisible();
   await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Starred' }).click();

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
@@ -136,13 +137,18 @@ test('Download my data, the privacy page, then Delete account', async ({ page, c
     expect((await context.cookies()).map((c) => c.name)).toEqual(['fj.sid']);
   });
 
-  await test.step('Download my data: one JSON file with the account and every service', async () => {
+  await test.step('Download my data: a ZIP with the complete JSON, a CSV per table, Markdown and a README', async () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download my data' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^founder-journal-export-\d{4}-\d{2}-\d{2}\.json$/);
-    const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+    expect(download.suggestedFilename()).toMatch(/^founder-journal-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['README.md', 'founder-journal.json', 'tables/businesses.csv']),
+    );
+    expect(strFromU8(files['tables/businesses.csv'])).toMatch(/^Name,Description,Colour,Created\r\nSunrise Bakery,/);
+    const file = JSON.parse(strFromU8(files['founder-journal.json']));
     expect(file.account.email).toBe(email);
     expect(Object.keys(file.services)).toEqual(['core', 'social', 'payments', 'community']);
     expect(file.services.core.businesses.map((b: { name: string }) => b.name)).toEqual(['Sunrise Bakery']);

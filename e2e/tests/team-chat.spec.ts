@@ -64,6 +64,10 @@ test('two Premium teammates chat in real time, end-to-end encrypted; Free gets t
     await expect(a.getByText('End-to-end encrypted · Verified')).toBeVisible(); // alone: only her own device
     // The first chat offers the key backup; 'Later' asks again in a week.
     await a.getByRole('button', { name: 'Later' }).click();
+    // The composer has the bottom of the screen: no bottom navigation inside the chat on a phone (Back leaves).
+    await expect(a.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const input = (await composer(a).boundingBox())!;
+    expect(input.y + input.height).toBeLessThanOrEqual(a.viewportSize()!.height);
     await b.goto(chatUrl);
     await expect(composer(b)).toBeEnabled({ timeout: 15_000 });
     await expect(b.getByText('Waiting for a teammate to share the encryption key')).toHaveCount(0);

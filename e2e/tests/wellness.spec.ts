@@ -186,10 +186,8 @@ test('wellness: a Premium user imports an Apple Health export with progress, see
 
   await test.step('home: the widget shows the imported figures and the Apple Health label', async () => {
     await page.goto('/');
-    const wellness = page
-      .locator('section')
-      .filter({ has: page.getByRole('heading', { name: 'Wellness', exact: true }) });
-    await wellness.scrollIntoViewIfNeeded();
+    // Wellness is part of Today, home's first screen.
+    const wellness = page.getByRole('region', { name: 'Wellness', exact: true });
     await expect(wellness.getByText('Apple Health')).toBeVisible();
     await expect(wellness.getByText('12,345')).toBeVisible();
     await expect(wellness.getByText('7 h')).toBeVisible();

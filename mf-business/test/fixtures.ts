@@ -54,7 +54,7 @@ export const aMeeting = (overrides: Partial<MeetingNote> = {}): MeetingNote => (
   outcome: 'positive',
   location: null,
   notes: null,
-  actionItems: null,
+  actionItems: [],
   followUpDate: null,
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',
@@ -73,6 +73,7 @@ export const anActionItem = (overrides: Partial<ActionItem> = {}): ActionItem =>
   completedAt: null,
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',
+  meeting: null,
   ...overrides,
 });
 

@@ -187,6 +187,7 @@ describe('personal action items', () => {
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-05T10:00:00.000Z',
     isOverdue: false,
+    meeting: null,
   });
 
   it('names every status of the contract; open = pending or in progress', () => {

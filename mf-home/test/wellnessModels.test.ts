@@ -194,16 +194,33 @@ describe('journal entry form', () => {
   it('requires the entry, refuses future days, and normalises tags as the server does', () => {
     expect(parseTags(' Pricing, hiring ,, Q3,pricing ')).toEqual(['pricing', 'hiring', 'q3']);
     const { body, errors } = entryBody(
-      { date: '2026-03-02', mood: 4, gratitude: ' team ', content: ' Shipped ', usePrompt: true, tags: 'a' },
+      {
+        date: '2026-03-02',
+        mood: 4,
+        moodForEntry: false,
+        gratitude: ' team ',
+        content: ' Shipped ',
+        usePrompt: true,
+        tags: 'a',
+      },
       '2026-03-10',
+      null,
     );
     expect(errors).toEqual({});
-    expect(body).toMatchObject({ date: '2026-03-02', mood: 4, gratitude: 'team', content: 'Shipped', tags: ['a'] });
+    expect(body).toMatchObject({
+      date: '2026-03-02',
+      mood: null,
+      dayMood: 4,
+      gratitude: 'team',
+      content: 'Shipped',
+      tags: ['a'],
+    });
     expect(body.prompt).toEqual(expect.any(String));
     expect(
       entryBody(
-        { date: '2026-03-11', mood: null, gratitude: '', content: ' ', usePrompt: false, tags: '' },
+        { date: '2026-03-11', moodForEntry: false, gratitude: '', content: ' ', usePrompt: false, tags: '' },
         '2026-03-10',
+        null,
       ).errors,
     ).toEqual({
       date: 'Pick today or an earlier day',

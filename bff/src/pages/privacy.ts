@@ -109,7 +109,7 @@ const PRIVACY = `    <article class="fj-card fj-legal" aria-labelledby="privacy-
 
       <h2>Your data, your choice</h2>
       <ul>
-        <li><strong>Download my data</strong> (Settings) gives you everything above in one JSON file.</li>
+        <li><strong>Download my data</strong> (Settings) gives you everything above in one ZIP archive: the complete data as JSON, spreadsheets (CSV) and your notes, journal and meetings as Markdown.</li>
         <li><strong>Delete account</strong> (Settings) removes your account and everything you created, in every part of
           the app — sessions, passkeys, two-step sign-in and reset links included — and signs you out on every device.
           It cannot be undone.</li>

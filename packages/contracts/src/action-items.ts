@@ -19,6 +19,10 @@ export const actionItemStatusSchema = z.enum(ACTION_ITEM_STATUSES, {
 });
 export type ActionItemStatus = z.infer<typeof actionItemStatusSchema>;
 
+/** The meeting an action item was written in: enough to name it and open it. */
+export const meetingLinkSchema = z.object({ id: z.string(), title: z.string() });
+export type MeetingLink = z.infer<typeof meetingLinkSchema>;
+
 /** A business action item. dueDate is yyyy-MM-dd; completedAt and createdAt are ISO date-times. */
 export const actionItemSchema = z.object({
   id: z.string(),
@@ -33,6 +37,8 @@ export const actionItemSchema = z.object({
   createdAt: z.string(),
   /** the version an edit starts from: sent back as If-Match (docs/decisions/2603-edit-conflicts.md) */
   updatedAt: z.string(),
+  /** The meeting it was written in (docs/decisions/2704-meeting-action-items-are-tasks.md), or null. */
+  meeting: meetingLinkSchema.nullable(),
 });
 export type ActionItem = z.infer<typeof actionItemSchema>;
 

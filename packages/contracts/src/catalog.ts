@@ -70,6 +70,7 @@ import {
   updateTeamSchema,
 } from './teams';
 import { createTeamGoalSchema, teamGoalListSchema, teamGoalSchema, updateTeamGoalSchema } from './team-goals';
+import { checklistSchema, todaySchema, updateChecklistSchema } from './today';
 import {
   achievementListSchema,
   createWeeklyTargetSchema,
@@ -155,6 +156,7 @@ import {
   adminMessageListSchema,
   adminMessageSchema,
   adminStatsSchema,
+  broadcastRecipientsSchema,
   createAdminMessageSchema,
   deletePushSubscriptionSchema,
   listNotificationsQuerySchema,
@@ -1062,6 +1064,13 @@ export const API_CATALOG: Endpoint[] = [
   },
   {
     method: 'get',
+    path: '/api/admin/messages/recipients',
+    tag: 'notifications',
+    summary: 'Admins: how many accounts a broadcast sent now reaches',
+    response: broadcastRecipientsSchema,
+  },
+  {
+    method: 'get',
     path: '/api/admin/messages',
     tag: 'notifications',
     summary: 'Admins: every broadcast, newest first',
@@ -1153,6 +1162,28 @@ export const API_CATALOG: Endpoint[] = [
     summary: 'Save the home layout: visibility and order of the known widgets',
     body: userLayoutSchema,
     response: userLayoutSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/home/today',
+    tag: 'home',
+    summary: 'Today: content scheduled today, open action items due today or overdue, the next meeting',
+    response: todaySchema,
+  },
+  {
+    method: 'get',
+    path: '/api/home/checklist',
+    tag: 'home',
+    summary: 'The first-run checklist: each step done (from your data) and whether it was dismissed',
+    response: checklistSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/home/checklist',
+    tag: 'home',
+    summary: 'Dismiss the first-run checklist (on every device)',
+    body: updateChecklistSchema,
+    response: checklistSchema,
   },
   {
     method: 'get',

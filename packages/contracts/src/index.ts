@@ -30,3 +30,4 @@ export * from './wellness';
 export * from './cycle';
 export * from './journal';
 export * from './account-security';
+export * from './today';

@@ -93,6 +93,23 @@ export const listNotesQuerySchema = z.object({
 });
 export type ListNotesQuery = z.output<typeof listNotesQuerySchema>;
 
+/**
+ * A search's `#tag` words (docs/product.md#notes): '#suppliers pricing' filters by the tag 'suppliers' and searches
+ * for 'pricing'. Tags come out as stored (lower case, at most 32 characters); `text` is the rest, or undefined.
+ */
+export function splitTagSearch(q: string | undefined): { tags: string[]; text: string | undefined } {
+  if (q === undefined) return { tags: [], text: undefined };
+  const tags: string[] = [];
+  const text = q
+    .replace(/(^|\s)#([^\s#]+)/gu, (_, space: string, tag: string) => {
+      tags.push(tag.toLowerCase().slice(0, 32));
+      return space;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { tags: [...new Set(tags)], text: text === '' ? undefined : text };
+}
+
 export const notePageSchema = z.object({
   notes: z.array(noteSchema),
   /** pass as `cursor` for the next page; null on the last page */

@@ -49,6 +49,10 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
+/** GET /api/admin/messages/recipients: how many accounts a broadcast sent now reaches (every account's inbox). */
+export const broadcastRecipientsSchema = z.object({ recipients: z.number().int() });
+export type BroadcastRecipients = z.infer<typeof broadcastRecipientsSchema>;
+
 // ---------------------------------------------------------------------------------------------------------------------
 // Inbox
 // ---------------------------------------------------------------------------------------------------------------------

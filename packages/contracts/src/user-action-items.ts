@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dueDateSchema } from './action-items';
+import { dueDateSchema, meetingLinkSchema } from './action-items';
 import {
   isoDateSchema,
   optionalTextSchema,
@@ -37,6 +37,8 @@ export const userActionItemSchema = z.object({
   /** the version an edit starts from: sent back as If-Match (docs/decisions/2603-edit-conflicts.md) */
   updatedAt: z.string(),
   isOverdue: z.boolean(),
+  /** The personal meeting it was written in, or null. */
+  meeting: meetingLinkSchema.nullable(),
 });
 export type UserActionItem = z.infer<typeof userActionItemSchema>;
 

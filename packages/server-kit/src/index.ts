@@ -12,6 +12,7 @@ export * from './idempotency';
 export * from './versions';
 export * from './keyset-cursor';
 export * from './account-export';
+export * from './csv';
 export * from './secrets';
 export * from './data-dir';
 export * from './mailer';

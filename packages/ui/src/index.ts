@@ -120,3 +120,8 @@ export {
 // One remote showing another's component through the shell's federation instance (home → mf_social/SocialGrowth).
 export { provideRemoteLoader, loadRemoteComponent, type RemoteComponentModule } from './federation/remoteComponents';
 export { listDragAnnouncements, dragInstructions, type ListDragAnnouncements } from './a11y/dragAnnouncements';
+// Back closes the top sheet or dialog (decision 2702); unsaved form drafts kept on the device (decision 2703).
+export { leavePage, useBackCloses } from './navigation/backLayers';
+export { DRAFT_PREFIX, draftKey, readDraft, writeDraft, clearDraft, clearAllDrafts } from './drafts/draftStore';
+export { useFormDraft, DraftPrompt, type FormDraft } from './drafts/useFormDraft';
+export { plural } from './text/plural';

@@ -18,6 +18,7 @@ import { weeklyTargetsRouter } from './weekly-targets/router';
 import { achievementsRouter } from './achievements/router';
 import { cycleRouter } from './cycle/router';
 import { journalRouter } from './journal/router';
+import { homeTodayRouter } from './home-today/router';
 import { CORE_EXPORTERS } from './account/exporters';
 import { adminMessagesRouter } from './admin-messages/router';
 import { notificationsRouter } from './notifications/router';
@@ -54,6 +55,7 @@ export function createCoreApp(db: Db) {
       achievementsRouter(db),
       cycleRouter(db),
       journalRouter(db),
+      homeTodayRouter(db),
     ],
     // GET /api/account/export: each core feature's rows for the caller (src/account/exporters.ts).
     accountExport: { exporters: CORE_EXPORTERS, snapshot: readSnapshot(db) },

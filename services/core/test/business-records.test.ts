@@ -98,7 +98,7 @@ describe('meeting notes', () => {
       outcome: 'positive',
       location: null,
       notes: null,
-      actionItems: null,
+      actionItems: [],
       followUpDate: null,
       createdAt: expect.any(String),
     });
@@ -132,7 +132,7 @@ describe('meeting notes', () => {
       outcome: 'follow-up',
       location: 'Office',
       notes: 'Went well',
-      actionItems: 'Send deck',
+      actionItems: [{ id: expect.any(String), title: 'Send deck', status: 'todo', completed: false }],
       followUpDate: '2025-04-08T00:00:00.000Z',
     });
     const personal = await api.post('/api/meeting-notes', {
@@ -226,6 +226,7 @@ describe('action items', () => {
       status: 'todo',
       completedAt: null,
       createdAt: expect.any(String),
+      meeting: null,
     });
     const second = await api.post('/api/action-items', {
       businessId,

@@ -114,6 +114,7 @@ const ENDPOINTS: Array<{
   // Home dashboard.
   { contract: contractOf('post', '/api/user-layout'), reaches: 200 },
   { contract: contractOf('put', '/api/home-favorites'), reaches: 200 },
+  { contract: contractOf('put', '/api/home/checklist'), reaches: 200 },
   { contract: contractOf('put', '/api/wellness/{date}'), path: () => '/api/wellness/2026-01-05', reaches: 200 },
   {
     // Valid bodies are pinned to a custom target on one Monday: a random date is a Monday one time in seven, and the

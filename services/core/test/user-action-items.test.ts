@@ -45,6 +45,7 @@ describe('POST /api/user-action-items', () => {
       completedAt: null,
       createdAt: expect.any(String),
       isOverdue: false,
+      meeting: null,
     });
     expect(await core.db.userActionItem.findUniqueOrThrow({ where: { id: res.body.id } })).toMatchObject({
       userId: user.userId,

@@ -16,6 +16,7 @@ const select = {
   completedAt: true,
   createdAt: true,
   updatedAt: true,
+  meeting: { select: { id: true, title: true } },
 } as const;
 type ActionItemRow = {
   id: string;
@@ -29,6 +30,7 @@ type ActionItemRow = {
   completedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  meeting: { id: string; title: string } | null;
 };
 const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
 
@@ -45,6 +47,7 @@ export function toActionItem(row: ActionItemRow): ActionItem {
     completedAt: isoDateTimeOrNull(row.completedAt),
     createdAt: isoDateTime(row.createdAt),
     updatedAt: isoDateTime(row.updatedAt),
+    meeting: row.meeting,
   };
 }
 
@@ -96,7 +99,7 @@ export async function updateActionItem(
   const { status, title, description, priority, dueDate, assignedTo } = input;
   const sets = [
     Prisma.sql`"status" = ${status}`,
-    Prisma.sql`"completedAt" = ${status === 'completed' ? Prisma.sql`COALESCE("completedAt", now())` : Prisma.sql`NULL`}`,
+    Prisma.sql`"completedAt" = ${status === 'completed' ? Prisma.sql`COALESCE(i."completedAt", now())` : Prisma.sql`NULL`}`,
     Prisma.sql`"updatedAt" = now()`,
   ];
   if (title !== undefined) sets.push(Prisma.sql`"title" = ${title}`);
@@ -104,16 +107,25 @@ export async function updateActionItem(
   if (priority !== undefined) sets.push(Prisma.sql`"priority" = ${priority}`);
   if (dueDate !== undefined) sets.push(Prisma.sql`"dueDate" = ${dueDate}::date`);
   if (assignedTo !== undefined) sets.push(Prisma.sql`"assignedTo" = ${assignedTo}`);
-  const sameVersion = base ? Prisma.sql`AND "updatedAt" = ${base}` : Prisma.empty;
+  const sameVersion = base ? Prisma.sql`AND i."updatedAt" = ${base}` : Prisma.empty;
   return editOwned(
     'Action item',
     base,
     async () => {
-      const [row] = await db.$queryRaw<ActionItemRow[]>`
-        UPDATE "BusinessActionItem" SET ${Prisma.join(sets, ', ')}
-        WHERE "id" = ${recordId(id, 'Action item')} AND "userId" = ${userId} ${sameVersion}
-        RETURNING "id", "businessId", "title", "description", "priority", "dueDate", "assignedTo", "status", "completedAt", "createdAt", "updatedAt"`;
-      return row && toActionItem(row);
+      const [updated] = await db.$queryRaw<
+        (Omit<ActionItemRow, 'meeting'> & { meetingId: string | null; meetingTitle: string | null })[]
+      >`
+        UPDATE "BusinessActionItem" AS i SET ${Prisma.join(sets, ', ')}
+        WHERE i."id" = ${recordId(id, 'Action item')} AND i."userId" = ${userId} ${sameVersion}
+        RETURNING i."id", i."businessId", i."title", i."description", i."priority", i."dueDate", i."assignedTo",
+          i."status", i."completedAt", i."createdAt", i."updatedAt", i."meetingId",
+          (SELECT m."title" FROM "MeetingNote" m WHERE m."id" = i."meetingId") AS "meetingTitle"`;
+      if (!updated) return undefined;
+      const { meetingId, meetingTitle, ...row } = updated;
+      return toActionItem({
+        ...row,
+        meeting: meetingId === null ? null : { id: meetingId, title: meetingTitle ?? '' },
+      });
     },
     async () => {
       const row = await db.businessActionItem.findFirst({ where: { id, userId }, select });

@@ -2,6 +2,7 @@ import { Prisma, type Db } from '@fj/db';
 import {
   MAX_LISTED_NOTE_TAGS,
   NOTE_PAGE_SIZE,
+  splitTagSearch,
   type CreateNote,
   type ListNotesQuery,
   type Note,
@@ -56,9 +57,14 @@ export async function listNotes(db: Db, userId: string, query: ListNotesQuery): 
   const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
   const filters = [Prisma.sql`"userId" = ${userId}`];
   if (query.category) filters.push(Prisma.sql`"category" = ${query.category}`);
-  if (query.tag) filters.push(Prisma.sql`"tags" @> ARRAY[${query.tag}]::text[]`);
+  // '#tag' words of a search filter by tag; the rest is searched (docs/product.md#notes).
+  const search = splitTagSearch(query.q);
+  const tags = [...new Set([...(query.tag ? [query.tag] : []), ...search.tags])];
+  if (tags.length) filters.push(Prisma.sql`"tags" @> ARRAY[${Prisma.join(tags)}]::text[]`);
   const ranks =
-    query.q === undefined ? [Prisma.sql`TRUE`] : searchRanks(query.q, { indexed: !(await isSmallAccount(db, userId)) });
+    search.text === undefined
+      ? [Prisma.sql`TRUE`]
+      : searchRanks(search.text, { indexed: !(await isSmallAccount(db, userId)) });
   const rows = await readAcrossRanks(ranks.length, cursor?.rank ?? 0, NOTE_PAGE_SIZE, (rank, limit) =>
     db.$queryRaw<NoteRow[]>(rankPage([...filters, ranks[rank]], cursor?.rank === rank ? cursor : null, limit)),
   );

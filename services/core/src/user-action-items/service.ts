@@ -21,6 +21,8 @@ type Row = {
   createdAt: Date;
   updatedAt: Date;
   timeZone: string | null;
+  meetingId: string | null;
+  meetingTitle: string | null;
 };
 
 /**
@@ -29,7 +31,8 @@ type Row = {
  */
 const returning = (userId: string) => Prisma.sql`
   i."id", i."title", i."description", i."priority", i."status", i."dueDate", i."completedAt", i."createdAt", i."updatedAt",
-  (SELECT "timeZone" FROM "Settings" WHERE "userId" = ${userId}) AS "timeZone"`;
+  (SELECT "timeZone" FROM "Settings" WHERE "userId" = ${userId}) AS "timeZone",
+  i."meetingId", (SELECT m."title" FROM "MeetingNote" m WHERE m."id" = i."meetingId") AS "meetingTitle"`;
 
 /** Overdue = due before today (the user's) and not completed. */
 export function toUserActionItem(row: Row, now = new Date()): UserActionItem {
@@ -45,6 +48,7 @@ export function toUserActionItem(row: Row, now = new Date()): UserActionItem {
     createdAt: isoDateTime(row.createdAt),
     updatedAt: isoDateTime(row.updatedAt),
     isOverdue: dueDate !== null && row.status !== 'completed' && dueDate < todayIn(knownTimeZone(row.timeZone), now),
+    meeting: row.meetingId === null ? null : { id: row.meetingId, title: row.meetingTitle ?? '' },
   };
 }
 

@@ -10,6 +10,7 @@ import {
   useWrite,
 } from '@fj/ui';
 import { businessDetailKey } from './businessDetailApi';
+import { invalidateMeetingLinks } from '../../../shared/api/meetingItemsApi';
 
 /** The lists that hang off one business, read with `?businessId=`. */
 export type BusinessChildPath =
@@ -41,10 +42,13 @@ const named = (body: unknown) => {
  */
 export function useRefetchBusinessChildren(path: BusinessChildPath, businessId: string) {
   const queryClient = useQueryClient();
+  // A meeting's action items are the business's: meetings and action items are read again together (decision 2704).
+  const linked = path === '/api/meeting-notes' || path === '/api/action-items';
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: businessChildKey(path, businessId) }),
       queryClient.invalidateQueries({ queryKey: businessDetailKey(businessId), exact: true }),
+      linked ? invalidateMeetingLinks(queryClient) : undefined,
     ]);
 }
 

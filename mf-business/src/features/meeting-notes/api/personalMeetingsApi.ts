@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateMeetingNoteRequest, MeetingNote, UpdateMeetingNoteRequest } from '@fj/contracts';
 import { apiJson, deleteWithUndo, errorMessage, patchCachedRecords, toast, toastFailure, useWrite } from '@fj/ui';
+import { invalidateMeetingLinks } from '../../../shared/api/meetingItemsApi';
 
 const PATH = '/api/meeting-notes';
 
@@ -19,12 +20,15 @@ export function useMeetings(businessId: string | null) {
   );
 }
 
-/** Every meeting list (this screen's and the dashboards'), and the businesses (their meeting counts). */
+/**
+ * Every meeting list (this screen's and the dashboards'), the action items written in them (decision 2704), and the
+ * businesses (their meeting counts).
+ */
 function useRefetchMeetings() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [PATH] }),
+      invalidateMeetingLinks(queryClient),
       queryClient.invalidateQueries({ queryKey: ['/api/businesses'] }),
     ]);
 }

@@ -16,6 +16,7 @@ import {
   useWrite,
 } from '@fj/ui';
 import { statusMessage } from '../model/userActionItems';
+import { invalidateMeetingLinks } from '../../../shared/api/meetingItemsApi';
 
 const PATH = '/api/user-action-items';
 const itemUrl = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
@@ -23,9 +24,10 @@ const itemUrl = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
 /** GET /api/user-action-items: open first, each with the server's isOverdue (the user's time zone). */
 export const useUserActionItems = () => useQuery<UserActionItem[]>({ queryKey: [PATH] });
 
+/** The personal list and the meetings its items were written in (decision 2704). */
 function useRefetchItems() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [PATH] });
+  return () => invalidateMeetingLinks(queryClient);
 }
 
 const failure = (fallback: string) => (error: unknown) =>

@@ -9,6 +9,7 @@ import {
   LoadError,
   Page,
   PendingWrites,
+  plural,
   Skeleton,
   useDebouncedValue,
 } from '@fj/ui';
@@ -59,7 +60,7 @@ export function NotesPage() {
             <Input
               type="search"
               aria-label="Search notes"
-              placeholder="Search notes"
+              placeholder="Search notes, or #tag"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
@@ -69,7 +70,13 @@ export function NotesPage() {
             <FilterChips label="Tags" options={tagOptions} value={tag} onChange={(t) => setTag(t === tag ? null : t)} />
           )}
           <p className="fj-visually-hidden" role="status">
-            {searching ? 'Searching…' : notes.isSuccess ? `${list.length}${notes.hasNextPage ? '+' : ''} notes` : ''}
+            {searching
+              ? 'Searching…'
+              : notes.isSuccess
+                ? notes.hasNextPage
+                  ? `${list.length}+ notes`
+                  : plural(list.length, 'note')
+                : ''}
           </p>
           {notes.isPending ? (
             <div className="fjn-grid" aria-label="Loading notes">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Activity, Flame, Frown, HeartPulse, Meh, Moon, Smile, type LucideIcon } from 'lucide-react';
-import { QUICK_MOODS, WELLNESS_GOALS } from '@fj/contracts/home-catalog';
+import { Activity, Flame, HeartPulse, Moon } from 'lucide-react';
+import { WELLNESS_GOALS } from '@fj/contracts/home-catalog';
 import {
   Badge,
   Button,
@@ -9,12 +9,12 @@ import {
   Input,
   LoadError,
   PendingWrites,
-  cn,
   todayIn,
   useUserSettings,
   useUserTimeZone,
 } from '@fj/ui';
-import { useSaveWellness, useWellnessDay } from '../api/wellnessApi';
+import { useSaveWellness, useWellnessDay } from '../../../shared/api/wellnessDay';
+import { MoodPicker } from '../../../shared/MoodPicker';
 import { WidgetCard } from '../components/WidgetCard';
 import { WidgetSkeleton } from '../components/WidgetBoundary';
 import { useWellnessGoals } from '../../../shared/api/wellnessGoals';
@@ -30,12 +30,11 @@ import '../../../shared/shared.css';
 import './wellness.css';
 
 const number = (n: number) => n.toLocaleString('en-US');
-// Icons, not emoji: not every device (or CI browser) has an emoji font.
-const MOOD_ICONS: Record<number, LucideIcon> = { 5: Smile, 3: Meh, 1: Frown };
 
 /**
- * Today's steps, sleep and calories against the user's own goals (calories against the goal of their kind: active
- * or total energy), a one-tap mood, and a small form to enter the figures.
+ * Today's mood (the one mood of the day, docs/decisions/2701-one-mood-a-day.md) and steps, sleep and calories against
+ * the user's own goals (calories against the goal of their kind: active or total energy), with a small form to enter
+ * the figures (home's Today).
  */
 export default function WellnessWidget() {
   const today = todayIn(useUserTimeZone());
@@ -87,6 +86,12 @@ export default function WellnessWidget() {
       icon={<HeartPulse size={18} aria-hidden="true" />}
       action={<Badge variant={connected ? 'success' : 'default'}>{connected ? 'Apple Health' : 'Manual'}</Badge>}
     >
+      <MoodPicker
+        value={entry?.mood ?? null}
+        onChange={(mood) => saveMood.mutate({ mood })}
+        label="How do you feel today?"
+        disabled={saveMood.isPending}
+      />
       <ul className="fjh-stats">
         {stats.map(({ key, label, Icon, value, goal, text }) => (
           <li key={key} className="fjh-stat">
@@ -111,25 +116,11 @@ export default function WellnessWidget() {
           </li>
         ))}
       </ul>
-      <div className="fjh-moods" role="group" aria-label="How do you feel today?">
-        {QUICK_MOODS.map((mood) => {
-          const Icon = MOOD_ICONS[mood.value];
-          return (
-            <button
-              key={mood.value}
-              type="button"
-              className={cn('fjs-chip', entry?.mood === mood.value && 'fjs-chip--on')}
-              aria-pressed={entry?.mood === mood.value}
-              disabled={saveMood.isPending}
-              onClick={() => saveMood.mutate({ mood: mood.value })}
-            >
-              <Icon size={18} aria-hidden="true" /> {mood.label}
-            </button>
-          );
-        })}
-      </div>
       <PendingWrites scope="/api/wellness" />
-      <WellnessForm today={today} />
+      <details className="fjh-wellness-more">
+        <summary className="fjh-wellness-more__summary">Enter today's figures</summary>
+        <WellnessForm today={today} />
+      </details>
       {!connected && (
         <p className="fj-muted fjh-caption">
           <Link to="/wellness">Connect Apple Health for automatic wellness tracking</Link>

@@ -7,6 +7,7 @@ import type {
   UpdateJournalEntryRequest,
 } from '@fj/contracts';
 import { apiJson, apiRequest, errorMessage, patchCachedRecords, toast, toastFailure, useWrite } from '@fj/ui';
+import { invalidateWellnessDays } from '../../../shared/api/wellnessDay';
 
 const JOURNAL_KEY = '/api/journal';
 const isJournalKey = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith(JOURNAL_KEY);
@@ -50,6 +51,8 @@ function useRefetchJournal() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ predicate: (q) => isJournalKey(q.queryKey) });
+    // An entry may set its day's mood, which home and wellness show.
+    invalidateWellnessDays(queryClient);
     // Journal days count toward the streak achievements.
     void queryClient.invalidateQueries({ queryKey: ['/api/achievements'] });
   };

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Flame, Pencil } from 'lucide-react';
 import type { WellnessEntry, WellnessGoals } from '@fj/contracts';
-import { Button, EmptyState, LoadError, Skeleton, cn } from '@fj/ui';
+import { Button, EmptyState, LoadError, Skeleton, cn, plural } from '@fj/ui';
 import { FormDialog } from '@fj/ui/dialog';
 import { useWellnessRange } from '../api/wellnessHistoryApi';
 import { currentStreak, metricLabel, metricStats, periodRange, type Period } from '../model/history';
@@ -99,7 +99,7 @@ function Stats({ entries, goals }: { entries: readonly WellnessEntry[]; goals: W
             )}
             {s.daysAtGoal !== null && s.daysWithValue > 0 && (
               <span className="fj-muted fjw-stat__note">
-                goal met {s.daysAtGoal} of {s.daysWithValue} days
+                goal met {s.daysAtGoal} of {plural(s.daysWithValue, 'day')}
               </span>
             )}
           </li>

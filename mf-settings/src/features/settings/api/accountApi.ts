@@ -12,7 +12,7 @@ import { attachmentFilename, saveFile } from '../model/download';
 import { openLandingPage } from '../model/leave';
 
 /**
- * 'Download my data': GET /api/account/export (one JSON file the BFF composes from every service), saved under the
+ * 'Download my data': GET /api/account/export (a ZIP the BFF composes from every service: the complete JSON, a CSV per table, Markdown), saved under the
  * server's file name. A failure says so; nothing half-downloaded is saved.
  */
 export function useDownloadData() {
