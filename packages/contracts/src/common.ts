@@ -105,12 +105,12 @@ export const optionalTextSchema = (label: string, max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** Required free text, trimmed; `message` is what a person sees when it is blank. */
+/** Required free text, trimmed; `message` is what a person sees when it is blank (once: blank stops the checks). */
 export const requiredTextSchema = (message: string, label: string, max: number) =>
   z
     .string({ message })
     .trim()
-    .min(1, message)
+    .min(1, { message, abort: true })
     .max(max, `${label} is at most ${max} characters`)
     .refine(isStorableText, unstorableTextMessage(label));
 

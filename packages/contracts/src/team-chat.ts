@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredDisplayTextSchema } from './common';
 import {
   TEAM_CHAT_BACKUP_ITERATIONS,
   TEAM_CHAT_BACKUP_MIN_ITERATIONS,
@@ -41,7 +42,7 @@ export const TEAM_CHAT_MAX_DEVICES = 20;
 /** A device as it names itself: its id (made by the browser, inside everything it signs) and public keys. */
 export const deviceIdentitySchema = z.object({
   id: uuid('id'),
-  name: z.string().trim().min(1, 'name is required').max(TEAM_CHAT_DEVICE_NAME_MAX),
+  name: requiredDisplayTextSchema('Please name this device', 'Device name', TEAM_CHAT_DEVICE_NAME_MAX),
   ecdhPublicKey: publicKeySchema('ecdhPublicKey'),
   signingPublicKey: publicKeySchema('signingPublicKey'),
   /** The device's signature over its own identity. */
