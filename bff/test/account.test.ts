@@ -1,8 +1,8 @@
 import pg from 'pg';
 import request from 'supertest';
-import { strFromU8, unzipSync } from 'fflate';
 import { DELETE_ACCOUNT_EMAIL_MISMATCH, PAYMENTS_NOT_CONFIGURED, PROFILE_IMAGE_URL_INVALID } from '@fj/contracts';
 import { contractOf, databaseSnapshot, fuzzEndpoint } from '@fj/server-kit/testing';
+import { exportOf } from './support/account-export';
 import { startTestStack, uniqueEmail } from './stack';
 
 // The account through the gateway (decision 1403): profile edits, the GDPR export composed from every service, and
@@ -124,23 +124,6 @@ describe('PATCH /api/auth/user', () => {
     expect(report.statuses[400]).toBeGreaterThan(0);
   }, 60000);
 });
-
-/** The export as its archive's files (name → text), read the way a browser saves it. */
-async function exportOf(b: ReturnType<typeof t.browser>) {
-  const res = await b
-    .get('/api/account/export')
-    .buffer(true)
-    .parse((stream, done) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-  const files =
-    res.status === 200
-      ? Object.fromEntries(Object.entries(unzipSync(new Uint8Array(res.body))).map(([k, v]) => [k, strFromU8(v)]))
-      : {};
-  return { res, files, json: files['founder-journal.json'] ? JSON.parse(files['founder-journal.json']) : undefined };
-}
 
 describe('GET /api/account/export', () => {
   it("a ZIP: the complete JSON (the account without its password hash, every service's rows), tables, Markdown and a README — nobody else's", async () => {
