@@ -1,5 +1,17 @@
 import type { JobDefinition } from '@fj/contracts';
 import type { RawQueryClient } from '../rate-limit';
+import { currentTrace } from '../observability/trace-context';
+
+/**
+ * The payload key that carries the enqueuing request's `traceparent` to the job (W3C trace context, BFF → service →
+ * job). The worker takes it off before the payload is validated (worker.ts).
+ */
+export const TRACE_KEY = '_traceparent';
+
+function withTrace<P>(payload: P): P {
+  const traceparent = currentTrace()?.traceparent;
+  return traceparent && payload && typeof payload === 'object' ? { ...payload, [TRACE_KEY]: traceparent } : payload;
+}
 
 export interface EnqueueOptions {
   /** Not before this time (default: now). */
@@ -24,7 +36,7 @@ export async function enqueueJob<P>(
   payload: P,
   options: EnqueueOptions = {},
 ): Promise<string> {
-  const checked = job.payload.parse(payload);
+  const checked = withTrace(job.payload.parse(payload));
   const [row] = await db.$queryRawUnsafe<Array<{ id: string }>>(
     `SELECT (graphile_worker.add_job(identifier => $1, payload => $2::json, queue_name => $3, run_at => $4::timestamptz,
        max_attempts => $5::smallint, job_key => $6, priority => $7::smallint)).id::text AS id`,
@@ -50,7 +62,7 @@ export async function enqueueJobs<P>(
   options: Pick<EnqueueOptions, 'runAt' | 'maxAttempts' | 'priority'> = {},
 ): Promise<number> {
   if (!payloads.length) return 0;
-  const checked = payloads.map((p) => job.payload.parse(p));
+  const checked = payloads.map((p) => withTrace(job.payload.parse(p)));
   const [row] = await db.$queryRawUnsafe<Array<{ count: number }>>(
     `SELECT count(*)::int AS count FROM graphile_worker.add_jobs((
        SELECT array_agg(ROW($1, p, NULL, $3::timestamptz, $4::smallint, NULL, $5::smallint, NULL)::graphile_worker.job_spec)
