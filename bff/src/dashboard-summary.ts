@@ -6,9 +6,10 @@ import {
   type AuthUser,
   type DashboardSummary,
 } from '@fj/contracts';
-import { IDENTITY_HEADER, logger, signIdentity } from '@fj/server-kit';
+import { currentTrace, IDENTITY_HEADER, logger, signIdentity } from '@fj/server-kit';
 import type { ServiceName } from './config';
 import type { UserCache } from './cache/user-cache';
+import { answerUnavailable } from './service-guard';
 
 const socialAccountsSchema = z.array(socialAccountSummarySchema);
 
@@ -20,7 +21,7 @@ class Unavailable extends Error {}
  * figures, recent revenue and growth, this week's targets) and social's accounts, asked **in parallel**, each with
  * its own time limit. Social failing or late makes the answer `partial` (no accounts, `unavailable: ['social']`),
  * so the screens still show everything core knows and say what is missing. Without core there is nothing to show:
- * 502 with the proxy's message. docs/decisions/1002-analytics-and-dashboard-summary.md.
+ * 503 like the proxy's (docs/decisions/2902). docs/decisions/1002-analytics-and-dashboard-summary.md.
  */
 export function dashboardSummary(
   serviceUrls: Record<ServiceName, string>,
@@ -38,8 +39,9 @@ export function dashboardSummary(
     );
     let res: Response;
     try {
+      const traceparent = currentTrace()?.traceparent;
       res = await fetch(serviceUrls[service] + path, {
-        headers: { [IDENTITY_HEADER]: token, accept: 'application/json' },
+        headers: { [IDENTITY_HEADER]: token, accept: 'application/json', ...(traceparent ? { traceparent } : {}) },
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
@@ -66,7 +68,7 @@ export function dashboardSummary(
       ]);
       if (core.status === 'rejected') {
         logger.warn({ err: core.reason }, 'dashboard summary: core unavailable');
-        return void res.status(502).json({ message: 'The core service is unavailable. Please try again shortly.' });
+        return void answerUnavailable(res);
       }
       if (social.status === 'rejected') logger.warn({ err: social.reason }, 'dashboard summary: social unavailable');
       const summary: DashboardSummary = {
