@@ -7,6 +7,8 @@ import { currentTrace } from '../observability/trace-context';
  * job). The worker takes it off before the payload is validated (worker.ts).
  */
 export const TRACE_KEY = '_traceparent';
+/** Attempts a job gets unless its enqueuer says otherwise; then it is a dead letter (admin stats, metrics). */
+export const DEFAULT_MAX_ATTEMPTS = 5;
 
 function withTrace<P>(payload: P): P {
   const traceparent = currentTrace()?.traceparent;
@@ -20,7 +22,10 @@ export interface EnqueueOptions {
   jobKey?: string;
   /** Jobs in one named queue run one at a time, in order. */
   queueName?: string;
-  /** Attempts before the job is given up (default 25, with exponential back-off). */
+  /**
+   * Attempts before the job is given up and kept as a dead letter (default 5, with exponential back-off between
+   * them: about a minute and a half in all; decision 2905).
+   */
   maxAttempts?: number;
   /** Lower runs first (default 0). */
   priority?: number;
@@ -44,7 +49,7 @@ export async function enqueueJob<P>(
     JSON.stringify(checked),
     options.queueName ?? null,
     options.runAt?.toISOString() ?? null,
-    options.maxAttempts ?? null,
+    options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     options.jobKey ?? null,
     options.priority ?? null,
   );
@@ -70,7 +75,7 @@ export async function enqueueJobs<P>(
     job.name,
     JSON.stringify(checked),
     options.runAt?.toISOString() ?? null,
-    options.maxAttempts ?? null,
+    options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     options.priority ?? null,
   );
   return row.count;
