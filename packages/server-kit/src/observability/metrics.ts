@@ -28,10 +28,29 @@ const requestDuration = new client.Histogram({
 });
 const inFlight = new client.Gauge({ name: 'http_requests_in_flight', help: 'HTTP requests being answered' });
 
+const MATCHED = Symbol('matched route template');
+type Routed = Request & { [MATCHED]?: string };
+
+/**
+ * Remembers the template of the route Express matches, when it matches it: `req.baseUrl` is the router's mount path
+ * only then (an error answered later by the app's error handler sees it reset).
+ */
+function watchRoute(req: Routed): void {
+  let route: unknown;
+  Object.defineProperty(req, 'route', {
+    configurable: true,
+    enumerable: true,
+    get: () => route,
+    set(value: { path?: unknown } | undefined) {
+      route = value;
+      if (typeof value?.path === 'string') req[MATCHED] = req.baseUrl + value.path;
+    },
+  });
+}
+
 /** The route template of an answered request: Express's matched route, else what `fallback` says, else `unmatched`. */
-function routeTemplate(req: Request, fallback?: (req: Request) => string | undefined): string {
-  if (req.route?.path && typeof req.route.path === 'string') return req.baseUrl + req.route.path;
-  return fallback?.(req) ?? 'unmatched';
+function routeTemplate(req: Routed, fallback?: (req: Request) => string | undefined): string {
+  return req[MATCHED] ?? fallback?.(req) ?? 'unmatched';
 }
 
 /**
@@ -41,6 +60,7 @@ function routeTemplate(req: Request, fallback?: (req: Request) => string | undef
 export function httpMetrics(fallback?: (req: Request) => string | undefined): RequestHandler {
   return (req, res, next) => {
     if (req.path === '/healthz' || req.path === '/readyz') return next();
+    watchRoute(req);
     const start = process.hrtime.bigint();
     inFlight.inc();
     let done = false;

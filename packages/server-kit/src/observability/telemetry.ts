@@ -1,6 +1,13 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- OpenTelemetry is required only when tracing is asked for, so
    a process without OTEL_EXPORTER_OTLP_ENDPOINT never loads it (docs/decisions/2904-request-ids-and-traces.md). */
 import type * as Api from '@opentelemetry/api';
+import type * as SdkNode from '@opentelemetry/sdk-node';
+import type * as OtlpHttp from '@opentelemetry/exporter-trace-otlp-http';
+import type * as Http from '@opentelemetry/instrumentation-http';
+import type * as Express from '@opentelemetry/instrumentation-express';
+import type * as Pg from '@opentelemetry/instrumentation-pg';
+import type * as Undici from '@opentelemetry/instrumentation-undici';
+import type * as Prisma from '@prisma/instrumentation';
 import { installTracingHooks, parseTraceparent, type TraceContext } from './trace-context';
 
 let shutdown: (() => Promise<void>) | undefined;
@@ -19,19 +26,19 @@ export function startTelemetry(serviceName: string, env: NodeJS.ProcessEnv = pro
   env.OTEL_METRICS_EXPORTER ??= 'none';
   env.OTEL_LOGS_EXPORTER ??= 'none';
   const api = require('@opentelemetry/api') as typeof Api;
-  const { NodeSDK } = require('@opentelemetry/sdk-node');
-  const { OTLPTraceExporter } = require('@opentelemetry/exporter-trace-otlp-http');
-  const { HttpInstrumentation } = require('@opentelemetry/instrumentation-http');
-  const { ExpressInstrumentation } = require('@opentelemetry/instrumentation-express');
-  const { PgInstrumentation } = require('@opentelemetry/instrumentation-pg');
-  const { UndiciInstrumentation } = require('@opentelemetry/instrumentation-undici');
-  const { PrismaInstrumentation } = require('@prisma/instrumentation');
+  const { NodeSDK } = require('@opentelemetry/sdk-node') as typeof SdkNode;
+  const { OTLPTraceExporter } = require('@opentelemetry/exporter-trace-otlp-http') as typeof OtlpHttp;
+  const { HttpInstrumentation } = require('@opentelemetry/instrumentation-http') as typeof Http;
+  const { ExpressInstrumentation } = require('@opentelemetry/instrumentation-express') as typeof Express;
+  const { PgInstrumentation } = require('@opentelemetry/instrumentation-pg') as typeof Pg;
+  const { UndiciInstrumentation } = require('@opentelemetry/instrumentation-undici') as typeof Undici;
+  const { PrismaInstrumentation } = require('@prisma/instrumentation') as typeof Prisma;
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? `founder-journal-${serviceName}`,
     traceExporter: new OTLPTraceExporter(),
     instrumentations: [
       new HttpInstrumentation({
-        ignoreIncomingRequestHook: (req: { url?: string }) => QUIET_PATHS.test(req.url ?? ''),
+        ignoreIncomingRequestHook: (req) => QUIET_PATHS.test(req.url ?? ''),
       }),
       new ExpressInstrumentation(),
       new PgInstrumentation(),
