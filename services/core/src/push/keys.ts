@@ -9,11 +9,21 @@ export function isP256PublicKey(p256dh: string): boolean {
   const bytes = Buffer.from(p256dh, 'base64url');
   if (bytes.length !== 65 || bytes[0] !== 0x04) return false;
   try {
-    crypto.createECDH('prime256v1').computeSecret(bytes);
+    ownKey().computeSecret(bytes);
     return true;
   } catch {
     return false;
   }
+}
+
+let ecdh: crypto.ECDH | undefined;
+/** A key pair of our own to try the agreement with (made once). */
+function ownKey(): crypto.ECDH {
+  if (!ecdh) {
+    ecdh = crypto.createECDH('prime256v1');
+    ecdh.generateKeys();
+  }
+  return ecdh;
 }
 
 /** The push authentication secret: exactly 16 bytes (RFC 8291). */
