@@ -18,6 +18,7 @@ const benches = [
   'chat.mjs',
   'home.mjs',
   'feeds.mjs',
+  'load.mjs',
   'bundles.mjs',
   'lighthouse.mjs',
   'build.mjs',
@@ -178,6 +179,28 @@ if (feeds) {
       budget: '—',
       ok: true,
     });
+}
+const load = read('load');
+if (load) {
+  const last = load.results[load.results.length - 1];
+  rows.push({
+    figure: `${load.users} users, ${load.seconds} s, realistic mix: errors`,
+    measured: String(last.errors),
+    budget: `${budgets.load.maxErrors}`,
+    ok: last.errors <= budgets.load.maxErrors,
+  });
+  rows.push({
+    figure: `${load.users} users: p99 ms, every request (load average ${last.loadAverageAfter})`,
+    measured: String(last.p99),
+    budget: `≤ ${budgets.load.maxP99Ms}`,
+    ok: last.p99 <= budgets.load.maxP99Ms,
+  });
+  rows.push({
+    figure: `${load.users} users: GET /api/dashboard/summary p99 ms`,
+    measured: String(load.summaryP99Ms),
+    budget: `≤ ${budgets.load.maxSummaryP99Ms}`,
+    ok: load.summaryP99Ms !== null && load.summaryP99Ms <= budgets.load.maxSummaryP99Ms,
+  });
 }
 for (const view of read('bundles') ?? []) {
   rows.push({
