@@ -40,12 +40,15 @@ export function parseTraceparent(header: unknown): { traceId: string; spanId: st
   return { traceId: m[1], spanId: m[2] };
 }
 
-const randomHex = (bytes: number) => crypto.randomBytes(bytes).toString('hex');
+/** 32 random hex digits: a UUID v4 without its dashes (Node keeps a pool of random bytes for randomUUID). */
+const randomTraceId = () => crypto.randomUUID().replace(/-/g, '');
+/** 16 random hex digits for a span id (the UUID's version digit skipped). */
+const randomSpanId = () => crypto.randomUUID().slice(19).replace('-', '');
 
 /** A context continuing `traceparent` (same trace, a new span of ours) or starting a new trace. */
 export function contextFrom(traceparent?: unknown): TraceContext {
-  const traceId = parseTraceparent(traceparent)?.traceId ?? randomHex(16);
-  return { traceId, traceparent: `00-${traceId}-${randomHex(8)}-01` };
+  const traceId = parseTraceparent(traceparent)?.traceId ?? randomTraceId();
+  return { traceId, traceparent: `00-${traceId}-${randomSpanId()}-01` };
 }
 
 /** The current trace: the active span's (OpenTelemetry on), else the one this request or job runs in. */
