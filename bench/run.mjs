@@ -19,6 +19,7 @@ const benches = [
   'home.mjs',
   'feeds.mjs',
   'load.mjs',
+  'telemetry.mjs',
   'bundles.mjs',
   'lighthouse.mjs',
   'build.mjs',
@@ -200,6 +201,22 @@ if (load) {
     measured: String(load.summaryP99Ms),
     budget: `≤ ${budgets.load.maxSummaryP99Ms}`,
     ok: load.summaryP99Ms !== null && load.summaryP99Ms <= budgets.load.maxSummaryP99Ms,
+  });
+}
+const telemetry = read('telemetry');
+if (telemetry) {
+  const { off, on } = telemetry.summary;
+  rows.push({
+    figure: 'OpenTelemetry off / on: start-up ms (whole stack)',
+    measured: `${off['start-up ms']} / ${on['start-up ms']}`,
+    budget: '—',
+    ok: true,
+  });
+  rows.push({
+    figure: 'OpenTelemetry off / on: GET /api/settings req/s, p99 ms',
+    measured: `${off['GET /api/settings req/s']}, ${off['p99 ms']} / ${on['GET /api/settings req/s']}, ${on['p99 ms']}`,
+    budget: '—',
+    ok: true,
   });
 }
 for (const view of read('bundles') ?? []) {
