@@ -30,6 +30,50 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(' / ');
 
+/**
+ * CPU seconds (user + system) each process of the stack has used so far, from /proc: divided by the requests served
+ * it gives CPU per request, a figure other work on the machine hardly changes (latency it changes a lot).
+ */
+function cpuSeconds(stack) {
+  const processes = { bff: stack.bff, ...stack.services };
+  const ticks = (pid) => {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+  };
+  return Object.fromEntries(Object.entries(processes).map(([name, p]) => [name, ticks(p.child.pid) / 100]));
+}
+const cpuMsPerRequest = (before, after, requests) =>
+  Object.fromEntries(
+    Object.keys(after).map((name) => [name, Math.round(((after[name] - before[name]) * 1e5) / requests) / 100]),
+  );
+
+/** The dashboard summary alone: `total` requests, `concurrency` at a time, spread over the users. */
+async function summaryAlone(base, users, agent, stack, total = 1500, concurrency = 10) {
+  let next = 0;
+  const ms = [];
+  let errors = 0;
+  const cpuBefore = cpuSeconds(stack);
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const user = users[next++ % users.length];
+        const res = await exchange(agent, base, 'GET', '/api/dashboard/summary', { cookie: user.cookie });
+        ms.push(res.ms);
+        if (res.status !== 200) errors++;
+      }
+    }),
+  );
+  const cpu = cpuMsPerRequest(cpuBefore, cpuSeconds(stack), total);
+  ms.sort((a, b) => a - b);
+  return {
+    requests: total,
+    errors,
+    p50: Math.round(percentile(ms, 50)),
+    p99: Math.round(percentile(ms, 99)),
+    cpuMsPerRequest: cpu,
+  };
+}
+
 /** One HTTP exchange on a shared keep-alive agent: status, body text and milliseconds. */
 function exchange(agent, base, method, p, { cookie, body } = {}) {
   return new Promise((resolve) => {
@@ -217,7 +261,8 @@ const routeOf = (method, p) =>
     .replace(/\/[0-9a-f-]{36}/g, '/{id}')
     .replace(/\/\d{4}-\d{2}-\d{2}$/, '/{date}')}${p.includes('?q=') ? '?q=' : ''}`;
 
-async function runLoad(base, users, agent) {
+async function runLoad(base, users, agent, stack) {
+  const cpuBefore = cpuSeconds(stack);
   const samples = [];
   const errors = new Map();
   const until = Date.now() + SECONDS * 1000;
@@ -262,6 +307,7 @@ async function runLoad(base, users, agent) {
     .sort((a, b) => b.p99 - a.p99);
   return {
     requests: samples.length,
+    cpuMsPerRequest: cpuMsPerRequest(cpuBefore, cpuSeconds(stack), samples.length),
     perSecond: Math.round(samples.length / seconds),
     errors: [...errors.values()].reduce((a, b) => a + b, 0),
     errorKinds: Object.fromEntries(errors),
@@ -290,9 +336,17 @@ async function measure(label, root, dbName) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   try {
     const users = (await seed(base, ownerUrl, agent)).map((u) => ({ ...u, n: 0 }));
+    const summary = await summaryAlone(base, users, agent, stack);
     const loadBefore = loadAverage();
-    const result = await runLoad(base, users, agent);
-    return { label, root, loadAverageBefore: loadBefore, loadAverageAfter: loadAverage(), ...result };
+    const result = await runLoad(base, users, agent, stack);
+    return {
+      label,
+      root,
+      loadAverageBefore: loadBefore,
+      loadAverageAfter: loadAverage(),
+      summaryAlone: summary,
+      ...result,
+    };
   } finally {
     agent.destroy();
     await stack.stop();
@@ -316,6 +370,12 @@ for (const r of results) {
       `load average (1/5/15 min) ${r.loadAverageBefore} before, ${r.loadAverageAfter} after; ${os.cpus().length} cores`,
   );
   if (r.errors) console.log('errors:', r.errorKinds);
+  console.log('CPU ms per request of the mix, by process:', r.cpuMsPerRequest);
+  console.log(
+    `GET /api/dashboard/summary alone (${r.summaryAlone.requests} requests, 10 at a time): ${r.summaryAlone.errors} errors, ` +
+      `p50 ${r.summaryAlone.p50} ms, p99 ${r.summaryAlone.p99} ms, CPU ms per request by process:`,
+    r.summaryAlone.cpuMsPerRequest,
+  );
   console.table(r.routes);
 }
 const last = results[results.length - 1];
