@@ -1,5 +1,11 @@
 import type http from 'node:http';
-import { BrokenCircuitError, ConsecutiveBreaker, circuitBreaker, handleAll, type CircuitBreakerPolicy } from 'cockatiel';
+import {
+  BrokenCircuitError,
+  ConsecutiveBreaker,
+  circuitBreaker,
+  handleAll,
+  type CircuitBreakerPolicy,
+} from 'cockatiel';
 import { logger, RESTARTING_MESSAGE, RETRY_AFTER_SECONDS, currentTraceId } from '@fj/server-kit';
 import { SERVICES, type ServiceName } from './config';
 
@@ -24,8 +30,12 @@ export function serviceBreakers(): Record<ServiceName, CircuitBreakerPolicy> {
         halfOpenAfter: HALF_OPEN_AFTER_MS,
         breaker: new ConsecutiveBreaker(FAILURES_TO_OPEN),
       });
-      breaker.onBreak(() => logger.warn({ service: 'bff', target: service }, `${service} is not answering: circuit open`));
-      breaker.onReset(() => logger.info({ service: 'bff', target: service }, `${service} answers again: circuit closed`));
+      breaker.onBreak(() =>
+        logger.warn({ service: 'bff', target: service }, `${service} is not answering: circuit open`),
+      );
+      breaker.onReset(() =>
+        logger.info({ service: 'bff', target: service }, `${service} answers again: circuit closed`),
+      );
       return [service, breaker];
     }),
   ) as Record<ServiceName, CircuitBreakerPolicy>;

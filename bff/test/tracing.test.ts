@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestStack, uniqueEmail } from './stack';
+import { startTestStack } from './stack';
 
 /**
  * OpenTelemetry when OTEL_EXPORTER_OTLP_ENDPOINT is set (decision 2904): the real processes export their spans over

@@ -5,7 +5,15 @@ export const RETRY_AFTER_SECONDS = 5;
 export { RESTARTING_MESSAGE };
 
 /** Socket-level failures of a database connection (refused, reset, timed out, DNS). */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
 /**
  * SQLSTATEs of a server going away or not taking connections: class 08 (connection exception), 57P01–57P03
  * (admin or crash shutdown, cannot connect now), 53300 (too many connections).
@@ -14,7 +22,12 @@ const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
 /** Prisma: cannot reach (P1001), timed out (P1002, P1008), server closed the connection (P1017), pool timeout (P2024). */
 const PRISMA_UNAVAILABLE = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
 /** The driver adapter's kinds for the same. */
-const ADAPTER_UNAVAILABLE = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
+const ADAPTER_UNAVAILABLE = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+]);
 /** pg's own words for a connection that died or never came (they carry no code). */
 const PG_MESSAGES =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Can't reach database server|server closed the connection/i;

@@ -64,9 +64,7 @@ it('recognises the database being away in the shapes pg and Prisma give it, and 
 
 it('answers 503 with Retry-After and the restarting message while the database is away, with the trace id', async () => {
   const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
-  const res = await request(appOn(down))
-    .get('/api/things/1')
-    .set('traceparent', `00-${traceId}-00f067aa0ba902b7-01`);
+  const res = await request(appOn(down)).get('/api/things/1').set('traceparent', `00-${traceId}-00f067aa0ba902b7-01`);
   expect(res.status).toBe(503);
   expect(res.headers['retry-after']).toBe('5');
   expect(res.body).toEqual({ message: RESTARTING_MESSAGE, traceId });
@@ -110,13 +108,20 @@ it("serves Prometheus metrics on the process's own port: requests by route templ
     const { port } = server.address() as net.AddressInfo;
     const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
     const count = (labels: string) =>
-      Number(new RegExp(`http_request_duration_seconds_count\\{service="probe",${labels}\\} (\\d+)`).exec(text)?.[1] ?? 0);
+      Number(
+        new RegExp(`http_request_duration_seconds_count\\{service="probe",${labels}\\} (\\d+)`).exec(text)?.[1] ?? 0,
+      );
     expect(count('method="GET",route="/api/things/:id",status="200"')).toBeGreaterThanOrEqual(2);
     expect(count('method="GET",route="/api/things/:id",status="503"')).toBe(1);
     expect(count('method="GET",route="/api/broken",status="500"')).toBe(1);
     expect(text).toContain('http_requests_in_flight');
     expect(text).toContain('db_pool_connections{pool="probe",state="in_use",service="probe"} 2');
-    for (const name of ['process_cpu_seconds_total', 'nodejs_eventloop_lag_seconds', 'job_queue_depth', 'event_streams_open'])
+    for (const name of [
+      'process_cpu_seconds_total',
+      'nodejs_eventloop_lag_seconds',
+      'job_queue_depth',
+      'event_streams_open',
+    ])
       expect(text).toContain(name);
     expect(text).not.toContain('/api/things/42'); // a template, never the id
     expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);

@@ -19,7 +19,9 @@ it('shows the restarting state for a 503 and tries again by itself when the serv
   const error = await throwIfNotOk(restarting()).catch((e: unknown) => e);
   render(<LoadError what="your notes" onRetry={onRetry} error={error} />);
   expect(screen.getByText('Loading your notes again in a moment')).toBeInTheDocument();
-  expect(screen.getByText(/Founder Journal is restarting — try again in a moment\. We will try again for you\./)).toBeInTheDocument();
+  expect(
+    screen.getByText(/Founder Journal is restarting — try again in a moment\. We will try again for you\./),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry now' })).toBeInTheDocument();
   expect(onRetry).not.toHaveBeenCalled();
   act(() => jest.advanceTimersByTime(3100));

@@ -88,7 +88,9 @@ it('delivers a broadcast to every other subscriber once when one key is broken a
     failures: 1,
     lastFailure: 'The subscription keys cannot encrypt a message',
   });
-  expect(await core.db.pushSubscription.findUnique({ where: { endpoint: failing.subscription.endpoint } })).toMatchObject({
+  expect(
+    await core.db.pushSubscription.findUnique({ where: { endpoint: failing.subscription.endpoint } }),
+  ).toMatchObject({
     failures: 1,
     lastFailure: 'The push service answered 500',
   });
@@ -101,7 +103,9 @@ it('delivers a broadcast to every other subscriber once when one key is broken a
   await admin.post('/api/admin/messages', { title: 'Again', content: 'Now', type: 'update' });
   await runJobs();
   await runJobs();
-  expect(await core.db.pushSubscription.findUnique({ where: { endpoint: failing.subscription.endpoint } })).toMatchObject({
+  expect(
+    await core.db.pushSubscription.findUnique({ where: { endpoint: failing.subscription.endpoint } }),
+  ).toMatchObject({
     failures: 0,
     lastFailure: null,
   });

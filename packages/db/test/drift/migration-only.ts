@@ -17,7 +17,8 @@ export const MIGRATION_ONLY: MigrationOnly[] = [
   },
   {
     key: 'function fj_applied_migrations()',
-    reason: "the applied migrations' names for /readyz, which the application role may not read directly (docs/decisions/2902)",
+    reason:
+      "the applied migrations' names for /readyz, which the application role may not read directly (docs/decisions/2902)",
   },
   // Change notifications for the BFF's caches (docs/decisions/0701).
   {

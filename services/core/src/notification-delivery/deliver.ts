@@ -176,9 +176,10 @@ export async function sendToAll(
     if (channels.push)
       for (const sub of r.subscriptions)
         tasks.push(async () => {
-          const outcome = await sendPush(sub, payload).catch(
-            (): PushOutcome => ({ status: 'failed', reason: 'The push could not be sent' }),
-          );
+          const outcome = await sendPush(sub, payload).catch((): PushOutcome => ({
+            status: 'failed',
+            reason: 'The push could not be sent',
+          }));
           note(r.userId, outcome.status === 'sent');
           if (outcome.status === 'gone') gone.push(sub.id);
           else if (outcome.status === 'failed') failures.push({ id: sub.id, reason: outcome.reason });
