@@ -110,7 +110,7 @@ describe('sign in and out', () => {
     expect(out.headers.location).toBe('/');
     const me = await b.get('/api/auth/user');
     expect(me.status).toBe(401);
-    expect(me.body).toEqual({ message: 'Unauthorized' });
+    expect(me.body).toEqual({ traceId: expect.any(String), message: 'Unauthorized' });
   });
 
   it('sends an already signed-in user from the sign-in page to the app', async () => {

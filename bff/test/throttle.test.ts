@@ -71,6 +71,7 @@ it('locks an account after 3 failures counted across two gateways and many addre
   const locked = await login(second.url, nextAddress(), email, 'launch2026'); // even the right password waits
   expect(locked.status).toBe(429);
   expect(locked.body).toEqual({
+    traceId: expect.any(String),
     message: 'Too many failed sign-ins for this account. Please try again in 15 minutes.',
   });
   expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
@@ -118,6 +119,7 @@ it('limits registrations per address on their own count', async () => {
   const limited = await register(t.url);
   expect(limited.status).toBe(429);
   expect(limited.body).toEqual({
+    traceId: expect.any(String),
     message: 'Too many accounts created from your network. Please try again in 60 minutes.',
   });
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
