@@ -137,11 +137,32 @@ if (chat) {
     ok: chat.lost <= budgets.teamChat.maxLost,
   });
   rows.push({
+    figure: 'Team chat messages duplicated / 5xx answers',
+    measured: `${chat.duplicates} / ${Object.entries(chat.statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 ? c : 0), 0)}`,
+    budget: `${budgets.teamChat.maxDuplicated} / ${budgets.teamChat.max5xx}`,
+    ok:
+      chat.duplicates <= budgets.teamChat.maxDuplicated &&
+      Object.entries(chat.statuses).every(([s, c]) => Number(s) < 500 || c <= budgets.teamChat.max5xx),
+  });
+  rows.push({
+    figure: 'Team chat sends achieved (msg/s)',
+    measured: String(chat.achievedPerSecond),
+    budget: `≥ ${budgets.teamChat.minAchievedPerSecond}`,
+    ok: chat.achievedPerSecond >= budgets.teamChat.minAchievedPerSecond,
+  });
+  rows.push({
     figure: 'Team chat delivery p50 / p99 ms (send → other streams)',
     measured: `${chat.latencyP50Ms} / ${chat.latencyP99Ms}`,
-    budget: '—',
-    ok: true,
+    budget: `p99 ≤ ${budgets.teamChat.maxDeliveryP99Ms}`,
+    ok: chat.latencyP99Ms <= budgets.teamChat.maxDeliveryP99Ms,
   });
+  if (chat.bffRssIdleMB)
+    rows.push({
+      figure: `Team chat: BFF RSS MB with ${chat.idleStreams} idle streams`,
+      measured: String(chat.bffRssIdleMB.open),
+      budget: `≤ ${budgets.teamChat.maxBffRssIdleMB}`,
+      ok: chat.bffRssIdleMB.open <= budgets.teamChat.maxBffRssIdleMB,
+    });
   rows.push({
     figure: 'Team chat peak RSS MB, BFF / community',
     measured: `${chat.bffRssMB.peak} / ${chat.communityRssMB.peak}`,

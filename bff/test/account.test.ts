@@ -238,6 +238,19 @@ describe('GET /privacy', () => {
       /The only cookie is the <strong>strictly necessary session cookie<\/strong> \(<code>fj\.sid<\/code>\)/,
     );
   });
+
+  it("says plainly what team chat's server can and cannot do, what metadata it sees, and the limit of a web app", async () => {
+    const text = (await request(t.url).get('/privacy')).text.replace(/\s+/g, ' ');
+    for (const said of [
+      'What the server can still do',
+      'when someone is typing',
+      'when each chat is open (presence)',
+      'The limit of any web app',
+      'not from whoever serves the code',
+      'the team keys it holds can be read by the app',
+    ])
+      expect(text).toContain(said);
+  });
 });
 
 it('a service that cannot answer makes the export a 502 with nothing downloaded (runs last: it stops a service)', async () => {

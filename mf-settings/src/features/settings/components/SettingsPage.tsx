@@ -4,11 +4,12 @@ import { buttonClass, Page, useAuth } from '@fj/ui';
 import { AccountDataCard } from './AccountDataCard';
 import { usePaymentReturn } from '../../../shared/api/usePaymentReturn';
 import { AppInfoCard } from './AppInfoCard';
+import { ChatDevicesSlot } from './ChatDevicesSlot';
 import { PreferencesCard } from './PreferencesCard';
 import { ProfileCard } from './ProfileCard';
 import '../../../shared/settings.css';
 
-/** Settings (docs/product.md#settings): profile (editable), upgrade, preferences and theme, app info, your data. */
+/** Settings (docs/product.md#settings): profile (editable), upgrade, preferences and theme, app info, chat devices (Premium), your data. */
 export function SettingsPage() {
   const { user } = useAuth();
   usePaymentReturn();
@@ -27,6 +28,7 @@ export function SettingsPage() {
         </div>
         <div className="fjs-settings__column">
           <AppInfoCard />
+          {user?.isPremium && <ChatDevicesSlot />}
           {user && <AccountDataCard user={user} />}
           {/* A full page load: the server ends the session and returns to the landing page. */}
           <a
