@@ -5,6 +5,7 @@ import passport from 'passport';
 import pinoHttp from 'pino-http';
 import { buildOpenApi, type AuthUser } from '@fj/contracts';
 import {
+  createMailer,
   errorHandler,
   httpMetrics,
   JSON_BYTES,
@@ -22,6 +23,13 @@ import { createBffDb } from './db';
 import { createSession } from './session';
 import { bodyLimit, noStore, requireSameOrigin, securityHeaders } from './security';
 import { localAuthRouter, loginPage } from './auth/local';
+import { passwordResetRouter } from './auth/password-reset';
+import { passkeyRouter } from './auth/passkeys';
+import { createTwoFactor } from './auth/two-factor';
+import { dummyPasswordHash } from './auth/passwords';
+import { accountSessionsRouter } from './account/sessions';
+import { accountPasswordRouter } from './account/password';
+import { accountTwoFactorRouter } from './account/two-factor';
 import { logoutNavigation, logoutPost } from './auth/logout';
 import { createSignInThrottle } from './auth/throttle';
 import { signInAssets } from './auth/sign-in-assets';
@@ -54,6 +62,13 @@ export async function createBffApp(config: BffConfig) {
   // failed sweep (database away) just waits for the next one.
   const sweeper = setInterval(() => void sweepExpiredRateLimits(throttlePool).catch(() => {}), RATE_LIMIT_SWEEP_MS);
   sweeper.unref();
+  // Account security (docs/decisions/3001–3006): mail, two-step sign-in, and the dummy hash ready before the first
+  // sign-in (its first computation would otherwise make that one slower).
+  const mailer = createMailer(config.mail);
+  if (mailer.mode === 'files')
+    logger.info({ service: 'bff', directory: mailer.directory }, 'outgoing mail is written to files');
+  const twoFactor = createTwoFactor(db, config.twoFactorKey, throttlePool);
+  await dummyPasswordHash();
 
   passport.serializeUser<string>((user, done) => done(null, (user as AuthUser).id));
   passport.deserializeUser<string>((id, done) => {
@@ -113,13 +128,23 @@ export async function createBffApp(config: BffConfig) {
   app.use(passport.initialize());
   app.use(passport.session());
 
+  const reset = passwordResetRouter({
+    db,
+    limiterDb: throttlePool,
+    mailer,
+    publicUrl: config.publicUrl,
+    throttle,
+    twoFactor,
+  });
   if (config.oidc) {
     await setupOidc(app, db, config.oidc, config.publicUrl);
   } else {
-    app.get('/api/login', loginPage);
+    app.get('/api/login', loginPage(reset.usable));
   }
-  app.use(signInAssets()); // the sign-in page's stylesheet (@fj/ui's) and show-password script
-  app.use(localAuthRouter(db, throttle));
+  app.use(signInAssets()); // the sign-in page's stylesheet (@fj/ui's), its script and @simplewebauthn/browser
+  app.use(localAuthRouter({ db, throttle, twoFactor, mailer, publicUrl: config.publicUrl }));
+  app.use(reset.router);
+  app.use(passkeyRouter({ db, limiterDb: throttlePool, allowedOrigins: config.allowedOrigins, throttle }));
   app.get('/api/logout', logoutNavigation(sessions.clearCookie));
   app.post('/api/logout', logoutPost(sessions.clearCookie));
   app.get('/api/auth/user', (req, res) => {
@@ -136,6 +161,15 @@ export async function createBffApp(config: BffConfig) {
   // composes.
   const accountJson = express.json({ limit: '16kb' });
   app.patch('/api/auth/user', accountJson, updateProfile(db));
+  // Account security in Settings: signed in only; each router parses its own body with the schema.
+  app.use(
+    ['/api/account/security', '/api/account/password', '/api/account/two-factor', '/api/account/sessions'],
+    (req, res, next) => (req.user ? next() : void res.status(401).json({ message: 'Unauthorized' })),
+    accountJson,
+  );
+  app.use(accountSessionsRouter(db));
+  app.use(accountPasswordRouter(db, throttle, twoFactor, mailer));
+  app.use(accountTwoFactorRouter(db, twoFactor));
   app.get('/api/account/export', accountExport(db, config.serviceUrls, internalSecret, sessions.users));
   app.delete('/api/account', accountJson, deleteAccount(db, sessions.clearCookie));
   const openApi = buildOpenApi();

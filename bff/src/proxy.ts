@@ -43,7 +43,8 @@ type WithOutcome = http.IncomingMessage & { [OUTCOME]?: Outcome };
 
 /**
  * The service's answer, streamed to the browser as it arrives (server-sent events included): its status and
- * end-to-end headers, `no-store` whatever the service says (personal data, docs/decisions/0803), gzipped when large.
+ * end-to-end headers, `no-store` (personal data, docs/decisions/0803) unless the service asks for the browser's
+ * private cache only (`private, max-age=…`, article images: docs/decisions/2803), gzipped when large.
  * Written here rather than by http-proxy plus compression(), whose wrapping of every response cost a tenth of the
  * gateway's throughput (docs/decisions/0706).
  */
@@ -53,7 +54,8 @@ function sendResponse(response: http.IncomingMessage, req: http.IncomingMessage,
   for (const [name, value] of Object.entries(response.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
   }
-  res.setHeader('Cache-Control', 'no-store');
+  const own = response.headers['cache-control'];
+  res.setHeader('Cache-Control', own && /^private, max-age=\d+$/.test(own) ? own : 'no-store');
   res.appendHeader('Vary', 'Accept-Encoding');
   if (!shouldGzip(req, response)) return void response.pipe(res);
   res.removeHeader('content-length');

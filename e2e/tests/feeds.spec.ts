@@ -5,7 +5,8 @@ import { dialog, grantUser, postJson, shot as screenshot, signUp, toast, useThem
 // Podcasts and the RSS reader end to end (docs/product.md#podcasts, #rss-reader) against the built stack and a local
 // publisher (services/social/test/support/reader-stub.ts, started by global-setup): the Free podcast limit shown before
 // the form and refused by the server; the reader refused for Free and working for Premium — subscribe by site URL,
-// read, star, mark all read, OPML import with its progress bar, and reading offline from the service worker's cache.
+// read, star, a legacy-encoded feed and an article's images through our origin, mark all read, OPML import with its
+// progress bar, and reading offline from the service worker's cache.
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `feeds-${name}`, fullPage);
 const stub = () => process.env.E2E_FEED_STUB_URL!;
@@ -172,6 +173,26 @@ test('RSS reader: Premium only; subscribe by site URL, read a sanitised article,
   await page.getByRole('alertdialog', { name: 'Unsubscribe?' }).getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(toast(page, 'Unsubscribed')).toBeVisible();
   await expect(feeds.getByRole('button', { name: /Vectors Weekly/ })).toHaveCount(0);
+
+  // Feeds as publishers serve them (decisions 2801, 2803): a windows-1251 feed reads in Cyrillic, and an article's
+  // images come through our own origin — loaded under the CSP as it is, the publisher's address never in the page.
+  const cspReports: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspReports.push(message.text());
+  });
+  await postJson(page, '/api/feeds', { url: `${stub()}/enc/windows-1251/declared.xml` });
+  await postJson(page, '/api/feeds', { url: `${stub()}/pictures.xml` });
+  await page.reload();
+  await expect(feeds.getByRole('button', { name: 'Новости дня: привет, мир 2 unread' })).toBeVisible();
+  await articles.getByRole('button', { name: /^(Unread )?With images/ }).click();
+  const pictured = dialog(page, 'With images');
+  const photo = pictured.getByRole('img', { name: 'photo' });
+  await expect(photo).toHaveAttribute('src', /^\/api\/feeds\/media\?url=http/);
+  await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+  expect(cspReports).toEqual([]);
+  await expectNoA11yViolations(page, 'article with images');
+  await shot(page, 'reader-article-images');
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(page.getByRole('heading', { name: 'All caught up' })).toBeVisible();

@@ -235,22 +235,22 @@ test('home: favorites dialog toggles and resets, a mood button saves at once, th
     ]);
   });
 
-  await test.step("wellness: Great saves today's mood at once; the form saves steps and sleep", async () => {
+  await test.step("wellness: Great saves today's mood at once; the form saves steps and sleep (to the minute)", async () => {
     const wellness = await widget(page, 'Wellness');
     await wellness.getByRole('button', { name: /Great/ }).click();
     await expect(toast(page, 'Mood saved')).toBeVisible();
     await expect(wellness.getByRole('button', { name: /Great/ })).toHaveAttribute('aria-pressed', 'true');
-    await wellness.getByLabel('Sleep (h)').fill('7.3');
+    await wellness.getByLabel('Sleep (h)').fill('25');
     await wellness.getByRole('button', { name: 'Save' }).click();
-    await expect(wellness.getByText('Sleep is recorded in half hours (e.g. 7.5)')).toBeVisible();
+    await expect(wellness.getByText('Sleep is at most 24')).toBeVisible();
     await wellness.getByRole('spinbutton', { name: 'Steps' }).fill('8200');
-    await wellness.getByLabel('Sleep (h)').fill('7.5');
+    await wellness.getByLabel('Sleep (h)').fill('7.17');
     await wellness.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Wellness saved')).toBeVisible();
     await page.reload();
     await widget(page, 'Wellness');
     await expect(card(page, 'Wellness').getByText('8,200')).toBeVisible();
-    await expect(card(page, 'Wellness').getByText('7.5 h')).toBeVisible();
+    await expect(card(page, 'Wellness').getByText('7 h 10 min')).toBeVisible();
     await expect(card(page, 'Wellness').getByRole('button', { name: /Great/ })).toHaveAttribute('aria-pressed', 'true');
   });
 

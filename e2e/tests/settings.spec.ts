@@ -179,6 +179,7 @@ test('Download my data, the privacy page, then Delete account', async ({ page, c
       headers: origin,
     });
     expect(signIn.status()).toBe(401);
-    expect((await signIn.json()).message).toBe('No account found for this email. Create an account first.');
+    // The account is gone: its password no longer signs in (the answer names no reason, decision 3005).
+    expect((await signIn.json()).message).toBe('Incorrect email or password. Please try again.');
   });
 });

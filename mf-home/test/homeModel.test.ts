@@ -169,8 +169,10 @@ describe('wellness form', () => {
       body: { steps: 8200, calories: 1900 },
       errors: {},
     });
-    expect(parseWellnessDraft({ steps: '', sleepHours: '7.3', calories: '' }).errors).toEqual({
-      sleepHours: 'Sleep is recorded in half hours (e.g. 7.5)',
+    // Sleep is any number of hours: the server keeps it to the minute (7.3 h = 7 h 18 min).
+    expect(parseWellnessDraft({ steps: '', sleepHours: '7.3', calories: '' })).toEqual({
+      body: { sleepHours: 7.3 },
+      errors: {},
     });
     expect(parseWellnessDraft({ steps: '200001', sleepHours: '', calories: '-1' }).errors).toEqual({
       steps: 'Steps is at most 200,000',

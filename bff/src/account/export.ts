@@ -9,7 +9,7 @@ const EXPORT_TIMEOUT_MS = 60_000;
 const NOT_COMPLETE =
   'Your data could not be collected from every part of Founder Journal, so nothing was downloaded. Please try again.';
 
-/** The user row as stored, minus the password hash (a secret of ours, not the user's data). */
+/** The user row as stored, minus the password hash (a secret of ours, not the user's data), and its sign-in methods. */
 const accountSelect = {
   id: true,
   email: true,
@@ -20,6 +20,11 @@ const accountSelect = {
   isAdmin: true,
   createdAt: true,
   updatedAt: true,
+  // How the account signs in (docs/product.md#account-security): what a person can read back, never a secret (no
+  // public key, two-step secret, recovery code, token or session id).
+  passkeys: { select: { name: true, createdAt: true, lastUsedAt: true, backedUp: true } },
+  twoFactor: { select: { enabledAt: true } },
+  sessions: { select: { device: true, createdAt: true, lastSeenAt: true } },
 } as const;
 
 /** Writes `chunk`, waiting while the browser is slower than the services (no unbounded buffering). */

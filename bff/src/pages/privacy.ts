@@ -29,8 +29,18 @@ const PRIVACY = `    <article class="fj-card fj-legal" aria-labelledby="privacy-
           never ask for another site's password.</li>
         <li><strong>Your Premium purchase:</strong> the Stripe payment reference, amount, status and dates. Card details go
           straight from the payment form to Stripe and never reach our servers.</li>
-        <li><strong>Your sessions:</strong> which account a signed-in browser belongs to and when that session ends
-          (after 7 days without use, 30 days after sign-in at the latest).</li>
+        <li><strong>Your sessions:</strong> which account a signed-in browser belongs to, a device label made from
+          the browser's own description at sign-in (such as “Chrome on Android”; the description itself is not kept),
+          when it signed in, when it was last used (to the hour) and when the session ends (after 7 days without use, 30
+          days after sign-in at the latest). Settings lists them so you can end any; no network address is kept.</li>
+        <li><strong>Sign-in security:</strong> for a password reset, a record of the emailed link (only a one-way hash of
+          it, deleted when used, when your password changes, or 30 minutes later); for each passkey you add, its public
+          key, a name, and when it was added and last used (the private key never leaves your device); for two-step
+          sign-in, its secret stored encrypted (AES-256-GCM) and your recovery codes as one-way hashes only. To slow
+          down password guessing we count failed sign-ins per network address and per account (kept as a hash of the
+          email) for up to a day.</li>
+        <li><strong>Emails we send you:</strong> password reset links and notices about your account's security (a
+          changed password, someone trying to sign up with your address), through the server's mail provider.</li>
       </ul>
       <p>We use this only to run the app for you. We do not sell it, show ads or use analytics or tracking services.</p>
 
@@ -96,7 +106,8 @@ const PRIVACY = `    <article class="fj-card fj-legal" aria-labelledby="privacy-
       <ul>
         <li><strong>Download my data</strong> (Settings) gives you everything above in one JSON file.</li>
         <li><strong>Delete account</strong> (Settings) removes your account and everything you created, in every part of
-          the app, and signs you out on every device. It cannot be undone.</li>
+          the app — sessions, passkeys, two-step sign-in and reset links included — and signs you out on every device.
+          It cannot be undone.</li>
       </ul>
       <a class="fj-btn fj-btn--outline fj-btn--lg fj-btn--block" href="/">Back to Founder Journal</a>
     </article>`;

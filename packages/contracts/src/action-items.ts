@@ -5,7 +5,7 @@ import {
   optionalTextSchema,
   prioritySchema,
   recordIdSchema,
-  requiredTextSchema,
+  requiredDisplayTextSchema,
 } from './common';
 import { ACTION_ITEM_TITLE_REQUIRED } from './messages';
 
@@ -56,7 +56,7 @@ export const dueDateSchema = z
 export const createActionItemSchema = z
   .object({
     businessId: recordIdSchema('business'),
-    title: requiredTextSchema(ACTION_ITEM_TITLE_REQUIRED, 'Title', 200),
+    title: requiredDisplayTextSchema(ACTION_ITEM_TITLE_REQUIRED, 'Title', 200),
     description: optionalTextSchema('Description', 5000),
     priority: prioritySchema.default('medium'),
     dueDate: dueDateSchema.nullish().transform((v) => v ?? null),
@@ -79,7 +79,7 @@ export const updateActionItemSchema = z
   .object({
     status: actionItemStatusSchema,
     completedAt: isoDateTimeSchema.nullish(),
-    title: requiredTextSchema(ACTION_ITEM_TITLE_REQUIRED, 'Title', 200).optional(),
+    title: requiredDisplayTextSchema(ACTION_ITEM_TITLE_REQUIRED, 'Title', 200).optional(),
     description: optionalTextSchema('Description', 5000).optional(),
     priority: prioritySchema.optional(),
     dueDate: dueDateSchema.nullable().optional(),

@@ -29,3 +29,4 @@ export * from './team-chat';
 export * from './wellness';
 export * from './cycle';
 export * from './journal';
+export * from './account-security';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, optionalTextSchema, recordIdSchema, requiredTextSchema } from './common';
+import { isoDateTimeSchema, optionalTextSchema, recordIdSchema, requiredDisplayTextSchema } from './common';
 import { DEFAULT_MEETING_DURATION, DURATION_NEGATIVE, MEETING_TITLE_REQUIRED } from './messages';
 
 /** Business meeting types (docs/product.md#business-meetings). */
@@ -64,7 +64,7 @@ export const meetingNoteListSchema = z.array(meetingNoteSchema);
  */
 export const createMeetingNoteSchema = z
   .object({
-    title: requiredTextSchema(MEETING_TITLE_REQUIRED, 'Title', 200),
+    title: requiredDisplayTextSchema(MEETING_TITLE_REQUIRED, 'Title', 200),
     meetingDate: isoDateTimeSchema,
     duration: z
       .number({ message: 'Duration must be a number of minutes' })

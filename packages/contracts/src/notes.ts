@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isStorableText, partialUpdateSchema, requiredTextSchema, unstorableTextMessage } from './common';
+import {
+  displayText,
+  isStorableText,
+  partialUpdateSchema,
+  requiredDisplayTextSchema,
+  requiredTextSchema,
+  unstorableTextMessage,
+} from './common';
 import {
   MAX_NOTE_CONTENT,
   MAX_NOTE_TAG_LENGTH,
@@ -28,12 +35,17 @@ export const noteTagSchema = z
   .string({ message: 'Tags must be text' })
   .transform(normalizeNoteTag)
   .pipe(
-    z
-      .string()
-      .min(1, NOTE_TAG_LENGTH_MESSAGE)
-      .max(MAX_NOTE_TAG_LENGTH, NOTE_TAG_LENGTH_MESSAGE)
-      .refine(isStorableText, unstorableTextMessage('A tag')),
-  );
+    displayText(
+      z
+        .string()
+        .min(1, NOTE_TAG_LENGTH_MESSAGE)
+        .max(MAX_NOTE_TAG_LENGTH, NOTE_TAG_LENGTH_MESSAGE)
+        .refine(isStorableText, unstorableTextMessage('A tag')),
+      'A tag',
+      { blank: NOTE_TAG_LENGTH_MESSAGE },
+    ),
+  )
+  .meta({ displayText: true });
 
 /** Up to 20 tags; the same tag twice (after normalising) is kept once, in first-seen order. */
 export const noteTagsSchema = z
@@ -98,7 +110,7 @@ export type NoteTagCount = z.infer<typeof noteTagCountSchema>;
 export const MAX_LISTED_NOTE_TAGS = 30;
 
 const noteFields = {
-  title: requiredTextSchema(NOTE_TITLE_REQUIRED, 'Title', MAX_NOTE_TITLE),
+  title: requiredDisplayTextSchema(NOTE_TITLE_REQUIRED, 'Title', MAX_NOTE_TITLE),
   content: requiredTextSchema(NOTE_CONTENT_REQUIRED, 'Content', MAX_NOTE_CONTENT),
   category: noteCategorySchema,
   tags: noteTagsSchema,

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { dueDateSchema } from './action-items';
-import { isoDateSchema, optionalTextSchema, partialUpdateSchema, prioritySchema, requiredTextSchema } from './common';
+import {
+  isoDateSchema,
+  optionalTextSchema,
+  partialUpdateSchema,
+  prioritySchema,
+  requiredDisplayTextSchema,
+} from './common';
 import { ACTION_ITEM_TITLE_REQUIRED } from './messages';
 
 /** Personal action items (docs/product.md#personal-action-items). Any status may change to any other. */
@@ -39,7 +45,7 @@ export type UserActionItem = z.infer<typeof userActionItemSchema>;
 export const userActionItemListSchema = z.array(userActionItemSchema);
 
 const fields = {
-  title: requiredTextSchema(ACTION_ITEM_TITLE_REQUIRED, 'Title', 200),
+  title: requiredDisplayTextSchema(ACTION_ITEM_TITLE_REQUIRED, 'Title', 200),
   description: optionalTextSchema('Description', 5000),
   priority: prioritySchema,
   status: userActionItemStatusSchema,

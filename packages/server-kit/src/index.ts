@@ -33,3 +33,4 @@ export {
   startMetricsServer,
   DEFAULT_METRICS_PORTS,
 } from './observability/metrics';
+export * from './mailer';

@@ -6,7 +6,13 @@ export { apiRequest, apiJson, type HttpMethod } from './api/apiRequest';
 export { createQueryClient, getQueryFn, type QueryClientOptions } from './api/queryClient';
 
 export { useAuth, authUserQuery, AUTH_USER_KEY } from './auth/useAuth';
-export { isUnauthorizedError, handleUnauthorized, LOGIN_URL, LOGIN_REDIRECT_DELAY_MS } from './auth/unauthorized';
+export {
+  isUnauthorizedError,
+  handleUnauthorized,
+  loginUrl,
+  LOGIN_URL,
+  LOGIN_REDIRECT_DELAY_MS,
+} from './auth/unauthorized';
 export { avatarText, Avatar } from './auth/avatar';
 
 export {

@@ -6,7 +6,15 @@ import { Badge, Button, FormField, Input, LoadError, cn, todayIn, useUserSetting
 import { useSaveWellness, useWellnessDay } from '../api/wellnessApi';
 import { WidgetCard } from '../components/WidgetCard';
 import { WidgetSkeleton } from '../components/WidgetBoundary';
-import { goalPercent, parseWellnessDraft, type WellnessErrors } from '../../../shared/model/wellness';
+import { useWellnessGoals } from '../../../shared/api/wellnessGoals';
+import {
+  caloriesGoalOf,
+  caloriesLabel,
+  formatSleep,
+  goalPercent,
+  parseWellnessDraft,
+  type WellnessErrors,
+} from '../../../shared/model/wellness';
 import '../../../shared/shared.css';
 import './wellness.css';
 
@@ -14,13 +22,17 @@ const number = (n: number) => n.toLocaleString('en-US');
 // Icons, not emoji: not every device (or CI browser) has an emoji font.
 const MOOD_ICONS: Record<number, LucideIcon> = { 5: Smile, 3: Meh, 1: Frown };
 
-/** Today's steps, sleep and calories against their goals, a one-tap mood, and a small form to enter the figures. */
+/**
+ * Today's steps, sleep and calories against the user's own goals (calories against the goal of their kind: active
+ * or total energy), a one-tap mood, and a small form to enter the figures.
+ */
 export default function WellnessWidget() {
   const today = todayIn(useUserTimeZone());
   const day = useWellnessDay(today);
+  const goalsQuery = useWellnessGoals();
   const settings = useUserSettings();
   const saveMood = useSaveWellness(today, 'Mood saved');
-  if (day.isPending) return <WidgetSkeleton title="Wellness" rows={4} />;
+  if (day.isPending || goalsQuery.isPending) return <WidgetSkeleton title="Wellness" rows={4} />;
   if (day.isError)
     return (
       <WidgetCard id="wellness" title="Wellness">
@@ -28,6 +40,8 @@ export default function WellnessWidget() {
       </WidgetCard>
     );
   const entry = day.data;
+  // Goals that fail to load fall back to the defaults rather than hiding today's figures.
+  const goals = goalsQuery.data ?? WELLNESS_GOALS;
   const connected = settings.data?.appleHealthConnected === true;
   const stats = [
     {
@@ -35,7 +49,7 @@ export default function WellnessWidget() {
       label: 'Steps',
       Icon: Activity,
       value: entry?.steps,
-      goal: WELLNESS_GOALS.steps,
+      goal: goals.steps,
       text: (v: number) => number(v),
     },
     {
@@ -43,15 +57,15 @@ export default function WellnessWidget() {
       label: 'Sleep',
       Icon: Moon,
       value: entry?.sleepHours,
-      goal: WELLNESS_GOALS.sleepHours,
-      text: (v: number) => `${v} h`,
+      goal: goals.sleepHours,
+      text: formatSleep,
     },
     {
       key: 'calories',
-      label: 'Calories',
+      label: caloriesLabel(entry?.caloriesKind),
       Icon: Flame,
       value: entry?.calories,
-      goal: WELLNESS_GOALS.calories,
+      goal: caloriesGoalOf(entry?.caloriesKind, goals),
       text: (v: number) => number(v),
     },
   ];
@@ -69,7 +83,10 @@ export default function WellnessWidget() {
               <Icon size={16} aria-hidden="true" /> {label}
             </span>
             <span className="fjh-stat__value">{value == null ? '—' : text(value)}</span>
-            <span className="fj-muted fjh-stat__goal">of {text(goal)}</span>
+            <span className="fj-muted fjh-stat__goal">
+              of {text(goal)}
+              {key === 'calories' && ' kcal'}
+            </span>
             <div
               className="fj-progress fj-progress--primary"
               role="progressbar"
@@ -139,7 +156,7 @@ function WellnessForm({ today }: { today: string }) {
   return (
     <form className="fjh-wellness-form" onSubmit={submit} noValidate aria-label="Enter today's wellness">
       {field('steps', 'Steps', '1')}
-      {field('sleepHours', 'Sleep (h)', '0.5')}
+      {field('sleepHours', 'Sleep (h)', 'any')}
       {field('calories', 'Calories', '1')}
       <Button type="submit" disabled={save.isPending}>
         Save

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UpdateWellnessGoals, UpsertWellness, WellnessEntry, WellnessGoals } from '@fj/contracts';
 import { apiJson, errorMessage, SETTINGS_KEY, toast, toastFailure } from '@fj/ui';
+import { GOALS_KEY } from '../../../shared/api/wellnessGoals';
+
+export { GOALS_KEY, useWellnessGoals } from '../../../shared/api/wellnessGoals';
 
 /** GET /api/wellness?startDate&endDate: the days with data in the range, oldest first. */
 export const wellnessRangeKey = (start: string, end: string) =>
   [`/api/wellness?startDate=${start}&endDate=${end}`] as const;
 export const useWellnessRange = (start: string, end: string) =>
   useQuery<WellnessEntry[]>({ queryKey: wellnessRangeKey(start, end) });
-
-export const GOALS_KEY = ['/api/wellness/goals'] as const;
-export const useWellnessGoals = () => useQuery<WellnessGoals>({ queryKey: GOALS_KEY });
 
 /** Every cached wellness read (ranges, the home widget's day, goals): after an import or an edit of any day. */
 export function invalidateWellness(queryClient: QueryClient) {

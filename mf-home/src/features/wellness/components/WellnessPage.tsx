@@ -30,7 +30,8 @@ export function WellnessPage() {
           <div className="fjw-goals">
             <p className="fj-muted">
               Goals: {goals.steps.toLocaleString('en-US')} steps · {goals.sleepHours} h sleep ·{' '}
-              {goals.calories.toLocaleString('en-US')} kcal
+              {goals.calories.toLocaleString('en-US')} kcal total · {goals.activeCalories.toLocaleString('en-US')} kcal
+              active
             </p>
             <GoalsDialog goals={goals} />
           </div>

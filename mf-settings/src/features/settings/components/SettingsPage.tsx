@@ -7,6 +7,8 @@ import { AppInfoCard } from './AppInfoCard';
 import { ChatDevicesSlot } from './ChatDevicesSlot';
 import { PreferencesCard } from './PreferencesCard';
 import { ProfileCard } from './ProfileCard';
+import { SecurityCard } from './SecurityCard';
+import { SessionsCard } from './SessionsCard';
 import '../../../shared/settings.css';
 
 /** Settings (docs/product.md#settings): profile (editable), upgrade, preferences and theme, app info, chat devices (Premium), your data. */
@@ -25,8 +27,10 @@ export function SettingsPage() {
             </Link>
           )}
           <PreferencesCard />
+          <SecurityCard />
         </div>
         <div className="fjs-settings__column">
+          <SessionsCard />
           <AppInfoCard />
           {user?.isPremium && <ChatDevicesSlot />}
           {user && <AccountDataCard user={user} />}
