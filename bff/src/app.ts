@@ -8,12 +8,14 @@ import {
   createMailer,
   errorHandler,
   httpMetrics,
+  idempotency,
   JSON_BYTES,
   loadInternalSecret,
   logger,
   observePool,
   readinessRoute,
   redactPrivateRequest,
+  sweepExpiredIdempotencyKeys,
   sweepExpiredRateLimits,
   traceRequests,
 } from '@fj/server-kit';
@@ -44,7 +46,7 @@ import { serviceFor } from './service-table';
 import { appDocuments, staticAssets } from './static';
 import { catalogRoute } from './route-template';
 
-const RATE_LIMIT_SWEEP_MS = 5 * 60 * 1000;
+const SWEEP_MS = 5 * 60 * 1000;
 
 export async function createBffApp(config: BffConfig) {
   const db = createBffDb(config.databaseUrl);
@@ -58,9 +60,12 @@ export async function createBffApp(config: BffConfig) {
   const throttlePool = new pg.Pool({ connectionString: config.databaseUrl, max: 3, connectionTimeoutMillis: 5000 });
   throttlePool.on('error', () => {}); // an idle client dropped by the server must not crash the gateway
   const throttle = createSignInThrottle(throttlePool, config.throttle);
-  // Every rate_limit counter (the services' too) whose window ended over an hour ago goes, every 5 minutes; a
-  // failed sweep (database away) just waits for the next one.
-  const sweeper = setInterval(() => void sweepExpiredRateLimits(throttlePool).catch(() => {}), RATE_LIMIT_SWEEP_MS);
+  // Every rate_limit counter (the services' too) whose window ended over an hour ago goes, every 5 minutes, and every
+  // stored idempotent answer past its 24 h (docs/decisions/2601); a failed sweep (database away) waits for the next.
+  const sweeper = setInterval(() => {
+    void sweepExpiredRateLimits(throttlePool).catch(() => {});
+    void sweepExpiredIdempotencyKeys(throttlePool).catch(() => {});
+  }, SWEEP_MS);
   sweeper.unref();
   // Account security (docs/decisions/3001–3006): mail, two-step sign-in, and the dummy hash ready before the first
   // sign-in (its first computation would otherwise make that one slower).
@@ -160,7 +165,9 @@ export async function createBffApp(config: BffConfig) {
   // The account (docs/product.md#settings): profile edits, the GDPR export and deletion. The BFF owns the user row and
   // composes.
   const accountJson = express.json({ limit: '16kb' });
-  app.patch('/api/auth/user', accountJson, updateProfile(db));
+  // The gateway's own write honours Idempotency-Key like every service's (proxied writes: the service does it).
+  const idempotent = idempotency(throttlePool, { userOf: (req) => (req.user as AuthUser | undefined)?.id });
+  app.patch('/api/auth/user', accountJson, idempotent, updateProfile(db));
   // Account security in Settings: signed in only; each router parses its own body with the schema.
   app.use(
     ['/api/account/security', '/api/account/password', '/api/account/two-factor', '/api/account/sessions'],

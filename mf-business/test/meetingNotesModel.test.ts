@@ -185,6 +185,7 @@ describe('personal action items', () => {
     dueDate: null,
     completedAt: null,
     createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-05T10:00:00.000Z',
     isOverdue: false,
   });
 

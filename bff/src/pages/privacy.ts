@@ -50,6 +50,11 @@ const PRIVACY = `    <article class="fj-card fj-legal" aria-labelledby="privacy-
         no analytics, advertising or tracking cookies, so there is nothing to consent to.</p>
       <p>Your browser also remembers two preferences on this device only, in local storage: your theme (so the app opens
         in it without a flash) and the business you last selected. They are never sent anywhere.</p>
+      <p>To work offline, the app keeps on this device, in a database of your own in the browser (IndexedDB): what the
+        screens you opened last showed, and the changes you made offline until they reach us. Nothing of it is in the
+        browser's caches. Logging out, deleting your account, or another account signing in on this browser deletes it
+        all, with any unsent form drafts. If your session simply expires, the changes not yet sent stay until you sign
+        in again, then they are sent.</p>
       <p>If you use team chat (Premium), this browser also keeps in its own database (IndexedDB): its chat device keys,
         the device keys of your teammates it has checked, each team's verified member list and newest key version, and,
         per team, the last message you have read (so it can mark new ones). The device's private keys cannot be copied

@@ -31,6 +31,8 @@ export const actionItemSchema = z.object({
   status: actionItemStatusSchema,
   completedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** the version an edit starts from: sent back as If-Match (docs/decisions/2603-edit-conflicts.md) */
+  updatedAt: z.string(),
 });
 export type ActionItem = z.infer<typeof actionItemSchema>;
 

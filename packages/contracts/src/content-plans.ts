@@ -36,6 +36,8 @@ export const contentPlanSchema = z.object({
   isCompleted: z.boolean(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** the version an edit starts from: sent back as If-Match (docs/decisions/2603-edit-conflicts.md) */
+  updatedAt: z.string(),
 });
 export type ContentPlan = z.infer<typeof contentPlanSchema>;
 

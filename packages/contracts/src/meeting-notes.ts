@@ -41,6 +41,8 @@ export const meetingNoteSchema = z.object({
   actionItems: z.string().nullable(),
   followUpDate: z.string().nullable(),
   createdAt: z.string(),
+  /** the version an edit starts from: sent back as If-Match (docs/decisions/2603-edit-conflicts.md) */
+  updatedAt: z.string(),
 });
 export type MeetingNote = z.infer<typeof meetingNoteSchema>;
 

@@ -34,6 +34,8 @@ export const userActionItemSchema = z.object({
   dueDate: isoDateSchema.nullable(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** the version an edit starts from: sent back as If-Match (docs/decisions/2603-edit-conflicts.md) */
+  updatedAt: z.string(),
   isOverdue: z.boolean(),
 });
 export type UserActionItem = z.infer<typeof userActionItemSchema>;

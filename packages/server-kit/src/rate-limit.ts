@@ -1,4 +1,5 @@
 import { HttpError } from './http-error';
+import { rowsQuery, type SqlClient } from './raw-sql';
 
 /** "1 second", "12 minutes", "3 hours": when to try again, in words. */
 export function retryInWords(seconds: number): string {
@@ -18,23 +19,8 @@ export class ThrottledError extends HttpError {
   }
 }
 
-/** A Prisma client (or transaction client): what the job queue and the limiter need. No import of @fj/db here. */
-export interface RawQueryClient {
-  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
-}
-
-/** A `pg` Pool or Client. */
-export interface PgQueryClient {
-  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-}
-
 /** Where the limiter counts: a Prisma client or a `pg` pool, whichever the caller already has (the BFF has a pool). */
-export type RateLimitDb = RawQueryClient | PgQueryClient;
-
-function rowsQuery(db: RateLimitDb) {
-  return async <T>(sql: string, ...values: unknown[]): Promise<T[]> =>
-    '$queryRawUnsafe' in db ? db.$queryRawUnsafe<T[]>(sql, ...values) : ((await db.query(sql, values)).rows as T[]);
-}
+export type RateLimitDb = SqlClient;
 
 export interface RateLimitOptions {
   /** Names the counter; keys are stored as `<name>:<subject>` (prefix it with the service: `community:post`). */

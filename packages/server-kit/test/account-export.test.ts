@@ -7,10 +7,17 @@ import { identityHeaders } from '../src/testing';
 // first byte must cut the response off, never leave a complete-looking file.
 
 const identity = { userId: 'u1', email: 'ada@example.com', isPremium: false, isAdmin: false };
+/** No request here writes with an Idempotency-Key: the store is never asked. */
+const NO_DB = { query: () => Promise.reject(new Error('no database in this test')) };
 const direct = <T>(read: (db: string) => Promise<T>) => read('db');
 
 async function serve(exporters: AccountExporter<string>[]) {
-  const app = createServiceApp({ name: 'core', routers: [], accountExport: { exporters, snapshot: direct } });
+  const app = createServiceApp({
+    name: 'core',
+    db: NO_DB,
+    routers: [],
+    accountExport: { exporters, snapshot: direct },
+  });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/account/export`;
@@ -85,7 +92,12 @@ it('refuses two exporters with one name (a merge mistake)', () => {
 });
 
 it('needs an identity like every /api route', async () => {
-  const app = createServiceApp({ name: 'core', routers: [], accountExport: { exporters: [], snapshot: direct } });
+  const app = createServiceApp({
+    name: 'core',
+    db: NO_DB,
+    routers: [],
+    accountExport: { exporters: [], snapshot: direct },
+  });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {

@@ -23,6 +23,7 @@ export function createCommunityApp(db: Db, databaseUrl = process.env.DATABASE_UR
   const chatHub = new ChatHub(chatPool, databaseUrl);
   const app = createServiceApp({
     name: SERVICE_NAME,
+    db,
     readiness: databaseReadiness(db),
     routers: [
       teamsRouter(db),

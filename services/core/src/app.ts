@@ -30,6 +30,7 @@ export const SERVICE_NAME = 'core';
 export function createCoreApp(db: Db) {
   return createServiceApp({
     name: SERVICE_NAME,
+    db,
     readiness: databaseReadiness(db),
     routers: [
       settingsRouter(db),

@@ -88,6 +88,7 @@ describe('meeting notes', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(String),
+      updatedAt: expect.any(String),
       businessId,
       title: 'Pitch',
       meetingDate: '2025-04-01T09:30:00.000Z',
@@ -215,6 +216,7 @@ describe('action items', () => {
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
       id: expect.any(String),
+      updatedAt: expect.any(String),
       businessId,
       title: 'Call the bank',
       description: null,

@@ -36,7 +36,7 @@ beforeAll(async () => {
   unvalidated.post('/bug', () => {
     throw new TypeError("Cannot read properties of undefined (reading 'id')");
   });
-  app = createServiceApp({ name: 'core', routers: [unvalidated] });
+  app = createServiceApp({ name: 'core', db: core.db, routers: [unvalidated] });
 });
 afterAll(() => core.close());
 

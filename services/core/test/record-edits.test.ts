@@ -175,6 +175,7 @@ describe('PUT /api/meeting-notes/:id', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       ...meeting,
+      updatedAt: expect.any(String),
       title: 'Pitch follow-up',
       meetingDate: '2025-03-04T14:30:00.000Z',
       duration: 45,
@@ -255,6 +256,7 @@ describe('PUT /api/action-items/:id (full edit)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       ...action,
+      updatedAt: expect.any(String),
       status: 'in-progress',
       title: 'Send final deck',
       description: null,

@@ -36,6 +36,7 @@ describe('POST /api/user-action-items', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(String),
+      updatedAt: expect.any(String),
       title: 'Send the deck',
       description: null,
       priority: 'medium',

@@ -4,6 +4,7 @@ import { cn, useInstallPrompt } from '@fj/ui';
 import { BottomNav } from './BottomNav';
 import { InstallBanner } from './InstallBanner';
 import { TopHeader } from './TopHeader';
+import { SyncStatus } from '../offline/SyncStatus';
 
 /**
  * Chrome for signed-in users (docs/product.md#app-chrome): top header, the routed page, install banner, bottom
@@ -22,6 +23,7 @@ export function AppLayout() {
     <div className={cn('fj-app', bannerVisible && 'fj-app--banner')}>
       <TopHeader />
       <main className="fj-main">
+        <SyncStatus />
         <Outlet />
       </main>
       <InstallBanner />

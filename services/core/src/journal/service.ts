@@ -11,7 +11,7 @@ import {
 } from '@fj/contracts';
 import { badRequest, decodeCursor, encodeCursor, knownTimeZone, todayIn } from '@fj/server-kit';
 import { JOURNAL_SEARCH, isSmallAccount, readAcrossRanks, searchRanks } from '../lib/full-text';
-import { deleteOwned, orNotFound } from '../lib/ownership';
+import { deleteOwned, editOwned } from '../lib/ownership';
 import { dateColumn, isoDate, isoDateTime } from '../lib/serialize';
 
 // The journal (docs/decisions/2004-journal.md): the notes' search (decision 1101) with the gratitude line as the head.
@@ -130,11 +130,22 @@ export async function updateJournalEntry(
   userId: string,
   id: string,
   input: UpdateJournalEntry,
+  base?: Date,
 ): Promise<JournalEntry> {
   await refuseFuture(db, userId, input.date);
   const data = { ...input, date: input.date === undefined ? undefined : dateColumn(input.date), updatedAt: new Date() };
-  return toEntry(
-    await orNotFound('Journal entry', () => db.journalEntry.update({ where: { id, userId }, data, select })),
+  // Scoped to the version the edit started from, when given (else 412 with the entry as it is now, decision 2603).
+  return editOwned(
+    'Journal entry',
+    base,
+    async () =>
+      toEntry(
+        await db.journalEntry.update({ where: { id, userId, ...(base ? { updatedAt: base } : {}) }, data, select }),
+      ),
+    async () => {
+      const row = await db.journalEntry.findFirst({ where: { id, userId }, select });
+      return row && toEntry(row);
+    },
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from '@fj/db';
 import type { CreateMeetingNote, MeetingNote, MeetingOutcome, MeetingType, UpdateMeetingNote } from '@fj/contracts';
 import { notFound } from '@fj/server-kit';
-import { deleteOwned, orNotFound, recordId } from '../lib/ownership';
+import { deleteOwned, editOwned, orNotFound, recordId } from '../lib/ownership';
 import { isoDateTime, isoDateTimeOrNull } from '../lib/serialize';
 
 const select = {
@@ -18,6 +18,7 @@ const select = {
   actionItems: true,
   followUpDate: true,
   createdAt: true,
+  updatedAt: true,
 } as const;
 type MeetingNoteRow = {
   id: string;
@@ -33,6 +34,7 @@ type MeetingNoteRow = {
   actionItems: string | null;
   followUpDate: Date | null;
   createdAt: Date;
+  updatedAt: Date;
 };
 /** Newest meeting first; ties by creation, then id, so the order is stable. */
 const newestFirst = [{ meetingDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }] as const;
@@ -45,6 +47,7 @@ export function toMeetingNote(row: MeetingNoteRow): MeetingNote {
     meetingDate: isoDateTime(row.meetingDate),
     followUpDate: isoDateTimeOrNull(row.followUpDate),
     createdAt: isoDateTime(row.createdAt),
+    updatedAt: isoDateTime(row.updatedAt),
   };
 }
 
@@ -74,17 +77,33 @@ export async function createMeetingNote(db: Db, userId: string, input: CreateMee
   return toMeetingNote(row);
 }
 
-/** Full update: one UPDATE … WHERE id AND "userId" (else 404). The meeting keeps its business. */
+/**
+ * Full update: one UPDATE … WHERE id AND "userId" (else 404), and the version the edit started from when given (else
+ * 412 with the meeting as it is now, decision 2603). The meeting keeps its business.
+ */
 export async function updateMeetingNote(
   db: Db,
   userId: string,
   id: string,
   input: UpdateMeetingNote,
+  base?: Date,
 ): Promise<MeetingNote> {
-  const row = await orNotFound('Meeting note', () =>
-    db.meetingNote.update({ where: { id, userId }, data: input, select }),
+  return editOwned(
+    'Meeting note',
+    base,
+    async () =>
+      toMeetingNote(
+        await db.meetingNote.update({
+          where: { id, userId, ...(base ? { updatedAt: base } : {}) },
+          data: input,
+          select,
+        }),
+      ),
+    async () => {
+      const row = await db.meetingNote.findFirst({ where: { id, userId }, select });
+      return row && toMeetingNote(row);
+    },
   );
-  return toMeetingNote(row);
 }
 
 export async function deleteMeetingNote(db: Db, userId: string, id: string): Promise<void> {

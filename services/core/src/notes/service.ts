@@ -10,7 +10,7 @@ import {
   type NoteTagCount,
   type UpdateNote,
 } from '@fj/contracts';
-import { deleteOwned, orNotFound } from '../lib/ownership';
+import { deleteOwned, editOwned } from '../lib/ownership';
 import { isoDateTime } from '../lib/serialize';
 import { decodeCursor, encodeCursor, type NoteCursor } from './cursor';
 import { isSmallAccount, readAcrossRanks, searchRanks } from '../lib/full-text';
@@ -110,17 +110,32 @@ export async function createNote(db: Db, userId: string, input: CreateNote): Pro
   return toNote(await db.note.create({ data: { ...input, userId }, select }));
 }
 
-/** One UPDATE … WHERE id AND "userId" (else 404). updatedAt moves when what the note says changes, not when it is pinned. */
-export async function updateNote(db: Db, userId: string, id: string, input: UpdateNote): Promise<Note> {
+/**
+ * One UPDATE … WHERE id AND "userId" (else 404), and the version the edit started from when given (else 412 with the
+ * note as it is now, docs/decisions/2603). updatedAt moves when what the note says changes, not when it is pinned.
+ */
+export async function updateNote(db: Db, userId: string, id: string, input: UpdateNote, base?: Date): Promise<Note> {
   const edited =
     input.title !== undefined ||
     input.content !== undefined ||
     input.category !== undefined ||
     input.tags !== undefined;
-  const row = await orNotFound('Note', () =>
-    db.note.update({ where: { id, userId }, data: { ...input, ...(edited ? { updatedAt: new Date() } : {}) }, select }),
+  return editOwned(
+    'Note',
+    base,
+    async () =>
+      toNote(
+        await db.note.update({
+          where: { id, userId, ...(base ? { updatedAt: base } : {}) },
+          data: { ...input, ...(edited ? { updatedAt: new Date() } : {}) },
+          select,
+        }),
+      ),
+    async () => {
+      const row = await db.note.findFirst({ where: { id, userId }, select });
+      return row && toNote(row);
+    },
   );
-  return toNote(row);
 }
 
 export async function deleteNote(db: Db, userId: string, id: string): Promise<void> {

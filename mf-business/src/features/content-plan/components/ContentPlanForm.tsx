@@ -147,7 +147,7 @@ export function EditContentPlanForm({
       pending={update.isPending}
       onSubmit={(values) => {
         const body = toUpdateContentPlanRequest(values, plan.isCompleted, zone);
-        if (body) update.mutate({ id: plan.id, body }, { onSuccess: onSaved });
+        if (body) update.mutate({ id: plan.id, body, version: plan.updatedAt }, { onSuccess: onSaved });
       }}
     />
   );

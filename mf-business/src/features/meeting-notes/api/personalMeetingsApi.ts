@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateMeetingNoteRequest, MeetingNote, UpdateMeetingNoteRequest } from '@fj/contracts';
-import { apiJson, deleteWithUndo, errorMessage, toast, toastFailure } from '@fj/ui';
+import { apiJson, deleteWithUndo, errorMessage, patchCachedRecords, toast, toastFailure, useWrite } from '@fj/ui';
 
 const PATH = '/api/meeting-notes';
 
@@ -29,12 +29,16 @@ function useRefetchMeetings() {
     ]);
 }
 
-/** 'Meeting note created successfully'; a failure is 'Error' with the server's message. */
+/**
+ * 'Meeting note created successfully'; a failure is 'Error' with the server's message. Offline it is kept on this
+ * device and listed as waiting to sync (docs/decisions/2602-offline-first.md).
+ */
 export function useCreateMeeting() {
   const refetch = useRefetchMeetings();
-  return useMutation({
-    mutationFn: (body: CreateMeetingNoteRequest) => apiJson<MeetingNote>('POST', PATH, body),
-    onSuccess: () => {
+  return useWrite<CreateMeetingNoteRequest, MeetingNote>({
+    request: (body) => ({ method: 'POST', url: PATH, body }),
+    describe: (body) => `New meeting "${body.title}"`,
+    onSaved: () => {
       toast({ title: 'Meeting note created successfully' });
       return refetch();
     },
@@ -43,12 +47,20 @@ export function useCreateMeeting() {
   });
 }
 
+/** An edit on the version it started from (`version`): changed elsewhere meanwhile, the person chooses. */
 export function useUpdateMeeting() {
   const refetch = useRefetchMeetings();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateMeetingNoteRequest }) =>
-      apiJson<MeetingNote>('PUT', `${PATH}/${encodeURIComponent(id)}`, body),
-    onSuccess: () => {
+  return useWrite<{ id: string; body: UpdateMeetingNoteRequest; version?: string }, MeetingNote>({
+    request: ({ id, body, version }) => ({
+      method: 'PUT',
+      url: `${PATH}/${encodeURIComponent(id)}`,
+      body,
+      ifMatch: version,
+      scope: PATH,
+    }),
+    describe: ({ body }) => `Edit meeting "${body.title}"`,
+    onQueued: ({ id, body }, _queued, queryClient) => patchCachedRecords(queryClient, PATH, id, body),
+    onSaved: () => {
       toast({ title: 'Meeting Updated' });
       return refetch();
     },

@@ -29,7 +29,7 @@ export function MeetingCard({
           pending={update.isPending}
           onSubmit={(values) => {
             const body = toUpdatePersonalMeetingRequest(values);
-            if (body) update.mutate({ id: meeting.id, body }, { onSuccess: close });
+            if (body) update.mutate({ id: meeting.id, body, version: meeting.updatedAt }, { onSuccess: close });
           }}
         />
       )}

@@ -51,7 +51,10 @@ export function NoteEditorPanel({
           pending={update.isPending}
           onCancel={onClose}
           onSubmit={(values) =>
-            update.mutate({ id: editor.note.id, body: toNoteRequest(values) }, { onSuccess: onClose })
+            update.mutate(
+              { id: editor.note.id, body: toNoteRequest(values), version: editor.note.updatedAt },
+              { onSuccess: onClose },
+            )
           }
         />
       )}

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { Plus, Search, StickyNote } from 'lucide-react';
 import type { Note } from '@fj/contracts';
-import { Button, EmptyState, FilterChips, Input, LoadError, Page, Skeleton, useDebouncedValue } from '@fj/ui';
+import {
+  Button,
+  EmptyState,
+  FilterChips,
+  Input,
+  LoadError,
+  Page,
+  PendingWrites,
+  Skeleton,
+  useDebouncedValue,
+} from '@fj/ui';
 import { useNotes, useNoteTags } from '../api/notesApi';
 import { afterDelete, CLOSED, type NoteEditor } from '../model/noteEditor';
 import { CATEGORY_FILTERS, emptyNotesHint, type CategoryFilter } from '../model/noteFilters';
@@ -43,6 +53,7 @@ export function NotesPage() {
       <div className={editor.mode === 'closed' ? 'fjn-layout' : 'fjn-layout fjn-layout--editing'}>
         {editor.mode !== 'closed' && <NoteEditorPanel editor={editor} onClose={() => setEditor(CLOSED)} />}
         <div className="fjn-main">
+          <PendingWrites scope="/api/notes" />
           <div className="fjn-search">
             <Search size={18} className="fjn-search__icon" aria-hidden="true" />
             <Input

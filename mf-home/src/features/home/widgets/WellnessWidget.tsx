@@ -2,7 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Activity, Flame, Frown, HeartPulse, Meh, Moon, Smile, type LucideIcon } from 'lucide-react';
 import { QUICK_MOODS, WELLNESS_GOALS } from '@fj/contracts/home-catalog';
-import { Badge, Button, FormField, Input, LoadError, cn, todayIn, useUserSettings, useUserTimeZone } from '@fj/ui';
+import {
+  Badge,
+  Button,
+  FormField,
+  Input,
+  LoadError,
+  PendingWrites,
+  cn,
+  todayIn,
+  useUserSettings,
+  useUserTimeZone,
+} from '@fj/ui';
 import { useSaveWellness, useWellnessDay } from '../api/wellnessApi';
 import { WidgetCard } from '../components/WidgetCard';
 import { WidgetSkeleton } from '../components/WidgetBoundary';
@@ -117,6 +128,7 @@ export default function WellnessWidget() {
           );
         })}
       </div>
+      <PendingWrites scope="/api/wellness" />
       <WellnessForm today={today} />
       {!connected && (
         <p className="fj-muted fjh-caption">

@@ -8,6 +8,7 @@ import {
   Input,
   LoadError,
   Page,
+  PendingWrites,
   Skeleton,
   removeWithUndo,
   todayIn,
@@ -71,6 +72,7 @@ export function JournalPage() {
             <p className="fjj-prompt__text">{promptOfDay(today)}</p>
             <NewEntryDialog today={today} label="Write today's entry" />
           </section>
+          <PendingWrites scope="/api/journal" />
           <div className="fjj-search">
             <Search size={18} aria-hidden="true" />
             <Input
@@ -199,7 +201,9 @@ function EntryCard({ entry, today, onTag }: { entry: JournalEntry; today: string
                 today={today}
                 pending={update.isPending}
                 submitLabel="Save changes"
-                onSubmit={(body) => update.mutate({ id: entry.id, body }, { onSuccess: close })}
+                onSubmit={(body) =>
+                  update.mutate({ id: entry.id, body, version: entry.updatedAt }, { onSuccess: close })
+                }
               />
             )}
           </FormDialog>

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UpdateWellnessGoals, UpsertWellness, WellnessEntry, WellnessGoals } from '@fj/contracts';
-import { apiJson, errorMessage, SETTINGS_KEY, toast, toastFailure } from '@fj/ui';
+import { apiJson, errorMessage, SETTINGS_KEY, toast, toastFailure, useWrite } from '@fj/ui';
 import { GOALS_KEY } from '../../../shared/api/wellnessGoals';
+import { wellnessLabel } from '../../../shared/wellnessLabel';
 
 export { GOALS_KEY, useWellnessGoals } from '../../../shared/api/wellnessGoals';
 
@@ -19,13 +20,13 @@ export function invalidateWellness(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['/api/achievements'] });
 }
 
-/** PUT /api/wellness/{date} for any past day (the history's edit). */
+/** PUT /api/wellness/{date} for any past day (the history's edit); kept on this device when offline (decision 2602). */
 export function useSaveWellnessDay() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ date, changes }: { date: string; changes: UpsertWellness }) =>
-      apiJson<WellnessEntry>('PUT', `/api/wellness/${date}`, changes),
-    onSuccess: () => {
+  return useWrite<{ date: string; changes: UpsertWellness }, WellnessEntry>({
+    request: ({ date, changes }) => ({ method: 'PUT', url: `/api/wellness/${date}`, body: changes }),
+    describe: ({ date, changes }) => wellnessLabel(date, changes),
+    onSaved: () => {
       invalidateWellness(queryClient);
       toast({ title: 'Wellness saved' });
     },

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { WELLNESS_GOALS } from '@fj/contracts/home-catalog';
-import { Card, CardContent, LoadError, Page, Skeleton, todayIn, useAuth, useUserTimeZone } from '@fj/ui';
+import { Card, CardContent, LoadError, Page, PendingWrites, Skeleton, todayIn, useAuth, useUserTimeZone } from '@fj/ui';
 import { useWellnessGoals, useWellnessRange } from '../api/wellnessHistoryApi';
 import { longDate } from '../model/format';
 import { AppleHealthCard } from './AppleHealthCard';
@@ -26,6 +26,7 @@ export function WellnessPage() {
     <Page title="Wellness">
       <div className="fjw-layout">
         <div className="fjw-main">
+          <PendingWrites scope="/api/wellness" />
           <TodayCard today={today} />
           <div className="fjw-goals">
             <p className="fj-muted">

@@ -1,6 +1,7 @@
-import { Crown, LogOut } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass, Page, useAuth } from '@fj/ui';
+import { LogOutLink } from './LogOutLink';
 import { AccountDataCard } from './AccountDataCard';
 import { usePaymentReturn } from '../../../shared/api/usePaymentReturn';
 import { AppInfoCard } from './AppInfoCard';
@@ -34,14 +35,7 @@ export function SettingsPage() {
           <AppInfoCard />
           {user?.isPremium && <ChatDevicesSlot />}
           {user && <AccountDataCard user={user} />}
-          {/* A full page load: the server ends the session and returns to the landing page. */}
-          <a
-            href="/api/logout"
-            className={buttonClass({ variant: 'outline', size: 'lg', block: true, className: 'fj-logout' })}
-          >
-            <LogOut size={18} aria-hidden="true" />
-            Log Out
-          </a>
+          <LogOutLink />
           <p className="fj-muted fj-blurb">
             Founder Journal: your business, wellness and growth in one place, built for entrepreneurs on the move.
           </p>

@@ -77,7 +77,7 @@ export function EditMeetingForm({ meeting, onSaved }: { meeting: MeetingNote; on
       pending={update.isPending}
       onSubmit={(values) => {
         const body = toUpdateMeetingRequest(values);
-        if (body) update.mutate({ id: meeting.id, body }, { onSuccess: onSaved });
+        if (body) update.mutate({ id: meeting.id, body, version: meeting.updatedAt }, { onSuccess: onSaved });
       }}
     />
   );
