@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { Request, Response } from 'express';
+import { answerUnavailable } from './service-guard';
 
 /** Request headers an event stream needs upstream; nothing else of the browser's (cookies least of all) goes on. */
-const FORWARDED = ['accept', 'last-event-id', 'user-agent'];
+const FORWARDED = ['accept', 'last-event-id', 'user-agent', 'traceparent'];
 /** Response headers passed back: the stream's own, never hop-by-hop ones. */
 const RETURNED = ['content-type', 'x-accel-buffering', 'retry-after'];
 
@@ -38,8 +39,8 @@ export function pipeEventStream(target: URL, identity: string, req: Request, res
     response.on('error', () => res.destroy());
   });
   upstream.on('error', () => {
-    if (res.headersSent) return void res.destroy();
-    res.status(502).json({ message: 'The community service is unavailable. Please try again shortly.' });
+    // A service that cannot be reached: 503 with Retry-After, like every proxied route (decision 2902).
+    answerUnavailable(res);
   });
   res.on('close', () => upstream.destroy());
   upstream.end();

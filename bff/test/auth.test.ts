@@ -92,7 +92,10 @@ describe('sign in and out', () => {
   it('answers an unknown email exactly like a wrong password', async () => {
     const res = await t.browser().post('/api/auth/login', { email: uniqueEmail(), password: 'launch2026' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Incorrect email or password. Please try again.' });
+    expect(res.body).toEqual({
+      traceId: expect.any(String),
+      message: 'Incorrect email or password. Please try again.',
+    });
   });
 
   it('shows the sign-in page again with the message on a failed form post', async () => {
@@ -117,7 +120,7 @@ describe('sign in and out', () => {
     expect(out.headers.location).toBe('/');
     const me = await b.get('/api/auth/user');
     expect(me.status).toBe(401);
-    expect(me.body).toEqual({ message: 'Unauthorized' });
+    expect(me.body).toEqual({ traceId: expect.any(String), message: 'Unauthorized' });
   });
 
   it('sends an already signed-in user from the sign-in page to the app', async () => {

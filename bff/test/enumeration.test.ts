@@ -36,7 +36,13 @@ it('sign-in: an unknown email, a wrong password and an account without a passwor
       return { status: res.status, body: res.body, cookie: sessionCookie(res) };
     }),
   );
-  expect(answers).toEqual(Array(3).fill({ status: 401, body: { message: INVALID_CREDENTIALS }, cookie: undefined }));
+  expect(answers).toEqual(
+    Array(3).fill({
+      status: 401,
+      body: { traceId: expect.any(String), message: INVALID_CREDENTIALS },
+      cookie: undefined,
+    }),
+  );
 });
 
 it('sign-up: a taken email gets the status, body shape and cookie a new one gets', async () => {

@@ -63,7 +63,10 @@ it('refuses a replayed assertion, a forged signature and a challenge it never is
   expect(res.status).toBe(200);
   const replay = t.browser();
   const replayed = await replay.post('/api/auth/passkey', { response });
-  expect([replayed.status, replayed.body]).toEqual([401, { message: PASSKEY_NOT_VERIFIED }]);
+  expect([replayed.status, replayed.body]).toEqual([
+    401,
+    { traceId: expect.any(String), message: PASSKEY_NOT_VERIFIED },
+  ]);
   expect((await replay.get('/api/auth/user')).status).toBe(401);
 
   const forgery = t.browser();

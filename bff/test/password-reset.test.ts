@@ -78,7 +78,7 @@ describe('with the file mailer (no SMTP_URL)', () => {
 
     const hash = await passwordHashOf(email);
     const again = await t.browser().post('/api/auth/reset-password', { token, password: 'third-try-2026' });
-    expect([again.status, again.body]).toEqual([400, { message: RESET_LINK_INVALID }]);
+    expect([again.status, again.body]).toEqual([400, { traceId: expect.any(String), message: RESET_LINK_INVALID }]);
     expect(await passwordHashOf(email)).toBe(hash);
     expect((await t.browser().get(`/api/login?mode=reset&token=${token}`)).text).toContain('This link cannot be used');
   });
@@ -90,7 +90,7 @@ describe('with the file mailer (no SMTP_URL)', () => {
     await pool.query(`UPDATE "PasswordResetToken" SET "expiresAt" = now() - interval '1 second'`);
     for (const token of [expired, 'forged-token-that-was-never-issued', expired.slice(0, -1) + 'A']) {
       const res = await t.browser().post('/api/auth/reset-password', { token, password: 'brand-new-2026' });
-      expect([res.status, res.body]).toEqual([400, { message: RESET_LINK_INVALID }]);
+      expect([res.status, res.body]).toEqual([400, { traceId: expect.any(String), message: RESET_LINK_INVALID }]);
     }
     expect(await passwordHashOf(email)).toBe(hash);
   });
@@ -113,7 +113,7 @@ describe('with the file mailer (no SMTP_URL)', () => {
     const res = await t
       .browser()
       .post('/api/auth/reset-password', { token: 'surviving-token', password: 'x-brand-new-2026' });
-    expect([res.status, res.body]).toEqual([400, { message: RESET_LINK_INVALID }]);
+    expect([res.status, res.body]).toEqual([400, { traceId: expect.any(String), message: RESET_LINK_INVALID }]);
     expect((await t.browser().post('/api/auth/login', { email, password: 'changed-2026' })).status).toBe(200);
   });
 

@@ -111,7 +111,10 @@ it('a password change ends the other sessions (and needs the current password)',
     currentPassword: 'not-it-2026',
     newPassword: 'new-one-2026',
   });
-  expect([wrong.status, wrong.body]).toEqual([400, { message: 'Your current password is not right.' }]);
+  expect([wrong.status, wrong.body]).toEqual([
+    400,
+    { traceId: expect.any(String), message: 'Your current password is not right.' },
+  ]);
   expect((await laptop.second.get('/api/settings')).status).toBe(200);
   const res = await phone.first.post('/api/account/password', {
     currentPassword: 'launch2026',

@@ -73,7 +73,10 @@ it('slows an account after 3 failures a day, across two gateways and many addres
   expect((await login(second.url, nextAddress(), email, 'wrong-guess-4')).status).toBe(401);
   const waiting = await login(t.url, nextAddress(), email, 'launch2026'); // even the right password waits
   expect(waiting.status).toBe(429);
-  expect(waiting.body).toEqual({ message: 'Too many failed sign-ins for this account. Please try again in 1 second.' });
+  expect(waiting.body).toEqual({
+    traceId: expect.any(String),
+    message: 'Too many failed sign-ins for this account. Please try again in 1 second.',
+  });
   expect(waiting.headers['retry-after']).toBe('1');
   await new Promise((r) => setTimeout(r, 1100));
   expect((await login(t.url, nextAddress(), email, 'wrong-guess-5')).status).toBe(401); // and now 2 s
@@ -136,6 +139,7 @@ it('limits registrations per address on their own count', async () => {
   const limited = await register(t.url);
   expect(limited.status).toBe(429);
   expect(limited.body).toEqual({
+    traceId: expect.any(String),
     message: 'Too many accounts created from your network. Please try again in 60 minutes.',
   });
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);

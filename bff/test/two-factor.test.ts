@@ -97,7 +97,7 @@ describe('through the gateway', () => {
     await b.post('/api/auth/register', { email: uniqueEmail(), password: PASSWORD });
     const setup = await b.post('/api/account/two-factor/setup', {});
     const wrong = await b.post('/api/account/two-factor/enable', { code: '000000' });
-    expect([wrong.status, wrong.body]).toEqual([400, { message: TWO_FACTOR_CODE_WRONG }]);
+    expect([wrong.status, wrong.body]).toEqual([400, { traceId: expect.any(String), message: TWO_FACTOR_CODE_WRONG }]);
     expect((await b.get('/api/account/security')).body.twoFactorEnabled).toBe(false);
     expect(secretOf(setup.body)).toBeTruthy();
   });
@@ -110,7 +110,7 @@ describe('through the gateway', () => {
     expect(first.body).toMatchObject({ twoFactorRequired: true });
     expect((await b.get('/api/auth/user')).status).toBe(401); // not signed in yet
     const wrong = await b.post('/api/auth/two-factor', { code: '123456' });
-    expect([wrong.status, wrong.body]).toEqual([400, { message: TWO_FACTOR_CODE_WRONG }]);
+    expect([wrong.status, wrong.body]).toEqual([400, { traceId: expect.any(String), message: TWO_FACTOR_CODE_WRONG }]);
     const code = nextCode(secret);
     const right = await b.post('/api/auth/two-factor', { code });
     expect(right.status).toBe(200);
@@ -155,7 +155,7 @@ describe('through the gateway', () => {
 
   it('the second step needs the first: no waiting sign-in, no code check', async () => {
     const res = await t.browser().post('/api/auth/two-factor', { code: '123456' });
-    expect([res.status, res.body]).toEqual([401, { message: TWO_FACTOR_SIGN_IN_EXPIRED }]);
+    expect([res.status, res.body]).toEqual([401, { traceId: expect.any(String), message: TWO_FACTOR_SIGN_IN_EXPIRED }]);
   });
 
   it('turning it off needs a fresh code; a wrong one changes nothing', async () => {

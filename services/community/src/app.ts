@@ -1,4 +1,4 @@
-import { createSqlPool, readSnapshot, type Db } from '@fj/db';
+import { createSqlPool, databaseReadiness, readSnapshot, type Db } from '@fj/db';
 import { createServiceApp } from '@fj/server-kit';
 import { teamsRouter } from './teams/router';
 import { teamGoalsRouter } from './team-goals/router';
@@ -24,6 +24,7 @@ export function createCommunityApp(db: Db, databaseUrl = process.env.DATABASE_UR
   const app = createServiceApp({
     name: SERVICE_NAME,
     db,
+    readiness: databaseReadiness(db),
     routers: [
       teamsRouter(db),
       teamGoalsRouter(db),

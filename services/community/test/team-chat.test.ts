@@ -139,6 +139,7 @@ describe('sending and receiving', () => {
         title: 'New message in Chat Crew',
         body: '',
         url: `/teams/${team.id}/chat`,
+        _traceparent: expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/), // the sending request's trace
       },
     ]);
     const [{ count }] = await chat.db.$queryRawUnsafe<Array<{ count: number }>>(

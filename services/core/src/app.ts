@@ -1,4 +1,4 @@
-import { readSnapshot, type Db } from '@fj/db';
+import { databaseReadiness, readSnapshot, type Db } from '@fj/db';
 import { createServiceApp } from '@fj/server-kit';
 import { settingsRouter } from './settings/router';
 import { businessesRouter } from './businesses/router';
@@ -32,6 +32,7 @@ export function createCoreApp(db: Db) {
   return createServiceApp({
     name: SERVICE_NAME,
     db,
+    readiness: databaseReadiness(db),
     routers: [
       settingsRouter(db),
       businessesRouter(db),

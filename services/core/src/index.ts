@@ -1,5 +1,6 @@
-import { createPrisma } from '@fj/db';
-import { listen, logger } from '@fj/server-kit';
+import './telemetry';
+import { createPrisma, poolOf } from '@fj/db';
+import { listen, logger, observePool } from '@fj/server-kit';
 import { startJobWorker } from '@fj/server-kit/jobs';
 import { createCoreApp, SERVICE_NAME } from './app';
 import { notificationJobHandlers } from './notification-delivery/jobs';
@@ -7,6 +8,7 @@ import { WEEKLY_DIGEST_CRONTAB } from './notification-delivery/weekly-summary';
 import { vapidKeys } from './push/vapid';
 
 const db = createPrisma();
+observePool('prisma', poolOf(db));
 // Generate (or load) the VAPID keys at start, like the session secret, so every later read agrees.
 vapidKeys();
 // Core's job worker: notification fan-out and delivery (architecture "Jobs and events", decision 1601).

@@ -312,7 +312,7 @@ describe('action items', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const res = await api.put(`/api/action-items/${id}`, { status: 'completed' });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Action item not found' });
+      expect(res.body).toEqual({ traceId: expect.any(String), message: 'Action item not found' });
     }
   });
 });

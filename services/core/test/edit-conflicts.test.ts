@@ -112,7 +112,11 @@ describe.each(EDITABLE)('editing $name', ({ create, url, edits, method = 'put' }
     expect(laptop.status).toBe(200);
     const phone = await send(method, url(record.id), edits[0], `"${record.updatedAt}"`);
     expect(phone.status).toBe(412);
-    expect(phone.body).toEqual({ message: VERSION_CONFLICT_MESSAGE, current: laptop.body });
+    expect(phone.body).toEqual({
+      traceId: expect.any(String),
+      message: VERSION_CONFLICT_MESSAGE,
+      current: laptop.body,
+    });
     // Keep mine: the same edit on the version now shown wins.
     const mine = await send(method, url(record.id), edits[0], `"${laptop.body.updatedAt}"`);
     expect(mine.status).toBe(200);

@@ -232,7 +232,10 @@ describe('PUT /api/meeting-notes/:id', () => {
     const statements = await core.statementsOf(() => api.delete(`/api/meeting-notes/${meeting.id}`).expect(204));
     expect(statements).toHaveLength(1);
     expect((await api.get(`/api/meeting-notes?businessId=${businessId}`)).body).toEqual([]);
-    expect((await api.delete(`/api/meeting-notes/${meeting.id}`)).body).toEqual({ message: 'Meeting note not found' });
+    expect((await api.delete(`/api/meeting-notes/${meeting.id}`)).body).toEqual({
+      traceId: expect.any(String),
+      message: 'Meeting note not found',
+    });
   });
 });
 
@@ -420,7 +423,7 @@ describe('PUT /api/business-metrics/:id', () => {
     await api.post('/api/business-metrics', { businessId, date: '2025-03-05', revenue: 900, clients: 9 });
     const taken = await api.put(`/api/business-metrics/${metric.id}`, { date: '2025-03-05', revenue: 1, clients: 1 });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: metricDateTakenMessage('2025-03-05') });
+    expect(taken.body).toEqual({ traceId: expect.any(String), message: metricDateTakenMessage('2025-03-05') });
     const rows = await core.db.businessMetric.findMany({ where: { businessId }, orderBy: { date: 'asc' } });
     expect(rows.map((r) => [r.date.toISOString().slice(0, 10), Number(r.revenue)])).toEqual([
       ['2025-02-28', 100],

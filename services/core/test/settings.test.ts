@@ -40,7 +40,7 @@ describe('identity assertion', () => {
   });
 
   it('answers health without an assertion', async () => {
-    expect((await request(core.app).get('/healthz')).body).toEqual({ ok: true, service: 'core' });
+    expect((await request(core.app).get('/healthz')).body).toEqual({ ok: true, service: 'core', pid: process.pid });
   });
 });
 

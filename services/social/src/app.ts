@@ -1,4 +1,4 @@
-import { readSnapshot, type Db } from '@fj/db';
+import { databaseReadiness, readSnapshot, type Db } from '@fj/db';
 import { createServiceApp } from '@fj/server-kit';
 import { SOCIAL_EXPORTERS } from './account/exporters';
 import { socialAccountsRouter } from './accounts/router';
@@ -15,6 +15,7 @@ export function createSocialApp(db: Db) {
   return createServiceApp({
     name: SERVICE_NAME,
     db,
+    readiness: databaseReadiness(db),
     routers: [
       validationRouter(db),
       oauthRouter(db),

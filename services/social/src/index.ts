@@ -1,5 +1,6 @@
-import { createPrisma } from '@fj/db';
-import { listen, logger } from '@fj/server-kit';
+import './telemetry';
+import { createPrisma, poolOf } from '@fj/db';
+import { listen, logger, observePool } from '@fj/server-kit';
 import { startJobWorker } from '@fj/server-kit/jobs';
 import { createSocialApp, SERVICE_NAME } from './app';
 import { tokenSealers } from './oauth/tokens';
@@ -7,6 +8,7 @@ import { SNAPSHOT_CRONTAB, snapshotJobHandlers } from './snapshots/capture';
 import { FEED_CRONTAB, feedJobHandlers } from './feed-reader/refresh';
 
 const db = createPrisma();
+observePool('prisma', poolOf(db));
 // Load (or generate) the token key at start, so every later seal and unseal agrees.
 tokenSealers();
 // Social's job worker: growth snapshots every 6 hours (architecture "Jobs and events", decision 1704).

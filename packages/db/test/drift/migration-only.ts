@@ -16,6 +16,11 @@ export const MIGRATION_ONLY: MigrationOnly[] = [
       'trigram index on note titles and journal gratitude (docs/decisions/1101); schema.prisma declares no extensions',
   },
   {
+    key: 'function fj_applied_migrations()',
+    reason:
+      "the applied migrations' names for /readyz, which the application role may not read directly (docs/decisions/2902)",
+  },
+  {
     key: 'extension btree_gin',
     reason:
       'note search GIN indexes that lead with "userId" (docs/decisions/2806); schema.prisma declares no extensions',

@@ -6,7 +6,7 @@ import {
   TEAM_CHAT_STALE_KEY,
   TEAM_CHAT_THROTTLED,
 } from '@fj/contracts/messages';
-import { conflict, decodeCursor, encodeCursor, notFound, ThrottledError } from '@fj/server-kit';
+import { conflict, currentTrace, decodeCursor, encodeCursor, notFound, ThrottledError } from '@fj/server-kit';
 import { z } from 'zod';
 import { CHAT_CHANNEL } from './hub';
 import { messageFields, toMessage } from './serialize';
@@ -59,9 +59,13 @@ WITH locked AS (
 ), job AS (
   SELECT graphile_worker.add_job(
     identifier => 'core:notify-users',
-    payload => json_build_object('userIds', others.ids, 'kind', 'team', 'title', left('New message in ' || locked."name", 200),
-                                 'body', '', 'url', '/teams/' || $1 || '/chat'),
-    job_key => 'community:team-chat:' || $1 || ':' || $2)
+    -- The sending request's traceparent rides along (none: the key is left out), and 5 attempts like every job
+    -- (docs/decisions/2904, 2905).
+    payload => jsonb_strip_nulls(jsonb_build_object('userIds', others.ids, 'kind', 'team',
+                                 'title', left('New message in ' || locked."name", 200),
+                                 'body', '', 'url', '/teams/' || $1 || '/chat', '_traceparent', $13::text))::json,
+    job_key => 'community:team-chat:' || $1 || ':' || $2,
+    max_attempts => 5)
   FROM ins, locked, quiet,
        LATERAL (SELECT json_agg("userId") AS ids FROM "TeamMember" WHERE "teamId" = $1 AND "userId" <> $2) others
   WHERE quiet.yes AND others.ids IS NOT NULL
@@ -107,6 +111,7 @@ export async function sendMessage(
     RATE_WINDOW_MS,
     limit,
     NOTIFY_AFTER_QUIET_SECONDS,
+    currentTrace()?.traceparent ?? null,
   ]);
   if (row.seq !== null)
     return {
