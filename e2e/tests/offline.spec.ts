@@ -80,7 +80,7 @@ async function scrollThroughHome(page: Page) {
     await page.evaluate(() => window.scrollBy(0, 700));
     await page.waitForTimeout(200);
   }
-  await expect(page.getByRole('group', { name: 'How do you feel today?' })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'How do you feel today?' })).toBeVisible();
 }
 
 async function apiList<T>(page: Page, path: string): Promise<T> {
@@ -166,7 +166,7 @@ test('every screen opened online reads offline, writes wait on the device and sy
       await page.goto('/journal');
       await page.getByRole('button', { name: "Write today's entry" }).click();
       const entry = dialog(page, 'New journal entry');
-      await entry.getByLabel('Entry').fill('Written on the 08:12, no signal.');
+      await entry.getByRole('textbox', { name: 'Entry' }).fill('Written on the 08:12, no signal.');
       await entry.getByRole('button', { name: 'Save entry' }).click();
       await expect(entry).toBeHidden();
       await expect(changesOnDevice(page)).toContainText('Journal entry "Written on the 08:12, no signal."');
@@ -184,8 +184,11 @@ test('every screen opened online reads offline, writes wait on the device and sy
 
       await page.goto('/');
       await scrollThroughHome(page);
-      await page.getByRole('button', { name: /Great/ }).click();
-      await expect(page.getByRole('button', { name: /Great/ })).toHaveAttribute('aria-pressed', 'true');
+      const great = page
+        .getByRole('radiogroup', { name: 'How do you feel today?' })
+        .getByRole('radio', { name: 'Great' });
+      await great.click();
+      await expect(great).toBeChecked();
       await expect(changesOnDevice(page)).toContainText(`Mood for ${today}`);
       await expect(page.getByRole('status').filter({ hasText: '4 changes waiting to sync' })).toBeVisible();
     });
@@ -323,7 +326,7 @@ test('a double click on each main create button makes one record', async ({ page
     await page.goto('/journal');
     await page.getByRole('button', { name: "Write today's entry" }).click();
     const form = dialog(page, 'New journal entry');
-    await form.getByLabel('Entry').fill('One entry');
+    await form.getByRole('textbox', { name: 'Entry' }).fill('One entry');
     await form.getByRole('button', { name: 'Save entry' }).dblclick();
     await expect(form).toBeHidden();
     expect(await count('/api/journal', (b) => (b as { entries: unknown[] }).entries)).toBe(1);

@@ -243,11 +243,8 @@ test('wellness: an iPhone-only export — In Bed nights, active energy and a fut
   await test.step('home: the widget judges today by the same goals, and follows a changed goal', async () => {
     const homeWidget = async () => {
       await page.goto('/');
-      const wellness = page
-        .locator('section')
-        .filter({ has: page.getByRole('heading', { name: 'Wellness', exact: true }) });
-      await wellness.scrollIntoViewIfNeeded();
-      return wellness;
+      // Wellness is part of Today, on the first screen: no scrolling (the card replaces its skeleton as it loads).
+      return page.getByRole('region', { name: 'Wellness', exact: true });
     };
     let wellness = await homeWidget();
     await expect(wellness.getByText('Active energy')).toBeVisible();
