@@ -1,6 +1,6 @@
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { dialog, postJson, shot as screenshot, signUp, toast } from '../support/screens';
+import { dialog, layersClosed, postJson, shot as screenshot, signUp, toast } from '../support/screens';
 
 // Offline first (docs/decisions/2602-offline-first.md, 2601 idempotent writes, 2603 edit conflicts), as a person on a
 // train would use it: every screen opened online reads offline — after a reload too — with the offline banner; writes
@@ -169,6 +169,7 @@ test('every screen opened online reads offline, writes wait on the device and sy
       await entry.getByRole('textbox', { name: 'Entry' }).fill('Written on the 08:12, no signal.');
       await entry.getByRole('button', { name: 'Save entry' }).click();
       await expect(entry).toBeHidden();
+      await layersClosed(page); // the closed sheet's history entry is gone before the next goto
       await expect(changesOnDevice(page)).toContainText('Journal entry "Written on the 08:12, no signal."');
       await expect(changesOnDevice(page)).toContainText('Waiting to sync');
 
@@ -308,6 +309,7 @@ test('a double click on each main create button makes one record', async ({ page
     await form.getByRole('textbox', { name: /^Business name|^Name/ }).fill('Double Co');
     await form.getByRole('button', { name: 'Create Business' }).dblclick();
     await expect(form).toBeHidden();
+    await layersClosed(page); // the closed sheet's history entry is gone before the next goto
     expect(await count('/api/businesses', (b) => b as unknown[])).toBe(1);
   });
 
@@ -329,6 +331,7 @@ test('a double click on each main create button makes one record', async ({ page
     await form.getByRole('textbox', { name: 'Entry' }).fill('One entry');
     await form.getByRole('button', { name: 'Save entry' }).dblclick();
     await expect(form).toBeHidden();
+    await layersClosed(page); // the closed sheet's history entry is gone before the next goto
     expect(await count('/api/journal', (b) => (b as { entries: unknown[] }).entries)).toBe(1);
   });
 
@@ -340,6 +343,7 @@ test('a double click on each main create button makes one record', async ({ page
     await form.getByRole('radio', { name: 'Reel' }).click();
     await form.getByRole('button', { name: 'Add to Plan' }).dblclick();
     await expect(form).toBeHidden();
+    await layersClosed(page); // the closed sheet's history entry is gone before the next goto
     expect(await count('/api/content-plans', (b) => b as unknown[])).toBe(1);
   });
 
@@ -351,6 +355,7 @@ test('a double click on each main create button makes one record', async ({ page
     await form.getByLabel('Date and time').fill(`${new Date().toISOString().slice(0, 10)}T10:30`);
     await form.getByRole('button', { name: 'Create Meeting' }).dblclick();
     await expect(form).toBeHidden();
+    await layersClosed(page); // the closed sheet's history entry is gone before the next goto
     expect(await count('/api/meeting-notes', (b) => b as unknown[])).toBe(1);
   });
 
@@ -361,6 +366,7 @@ test('a double click on each main create button makes one record', async ({ page
     await form.getByRole('textbox', { name: /^Title/ }).fill('One task');
     await form.getByRole('button', { name: 'Add Action Item' }).dblclick();
     await expect(form).toBeHidden();
+    await layersClosed(page); // the closed sheet's history entry is gone before the next goto
     expect(await count('/api/user-action-items', (b) => b as unknown[])).toBe(1);
   });
 });
