@@ -158,7 +158,9 @@ test('every screen opened online reads offline, writes wait on the device and sy
     });
 
     await test.step('offline writes: a journal entry, a note, a mood and a ticked plan, each waiting to sync', async () => {
-      await page.getByRole('checkbox', { name: 'Morning bake reel' }).first().check();
+      // Clicked, then awaited: the tick is drawn once the write is kept on the device, not within the click.
+      await page.getByRole('checkbox', { name: 'Morning bake reel' }).first().click();
+      await expect(page.getByRole('checkbox', { name: 'Morning bake reel' }).first()).toBeChecked();
       await expect(toast(page, 'Saved on this device')).toBeVisible();
       await expect(changesOnDevice(page)).toContainText('Complete "Morning bake reel"');
       await expect(page.getByRole('checkbox', { name: 'Morning bake reel' }).first()).toBeChecked();

@@ -61,7 +61,9 @@ test.describe('profile and theme', () => {
     });
 
     await test.step('Dark applies to the whole app at once and is saved', async () => {
-      await page.getByRole('radio', { name: 'Dark' }).check();
+      // Clicked, then awaited: the choice is drawn from the saved settings, a moment after the click.
+      await page.getByRole('radio', { name: 'Dark' }).click();
+      await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expect(toast(page, 'Settings updated successfully')).toBeVisible();
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_BACKGROUND);
