@@ -1,21 +1,13 @@
 import { get, update, type UseStore } from 'idb-keyval';
+import type { PendingWrite } from '../pendingWrites';
 import { OUTBOX_KEY } from './userStore';
 
 // Replays a user's outbox (docs/decisions/2602-offline-first.md), oldest first, each write with the Idempotency-Key it
 // was queued with, so a write the server already ran (the answer was lost) is answered again rather than run twice.
 // No React, no window: the page and the service worker (Background Sync) both run it.
 
-/** An outbox entry: a PendingWrite (see ../pendingWrites.ts) with its retry state. */
-export interface OutboxEntry {
-  id: string;
-  method: string;
-  url: string;
-  body?: unknown;
-  ifMatch?: string;
-  label: string;
-  scope: string;
-  queuedAt: number;
-  problem?: { kind: 'refused' | 'conflict'; status: number; message: string; current?: unknown };
+/** An outbox entry: a PendingWrite with its retry state (a type-only import: the service worker loads no React). */
+export interface OutboxEntry extends PendingWrite {
   attempts?: number;
   nextAttemptAt?: number;
 }
