@@ -72,7 +72,7 @@ it("'Forgot password?': the same answer for every email", async () => {
   ]);
 });
 
-it('sign-in takes the same time for an unknown email as for a wrong password (the median difference of 150 paired tries within 2 ms)', async () => {
+it('sign-in takes the same time for an unknown email as for a wrong password (the median difference of 150 paired tries within 2 ms, or a tenth of a sign-in on a slow machine)', async () => {
   // Each email is tried again and again (a first try of any email also creates its throttle counter: equal for both).
   const known = await account();
   const unknown = uniqueEmail();
@@ -86,6 +86,7 @@ it('sign-in takes the same time for an unknown email as for a wrong password (th
   // Each pair is sent at the same moment and the median of the differences is compared: on a busy machine a request
   // takes 5–100 ms depending on the moment, which would swamp a comparison of two separate medians.
   const differences: number[] = [];
+  const knownTimes: number[] = [];
   for (let i = 0; i < 150; i++) {
     // Alternating which is sent first.
     const [k, u] =
@@ -93,7 +94,10 @@ it('sign-in takes the same time for an unknown email as for a wrong password (th
         ? await Promise.all([time(known), time(unknown)])
         : (await Promise.all([time(unknown), time(known)])).reverse();
     differences.push(k - u);
+    knownTimes.push(k);
   }
-  const median = [...differences].sort((a, b) => a - b)[Math.floor(differences.length / 2)];
-  expect(Math.abs(median)).toBeLessThan(2);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  // Skipping the password check for an unknown email would save the whole argon2 verification, most of a sign-in;
+  // a slow machine stretches every sign-in, so the allowance grows with it.
+  expect(Math.abs(median(differences))).toBeLessThan(Math.max(2, median(knownTimes) / 10));
 }, 120_000);
