@@ -1,5 +1,9 @@
-import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test, expect, chromium, request, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
+import { startSwitchableProxy } from '../support/offline-proxy';
 import { dialog, layersClosed, postJson, shot as screenshot, signUp, toast } from '../support/screens';
 
 // Offline first (docs/decisions/2602-offline-first.md, 2601 idempotent writes, 2603 edit conflicts), as a person on a
@@ -438,4 +442,81 @@ test('a session that ends while offline keeps the outbox until the same person s
   await expect(page.getByRole('article', { name: 'Kept for later' })).toBeVisible({ timeout: 20_000 });
   const notes = await apiList<{ notes: Array<{ title: string }> }>(page, '/api/notes');
   expect(notes.notes.filter((n) => n.title === 'Kept for later')).toHaveLength(1);
+});
+
+test('a write waiting offline survives closing the browser, and syncs once back online', async ({}, testInfo) => {
+  test.setTimeout(120_000);
+  const { launchOptions, baseURL, userAgent, deviceScaleFactor } = testInfo.project.use;
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'fj-e2e-profile-'));
+  // Offline for the whole browser, the service worker included (its Background Sync would otherwise send the write
+  // for real while the page is "offline", and even before Playwright attaches to a browser that is starting up).
+  const network = await startSwitchableProxy();
+  const launch = (offline: boolean) =>
+    chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      baseURL,
+      userAgent,
+      deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+      viewport: { width: 390, height: 844 },
+      offline,
+      proxy: { server: network.url },
+    });
+  // The server's view, outside the browser and its network: how many notes with this title it holds.
+  const notesOnServer = async (storageState: Awaited<ReturnType<BrowserContext['storageState']>>) => {
+    const api = await request.newContext({ baseURL, storageState });
+    try {
+      const res = await api.get('/api/notes');
+      expect(res.status(), await res.text()).toBe(200);
+      const body = (await res.json()) as { notes: Array<{ title: string }> };
+      return body.notes.filter((n) => n.title === 'Written before the restart').length;
+    } finally {
+      await api.dispose();
+    }
+  };
+
+  let browser = await launch(false);
+  try {
+    let page = browser.pages()[0] ?? (await browser.newPage());
+    await signUp(page, 'Rosa');
+    await page.goto('/notes');
+    await expect(heading(page, 'Notes')).toBeVisible();
+    await underServiceWorker(page);
+    await expect(heading(page, 'Notes')).toBeVisible();
+    await expectKept(page, ['/api/notes', '/api/auth/user']);
+    const session = await browser.storageState();
+
+    network.setOffline(true);
+    await browser.setOffline(true);
+    await page.getByRole('button', { name: 'New Note' }).first().click();
+    const form = page.getByRole('region', { name: 'New Note' });
+    await form.getByLabel('Title').fill('Written before the restart');
+    await form.getByLabel('Content').fill('Still here after the phone rebooted');
+    await form.getByRole('button', { name: 'Create Note' }).click();
+    await expect(changesOnDevice(page)).toContainText('New note "Written before the restart"');
+
+    // The browser closes entirely, and opens again on the same profile, still offline.
+    await browser.close();
+    browser = await launch(true);
+    page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto('/notes');
+    await expect(heading(page, 'Notes')).toBeVisible();
+    await expect(changesOnDevice(page)).toContainText('New note "Written before the restart"');
+    await expect(changesOnDevice(page)).toContainText('Waiting to sync');
+    await expect(page.getByRole('status').filter({ hasText: '1 change waiting to sync' })).toBeVisible();
+    expect(await notesOnServer(session)).toBe(0);
+    await expectNoA11yViolations(page, 'notes after a restart offline, a note waiting');
+    await shot(page, '05-notes-after-restart');
+
+    network.setOffline(false);
+    await browser.setOffline(false);
+    await expect(changesOnDevice(page)).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByRole('article', { name: 'Written before the restart' })).toBeVisible();
+    expect(await notesOnServer(session)).toBe(1);
+  } finally {
+    await browser.close().catch(() => undefined);
+    await network.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
