@@ -105,6 +105,7 @@ test('every screen opened online reads offline, writes wait on the device and sy
   const business = await postJson(page, '/api/businesses', { name: 'Sunrise Bakery' });
   await postJson(page, '/api/notes', { title: 'Supplier list', content: 'Flour, butter, eggs' });
   await postJson(page, '/api/journal', { date: today, content: 'Opened the second oven.' });
+  const task = await postJson(page, '/api/user-action-items', { title: 'Call the flour mill', dueDate: today });
   const plan = await postJson(page, '/api/content-plans', {
     title: 'Morning bake reel',
     contentType: 'reel',
@@ -119,7 +120,7 @@ test('every screen opened online reads offline, writes wait on the device and sy
     await underServiceWorker(page);
     await expect(heading(page, 'Welcome back, Ada!')).toBeVisible();
     await scrollThroughHome(page);
-    await expectKept(page, ['/api/auth/user', '/api/user-layout', '/api/wellness']);
+    await expectKept(page, ['/api/auth/user', '/api/user-layout', '/api/wellness', '/api/home/today']);
     await page.goto('/notes');
     await expect(page.getByRole('article', { name: 'Supplier list' })).toBeVisible();
     await expectKept(page, ['"/api/notes",{']);
@@ -161,7 +162,7 @@ test('every screen opened online reads offline, writes wait on the device and sy
       await expect(banner(page)).toBeVisible();
     });
 
-    await test.step('offline writes: a journal entry, a note, a mood and a ticked plan, each waiting to sync', async () => {
+    await test.step('offline writes: a journal entry, a note, a mood, a ticked plan and a task ticked on home, each waiting to sync', async () => {
       // Clicked, then awaited: the tick is drawn once the write is kept on the device, not within the click.
       await page.getByRole('checkbox', { name: 'Morning bake reel' }).first().click();
       await expect(page.getByRole('checkbox', { name: 'Morning bake reel' }).first()).toBeChecked();
@@ -196,14 +197,22 @@ test('every screen opened online reads offline, writes wait on the device and sy
         .getByRole('radio', { name: 'Great' });
       await great.click();
       await expect(great).toBeChecked();
-      await expect(changesOnDevice(page)).toContainText(`Mood for ${today}`);
-      await expect(page.getByRole('status').filter({ hasText: '4 changes waiting to sync' })).toBeVisible();
+      await expect(changesOnDevice(page).filter({ hasText: 'Mood for' })).toContainText(`Mood for ${today}`);
+      // Today's own ticks: the task leaves Due Today at once and waits on the device.
+      await page.getByRole('checkbox', { name: 'Call the flour mill' }).click();
+      await expect(page.getByRole('checkbox', { name: 'Call the flour mill' })).toBeHidden();
+      await expect(changesOnDevice(page).filter({ hasText: 'Call the flour mill' })).toContainText(
+        'Complete action item "Call the flour mill"',
+      );
+      await expect(page.getByRole('status').filter({ hasText: '5 changes waiting to sync' })).toBeVisible();
+      await expectNoA11yViolations(page, 'home with ticks waiting to sync');
+      await shot(page, '06-home-ticks-waiting');
     });
 
     await test.step('a reload offline keeps them, still waiting', async () => {
       await page.reload();
       await expect(heading(page, 'Welcome back, Ada!')).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: '4 changes waiting to sync' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: '5 changes waiting to sync' })).toBeVisible();
       await page.goto('/notes');
       await expect(changesOnDevice(page)).toContainText('New note "Train ideas"');
       await shot(page, '03-notes-after-reload');
@@ -227,6 +236,8 @@ test('every screen opened online reads offline, writes wait on the device and sy
     expect(wellness.map((w) => w.mood)).toEqual([5]);
     const plans = await apiList<Array<{ id: string; isCompleted: boolean }>>(page, '/api/content-plans');
     expect(plans.find((p) => p.id === plan.id)?.isCompleted).toBe(true);
+    const tasks = await apiList<Array<{ id: string; status: string }>>(page, '/api/user-action-items');
+    expect(tasks.find((t) => t.id === task.id)?.status).toBe('completed');
   });
 });
 
