@@ -144,10 +144,19 @@ test('every screen opened online reads offline, writes wait on the device and sy
 
   await context.setOffline(true);
   try {
-    await test.step('offline, each screen reloads with what it showed, under the offline banner', async () => {
+    await test.step('offline, each screen reloads with what it showed; figures recorded offline wait', async () => {
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Sunrise Bakery' })).toBeVisible();
       await expect(banner(page)).toContainText(/Offline — showing what you saw at \d\d:\d\d/);
+      // The business's figures, recorded offline, wait on the device too.
+      await page.getByRole('button', { name: 'Record Revenue' }).click();
+      const figures = dialog(page, 'Record Revenue');
+      await figures.getByLabel('Revenue (USD)').fill('1250.5');
+      await figures.getByLabel('Clients').fill('8');
+      await figures.getByRole('button', { name: 'Save' }).click();
+      await expect(figures).toBeHidden();
+      await layersClosed(page); // the closed sheet's history entry is gone before the next goto
+      await expect(changesOnDevice(page)).toContainText(`New figures for ${today}`);
       await page.goto('/');
       await expect(heading(page, 'Welcome back, Ada!')).toBeVisible();
       await expect(banner(page)).toBeVisible();
@@ -162,7 +171,7 @@ test('every screen opened online reads offline, writes wait on the device and sy
       await expect(banner(page)).toBeVisible();
     });
 
-    await test.step('offline writes: a journal entry, a note, a mood, a ticked plan and a task ticked on home, each waiting to sync', async () => {
+    await test.step('offline writes: a journal entry, a note, a mood, a ticked plan, a task ticked on home', async () => {
       // Clicked, then awaited: the tick is drawn once the write is kept on the device, not within the click.
       await page.getByRole('checkbox', { name: 'Morning bake reel' }).first().click();
       await expect(page.getByRole('checkbox', { name: 'Morning bake reel' }).first()).toBeChecked();
@@ -204,7 +213,7 @@ test('every screen opened online reads offline, writes wait on the device and sy
       await expect(changesOnDevice(page).filter({ hasText: 'Call the flour mill' })).toContainText(
         'Complete action item "Call the flour mill"',
       );
-      await expect(page.getByRole('status').filter({ hasText: '5 changes waiting to sync' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: '6 changes waiting to sync' })).toBeVisible();
       await expectNoA11yViolations(page, 'home with ticks waiting to sync');
       await shot(page, '06-home-ticks-waiting');
     });
@@ -212,7 +221,7 @@ test('every screen opened online reads offline, writes wait on the device and sy
     await test.step('a reload offline keeps them, still waiting', async () => {
       await page.reload();
       await expect(heading(page, 'Welcome back, Ada!')).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: '5 changes waiting to sync' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: '6 changes waiting to sync' })).toBeVisible();
       await page.goto('/notes');
       await expect(changesOnDevice(page)).toContainText('New note "Train ideas"');
       await shot(page, '03-notes-after-reload');
@@ -238,6 +247,11 @@ test('every screen opened online reads offline, writes wait on the device and sy
     expect(plans.find((p) => p.id === plan.id)?.isCompleted).toBe(true);
     const tasks = await apiList<Array<{ id: string; status: string }>>(page, '/api/user-action-items');
     expect(tasks.find((t) => t.id === task.id)?.status).toBe('completed');
+    const figures = await apiList<Array<{ revenue: number; clients: number }>>(
+      page,
+      `/api/business-metrics?businessId=${business.id}`,
+    );
+    expect(figures.map((f) => [f.revenue, f.clients])).toEqual([[1250.5, 8]]);
   });
 });
 
