@@ -455,7 +455,13 @@ test('a session that ends while offline keeps the outbox until the same person s
   await expect(heading(page, /Sign in|Transform Your Entrepreneurial Dreams Into Reality/)).toBeVisible({
     timeout: 20_000,
   });
-  expect((await deviceData(page)).databases.filter((n) => n.startsWith('fj-user-'))).toHaveLength(1);
+  // Polled: the app may still be moving between the landing page and sign-in (a read mid-navigation is retried).
+  await expect
+    .poll(async () => {
+      const data = await deviceData(page).catch(() => undefined);
+      return data?.databases.filter((n) => n.startsWith('fj-user-')).length;
+    })
+    .toBe(1);
 
   // The same person signs in again: the outbox syncs, once.
   const login = await page.request.post('/api/auth/login', {

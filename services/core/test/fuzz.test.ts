@@ -179,7 +179,7 @@ it.each(ENDPOINTS.map((e) => [`${e.contract.name}${e.label ? ` (${e.label})` : '
         pick: await pick?.(owner),
       },
     );
-    expect(report.statuses[reaches]).toBeGreaterThan(0);
+    expect(report.statuses).toEqual(expect.objectContaining({ [reaches]: expect.any(Number) })); // shows every status if not
     // Hundreds of requests, each followed by a snapshot of every table: a run can take far longer than jest's 30 s on 2
     // shared cores, and a timed-out run kept writing into the next endpoint's snapshots.
   },
