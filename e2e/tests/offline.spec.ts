@@ -452,9 +452,9 @@ test('a session that ends while offline keeps the outbox until the same person s
   await page.request.post('/api/logout', { headers: origin() }).catch(() => undefined);
   await context.clearCookies();
   await context.setOffline(false);
-  await expect(heading(page, /Sign in|Transform Your Entrepreneurial Dreams Into Reality/)).toBeVisible({
-    timeout: 20_000,
-  });
+  // Back online, the ended session sends the person to sign in, back to this screen afterwards.
+  await expect(page).toHaveURL(/\/api\/login\?next=%2Fnotes$/, { timeout: 20_000 });
+  await expect(heading(page, 'Welcome back')).toBeVisible();
   // Polled: the app may still be moving between the landing page and sign-in (a read mid-navigation is retried).
   await expect
     .poll(async () => {
