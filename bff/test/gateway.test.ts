@@ -108,6 +108,24 @@ describe('front-end hosting', () => {
     ]);
   });
 
+  it("names a signed-in route's first needs in its page, kept by no cache; signed out, the page names nothing", async () => {
+    const { b, user } = await signedIn();
+    const page = await b.get('/notes');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.text).toContain('<link rel="preload" as="script" href="/remotes/mf-business/remoteEntry.js">');
+    expect(page.text).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/notes">');
+    const data = /<script type="application\/json" id="fj-first-view">(.*?)<\/script>/.exec(page.text)![1];
+    expect(JSON.parse(data).user).toEqual((await b.get('/api/auth/user')).body);
+    expect(JSON.parse(data).user.id).toBe(user.id);
+    // The service worker's offline copy of the app shell is everyone's: nothing of this user in it.
+    const shell = await b.get('/app.html');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.text).not.toContain('id="fj-first-view"');
+    const landing = await t.browser().get('/');
+    expect(landing.text).not.toContain('id="fj-first-view"');
+  });
+
   it('keeps the referrer policy that lets browsers send our Origin on form posts', async () => {
     // With `no-referrer`, Chromium sends `Origin: null` on form posts and the sign-in form is refused.
     expect((await t.browser().get('/api/login')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

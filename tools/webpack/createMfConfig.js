@@ -80,8 +80,10 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
           // Type download needs the remotes running at build time; the shell has a hand-written remotes.d.ts.
           dts: false,
-          // We point the shell at remoteEntry.js (a manifest fetch fails before React can show a fallback).
-          manifest: false,
+          // The shell loads remoteEntry.js (a manifest fetch fails before React can show a fallback); a remote's
+          // mf-manifest.json tells the BFF which chunks each exposed route loads first, to preload them
+          // (docs/decisions/3102-no-waterfall.md).
+          manifest: !isHost,
         }),
         new webpack.DefinePlugin(
           Object.fromEntries(

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { routeFor, SHELL_FIRST_DATA, TODAY_PLACEHOLDER } from '@fj/contracts/app-routes';
+import { logger } from '@fj/server-kit';
+
+/**
+ * What a signed-in route needs first, named in the page the BFF serves for it, so nothing waits for the script that
+ * would otherwise discover it (docs/decisions/3102-no-waterfall.md): preloads for the route's remote entry and the
+ * first chunks of its exposed module (from the remote's federation manifest, mf-manifest.json, built with it), a
+ * preload of the screen's first API answer, and the identity and remote map as a JSON data block the shell adopts.
+ */
+
+/** The parts of a federation manifest (mf-manifest.json) read here. */
+interface FederationManifest {
+  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+const MANIFEST = 'mf-manifest.json';
+/** How long a remote's manifest from another origin is trusted before it is asked again. */
+const REMOTE_MANIFEST_TTL_MS = 60_000;
+const REMOTE_MANIFEST_TIMEOUT_MS = 2000;
+
+/**
+ * The manifests of the deployed remotes. A remote served from this build's folders is read from disk again when its
+ * file changes; one on another origin is fetched in the background (at most once a minute), and until it answers the
+ * page names only its remote entry. Never throws and never delays a page.
+ */
+export function remoteManifests(root: string, remoteUrls: Record<string, string>) {
+  const local = new Map<string, { mtimeMs: number; manifest: FederationManifest | undefined }>();
+  const remote = new Map<string, { at: number; manifest: FederationManifest | undefined }>();
+
+  const readLocal = (file: string) => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    const cached = local.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.manifest;
+    let manifest: FederationManifest | undefined;
+    try {
+      manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as FederationManifest;
+    } catch {
+      manifest = undefined;
+    }
+    local.set(file, { mtimeMs, manifest });
+    return manifest;
+  };
+
+  const readRemote = (url: string) => {
+    const cached = remote.get(url);
+    if (!cached || Date.now() - cached.at > REMOTE_MANIFEST_TTL_MS) {
+      // Marked as asked first, so concurrent pages start one fetch; the old manifest serves until the answer.
+      remote.set(url, { at: Date.now(), manifest: cached?.manifest });
+      fetch(url, { signal: AbortSignal.timeout(REMOTE_MANIFEST_TIMEOUT_MS) })
+        .then(async (res) => {
+          if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+          remote.set(url, { at: Date.now(), manifest: (await res.json()) as FederationManifest });
+        })
+        .catch((error: unknown) =>
+          logger.warn({ service: 'bff', err: error }, 'remote manifest unavailable: pages name only its entry'),
+        );
+    }
+    return cached?.manifest;
+  };
+
+  /** URLs of the remote entry, the scripts and the stylesheets an exposed module ('mf_home/HomePage') loads first. */
+  return (moduleId: string): { entry: string; scripts: string[]; styles: string[] } | undefined => {
+    const name = moduleId.slice(0, moduleId.indexOf('/'));
+    const entry = remoteUrls[name];
+    if (!entry) return undefined;
+    const localPrefix = `/remotes/${name.replace('_', '-')}/`;
+    const manifest = entry.startsWith(localPrefix)
+      ? readLocal(path.join(root, name.replace('_', '-'), 'dist', MANIFEST))
+      : /^https?:\/\//.test(entry)
+        ? readRemote(new URL(MANIFEST, entry).toString())
+        : undefined;
+    const expose = manifest?.exposes?.find((e) => e.name === moduleId.slice(name.length + 1));
+    const base = new URL('.', new URL(entry, 'http://same.origin')).toString().replace('http://same.origin', '');
+    const at = (file: string) => base + file;
+    return {
+      entry,
+      scripts: (expose?.assets?.js?.sync ?? []).map(at),
+      styles: (expose?.assets?.css?.sync ?? []).map(at),
+    };
+  };
+}
+
+/**
+ * JSON safe inside an HTML <script> data block: no `<`, `>` or `&` (so no `</script>` or `<!--` can end or change
+ * the block) and no U+2028/U+2029, whatever the strings hold.
+ */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The id of the data block the shell reads (shell/src/federation/firstView.ts). */
+export const FIRST_VIEW_ELEMENT_ID = 'fj-first-view';
+
+/**
+ * The head elements for a signed-in route (`url`: its path and query string): preloads first (the browser starts
+ * them as it parses), then the data block. `user` is what GET /api/auth/user answers.
+ */
+export function firstViewHead(
+  url: string,
+  user: unknown,
+  remoteUrls: Record<string, string>,
+  manifests: ReturnType<typeof remoteManifests>,
+): string {
+  const [pathname, query] = url.split('?', 2);
+  const route = routeFor(pathname);
+  const links: string[] = [];
+  const reads = [...SHELL_FIRST_DATA, ...(route && query === undefined ? (route.firstData ?? []) : [])];
+  if (route) {
+    const assets = manifests(route.module);
+    if (assets) {
+      for (const href of [assets.entry, ...assets.scripts])
+        links.push(`<link rel="preload" as="script" href="${attribute(href)}">`);
+      for (const href of assets.styles) links.push(`<link rel="preload" as="style" href="${attribute(href)}">`);
+    }
+  }
+  // Reads are fetched with credentials (@fj/ui getQueryFn): the preload must ask the same way to be reused. A query
+  // string (a filter, a search) changes what the screen asks for first. A read of the device's date is preloaded
+  // by the page's own script (shell/src/index.html), which knows that date.
+  for (const href of reads.filter((r) => !r.includes(TODAY_PLACEHOLDER)))
+    links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(href)}">`);
+  const dated = reads.filter((r) => r.includes(TODAY_PLACEHOLDER));
+  const data = jsonForHtml({ user, remotes: remoteUrls, ...(dated.length ? { dated } : {}) });
+  return `${links.join('')}<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${data}</script>`;
+}
