@@ -95,6 +95,10 @@ try {
       }
       if (!result) continue;
       const a = result.lhr.audits;
+      // BENCH_VERBOSE: what moved (the elements of each layout shift), to find a screen's CLS.
+      if (process.env.BENCH_VERBOSE)
+        for (const item of a['layout-shifts']?.details?.items ?? [])
+          console.log(screen, 'shift', item.score?.toFixed(3), item.node?.selector, item.node?.snippet?.slice(0, 120));
       runs.push({
         performance: Math.round(result.lhr.categories.performance.score * 100),
         FCP: Math.round(a['first-contentful-paint'].numericValue),

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, CalendarDays, ListChecks, Plus } from 'lucide-react';
-import type { ContentPlan, TodayActionItem, TodayMeeting } from '@fj/contracts';
+import type { Checklist as ChecklistAnswer, ContentPlan, TodayActionItem, TodayMeeting } from '@fj/contracts';
 import { Badge, LoadError, plural, timeIn, useUserTimeZone } from '@fj/ui';
 import { actionItemTick, contentTick, useTick, useToday } from '../api/todayApi';
 import { WidgetCard } from './WidgetCard';
@@ -17,16 +17,17 @@ const FIRST_ITEMS = 5;
 
 /**
  * Home's first screen (docs/product.md#home): the first-run checklist for a new account, today's mood and wellness,
- * today's content with tick-done, open action items due today or overdue, and the next meeting.
+ * today's content with tick-done, open action items due today or overdue, and the next meeting. `checklist`: the
+ * checklist's answer, read by the page (undefined when it failed: no checklist).
  */
-export function TodaySection() {
+export function TodaySection({ checklist }: { checklist: ChecklistAnswer | undefined }) {
   const today = useToday();
   return (
     <section className="fjh-today" aria-labelledby="fjh-today-title" id="today">
       <h2 id="fjh-today-title" className="fj-visually-hidden">
         Today
       </h2>
-      <Checklist />
+      <Checklist checklist={checklist} />
       <div className="fjh-today__grid">
         <div id="fjh-today-mood">
           <WidgetBoundary title="Wellness">
