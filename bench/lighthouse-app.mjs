@@ -96,6 +96,19 @@ try {
       if (!result) continue;
       const a = result.lhr.audits;
       // BENCH_VERBOSE: what moved (the elements of each layout shift), to find a screen's CLS.
+      if (process.env.BENCH_VERBOSE) {
+        const lcp = a['largest-contentful-paint-element']?.details?.items ?? [];
+        console.log(screen, 'LCP element', JSON.stringify(lcp).slice(0, 600));
+        const chains = a['network-requests']?.details?.items ?? [];
+        for (const r of chains.filter((x) => x.resourceType !== 'Image'))
+          console.log(
+            screen,
+            Math.round(r.networkRequestTime),
+            Math.round(r.networkEndTime),
+            r.resourceType,
+            r.url.slice(-60),
+          );
+      }
       if (process.env.BENCH_VERBOSE)
         for (const item of a['layout-shifts']?.details?.items ?? [])
           console.log(screen, 'shift', item.score?.toFixed(3), item.node?.selector, item.node?.snippet?.slice(0, 120));
