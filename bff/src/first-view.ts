@@ -121,9 +121,11 @@ export function firstViewHead(
   if (route) {
     const assets = manifests(route.module);
     if (assets) {
+      // Low priority: the shell's own deferred main script (low for the browser too) must not wait behind them.
       for (const href of [assets.entry, ...assets.scripts])
-        links.push(`<link rel="preload" as="script" href="${attribute(href)}">`);
-      for (const href of assets.styles) links.push(`<link rel="preload" as="style" href="${attribute(href)}">`);
+        links.push(`<link rel="preload" as="script" fetchpriority="low" href="${attribute(href)}">`);
+      for (const href of assets.styles)
+        links.push(`<link rel="preload" as="style" fetchpriority="low" href="${attribute(href)}">`);
     }
   }
   // Reads are fetched with credentials (@fj/ui getQueryFn): the preload must ask the same way to be reused. A query

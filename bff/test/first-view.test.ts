@@ -36,11 +36,15 @@ describe('firstViewHead', () => {
     ]);
     const manifests = remoteManifests(root, remoteUrls);
     const head = firstViewHead('/notes', { id: 'u1', firstName: '</script>' }, remoteUrls, manifests);
-    expect(head).toContain('<link rel="preload" as="script" href="/remotes/mf-business/remoteEntry.js">');
     expect(head).toContain(
-      '<link rel="preload" as="script" href="/remotes/mf-business/__federation_expose_NotesPage.1a2b3c4d5e.js">',
+      '<link rel="preload" as="script" fetchpriority="low" href="/remotes/mf-business/remoteEntry.js">',
     );
-    expect(head).toContain('<link rel="preload" as="style" href="/remotes/mf-business/notes.1a2b3c4d5e.css">');
+    expect(head).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/remotes/mf-business/__federation_expose_NotesPage.1a2b3c4d5e.js">',
+    );
+    expect(head).toContain(
+      '<link rel="preload" as="style" fetchpriority="low" href="/remotes/mf-business/notes.1a2b3c4d5e.css">',
+    );
     expect(head).not.toContain('later.js');
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/notes/tags">');
     const data = /<script type="application\/json" id="fj-first-view">(.*)<\/script>$/.exec(head)![1];

@@ -113,7 +113,9 @@ describe('front-end hosting', () => {
     const page = await b.get('/notes');
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
-    expect(page.text).toContain('<link rel="preload" as="script" href="/remotes/mf-business/remoteEntry.js">');
+    expect(page.text).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/remotes/mf-business/remoteEntry.js">',
+    );
     expect(page.text).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/notes">');
     const data = /<script type="application\/json" id="fj-first-view">(.*?)<\/script>/.exec(page.text)![1];
     expect(JSON.parse(data).user).toEqual((await b.get('/api/auth/user')).body);
