@@ -8,10 +8,10 @@ const path = require('node:path');
 const ROOT = path.resolve(__dirname, '..');
 const BUDGETS = require('./budgets.json');
 
-/** Signed-in routes from the shell's route table (one remote module each). */
+/** Signed-in routes from the route table the shell and the BFF share (one remote module each). */
 function signedInRoutes() {
-  const source = fs.readFileSync(path.join(ROOT, 'shell/src/routing/routeTable.ts'), 'utf8');
-  return [...source.matchAll(/\{\s*path:\s*'([^']+)',\s*module:\s*'([^']+)'\s*\}/g)].map((m) => ({
+  const source = fs.readFileSync(path.join(ROOT, 'packages/contracts/src/app-routes.ts'), 'utf8');
+  return [...source.matchAll(/\{\s*path:\s*'([^']+)',\s*module:\s*'([^']+)'/g)].map((m) => ({
     path: m[1],
     module: m[2],
   }));
