@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { routeFor, SHELL_FIRST_DATA, TODAY_PLACEHOLDER } from '@fj/contracts/app-routes';
-import { logger } from '@fj/server-kit';
 
 /**
  * What a signed-in route needs first, named in the page the BFF serves for it, so nothing waits for the script that
@@ -16,18 +15,16 @@ interface FederationManifest {
 }
 
 const MANIFEST = 'mf-manifest.json';
-/** How long a remote's manifest from another origin is trusted before it is asked again. */
-const REMOTE_MANIFEST_TTL_MS = 60_000;
-const REMOTE_MANIFEST_TIMEOUT_MS = 2000;
 
 /**
- * The manifests of the deployed remotes. A remote served from this build's folders is read from disk again when its
- * file changes; one on another origin is fetched in the background (at most once a minute), and until it answers the
- * page names only its remote entry. Never throws and never delays a page.
+ * The manifests of the remotes deployed from this build's folders, read from disk again when a file changes (a
+ * redeployed remote's new chunks are named on the next page). A remote on another origin gets only its entry
+ * preloaded: Chromium hands a preload that failed (that origin down) to the page's later request for the same URL,
+ * so a chunk preloaded while the remote was down would keep the route's Retry failing after it is back, and the
+ * entry preload is used (and so forgotten) by the first attempt. Never throws and never delays a page.
  */
 export function remoteManifests(root: string, remoteUrls: Record<string, string>) {
   const local = new Map<string, { mtimeMs: number; manifest: FederationManifest | undefined }>();
-  const remote = new Map<string, { at: number; manifest: FederationManifest | undefined }>();
 
   const readLocal = (file: string) => {
     let mtimeMs: number;
@@ -48,23 +45,6 @@ export function remoteManifests(root: string, remoteUrls: Record<string, string>
     return manifest;
   };
 
-  const readRemote = (url: string) => {
-    const cached = remote.get(url);
-    if (!cached || Date.now() - cached.at > REMOTE_MANIFEST_TTL_MS) {
-      // Marked as asked first, so concurrent pages start one fetch; the old manifest serves until the answer.
-      remote.set(url, { at: Date.now(), manifest: cached?.manifest });
-      fetch(url, { signal: AbortSignal.timeout(REMOTE_MANIFEST_TIMEOUT_MS) })
-        .then(async (res) => {
-          if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-          remote.set(url, { at: Date.now(), manifest: (await res.json()) as FederationManifest });
-        })
-        .catch((error: unknown) =>
-          logger.warn({ service: 'bff', err: error }, 'remote manifest unavailable: pages name only its entry'),
-        );
-    }
-    return cached?.manifest;
-  };
-
   /** URLs of the remote entry, the scripts and the stylesheets an exposed module ('mf_home/HomePage') loads first. */
   return (moduleId: string): { entry: string; scripts: string[]; styles: string[] } | undefined => {
     const name = moduleId.slice(0, moduleId.indexOf('/'));
@@ -73,9 +53,7 @@ export function remoteManifests(root: string, remoteUrls: Record<string, string>
     const localPrefix = `/remotes/${name.replace('_', '-')}/`;
     const manifest = entry.startsWith(localPrefix)
       ? readLocal(path.join(root, name.replace('_', '-'), 'dist', MANIFEST))
-      : /^https?:\/\//.test(entry)
-        ? readRemote(new URL(MANIFEST, entry).toString())
-        : undefined;
+      : undefined;
     const expose = manifest?.exposes?.find((e) => e.name === moduleId.slice(name.length + 1));
     const base = new URL('.', new URL(entry, 'http://same.origin')).toString().replace('http://same.origin', '');
     const at = (file: string) => base + file;
