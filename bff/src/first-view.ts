@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { routeFor, SHELL_FIRST_DATA, TODAY_PLACEHOLDER } from '@fj/contracts/app-routes';
+import { FIRST_DATA, routeFor, SHELL_FIRST_DATA, TODAY_PLACEHOLDER } from '@fj/contracts/first-data';
 
 /**
  * What a signed-in route needs first, named in the page the BFF serves for it, so nothing waits for the script that
@@ -95,7 +95,7 @@ export function firstViewHead(
   const [pathname, query] = url.split('?', 2);
   const route = routeFor(pathname);
   const links: string[] = [];
-  const reads = [...SHELL_FIRST_DATA, ...(route && query === undefined ? (route.firstData ?? []) : [])];
+  const reads = [...SHELL_FIRST_DATA, ...(route && query === undefined ? (FIRST_DATA[route.path] ?? []) : [])];
   if (route) {
     const assets = manifests(route.module);
     if (assets) {
