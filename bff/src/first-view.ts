@@ -24,26 +24,7 @@ const MANIFEST = 'mf-manifest.json';
  * entry preload is used (and so forgotten) by the first attempt. Never throws and never delays a page.
  */
 export function remoteManifests(root: string, remoteUrls: Record<string, string>) {
-  const local = new Map<string, { mtimeMs: number; manifest: FederationManifest | undefined }>();
-
-  const readLocal = (file: string) => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = fs.statSync(file).mtimeMs;
-    } catch {
-      return undefined;
-    }
-    const cached = local.get(file);
-    if (cached?.mtimeMs === mtimeMs) return cached.manifest;
-    let manifest: FederationManifest | undefined;
-    try {
-      manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as FederationManifest;
-    } catch {
-      manifest = undefined;
-    }
-    local.set(file, { mtimeMs, manifest });
-    return manifest;
-  };
+  const readLocal = jsonFiles<FederationManifest>();
 
   /** URLs of the remote entry, the scripts and the stylesheets an exposed module ('mf_home/HomePage') loads first. */
   return (moduleId: string): { entry: string; scripts: string[]; styles: string[] } | undefined => {
@@ -62,6 +43,52 @@ export function remoteManifests(root: string, remoteUrls: Record<string, string>
       scripts: (expose?.assets?.js?.sync ?? []).map(at),
       styles: (expose?.assets?.css?.sync ?? []).map(at),
     };
+  };
+}
+
+/**
+ * A reader of JSON files written by a build: each file is parsed again only when it changes on disk (a redeploy), and
+ * a missing or broken file reads as undefined.
+ */
+function jsonFiles<T>() {
+  const cache = new Map<string, { mtimeMs: number; value: T | undefined }>();
+  return (file: string): T | undefined => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    const cached = cache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.value;
+    let value: T | undefined;
+    try {
+      value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+    } catch {
+      value = undefined;
+    }
+    cache.set(file, { mtimeMs, value });
+    return value;
+  };
+}
+
+/** The files the shell loads before a signed-in screen renders (tools/webpack/StartChunksPlugin.js). */
+export interface ShellStart {
+  scripts: string[];
+  styles: string[];
+}
+
+const NO_SHELL_START: ShellStart = { scripts: [], styles: [] };
+
+/** The shell build's start-chunks.json, read again when it changes; nothing when the build has none. */
+export function shellStartChunks(root: string): () => ShellStart {
+  const read = jsonFiles<Partial<ShellStart>>();
+  const file = path.join(root, 'shell', 'dist', 'start-chunks.json');
+  const strings = (list: unknown) =>
+    Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string' && s.startsWith('/')) : [];
+  return () => {
+    const start = read(file);
+    return { scripts: strings(start?.scripts), styles: strings(start?.styles) };
   };
 }
 
@@ -91,11 +118,16 @@ export function firstViewHead(
   user: unknown,
   remoteUrls: Record<string, string>,
   manifests: ReturnType<typeof remoteManifests>,
+  shellStart: ShellStart = NO_SHELL_START,
 ): string {
   const [pathname, query] = url.split('?', 2);
   const route = routeFor(pathname);
   const links: string[] = [];
   const reads = [...SHELL_FIRST_DATA, ...(route && query === undefined ? (FIRST_DATA[route.path] ?? []) : [])];
+  // The shell's own chain (bootstrap, the shared libraries, the signed-in app) is the longest wait of every screen:
+  // named here, it loads beside main.js instead of one level after another.
+  for (const href of shellStart.scripts) links.push(`<link rel="preload" as="script" href="${attribute(href)}">`);
+  for (const href of shellStart.styles) links.push(`<link rel="preload" as="style" href="${attribute(href)}">`);
   if (route) {
     const assets = manifests(route.module);
     if (assets) {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { REMOTES } from './config';
 import { contentSecurityPolicy, type CspOptions } from './security';
-import { firstViewHead, remoteManifests } from './first-view';
+import { firstViewHead, remoteManifests, shellStartChunks } from './first-view';
+import { precompressed } from './precompressed';
 
 const HASHED = /\.[0-9a-f]{8,}\./;
 const NOT_BUILT = 'The app is not built yet. Run `npm run build` (npm start does this for you).';
@@ -45,12 +46,17 @@ export function staticAssets(root: string, remoteUrls: Record<string, string>) {
   });
   router.use(mapsAndDocuments);
   for (const remote of REMOTES) {
+    const dist = path.join(root, remote, 'dist');
     router.use(
       `/remotes/${remote}`,
-      express.static(path.join(root, remote, 'dist'), { index: false, fallthrough: false, setHeaders: cacheHeaders }),
+      precompressed(dist, cacheHeaders),
+      express.static(dist, { index: false, fallthrough: false, setHeaders: cacheHeaders }),
     );
   }
-  router.use(express.static(shellDist, { index: false, setHeaders: cacheHeaders }));
+  router.use(
+    precompressed(shellDist, cacheHeaders),
+    express.static(shellDist, { index: false, setHeaders: cacheHeaders }),
+  );
   return router;
 }
 
@@ -109,6 +115,7 @@ export function appDocuments(
   const landing = htmlDocument(path.join(shellDist, 'index.html'), csp);
   const app = htmlDocument(path.join(shellDist, 'app.html'), csp);
   const manifests = remoteManifests(root, firstView.remoteUrls);
+  const shellStart = shellStartChunks(root);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A missing file (has an extension) is a real 404; the service worker precaches /app.html by name.
@@ -123,7 +130,13 @@ export function appDocuments(
     // no cache at all. /app.html (the service worker's offline copy) stays the same for everyone.
     if (req.user && req.path !== '/app.html') {
       res.setHeader('Cache-Control', 'private, no-store');
-      const head = firstViewHead(req.originalUrl, firstView.userAnswer(req), firstView.remoteUrls, manifests);
+      const head = firstViewHead(
+        req.originalUrl,
+        firstView.userAnswer(req),
+        firstView.remoteUrls,
+        manifests,
+        shellStart(),
+      );
       return void res.type('html').send(doc.html.replace('</head>', `${head}</head>`));
     }
     res.setHeader('Cache-Control', 'no-cache');

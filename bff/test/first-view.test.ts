@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { firstViewHead, jsonForHtml, remoteManifests } from '../src/first-view';
+import { firstViewHead, jsonForHtml, remoteManifests, shellStartChunks } from '../src/first-view';
 
 // What a signed-in route's page names (docs/decisions/3102-no-waterfall.md), on a build folder written here.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-view-'));
@@ -82,5 +82,24 @@ describe('firstViewHead', () => {
     expect(home).not.toMatch(/href="[^"]*\{today\}/);
     const data = /id="fj-first-view">(.*)<\/script>$/.exec(home)![1];
     expect(JSON.parse(data).dated).toEqual(['/api/wellness?startDate={today}&endDate={today}']);
+  });
+
+  it("preloads the shell's own start chunks, at the browser's normal priority, from the shell build's list", () => {
+    const start = shellStartChunks(root);
+    expect(start()).toEqual({ scripts: [], styles: [] });
+    fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    const file = path.join(root, 'shell', 'dist', 'start-chunks.json');
+    // Only same-origin paths are named; anything else in the file is ignored.
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ scripts: ['/412.aaaaaaaaaa.js', 'https://elsewhere.example/x.js', 7], styles: ['/804.a.css'] }),
+    );
+    const head = firstViewHead('/', {}, remoteUrls, remoteManifests(root, remoteUrls), start());
+    expect(head).toContain('<link rel="preload" as="script" href="/412.aaaaaaaaaa.js">');
+    expect(head).toContain('<link rel="preload" as="style" href="/804.a.css">');
+    expect(head).not.toContain('elsewhere.example');
+    fs.writeFileSync(file, '{ not json');
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect(start()).toEqual({ scripts: [], styles: [] });
   });
 });

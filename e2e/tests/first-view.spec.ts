@@ -4,7 +4,7 @@ import { postJson, shot, signUp } from '../support/screens';
 
 // A signed-in screen's first view waits for one round trip after the HTML for its data, not a chain
 // (docs/decisions/3102-no-waterfall.md): every read the view makes before it shows its content starts from the page
-// itself (a preload the BFF named), never from a script that had to load first. Chains are followed through each
+// itself (a preload the BFF named), never from a script that had to load first; and so does the shell's own code. Chains are followed through each
 // request's initiator (Chrome DevTools Protocol): a request started by a script is one step after that script's own.
 
 interface Sent {
@@ -49,7 +49,10 @@ async function recordChains(page: Page) {
     sent.push(entry);
   });
   /** The reads (GET /api/…) sent so far. */
-  return () => sent.filter((s) => s.method === 'GET' && new URL(s.url).pathname.startsWith('/api/'));
+  const reads = () => sent.filter((s) => s.method === 'GET' && new URL(s.url).pathname.startsWith('/api/'));
+  /** The scripts fetched so far. */
+  const scripts = () => sent.filter((s) => new URL(s.url).pathname.endsWith('.js'));
+  return { reads, scripts };
 }
 
 const screens = [
@@ -69,10 +72,12 @@ const screens = [
 ];
 
 for (const screen of screens) {
-  test(`${screen.name}: the first view's data is one round trip after the HTML`, async ({ page }) => {
+  test(`${screen.name}: the first view's data is one round trip after the HTML, and so is the shell's code`, async ({
+    page,
+  }) => {
     await signUp(page);
     await postJson(page, '/api/notes', { title: 'Pricing page copy', content: 'Three tiers.', tags: ['product'] });
-    const reads = await recordChains(page);
+    const { reads, scripts } = await recordChains(page);
     await page.goto(screen.path);
     await expect(screen.shown(page)).toBeVisible();
     const seen = reads();
@@ -88,6 +93,16 @@ for (const screen of screens) {
     // Nor did anything else the view read before showing its content (the chrome's settings and inbox badge).
     const chained = seen.filter((s) => s.depth > 1).map((s) => s.chain.join(' → '));
     expect(chained, 'reads that waited for a script').toEqual([]);
+    // Code too: the shell's start chain (bootstrap, the shared libraries, the signed-in app) is named by the page,
+    // not discovered by main.js one level after another; only what a screen loads lazily comes later (the notes'
+    // dialogs). Without the preloads, home's page started 3 scripts itself.
+    const shellScripts = scripts().filter((s) => !new URL(s.url).pathname.startsWith('/remotes/'));
+    expect(shellScripts.filter((s) => s.depth === 1).length).toBeGreaterThan(10);
+    if (screen.name === 'home')
+      expect(
+        shellScripts.filter((s) => s.depth > 1).map((s) => s.chain.join(' → ')),
+        "the shell's scripts a script started",
+      ).toEqual([]);
     await expectNoA11yViolations(page, `${screen.path}, first view`);
     await shot(page, `first-view-${screen.name}`);
   });
