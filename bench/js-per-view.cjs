@@ -19,14 +19,14 @@ function signedInRoutes() {
 
 /** Every view with its budget: the landing page, the signed-in home, and every other route. */
 function views() {
-  const kb = BUDGETS.jsGzipKB;
+  const kb = BUDGETS.jsWireKB;
   return [
     { name: 'landing (signed out)', path: '/', signedIn: false, budgetKB: kb.landing },
     ...signedInRoutes().map((r) => ({
       name: r.path === '/' ? 'home (signed in)' : r.path,
       path: r.path,
       signedIn: true,
-      // A route may have its own budget in jsGzipKB.routes (e.g. '/wellness'); the rest share otherRoutes.
+      // A route may have its own budget in jsWireKB.routes (e.g. '/wellness'); the rest share otherRoutes.
       budgetKB: r.path === '/' ? kb.home : (kb.routes?.[r.path] ?? kb.otherRoutes),
     })),
   ];

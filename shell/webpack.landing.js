@@ -8,6 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { PrecompressPlugin } = require('../tools/webpack/PrecompressPlugin');
 
 const swcRule = (target) => ({
   test: /\.[cm]?[jt]sx?$/,
@@ -84,6 +85,7 @@ function landingConfigs({ dir, after }) {
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' }),
+      new PrecompressPlugin(),
       new HtmlWebpackPlugin({
         filename: '../index.html',
         inject: false,

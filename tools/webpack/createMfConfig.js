@@ -4,6 +4,7 @@ const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared');
+const { PrecompressPlugin } = require('./PrecompressPlugin');
 
 const RUNTIME_CORE_ESM = require.resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js');
 
@@ -106,6 +107,7 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
                 filename: '[name].[contenthash:10].css',
                 chunkFilename: '[name].[contenthash:10].css',
               }),
+              new PrecompressPlugin(),
             ]),
         ...(plugins ? plugins(mode) : []),
       ],
