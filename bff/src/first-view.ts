@@ -125,9 +125,12 @@ export function firstViewHead(
   const links: string[] = [];
   const reads = [...SHELL_FIRST_DATA, ...(route && query === undefined ? (FIRST_DATA[route.path] ?? []) : [])];
   // The shell's own chain (bootstrap, the shared libraries, the signed-in app) is the longest wait of every screen:
-  // named here, it loads beside main.js instead of one level after another.
-  for (const href of shellStart.scripts) links.push(`<link rel="preload" as="script" href="${attribute(href)}">`);
-  for (const href of shellStart.styles) links.push(`<link rel="preload" as="style" href="${attribute(href)}">`);
+  // named here, it loads beside main.js instead of one level after another. Low priority like main.js itself: at
+  // the browser's normal (high) priority for preloads it held back the first paint (FCP 0.9 → 2.2 s in the bench).
+  const low = (as: string, href: string) =>
+    `<link rel="preload" as="${as}" fetchpriority="low" href="${attribute(href)}">`;
+  for (const href of shellStart.scripts) links.push(low('script', href));
+  for (const href of shellStart.styles) links.push(low('style', href));
   if (route) {
     const assets = manifests(route.module);
     if (assets) {

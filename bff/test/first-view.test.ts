@@ -84,7 +84,7 @@ describe('firstViewHead', () => {
     expect(JSON.parse(data).dated).toEqual(['/api/wellness?startDate={today}&endDate={today}']);
   });
 
-  it("preloads the shell's own start chunks, at the browser's normal priority, from the shell build's list", () => {
+  it("preloads the shell's own start chunks, at low priority like main.js, from the shell build's list", () => {
     const start = shellStartChunks(root);
     expect(start()).toEqual({ scripts: [], styles: [] });
     fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
@@ -95,8 +95,8 @@ describe('firstViewHead', () => {
       JSON.stringify({ scripts: ['/412.aaaaaaaaaa.js', 'https://elsewhere.example/x.js', 7], styles: ['/804.a.css'] }),
     );
     const head = firstViewHead('/', {}, remoteUrls, remoteManifests(root, remoteUrls), start());
-    expect(head).toContain('<link rel="preload" as="script" href="/412.aaaaaaaaaa.js">');
-    expect(head).toContain('<link rel="preload" as="style" href="/804.a.css">');
+    expect(head).toContain('<link rel="preload" as="script" fetchpriority="low" href="/412.aaaaaaaaaa.js">');
+    expect(head).toContain('<link rel="preload" as="style" fetchpriority="low" href="/804.a.css">');
     expect(head).not.toContain('elsewhere.example');
     fs.writeFileSync(file, '{ not json');
     fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
