@@ -8,10 +8,10 @@ const path = require('node:path');
 const ROOT = path.resolve(__dirname, '..');
 const BUDGETS = require('./budgets.json');
 
-/** Signed-in routes from the shell's route table (one remote module each). */
+/** Signed-in routes from the route table the shell and the BFF share (one remote module each). */
 function signedInRoutes() {
-  const source = fs.readFileSync(path.join(ROOT, 'shell/src/routing/routeTable.ts'), 'utf8');
-  return [...source.matchAll(/\{\s*path:\s*'([^']+)',\s*module:\s*'([^']+)'\s*\}/g)].map((m) => ({
+  const source = fs.readFileSync(path.join(ROOT, 'packages/contracts/src/app-routes.ts'), 'utf8');
+  return [...source.matchAll(/\{\s*path:\s*'([^']+)',\s*module:\s*'([^']+)'/g)].map((m) => ({
     path: m[1],
     module: m[2],
   }));
@@ -19,14 +19,14 @@ function signedInRoutes() {
 
 /** Every view with its budget: the landing page, the signed-in home, and every other route. */
 function views() {
-  const kb = BUDGETS.jsGzipKB;
+  const kb = BUDGETS.jsWireKB;
   return [
     { name: 'landing (signed out)', path: '/', signedIn: false, budgetKB: kb.landing },
     ...signedInRoutes().map((r) => ({
       name: r.path === '/' ? 'home (signed in)' : r.path,
       path: r.path,
       signedIn: true,
-      // A route may have its own budget in jsGzipKB.routes (e.g. '/wellness'); the rest share otherRoutes.
+      // A route may have its own budget in jsWireKB.routes (e.g. '/wellness'); the rest share otherRoutes.
       budgetKB: r.path === '/' ? kb.home : (kb.routes?.[r.path] ?? kb.otherRoutes),
     })),
   ];

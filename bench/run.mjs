@@ -23,6 +23,7 @@ const benches = [
   'telemetry.mjs',
   'bundles.mjs',
   'lighthouse.mjs',
+  'lighthouse-app.mjs',
   'build.mjs',
 ].filter((f) => fs.existsSync(path.join(dir, f)) && (only.length === 0 || only.some((o) => f.startsWith(o))));
 fs.rmSync(results, { recursive: true, force: true });
@@ -79,6 +80,15 @@ if (lighthouse) {
     measured: `${lighthouse.LCP} / ${lighthouse.TBT} / ${lighthouse.CLS}`,
     budget: '—',
     ok: true,
+  });
+}
+for (const row of read('lighthouse-app') ?? []) {
+  const b = budgets.lighthouseApp;
+  rows.push({
+    figure: `Lighthouse signed-in ${row.screen}: performance / LCP ms / TBT ms / CLS`,
+    measured: `${row.performance} / ${row.LCP} / ${row.TBT} / ${row.CLS}`,
+    budget: `≥ ${b.minPerformance} / ≤ ${b.maxLcpMs} / ≤ ${b.maxTbtMs} / ≤ ${b.maxCls}`,
+    ok: row.performance >= b.minPerformance && row.LCP <= b.maxLcpMs && row.TBT <= b.maxTbtMs && row.CLS <= b.maxCls,
   });
 }
 for (const row of (read('community') ?? []).filter((r) => r.request.startsWith('GET /api/community/posts'))) {

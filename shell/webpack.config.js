@@ -3,6 +3,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { createMfConfig } = require('../tools/webpack/createMfConfig');
+const { StartChunksPlugin } = require('../tools/webpack/StartChunksPlugin');
 const { SHELL, defaultRemoteUrls } = require('../tools/webpack/apps');
 const { landingConfigs } = require('./webpack.landing');
 
@@ -25,13 +26,16 @@ const app = createMfConfig({
       scriptLoading: 'defer',
     }),
     new CopyWebpackPlugin({ patterns: [{ from: path.join(__dirname, 'public'), to: '.' }] }),
+    // What a signed-in screen waits for, for the BFF to preload (decision 3102).
+    new StartChunksPlugin({ requests: ['./bootstrap', '../app/SignedInApp'] }),
     // The service worker is a production concern (a dev SW would cache the dev server's bundles).
     ...(mode === 'production'
       ? [
           new InjectManifest({
             swSrc: path.join(__dirname, 'src/sw.ts'),
             swDest: 'sw.js',
-            exclude: [/\.map$/, /^mf-.*\.json$/, /LICENSE\.txt$/],
+            // The .br/.gz copies are the same files: the browser decodes what it is sent.
+            exclude: [/\.map$/, /^mf-.*\.json$/, /LICENSE\.txt$/, /\.(br|gz)$/, /^start-chunks\.json$/],
             maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
           }),
         ]

@@ -8,6 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { PrecompressPlugin } = require('../tools/webpack/PrecompressPlugin');
 
 const swcRule = (target) => ({
   test: /\.[cm]?[jt]sx?$/,
@@ -84,6 +85,7 @@ function landingConfigs({ dir, after }) {
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' }),
+      new PrecompressPlugin(),
       new HtmlWebpackPlugin({
         filename: '../index.html',
         inject: false,
@@ -101,6 +103,8 @@ function landingConfigs({ dir, after }) {
             .replace(/\s*<style>[\s\S]*?<\/style>/, `\n    <style>${compactCss(css)}</style>`)
             .replace('</head>', `  ${scripts}\n  </head>`)
             .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+            // Signed-in pages only (decision 3102): the landing page has no first-view data.
+            .replace(/\s*<!-- A signed-in page's first reads[\s\S]*?<\/script>/, '')
             .replace('<div id="root"></div>', `<div id="root" data-prerendered="landing">${markup}</div>`);
           return out;
         },

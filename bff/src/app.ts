@@ -151,16 +151,22 @@ export async function createBffApp(config: BffConfig) {
   app.use(reset.router);
   app.use(passkeyRouter({ db, limiterDb: throttlePool, allowedOrigins: config.allowedOrigins, throttle }));
   app.get('/api/logout', logoutNavigation(sessions.clearCookie));
-  app.post('/api/logout', logoutPost(sessions.clearCookie));
-  app.get('/api/auth/user', (req, res) => {
-    if (!req.user) return void res.status(401).json({ message: 'Unauthorized' });
-    // Home's 'Activate Full Access' card shows only for the ADMIN_EMAIL account while it is not Premium
-    // (docs/product.md#activate-full-access); the flag only shows the card — POST /api/admin/bootstrap decides.
-    // ADMIN_EMAIL itself never reaches a browser.
+  /**
+   * What GET /api/auth/user answers for the signed-in user, also embedded in a signed-in page (decision 3102). Home's
+   * 'Activate Full Access' card shows only for the ADMIN_EMAIL account while it is not Premium
+   * (docs/product.md#activate-full-access); the flag only shows the card — POST /api/admin/bootstrap decides.
+   * ADMIN_EMAIL itself never reaches a browser.
+   */
+  const authUserAnswer = (req: express.Request) => {
     const user = req.user as AuthUser;
     const canActivateFullAccess =
       !!config.adminEmail && user.email.toLowerCase() === config.adminEmail && !user.isPremium;
-    res.json(canActivateFullAccess ? { ...req.user, canActivateFullAccess } : req.user);
+    return canActivateFullAccess ? { ...user, canActivateFullAccess } : user;
+  };
+  app.post('/api/logout', logoutPost(sessions.clearCookie));
+  app.get('/api/auth/user', (req, res) => {
+    if (!req.user) return void res.status(401).json({ message: 'Unauthorized' });
+    res.json(authUserAnswer(req));
   });
   // The account (docs/product.md#settings): profile edits, the GDPR export and deletion. The BFF owns the user row and
   // composes.
@@ -188,7 +194,12 @@ export async function createBffApp(config: BffConfig) {
   );
   const proxy = apiProxy(config.serviceUrls, internalSecret, sessions.users);
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? proxy(req, res, next) : next()));
-  app.use(appDocuments(config.staticRoot, cspOptions, sessions.cookieName));
+  app.use(
+    appDocuments(config.staticRoot, cspOptions, sessions.cookieName, {
+      remoteUrls: config.remoteUrls,
+      userAnswer: authUserAnswer,
+    }),
+  );
 
   app.use(errorHandler); // fixed messages: never a parser's or the database driver's own words
 

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router, type RequestHandler, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { REMOTES } from './config';
 import { contentSecurityPolicy, type CspOptions } from './security';
+import { firstViewHead, remoteManifests, shellStartChunks } from './first-view';
+import { precompressed } from './precompressed';
 
 const HASHED = /\.[0-9a-f]{8,}\./;
 const NOT_BUILT = 'The app is not built yet. Run `npm run build` (npm start does this for you).';
@@ -44,12 +46,17 @@ export function staticAssets(root: string, remoteUrls: Record<string, string>) {
   });
   router.use(mapsAndDocuments);
   for (const remote of REMOTES) {
+    const dist = path.join(root, remote, 'dist');
     router.use(
       `/remotes/${remote}`,
-      express.static(path.join(root, remote, 'dist'), { index: false, fallthrough: false, setHeaders: cacheHeaders }),
+      precompressed(dist, cacheHeaders),
+      express.static(dist, { index: false, fallthrough: false, setHeaders: cacheHeaders }),
     );
   }
-  router.use(express.static(shellDist, { index: false, setHeaders: cacheHeaders }));
+  router.use(
+    precompressed(shellDist, cacheHeaders),
+    express.static(shellDist, { index: false, setHeaders: cacheHeaders }),
+  );
   return router;
 }
 
@@ -97,11 +104,18 @@ const hasCookie = (cookieHeader: string | undefined, name: string) =>
  * on another device) gets the landing page as a 401: the navigation is where the browser first learns the session
  * ended, and the service worker forgets its runtime caches on any 401 (docs/decisions/0803).
  */
-export function appDocuments(root: string, cspOptions: CspOptions, sessionCookieName: string): RequestHandler {
+export function appDocuments(
+  root: string,
+  cspOptions: CspOptions,
+  sessionCookieName: string,
+  firstView: { remoteUrls: Record<string, string>; userAnswer: (req: Request) => unknown },
+): RequestHandler {
   const shellDist = path.join(root, 'shell', 'dist');
   const csp = contentSecurityPolicy(cspOptions);
   const landing = htmlDocument(path.join(shellDist, 'index.html'), csp);
   const app = htmlDocument(path.join(shellDist, 'app.html'), csp);
+  const manifests = remoteManifests(root, firstView.remoteUrls);
+  const shellStart = shellStartChunks(root);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A missing file (has an extension) is a real 404; the service worker precaches /app.html by name.
@@ -110,9 +124,22 @@ export function appDocuments(root: string, cspOptions: CspOptions, sessionCookie
     if (!doc) return void res.status(503).type('text').send(NOT_BUILT);
     if (!req.user && req.path !== '/app.html' && hasCookie(req.headers.cookie, sessionCookieName)) res.status(401);
     res.setHeader('Content-Security-Policy', doc.csp);
-    res.setHeader('Cache-Control', 'no-cache');
     // Which document depends on the session cookie: no shared cache may hand one visitor's to another.
     res.setHeader('Vary', 'Cookie');
+    // A signed-in route's page carries what it needs first, the user's identity among it (decision 3102): kept by
+    // no cache at all. /app.html (the service worker's offline copy) stays the same for everyone.
+    if (req.user && req.path !== '/app.html') {
+      res.setHeader('Cache-Control', 'private, no-store');
+      const head = firstViewHead(
+        req.originalUrl,
+        firstView.userAnswer(req),
+        firstView.remoteUrls,
+        manifests,
+        shellStart(),
+      );
+      return void res.type('html').send(doc.html.replace('</head>', `${head}</head>`));
+    }
+    res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(doc.html);
   };
 }

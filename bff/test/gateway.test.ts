@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { startTestStack, uniqueEmail } from './stack';
 
@@ -108,6 +110,26 @@ describe('front-end hosting', () => {
     ]);
   });
 
+  it("names a signed-in route's first needs in its page, kept by no cache; signed out, the page names nothing", async () => {
+    const { b, user } = await signedIn();
+    const page = await b.get('/notes');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.text).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/remotes/mf-business/remoteEntry.js">',
+    );
+    expect(page.text).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/notes">');
+    const data = /<script type="application\/json" id="fj-first-view">(.*?)<\/script>/.exec(page.text)![1];
+    expect(JSON.parse(data).user).toEqual((await b.get('/api/auth/user')).body);
+    expect(JSON.parse(data).user.id).toBe(user.id);
+    // The service worker's offline copy of the app shell is everyone's: nothing of this user in it.
+    const shell = await b.get('/app.html');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.text).not.toContain('id="fj-first-view"');
+    const landing = await t.browser().get('/');
+    expect(landing.text).not.toContain('id="fj-first-view"');
+  });
+
   it('keeps the referrer policy that lets browsers send our Origin on form posts', async () => {
     // With `no-referrer`, Chromium sends `Origin: null` on form posts and the sign-in form is refused.
     expect((await t.browser().get('/api/login')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -159,6 +181,64 @@ describe('front-end hosting', () => {
 });
 
 describe('compression', () => {
+  /** The raw bytes and headers of a GET (no client-side decoding). */
+  const raw = (url: string, acceptEncoding?: string, method = 'GET') =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = http.request(url, { method, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it("sends a script's build-time Brotli or gzip copy, whichever the browser accepts, with the same caching", async () => {
+    const ROOT = path.resolve(__dirname, '../..');
+    for (const [dir, base] of [
+      ['shell/dist', ''],
+      ['mf-home/dist', '/remotes/mf-home'],
+    ] as const) {
+      const files = fs.readdirSync(path.join(ROOT, dir));
+      const script = files.find((f) => /^\d+\.[0-9a-f]{10}\.js$/.test(f) && files.includes(`${f}.br`))!;
+      const plain = fs.readFileSync(path.join(ROOT, dir, script));
+      const url = `${t.url}${base}/${script}`;
+
+      const br = await raw(url, 'gzip, deflate, br, zstd');
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/);
+      expect(zlib.brotliDecompressSync(br.body).equals(plain)).toBe(true);
+
+      const gz = await raw(url, 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.body).equals(plain)).toBe(true);
+      expect(br.body.length).toBeLessThan(gz.body.length);
+
+      // Brotli refused (q=0): gzip; nothing accepted: the file itself.
+      expect((await raw(url, 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+      const identity = await raw(url);
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body.equals(plain)).toBe(true);
+      const head = await raw(url, 'br', 'HEAD');
+      expect(head.headers['content-encoding']).toBe('br');
+      expect(head.body.length).toBe(0);
+    }
+  });
+
+  it('falls back to the plain file where the build wrote no copy, and never leaves the build folder', async () => {
+    // remoteEntry.js is revalidated (no-cache) whichever representation is sent.
+    const entry = await raw(`${t.url}/remotes/mf-home/remoteEntry.js`, 'br');
+    expect(entry.status).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect((await raw(`${t.url}/no-such-chunk.0123456789.js`, 'br')).status).toBe(404);
+    const escape = await raw(`${t.url}/remotes/mf-home/..%2f..%2fpackage.json.js`, 'br');
+    expect(escape.status).not.toBe(200);
+  });
+
   it('gzips large proxied API responses, but not small ones', async () => {
     const { b, user } = await signedIn();
     const pg = await import('pg');

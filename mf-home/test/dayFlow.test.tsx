@@ -7,6 +7,7 @@ import { MoodPicker } from '../src/shared/MoodPicker';
 import { choiceOfEntry, entryMood, journalMoodFields, moodLabel, shownMood } from '../src/shared/model/mood';
 import { Checklist } from '../src/features/home/components/Checklist';
 import { checklistView } from '../src/features/home/model/checklist';
+import { useChecklist } from '../src/features/home/api/todayApi';
 
 // One mood a day (docs/decisions/2701-one-mood-a-day.md) and the first-run checklist (2705).
 
@@ -69,6 +70,11 @@ const checklist = (done: string[], dismissed = false): ChecklistData => ({
   steps: (['business', 'metric', 'mood', 'post', 'account'] as const).map((id) => ({ id, done: done.includes(id) })),
 });
 
+/** The checklist as the home page shows it: the page reads its answer. */
+function ChecklistOfPage() {
+  return <Checklist checklist={useChecklist().data} />;
+}
+
 describe('the first-run checklist', () => {
   it('shows each step until every one is done or it is hidden', () => {
     expect(checklistView(checklist(['business']))).toMatchObject({ done: 1, total: 5 });
@@ -86,7 +92,7 @@ describe('the first-run checklist', () => {
       }
       return fakeResponse(200, stored);
     });
-    renderPage(<Checklist />, { data: { '/api/home/checklist': stored } });
+    renderPage(<ChecklistOfPage />, { data: { '/api/home/checklist': stored } });
     const card = await screen.findByRole('region', { name: 'Get started' });
     expect(within(card).getByText('2 of 5 done')).toBeInTheDocument();
     expect(within(card).getByText('Add your business').parentElement).toHaveTextContent('(done)');

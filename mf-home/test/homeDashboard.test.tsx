@@ -28,7 +28,8 @@ describe('home dashboard', () => {
 
   it('customize mode lists every widget with a Visible/Hidden badge, toggles with the eye, and Reset restores the default', async () => {
     renderPage(<HomePage />, { data: { '/api/user-layout': savedLayout } });
-    fireEvent.click(screen.getByRole('button', { name: /Customize Dashboard/ }));
+    // The page draws below its header once it knows whether the first-run checklist shows.
+    fireEvent.click(await screen.findByRole('button', { name: /Customize Dashboard/ }));
     const list = await screen.findByRole('list', { name: 'Dashboard widgets' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(7);

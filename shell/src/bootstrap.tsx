@@ -4,7 +4,8 @@ import '@fj/ui/styles.css';
 import './app/shell.css';
 import { App } from './app/App';
 import { createAppQueryClient } from './app/appQueryClient';
-import { fetchRemoteUrls } from './federation/remoteUrls';
+import { fetchRemoteUrls, mergeRemoteUrls } from './federation/remoteUrls';
+import { readFirstView } from './federation/firstView';
 import { registerRemoteUrls } from './federation/registerRemotes';
 import { loadRemoteModule } from './federation/loadRemoteModule';
 import type { RemoteModuleId } from './routing/routeTable';
@@ -19,10 +20,14 @@ async function start() {
   syncOnlineState();
 
   const queryClient = createAppQueryClient();
-  // Ask who is signed in while the remote map is being fetched.
-  void queryClient.prefetchQuery(authUserQuery);
+  // A signed-in route's page names the user and the remote map (decision 3102); otherwise ask for both at once.
+  const firstView = readFirstView();
+  if (firstView.user) queryClient.setQueryData(authUserQuery.queryKey, firstView.user);
+  else void queryClient.prefetchQuery(authUserQuery);
 
-  registerRemoteUrls(await fetchRemoteUrls());
+  registerRemoteUrls(
+    firstView.remotes ? mergeRemoteUrls(__DEFAULT_REMOTE_URLS__, firstView.remotes) : await fetchRemoteUrls(),
+  );
   // Remotes show other remotes' components through this instance (e.g. home's Social Growth section).
   provideRemoteLoader((id) => loadRemoteModule(id as RemoteModuleId));
 

@@ -4,6 +4,7 @@ const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared');
+const { PrecompressPlugin } = require('./PrecompressPlugin');
 
 const RUNTIME_CORE_ESM = require.resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js');
 
@@ -85,8 +86,10 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
           },
           // Type download needs the remotes running at build time; the shell has a hand-written remotes.d.ts.
           dts: false,
-          // We point the shell at remoteEntry.js (a manifest fetch fails before React can show a fallback).
-          manifest: false,
+          // The shell loads remoteEntry.js (a manifest fetch fails before React can show a fallback); a remote's
+          // mf-manifest.json tells the BFF which chunks each exposed route loads first, to preload them
+          // (docs/decisions/3102-no-waterfall.md).
+          manifest: !isHost,
         }),
         new webpack.DefinePlugin(
           Object.fromEntries(
@@ -104,6 +107,7 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
                 filename: '[name].[contenthash:10].css',
                 chunkFilename: '[name].[contenthash:10].css',
               }),
+              new PrecompressPlugin(),
             ]),
         ...(plugins ? plugins(mode) : []),
       ],

@@ -1,24 +1,34 @@
 import { Link } from 'react-router';
 import { CheckCircle2, Circle, Rocket, X } from 'lucide-react';
-import { useChecklist, useDismissChecklist } from '../api/todayApi';
+import type { Checklist as ChecklistAnswer } from '@fj/contracts';
+import { useDismissChecklist } from '../api/todayApi';
 import { checklistView } from '../model/checklist';
 import { WidgetCard } from './WidgetCard';
 
-/** Focus today's mood buttons (the checklist's mood step is done right here on home). */
-function goToMood() {
+/** How long a tap on the mood step waits for the wellness card's code (its own chunk) to draw the mood buttons. */
+const MOOD_WAIT_TRIES = 50;
+const MOOD_WAIT_MS = 100;
+
+/** Focus today's mood buttons (the checklist's mood step is done right here on home), once they are drawn. */
+function goToMood(tries = MOOD_WAIT_TRIES) {
   const mood = document.querySelector<HTMLElement>('#fjh-today-mood [role="radio"]');
-  mood?.scrollIntoView({ block: 'center' });
-  mood?.focus();
+  if (!mood) {
+    document.getElementById('fjh-today-mood')?.scrollIntoView({ block: 'center' });
+    if (tries > 0) setTimeout(() => goToMood(tries - 1), MOOD_WAIT_MS);
+    return;
+  }
+  mood.scrollIntoView({ block: 'center' });
+  mood.focus();
 }
 
 /**
  * 'Get started' for a new account: five steps that tick themselves from the account's data, until all are done or the
- * person hides it (stored on the server, so it stays hidden on every device).
+ * person hides it (stored on the server, so it stays hidden on every device). Its answer is read by the home page,
+ * which draws nothing below it until it is known (no layout shift).
  */
-export function Checklist() {
-  const checklist = useChecklist();
+export function Checklist({ checklist }: { checklist: ChecklistAnswer | undefined }) {
   const dismiss = useDismissChecklist();
-  const view = checklistView(checklist.data);
+  const view = checklistView(checklist);
   if (!view) return null;
   return (
     <WidgetCard
@@ -60,7 +70,7 @@ export function Checklist() {
               {step.done ? (
                 <span className="fjh-checklist__row">{text}</span>
               ) : step.id === 'mood' ? (
-                <button type="button" className="fjh-checklist__row" onClick={goToMood}>
+                <button type="button" className="fjh-checklist__row" onClick={() => goToMood()}>
                   {text}
                 </button>
               ) : (

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Settings2 } from 'lucide-react';
 import { Button, LoadError, Skeleton, toast, useAuth } from '@fj/ui';
 import { useSaveLayout, useUserLayout } from '../api/layoutApi';
+import { useChecklist } from '../api/todayApi';
 import { defaultWidgets, mergeLayout, type WidgetState } from '../model/layout';
 import { FIRST_VISIT_PARAM, formatToday, welcomeTitle } from './welcome';
 import { WidgetSlot } from './WidgetSlot';
@@ -48,20 +49,37 @@ export function HomePage() {
   const save = useSaveLayout(() => setDraft(null));
   const saved = layout.isSuccess ? mergeLayout(layout.data) : defaultWidgets();
   const customizing = draft !== null;
+  // The first-run checklist sits above everything else: until we know whether it shows, nothing below is drawn, or
+  // it would all move down when the checklist arrives (its answer is preloaded with the page, decision 3102).
+  const checklist = useChecklist();
 
   const reset = () => {
     setDraft(defaultWidgets());
     toast({ title: 'Layout Reset', description: 'Dashboard restored to default layout' });
   };
 
+  const header = (
+    <header className="fj-home-header fjh-header">
+      <h1 className="fj-page-header__title">{welcomeTitle(user?.firstName, firstVisit)}</h1>
+      <p className="fj-muted fjh-header__date">{formatToday(new Date())}</p>
+    </header>
+  );
+  if (checklist.isPending)
+    return (
+      <div className="fj-page fjh-home">
+        {header}
+        <div className="fjh-grid" role="status" aria-label="Loading your dashboard">
+          <Skeleton className="fjh-skeleton-card" />
+          <Skeleton className="fjh-skeleton-card" />
+        </div>
+      </div>
+    );
+
   return (
     <div className="fj-page fjh-home">
-      <header className="fj-home-header fjh-header">
-        <h1 className="fj-page-header__title">{welcomeTitle(user?.firstName, firstVisit)}</h1>
-        <p className="fj-muted fjh-header__date">{formatToday(new Date())}</p>
-      </header>
+      {header}
 
-      {!customizing && <TodaySection />}
+      {!customizing && <TodaySection checklist={checklist.data} />}
 
       {/* Below Today: customizing arranges the widgets, not Today. */}
       <div className="fjh-customize-row">

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, CalendarDays, ListChecks, Plus } from 'lucide-react';
-import type { ContentPlan, Today, TodayActionItem, TodayMeeting } from '@fj/contracts';
+import type { Checklist as ChecklistAnswer, ContentPlan, Today, TodayActionItem, TodayMeeting } from '@fj/contracts';
 import { Badge, LoadError, PendingWrites, plural, timeIn, usePendingWrites, useUserTimeZone } from '@fj/ui';
 import { actionItemTick, contentTick, useTick, useToday } from '../api/todayApi';
 import { WidgetCard } from './WidgetCard';
@@ -18,9 +18,10 @@ const FIRST_ITEMS = 5;
 
 /**
  * Home's first screen (docs/product.md#home): the first-run checklist for a new account, today's mood and wellness,
- * today's content with tick-done, open action items due today or overdue, and the next meeting.
+ * today's content with tick-done, open action items due today or overdue, and the next meeting. `checklist`: the
+ * checklist's answer, read by the page (undefined when it failed: no checklist).
  */
-export function TodaySection() {
+export function TodaySection({ checklist }: { checklist: ChecklistAnswer | undefined }) {
   const today = useToday();
   const waiting = usePendingWrites();
   return (
@@ -28,7 +29,7 @@ export function TodaySection() {
       <h2 id="fjh-today-title" className="fj-visually-hidden">
         Today
       </h2>
-      <Checklist />
+      <Checklist checklist={checklist} />
       <div className="fjh-today__grid">
         <div id="fjh-today-mood">
           <WidgetBoundary title="Wellness">

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { FIRST_DATA, routeFor, SHELL_FIRST_DATA, TODAY_PLACEHOLDER } from '@fj/contracts/first-data';
+
+/**
+ * What a signed-in route needs first, named in the page the BFF serves for it, so nothing waits for the script that
+ * would otherwise discover it (docs/decisions/3102-no-waterfall.md): preloads for the route's remote entry and the
+ * first chunks of its exposed module (from the remote's federation manifest, mf-manifest.json, built with it), a
+ * preload of the screen's first API answer, and the identity and remote map as a JSON data block the shell adopts.
+ */
+
+/** The parts of a federation manifest (mf-manifest.json) read here. */
+interface FederationManifest {
+  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+const MANIFEST = 'mf-manifest.json';
+
+/**
+ * The manifests of the remotes deployed from this build's folders, read from disk again when a file changes (a
+ * redeployed remote's new chunks are named on the next page). A remote on another origin gets only its entry
+ * preloaded: Chromium hands a preload that failed (that origin down) to the page's later request for the same URL,
+ * so a chunk preloaded while the remote was down would keep the route's Retry failing after it is back, and the
+ * entry preload is used (and so forgotten) by the first attempt. Never throws and never delays a page.
+ */
+export function remoteManifests(root: string, remoteUrls: Record<string, string>) {
+  const readLocal = jsonFiles<FederationManifest>();
+
+  /** URLs of the remote entry, the scripts and the stylesheets an exposed module ('mf_home/HomePage') loads first. */
+  return (moduleId: string): { entry: string; scripts: string[]; styles: string[] } | undefined => {
+    const name = moduleId.slice(0, moduleId.indexOf('/'));
+    const entry = remoteUrls[name];
+    if (!entry) return undefined;
+    const localPrefix = `/remotes/${name.replace('_', '-')}/`;
+    const manifest = entry.startsWith(localPrefix)
+      ? readLocal(path.join(root, name.replace('_', '-'), 'dist', MANIFEST))
+      : undefined;
+    const expose = manifest?.exposes?.find((e) => e.name === moduleId.slice(name.length + 1));
+    const base = new URL('.', new URL(entry, 'http://same.origin')).toString().replace('http://same.origin', '');
+    const at = (file: string) => base + file;
+    return {
+      entry,
+      scripts: (expose?.assets?.js?.sync ?? []).map(at),
+      styles: (expose?.assets?.css?.sync ?? []).map(at),
+    };
+  };
+}
+
+/**
+ * A reader of JSON files written by a build: each file is parsed again only when it changes on disk (a redeploy), and
+ * a missing or broken file reads as undefined.
+ */
+function jsonFiles<T>() {
+  const cache = new Map<string, { mtimeMs: number; value: T | undefined }>();
+  return (file: string): T | undefined => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    const cached = cache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.value;
+    let value: T | undefined;
+    try {
+      value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+    } catch {
+      value = undefined;
+    }
+    cache.set(file, { mtimeMs, value });
+    return value;
+  };
+}
+
+/** The files the shell loads before a signed-in screen renders (tools/webpack/StartChunksPlugin.js). */
+export interface ShellStart {
+  scripts: string[];
+  styles: string[];
+}
+
+const NO_SHELL_START: ShellStart = { scripts: [], styles: [] };
+
+/** The shell build's start-chunks.json, read again when it changes; nothing when the build has none. */
+export function shellStartChunks(root: string): () => ShellStart {
+  const read = jsonFiles<Partial<ShellStart>>();
+  const file = path.join(root, 'shell', 'dist', 'start-chunks.json');
+  const strings = (list: unknown) =>
+    Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string' && s.startsWith('/')) : [];
+  return () => {
+    const start = read(file);
+    return { scripts: strings(start?.scripts), styles: strings(start?.styles) };
+  };
+}
+
+/**
+ * JSON safe inside an HTML <script> data block: no `<`, `>` or `&` (so no `</script>` or `<!--` can end or change
+ * the block) and no U+2028/U+2029, whatever the strings hold.
+ */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The id of the data block the shell reads (shell/src/federation/firstView.ts). */
+export const FIRST_VIEW_ELEMENT_ID = 'fj-first-view';
+
+/**
+ * The head elements for a signed-in route (`url`: its path and query string): preloads first (the browser starts
+ * them as it parses), then the data block. `user` is what GET /api/auth/user answers.
+ */
+export function firstViewHead(
+  url: string,
+  user: unknown,
+  remoteUrls: Record<string, string>,
+  manifests: ReturnType<typeof remoteManifests>,
+  shellStart: ShellStart = NO_SHELL_START,
+): string {
+  const [pathname, query] = url.split('?', 2);
+  const route = routeFor(pathname);
+  const links: string[] = [];
+  const reads = [...SHELL_FIRST_DATA, ...(route && query === undefined ? (FIRST_DATA[route.path] ?? []) : [])];
+  // The shell's own chain (bootstrap, the shared libraries, the signed-in app) is the longest wait of every screen:
+  // named here, it loads beside main.js instead of one level after another. Low priority like main.js itself: at
+  // the browser's normal (high) priority for preloads it held back the first paint (FCP 0.9 → 2.2 s in the bench).
+  const low = (as: string, href: string) =>
+    `<link rel="preload" as="${as}" fetchpriority="low" href="${attribute(href)}">`;
+  for (const href of shellStart.scripts) links.push(low('script', href));
+  for (const href of shellStart.styles) links.push(low('style', href));
+  if (route) {
+    const assets = manifests(route.module);
+    if (assets) {
+      // Low priority: the shell's own deferred main script (low for the browser too) must not wait behind them.
+      for (const href of [assets.entry, ...assets.scripts])
+        links.push(`<link rel="preload" as="script" fetchpriority="low" href="${attribute(href)}">`);
+      for (const href of assets.styles)
+        links.push(`<link rel="preload" as="style" fetchpriority="low" href="${attribute(href)}">`);
+    }
+  }
+  // Reads are fetched with credentials (@fj/ui getQueryFn): the preload must ask the same way to be reused. A query
+  // string (a filter, a search) changes what the screen asks for first. A read of the device's date is preloaded
+  // by the page's own script (shell/src/index.html), which knows that date.
+  for (const href of reads.filter((r) => !r.includes(TODAY_PLACEHOLDER)))
+    links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(href)}">`);
+  const dated = reads.filter((r) => r.includes(TODAY_PLACEHOLDER));
+  const data = jsonForHtml({ user, remotes: remoteUrls, ...(dated.length ? { dated } : {}) });
+  return `${links.join('')}<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${data}</script>`;
+}

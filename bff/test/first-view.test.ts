@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { firstViewHead, jsonForHtml, remoteManifests, shellStartChunks } from '../src/first-view';
+
+// What a signed-in route's page names (docs/decisions/3102-no-waterfall.md), on a build folder written here.
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-view-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const remoteUrls = {
+  mf_home: '/remotes/mf-home/remoteEntry.js',
+  mf_business: '/remotes/mf-business/remoteEntry.js',
+};
+const writeManifest = (remote: string, exposes: unknown) => {
+  fs.mkdirSync(path.join(root, remote, 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(root, remote, 'dist', 'mf-manifest.json'), JSON.stringify({ exposes }));
+};
+const expose = (name: string, js: string[], css: string[] = []) => ({
+  name,
+  assets: { js: { sync: js, async: ['later.js'] }, css: { sync: css, async: [] } },
+});
+
+describe('jsonForHtml', () => {
+  it('leaves nothing that can end the data block or open markup, and reads back the same value', () => {
+    const hostile = { firstName: '</script><script>alert(1)</script><!--', note: 'a & b > c \u2028\u2029' };
+    const json = jsonForHtml(hostile);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(hostile);
+  });
+});
+
+describe('firstViewHead', () => {
+  it("names the route's remote entry, its first chunks and styles, its first data, and the user", () => {
+    writeManifest('mf-business', [
+      expose('NotesPage', ['__federation_expose_NotesPage.1a2b3c4d5e.js'], ['notes.1a2b3c4d5e.css']),
+    ]);
+    const manifests = remoteManifests(root, remoteUrls);
+    const head = firstViewHead('/notes', { id: 'u1', firstName: '</script>' }, remoteUrls, manifests);
+    expect(head).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/remotes/mf-business/remoteEntry.js">',
+    );
+    expect(head).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/remotes/mf-business/__federation_expose_NotesPage.1a2b3c4d5e.js">',
+    );
+    expect(head).toContain(
+      '<link rel="preload" as="style" fetchpriority="low" href="/remotes/mf-business/notes.1a2b3c4d5e.css">',
+    );
+    expect(head).not.toContain('later.js');
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/notes/tags">');
+    const data = /<script type="application\/json" id="fj-first-view">(.*)<\/script>$/.exec(head)![1];
+    expect(data).not.toContain('</script>');
+    expect(JSON.parse(data)).toEqual({ user: { id: 'u1', firstName: '</script>' }, remotes: remoteUrls });
+  });
+
+  it('picks up a redeployed remote: a new manifest names the new chunks', () => {
+    writeManifest('mf-home', [expose('HomePage', ['home.aaaaaaaaaa.js'])]);
+    const manifests = remoteManifests(root, remoteUrls);
+    expect(firstViewHead('/', {}, remoteUrls, manifests)).toContain('/remotes/mf-home/home.aaaaaaaaaa.js');
+    const file = path.join(root, 'mf-home', 'dist', 'mf-manifest.json');
+    writeManifest('mf-home', [expose('HomePage', ['home.bbbbbbbbbb.js'])]);
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const head = firstViewHead('/', {}, remoteUrls, manifests);
+    expect(head).toContain('/remotes/mf-home/home.bbbbbbbbbb.js');
+    expect(head).not.toContain('home.aaaaaaaaaa.js');
+  });
+
+  it('without a manifest, or on a path that is no route, still names what it can', () => {
+    const manifests = remoteManifests(root, { ...remoteUrls, mf_teams: '/remotes/mf-teams/remoteEntry.js' });
+    const teams = firstViewHead('/teams', {}, { mf_teams: '/remotes/mf-teams/remoteEntry.js' }, manifests);
+    expect(teams).toContain('href="/remotes/mf-teams/remoteEntry.js"');
+    // Any signed-in page shows the chrome, which reads the settings and the inbox badge.
+    const unknown = firstViewHead('/no-such-screen', { id: 'u1' }, remoteUrls, manifests);
+    expect(unknown).not.toContain('as="script"');
+    expect(unknown).toContain('href="/api/settings"');
+    expect(unknown).toContain('"id":"u1"');
+  });
+
+  it("leaves a screen's own reads out when a query string changes them, and the device's date to the page", () => {
+    const manifests = remoteManifests(root, remoteUrls);
+    expect(firstViewHead('/notes?tag=product', {}, remoteUrls, manifests)).not.toContain('href="/api/notes"');
+    const home = firstViewHead('/', {}, remoteUrls, manifests);
+    expect(home).not.toMatch(/href="[^"]*\{today\}/);
+    const data = /id="fj-first-view">(.*)<\/script>$/.exec(home)![1];
+    expect(JSON.parse(data).dated).toEqual(['/api/wellness?startDate={today}&endDate={today}']);
+  });
+
+  it("preloads the shell's own start chunks, at low priority like main.js, from the shell build's list", () => {
+    const start = shellStartChunks(root);
+    expect(start()).toEqual({ scripts: [], styles: [] });
+    fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    const file = path.join(root, 'shell', 'dist', 'start-chunks.json');
+    // Only same-origin paths are named; anything else in the file is ignored.
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ scripts: ['/412.aaaaaaaaaa.js', 'https://elsewhere.example/x.js', 7], styles: ['/804.a.css'] }),
+    );
+    const head = firstViewHead('/', {}, remoteUrls, remoteManifests(root, remoteUrls), start());
+    expect(head).toContain('<link rel="preload" as="script" fetchpriority="low" href="/412.aaaaaaaaaa.js">');
+    expect(head).toContain('<link rel="preload" as="style" fetchpriority="low" href="/804.a.css">');
+    expect(head).not.toContain('elsewhere.example');
+    fs.writeFileSync(file, '{ not json');
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect(start()).toEqual({ scripts: [], styles: [] });
+  });
+});

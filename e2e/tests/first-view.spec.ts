@@ -1,0 +1,109 @@
+import { test, expect, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y';
+import { postJson, shot, signUp } from '../support/screens';
+
+// A signed-in screen's first view waits for one round trip after the HTML for its data, not a chain
+// (docs/decisions/3102-no-waterfall.md): every read the view makes before it shows its content starts from the page
+// itself (a preload the BFF named), never from a script that had to load first; and so does the shell's own code. Chains are followed through each
+// request's initiator (Chrome DevTools Protocol): a request started by a script is one step after that script's own.
+
+interface Sent {
+  url: string;
+  method: string;
+  /** How many requests, one after another, lead to this one after the HTML (the HTML's own preloads: 1). */
+  depth: number;
+  /** The URLs of the chain, first to last. */
+  chain: string[];
+}
+
+async function recordChains(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const byUrl = new Map<string, Sent>();
+  const sent: Sent[] = [];
+  let documentUrl = '';
+  type StackTrace = { callFrames: { url: string }[]; parent?: StackTrace };
+  const firstScriptUrl = (stack: StackTrace | undefined): string | undefined => {
+    for (let s = stack; s; s = s.parent) {
+      const frame = s.callFrames.find((f) => f.url);
+      if (frame) return frame.url;
+    }
+    return undefined;
+  };
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const url = e.request.url;
+    if (e.type === 'Document') {
+      documentUrl = url;
+      return;
+    }
+    // The script (or style sheet) that started this request, or the page itself.
+    const by = e.initiator.url ?? firstScriptUrl(e.initiator.stack) ?? documentUrl;
+    const parent = by === documentUrl ? undefined : byUrl.get(by);
+    const entry: Sent = {
+      url,
+      method: e.request.method,
+      depth: (parent?.depth ?? 0) + 1,
+      chain: [...(parent?.chain ?? []), new URL(url).pathname],
+    };
+    if (!byUrl.has(url)) byUrl.set(url, entry);
+    sent.push(entry);
+  });
+  /** The reads (GET /api/…) sent so far. */
+  const reads = () => sent.filter((s) => s.method === 'GET' && new URL(s.url).pathname.startsWith('/api/'));
+  /** The scripts fetched so far. */
+  const scripts = () => sent.filter((s) => new URL(s.url).pathname.endsWith('.js'));
+  return { reads, scripts };
+}
+
+const screens = [
+  {
+    path: '/',
+    name: 'home',
+    // Today's card and the layout of the widgets: what the first screen shows.
+    shown: (page: Page) => page.getByRole('heading', { name: 'Today', exact: true }),
+    reads: ['/api/home/today', '/api/user-layout', '/api/home/checklist', '/api/wellness'],
+  },
+  {
+    path: '/notes',
+    name: 'notes',
+    shown: (page: Page) => page.getByRole('article', { name: 'Pricing page copy' }),
+    reads: ['/api/notes', '/api/notes/tags'],
+  },
+];
+
+for (const screen of screens) {
+  test(`${screen.name}: the first view's data is one round trip after the HTML, and so is the shell's code`, async ({
+    page,
+  }) => {
+    await signUp(page);
+    await postJson(page, '/api/notes', { title: 'Pricing page copy', content: 'Three tiers.', tags: ['product'] });
+    const { reads, scripts } = await recordChains(page);
+    await page.goto(screen.path);
+    await expect(screen.shown(page)).toBeVisible();
+    const seen = reads();
+    for (const path of screen.reads) {
+      const asked = seen.filter((s) => new URL(s.url).pathname === path);
+      expect(asked.length, `${path} was read`).toBeGreaterThan(0);
+      // Read once: the screen's own fetch took the preloaded answer.
+      expect(
+        asked.map((s) => s.chain.join(' → ')),
+        `${path}: one read, started by the page`,
+      ).toEqual([path]);
+    }
+    // Nor did anything else the view read before showing its content (the chrome's settings and inbox badge).
+    const chained = seen.filter((s) => s.depth > 1).map((s) => s.chain.join(' → '));
+    expect(chained, 'reads that waited for a script').toEqual([]);
+    // Code too: the shell's start chain (bootstrap, the shared libraries, the signed-in app) is named by the page,
+    // not discovered by main.js one level after another; only what a screen loads lazily comes later (the notes'
+    // dialogs). Without the preloads, home's page started 3 scripts itself.
+    const shellScripts = scripts().filter((s) => !new URL(s.url).pathname.startsWith('/remotes/'));
+    expect(shellScripts.filter((s) => s.depth === 1).length).toBeGreaterThan(10);
+    if (screen.name === 'home')
+      expect(
+        shellScripts.filter((s) => s.depth > 1).map((s) => s.chain.join(' → ')),
+        "the shell's scripts a script started",
+      ).toEqual([]);
+    await expectNoA11yViolations(page, `${screen.path}, first view`);
+    await shot(page, `first-view-${screen.name}`);
+  });
+}

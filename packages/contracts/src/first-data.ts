@@ -1,0 +1,36 @@
+// What each signed-in screen reads first, exactly as it asks for it (GET, with credentials, this URL): the BFF preloads
+// these from the page it serves, so the answers arrive while the code loads (docs/decisions/3102-no-waterfall.md).
+// Server-only: kept apart from ./app-routes so the browser's route table does not carry it.
+import { ROUTES, type RemoteRouteDef } from './app-routes';
+
+/** In a first-read URL: the device's date (YYYY-MM-DD), filled in by the page itself. */
+export const TODAY_PLACEHOLDER = '{today}';
+
+/** The reads the signed-in chrome makes on every screen (the theme and time zone, the inbox badge). */
+export const SHELL_FIRST_DATA: readonly string[] = ['/api/settings', '/api/notifications'];
+
+/** A route's first reads, by its path in ./app-routes (only for the route opened without a query string). */
+export const FIRST_DATA: Readonly<Record<string, readonly string[]>> = {
+  '/': [
+    '/api/home/today',
+    '/api/user-layout',
+    '/api/home/checklist',
+    '/api/wellness/goals',
+    '/api/wellness?startDate={today}&endDate={today}',
+  ],
+  '/wellness': ['/api/wellness/goals', '/api/wellness?startDate={today}&endDate={today}'],
+  '/journal': ['/api/journal'],
+  '/businesses': ['/api/businesses'],
+  '/analytics': ['/api/dashboard/summary'],
+  '/content-plan': ['/api/businesses'],
+  '/notes': ['/api/notes', '/api/notes/tags'],
+  '/feeds': ['/api/feeds'],
+  '/community': ['/api/community/stats', '/api/community/posts'],
+  '/teams': ['/api/teams'],
+};
+
+const PATTERNS = ROUTES.map((r) => ({ ...r, pattern: new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`) }));
+
+/** The route a path opens, or undefined for any other path. */
+export const routeFor = (pathname: string): RemoteRouteDef | undefined =>
+  PATTERNS.find((r) => r.pattern.test(pathname));
