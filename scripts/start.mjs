@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, startStack } from './stack.cjs';
 import { startDatabase } from '../packages/db/scripts/database.mjs';
-import { migrateDeploy, pendingMigrations } from '../packages/db/scripts/migrate.mjs';
+import { migrateAndGrant, migrateDeploy, pendingMigrations } from '../packages/db/scripts/migrate.mjs';
+import { appRoleName } from '../packages/db/scripts/roles.mjs';
 import { loadEnvFile } from './env.mjs';
 import { dataDir } from '../packages/server-kit/data-dir.cjs';
 
@@ -50,11 +51,16 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
-  const pending = await pendingMigrations(migrationUrl);
-  if (pending.length) {
-    log(`› Applying ${pending.length} migration(s)…`);
-    await migrateDeploy(migrationUrl);
-    await pg?.grantAppAccess();
+  if (pg) {
+    const pending = await pendingMigrations(migrationUrl);
+    if (pending.length) {
+      log(`› Applying ${pending.length} migration(s)…`);
+      await migrateDeploy(migrationUrl);
+      await pg.grantAppAccess();
+    }
+  } else {
+    // Your own database: migrations as MIGRATION_DATABASE_URL's role, which then grants the app role its rights.
+    await migrateAndGrant(migrationUrl, { appRole: appRoleName(), log });
   }
   stack = await startStack({ databaseUrl, port: Number(process.env.PORT ?? 3000), log });
   for (const proc of [...Object.values(stack.services), stack.bff]) {
