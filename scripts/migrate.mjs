@@ -14,7 +14,9 @@ if (!ownerUrl) {
 try {
   const waitMs = Number(process.env.MIGRATION_WAIT_SECONDS ?? 60) * 1000;
   const applied = await migrateAndGrant(ownerUrl, { appRole: appRoleName(), waitMs });
-  console.log(`› Database up to date (${applied.length} migration(s) applied); "${appRoleName()}" may read and write rows.`);
+  console.log(
+    `› Database up to date (${applied.length} migration(s) applied); "${appRoleName()}" may read and write rows.`,
+  );
 } catch (err) {
   console.error(err.message ?? err);
   process.exit(1);

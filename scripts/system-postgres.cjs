@@ -44,7 +44,16 @@ async function startSystemPostgres({ port, bin = findPostgresBin(), log = () => 
   const password = crypto.randomBytes(18).toString('base64url');
   fs.writeFileSync(path.join(dir, 'pw'), password);
   if (isRoot()) execFileSync('chown', ['-R', 'postgres', dir]);
-  run(bin, ['initdb', '-D', data, '-U', 'postgres', '--auth-host=scram-sha-256', '--auth-local=peer', `--pwfile=${path.join(dir, 'pw')}`]);
+  run(bin, [
+    'initdb',
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth-host=scram-sha-256',
+    '--auth-local=peer',
+    `--pwfile=${path.join(dir, 'pw')}`,
+  ]);
   fs.rmSync(path.join(dir, 'pw'));
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off`;
   run(bin, ['pg_ctl', '-D', data, '-o', opts, '-l', path.join(dir, 'log'), '-w', 'start']);
@@ -66,5 +75,19 @@ async function startSystemPostgres({ port, bin = findPostgresBin(), log = () => 
   };
 }
 
+/** The README's role and database statements ("Your own PostgreSQL"), with these passwords, one per entry. */
+function readmeRoleStatements({ owner, app }) {
+  const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Your own PostgreSQL'));
+  const sql = section.match(/```sql\n([\s\S]*?)```/)[1];
+  return sql
+    .replace("'owner-password'", `'${owner}'`)
+    .replace("'app-password'", `'${app}'`)
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 exports.findPostgresBin = findPostgresBin;
+exports.readmeRoleStatements = readmeRoleStatements;
 exports.startSystemPostgres = startSystemPostgres;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 const { freePort, ROOT } = require('../../scripts/stack.cjs');
-const { findPostgresBin, startSystemPostgres } = require('../../scripts/system-postgres.cjs');
+const { findPostgresBin, readmeRoleStatements, startSystemPostgres } = require('../../scripts/system-postgres.cjs');
 const app = require('../../scripts/app-client.cjs');
 
 /**
@@ -18,14 +18,6 @@ const bin = findPostgresBin();
 if (!bin && process.env.CI) throw new Error('CI needs a PostgreSQL server for this test (apt-get install postgresql)');
 if (!bin) console.warn('npm-start-own-database: skipped, no PostgreSQL server installed (apt-get install postgresql)');
 const describeWithServer = bin ? describe : describe.skip;
-
-/** The README's role and database statements, with real passwords. */
-function readmeSql(passwords: { owner: string; app: string }) {
-  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## Your own PostgreSQL'));
-  const sql = section.match(/```sql\n([\s\S]*?)```/)![1];
-  return sql.replace("'owner-password'", `'${passwords.owner}'`).replace("'app-password'", `'${passwords.app}'`);
-}
 
 async function query(url: string, sql: string, params: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });
@@ -84,8 +76,7 @@ describeWithServer('npm start on your own PostgreSQL (owner and app roles)', () 
 
   beforeAll(async () => {
     server = await startSystemPostgres({ port: await freePort() });
-    for (const statement of readmeSql(passwords).split(';').map((s) => s.trim()).filter(Boolean))
-      await query(server.adminUrl, statement);
+    for (const statement of readmeRoleStatements(passwords)) await query(server.adminUrl, statement);
     ownerUrl = server.url('founder_journal', 'fj_owner', passwords.owner);
     appUrl = server.url('founder_journal', 'fj_app', passwords.app);
     await npmStart();

@@ -6,4 +6,8 @@ import { vapidKeys } from './push/vapid';
 // Core's job worker as a process of its own (the `core-worker` container; the service then runs with JOB_WORKER=off).
 const db = createPrisma();
 vapidKeys();
-runJobWorkerProcess('core-worker', () => startCoreJobWorker(db), () => db.$disconnect());
+runJobWorkerProcess(
+  'core-worker',
+  () => startCoreJobWorker(db),
+  () => db.$disconnect(),
+);

@@ -6,4 +6,8 @@ import { tokenSealers } from './oauth/tokens';
 // Social's job worker as a process of its own (the `social-worker` container; the service then runs with JOB_WORKER=off).
 const db = createPrisma();
 tokenSealers();
-runJobWorkerProcess('social-worker', () => startSocialJobWorker(db), () => db.$disconnect());
+runJobWorkerProcess(
+  'social-worker',
+  () => startSocialJobWorker(db),
+  () => db.$disconnect(),
+);

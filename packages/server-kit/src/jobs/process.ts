@@ -11,15 +11,17 @@ export const jobWorkerInProcess = (env: NodeJS.ProcessEnv = process.env) => env.
 
 /**
  * A worker-only process: starts the worker (a worker that cannot start ends the process, so its supervisor restarts
- * it) and answers /healthz on `WORKER_PORT` for probes. SIGTERM lets running jobs finish, then exits.
+ * it) and answers /healthz and /readyz on `WORKER_PORT` for probes. SIGTERM lets running jobs finish, then exits.
  */
 export function runJobWorkerProcess(
   name: string,
   start: () => Promise<{ stop: () => Promise<void> } | undefined>,
   onClose: () => Promise<void>,
 ) {
+  let started = false;
   const worker = start().then((w) => {
     if (!w) throw new Error(`${name} did not start`);
+    started = true;
     return w;
   });
   worker.catch((err: unknown) => {
@@ -29,6 +31,8 @@ export function runJobWorkerProcess(
   const app = express();
   app.disable('x-powered-by');
   app.get('/healthz', (_req, res) => void res.json({ ok: true, service: name, pid: process.pid }));
+  // Ready once the worker runs (it has reached the queue).
+  app.get('/readyz', (_req, res) => void res.status(started ? 200 : 503).json({ ok: started, service: name }));
   listen(app, {
     name,
     port: Number(process.env.WORKER_PORT ?? 4010),

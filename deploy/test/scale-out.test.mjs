@@ -1,0 +1,359 @@
+// Several instances on one database behind a real load balancer (haproxy with health checks on /readyz), as a
+// cluster runs them: two BFFs, two of each service, two of each job worker. Sessions work across instances, a team
+// chat message sent through one BFF reaches a stream on the other, each job runs once, and a rolling restart of
+// every instance, one at a time, under 50 steady users loses no request: readiness turns false first, requests in
+// flight finish, event streams reconnect and catch up (docs/decisions/3304). Runs the built processes (npm run
+// build) directly; .ci/containers runs it after the image tests.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import pg from 'pg';
+import { freePort, sharedSecrets } from './podman.mjs';
+
+const require = createRequire(import.meta.url);
+const { ROOT, startProcess } = require('../../scripts/stack.cjs');
+const { readmeRoleStatements, startSystemPostgres } = require('../../scripts/system-postgres.cjs');
+const app = require('../../scripts/app-client.cjs');
+
+const haproxyMissing = spawnSync('haproxy', ['-v']).error
+  ? 'haproxy is not installed (apt-get install haproxy)'
+  : undefined;
+const SERVICES = ['core', 'social', 'payments', 'community'];
+const WORKERS = ['core', 'social'];
+
+let server;
+let ownerUrl;
+let haproxy;
+let baseUrl;
+const instances = new Map(); // name → { spec, proc }
+const lb = {}; // service → its haproxy port
+
+async function query(url, sql, params = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Start (or start again) one instance; resolves once it answers /healthz. */
+async function startInstance(name) {
+  const { spec } = instances.get(name);
+  const proc = await startProcess({ ...spec, quiet: true });
+  instances.get(name).proc = proc;
+  return proc;
+}
+
+/** Ready as the load balancer sees it: /readyz answers 200, then two of haproxy's checks (300 ms apart) pass. */
+async function waitReady(port) {
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(1000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`127.0.0.1:${port} never became ready`);
+}
+
+function haproxyConfig() {
+  const backend = (name, ports) => `
+frontend ${name}
+  bind 127.0.0.1:${lb[name]}
+  default_backend ${name}_servers
+backend ${name}_servers
+  option httpchk GET /readyz
+  http-check expect status 200
+${ports.map((p, i) => `  server ${name}${i + 1} 127.0.0.1:${p} check inter 300ms fall 1 rise 2`).join('\n')}
+`;
+  const portsOf = (service) => [...instances.values()].filter((i) => i.service === service).map((i) => i.spec.port);
+  return `global
+  maxconn 4096
+defaults
+  mode http
+  option forwardfor
+  timeout connect 2s
+  timeout client 1h
+  timeout server 1h
+  timeout http-keep-alive 10s
+  # Only a request that never reached a server is sent to another (a POST is never repeated).
+  retries 3
+  retry-on conn-failure
+  option redispatch
+${['bff', ...SERVICES].map((s) => backend(s, portsOf(s))).join('')}`;
+}
+
+before(
+  async () => {
+    if (haproxyMissing) return;
+    server = await startSystemPostgres({ port: await freePort() });
+    const passwords = { owner: 'owner-Pw-1', app: 'app-Pw-2' };
+    for (const statement of readmeRoleStatements(passwords)) await query(server.adminUrl, statement);
+    ownerUrl = server.url('founder_journal', 'fj_owner', passwords.owner);
+    const migrate = spawnSync(process.execPath, [path.join(ROOT, 'scripts/migrate.mjs')], {
+      env: { ...process.env, MIGRATION_DATABASE_URL: ownerUrl, DATABASE_APP_ROLE: 'fj_app' },
+      encoding: 'utf8',
+    });
+    assert.equal(migrate.status, 0, migrate.stderr);
+
+    for (const name of ['bff', ...SERVICES]) lb[name] = await freePort();
+    baseUrl = `http://127.0.0.1:${lb.bff}`;
+    const { INTERNAL_JWT_SECRET: secret, ...secrets } = sharedSecrets();
+    const env = {
+      ...process.env,
+      ...secrets,
+      DATABASE_URL: server.url('founder_journal', 'fj_app', passwords.app),
+      FJ_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fj-scale-out-')),
+      LOG_LEVEL: 'warn',
+      JOB_WORKER: 'off',
+      SHUTDOWN_DRAIN_MS: '1500',
+      TRUST_PROXY: '1',
+      PUBLIC_URL: baseUrl,
+      REGISTER_RATE_LIMIT: '1000',
+      TEAM_CHAT_RATE_LIMIT: '1000',
+      ...Object.fromEntries(SERVICES.map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${lb[s]}`])),
+    };
+    for (const k of ['INTERNAL_JWT_SECRET', 'MIGRATION_DATABASE_URL', 'TEST_PG_ADMIN_URL', 'TEST_PG_OWNER_URL'])
+      delete env[k];
+    for (const n of [1, 2]) {
+      for (const s of SERVICES) {
+        const port = await freePort();
+        instances.set(`${s}${n}`, {
+          service: s,
+          spec: {
+            name: `${s}${n}`,
+            dir: `services/${s}`,
+            port,
+            secret,
+            env: { ...env, [`${s.toUpperCase()}_PORT`]: String(port) },
+          },
+        });
+      }
+      for (const w of WORKERS) {
+        const port = await freePort();
+        instances.set(`${w}-worker${n}`, {
+          service: `${w}-worker`,
+          spec: {
+            name: `${w}-worker${n}`,
+            dir: `services/${w}`,
+            entry: 'worker.js',
+            port,
+            secret,
+            env: { ...env, WORKER_PORT: String(port) },
+          },
+        });
+      }
+      const port = await freePort();
+      instances.set(`bff${n}`, {
+        service: 'bff',
+        spec: { name: `bff${n}`, dir: 'bff', port, secret, env: { ...env, PORT: String(port) } },
+      });
+    }
+    await Promise.all([...instances.keys()].map(startInstance));
+    const config = path.join(env.FJ_DATA_DIR, 'haproxy.cfg');
+    fs.writeFileSync(config, haproxyConfig());
+    haproxy = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+    for (const i of instances.values()) await waitReady(i.spec.port);
+  },
+  { timeout: 180_000 },
+);
+
+after(async () => {
+  haproxy?.kill('SIGTERM');
+  await Promise.all([...instances.values()].map((i) => i.proc?.stop().catch(() => {})));
+  server?.stop();
+});
+
+const direct = (name) => `http://127.0.0.1:${instances.get(name).spec.port}`;
+
+await test(
+  'a session made through one BFF works on the other; sign-in on either',
+  { skip: haproxyMissing },
+  async () => {
+    const ada = await app.signUp(baseUrl);
+    for (const bff of ['bff1', 'bff2']) {
+      const me = await app.request(direct(bff), 'get', '/api/auth/user', undefined, { cookie: ada.cookie });
+      assert.equal(me.status, 200, bff);
+      assert.equal(me.body.email, ada.email);
+    }
+    const again = await app.signIn(direct('bff2'), ada.email);
+    const viaOther = await app.request(direct('bff1'), 'get', '/api/auth/user', undefined, { cookie: again.cookie });
+    assert.equal(viaOther.body.id, ada.id);
+  },
+);
+
+/** An EventSource of our own: reconnects when the stream ends, with Last-Event-ID, and keeps every message id. */
+function chatStream(user, teamId, url = baseUrl) {
+  const ids = [];
+  let lastEventId;
+  let closed = false;
+  let current;
+  let reconnects = -1;
+  const connect = () => {
+    if (closed) return;
+    reconnects++;
+    const headers = { cookie: user.cookie, accept: 'text/event-stream' };
+    if (lastEventId) headers['last-event-id'] = lastEventId;
+    current = http.get(`${url}/api/teams/${teamId}/chat/stream`, { headers }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        return void setTimeout(connect, 200);
+      }
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const id = block.match(/^id: (.*)$/m)?.[1];
+          if (id) lastEventId = id;
+          if (/^event: message$/m.test(block)) ids.push(JSON.parse(block.match(/^data: (.*)$/m)[1]).id);
+        }
+      });
+      res.on('end', () => setTimeout(connect, 100));
+      res.on('error', () => {});
+    });
+    current.on('error', () => setTimeout(connect, 200));
+  };
+  connect();
+  return {
+    ids,
+    get reconnects() {
+      return reconnects;
+    },
+    close() {
+      closed = true;
+      current?.destroy();
+    },
+  };
+}
+
+async function chatTeam(members) {
+  const users = [];
+  for (let i = 0; i < members; i++) users.push(await app.signUp(baseUrl, { firstName: `M${i}` }));
+  await app.grantPremium(
+    ownerUrl,
+    users.map((u) => u.email),
+  );
+  for (const u of users) await app.registerChatKeys(u);
+  const team = await app.teamWithChat(users[0], users.slice(1), `Team ${crypto.randomBytes(3).toString('hex')}`);
+  return { team, users };
+}
+
+await test(
+  'a chat message sent through one BFF reaches a stream open on the other',
+  { skip: haproxyMissing },
+  async () => {
+    const { team, users } = await chatTeam(2);
+    const stream = chatStream(users[1], team.id, direct('bff1'));
+    await new Promise((r) => setTimeout(r, 500));
+    const sender = new app.AppUser(direct('bff2'), users[0].cookie, users[0]);
+    const id = await app.sendChatMessage(sender, team.id);
+    await app.eventually(() => stream.ids.includes(id), { timeoutMs: 10000, what: 'the message on the other BFF' });
+    stream.close();
+  },
+);
+
+await test('with two workers of each kind every job runs once', { skip: haproxyMissing }, async () => {
+  const { team, users } = await chatTeam(3);
+  const [, bob, carol] = users;
+  // One notification job per sender: two senders, two jobs; each must reach each reader exactly once.
+  await app.sendChatMessage(users[0], team.id);
+  await app.sendChatMessage(bob, team.id);
+  const title = `New message in ${team.name}`;
+  await app.eventually(async () => (await carol.expect(200, 'get', '/api/notifications')).items.length >= 2, {
+    what: 'both notifications',
+  });
+  await new Promise((r) => setTimeout(r, 2000)); // a second run of the same job would have landed by now
+  assert.equal((await carol.expect(200, 'get', '/api/notifications')).items.filter((n) => n.title === title).length, 2);
+  assert.equal((await bob.expect(200, 'get', '/api/notifications')).items.filter((n) => n.title === title).length, 1);
+});
+
+await test(
+  'a rolling restart of every instance under 50 steady users loses no request; streams catch up',
+  { skip: haproxyMissing, timeout: 600_000 },
+  async () => {
+    const users = [];
+    for (let i = 0; i < 50; i++) users.push(await app.signUp(baseUrl, { firstName: `Load${i}` }));
+    const { team, users: members } = await chatTeam(4);
+    const streams = members.slice(1).map((m) => chatStream(m, team.id));
+    await new Promise((r) => setTimeout(r, 1000));
+
+    let running = true;
+    const failures = [];
+    let requests = 0;
+    const sent = [];
+    const user = async (u, i) => {
+      while (running) {
+        const steps = [
+          () => u.call('get', '/api/auth/user'),
+          () => u.call('get', '/api/businesses'),
+          () => u.call('post', '/api/notes', { title: `Note ${i}`, content: 'Written during a rolling restart' }),
+          () => u.call('get', '/api/notes'),
+          () => u.call('get', '/api/notifications'),
+        ];
+        for (const step of steps) {
+          if (!running) return;
+          requests++;
+          try {
+            const res = await step();
+            if (res.status >= 400) failures.push(`${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+          } catch (err) {
+            failures.push(err.cause?.code ?? err.message);
+          }
+          await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+        }
+      }
+    };
+    const chatter = async () => {
+      while (running) {
+        try {
+          sent.push(await app.sendChatMessage(members[0], team.id));
+        } catch (err) {
+          failures.push(`chat: ${err.message.slice(0, 120)}`);
+        }
+        requests++;
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    };
+    const load = [...users.map(user), chatter()];
+
+    const order = ['bff', ...SERVICES, 'core-worker', 'social-worker'];
+    for (const service of order)
+      for (const [name, i] of instances)
+        if (i.service === service) {
+          const from = Date.now();
+          await i.proc.stop();
+          await startInstance(name);
+          await waitReady(i.spec.port);
+          console.log(
+            `› restarted ${name} in ${((Date.now() - from) / 1000).toFixed(1)} s (${requests} requests so far)`,
+          );
+        }
+    running = false;
+    await Promise.all(load);
+    await app.eventually(() => streams.every((s) => sent.every((id) => s.ids.includes(id))), {
+      timeoutMs: 15000,
+      what: 'every stream to catch up',
+    });
+    for (const s of streams) {
+      s.close();
+      assert.equal(new Set(s.ids).size, s.ids.length, 'no message twice');
+      assert.ok(s.reconnects >= 2, `the stream reconnected (${s.reconnects})`);
+    }
+    console.log(`› ${requests} requests through ${instances.size} restarts: ${failures.length} failed`);
+    assert.deepEqual(failures, []);
+    assert.ok(requests > 1000, `${requests} requests`);
+  },
+);
