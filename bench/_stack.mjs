@@ -44,6 +44,7 @@ export async function benchStack(name) {
     databaseUrl: appUrl,
     port: await stackLib.freePort(),
     servicePorts: ports,
+    metricsPorts: 'free',
     quiet: true,
     env: { LOG_LEVEL: 'silent' },
   });

@@ -33,6 +33,7 @@ const stack = await stackLib.startStack({
   databaseUrl: appUrl,
   port: await stackLib.freePort(),
   servicePorts: ports,
+  metricsPorts: 'free',
   quiet: true,
   env: { LOG_LEVEL: 'silent', REGISTER_RATE_LIMIT: '100000' },
 });

@@ -34,6 +34,7 @@ const stack = await stackLib.startStack({
   databaseUrl,
   port,
   servicePorts: ports,
+  metricsPorts: 'free',
   quiet: true,
   env: { INTERNAL_JWT_SECRET: secret, LOG_LEVEL: 'silent' },
 });

@@ -18,6 +18,8 @@ const benches = [
   'chat.mjs',
   'home.mjs',
   'feeds.mjs',
+  'load.mjs',
+  'telemetry.mjs',
   'bundles.mjs',
   'lighthouse.mjs',
   'build.mjs',
@@ -178,6 +180,44 @@ if (feeds) {
       budget: '—',
       ok: true,
     });
+}
+const load = read('load');
+if (load) {
+  const last = load.results[load.results.length - 1];
+  rows.push({
+    figure: `${load.users} users, ${load.seconds} s, realistic mix: errors`,
+    measured: String(last.errors),
+    budget: `${budgets.load.maxErrors}`,
+    ok: last.errors <= budgets.load.maxErrors,
+  });
+  rows.push({
+    figure: `${load.users} users: p99 ms, every request (load average ${last.loadAverageAfter})`,
+    measured: String(last.p99),
+    budget: `≤ ${budgets.load.maxP99Ms}`,
+    ok: last.p99 <= budgets.load.maxP99Ms,
+  });
+  rows.push({
+    figure: `${load.users} users: GET /api/dashboard/summary p99 ms`,
+    measured: String(load.summaryP99Ms),
+    budget: `≤ ${budgets.load.maxSummaryP99Ms}`,
+    ok: load.summaryP99Ms !== null && load.summaryP99Ms <= budgets.load.maxSummaryP99Ms,
+  });
+}
+const telemetry = read('telemetry');
+if (telemetry) {
+  const { off, on } = telemetry.summary;
+  rows.push({
+    figure: 'OpenTelemetry off / on: start-up ms (whole stack)',
+    measured: `${off['start-up ms']} / ${on['start-up ms']}`,
+    budget: '—',
+    ok: true,
+  });
+  rows.push({
+    figure: 'OpenTelemetry off / on: GET /api/settings req/s, p99 ms',
+    measured: `${off['GET /api/settings req/s']}, ${off['p99 ms']} / ${on['GET /api/settings req/s']}, ${on['p99 ms']}`,
+    budget: '—',
+    ok: true,
+  });
 }
 for (const view of read('bundles') ?? []) {
   rows.push({

@@ -66,6 +66,7 @@ export default async function globalSetup() {
     databaseUrl: database.url,
     port: E2E_PORT,
     servicePorts: ports,
+    metricsPorts: 'free',
     quiet: true,
     env: {
       FJ_DATA_DIR: dataDir,

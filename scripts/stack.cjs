@@ -5,6 +5,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const crypto = require('node:crypto');
 const net = require('node:net');
+const { supervise } = require('./supervisor.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 /** Read by @fj/server-kit's loadInternalSecret(): the fd the signing key arrives on. */
@@ -87,7 +88,8 @@ async function startProcess({
   };
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const ended = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = ended.then(({ code }) => code);
   try {
     await waitForHealth(`http://127.0.0.1:${port}/healthz`, child, name);
   } catch (err) {
@@ -98,7 +100,9 @@ async function startProcess({
     name,
     port,
     child,
+    pid: child.pid,
     exited,
+    ended,
     tail,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode) return;
@@ -111,10 +115,57 @@ async function startProcess({
 }
 
 /**
- * The whole back end: four services on loopback and the BFF on `port`.
- * `servicePorts` overrides the default 4001–4004 (tests use free ports).
+ * A process kept running by the supervisor (scripts/supervisor.cjs): the same face as startProcess's result, with
+ * `child`, `pid` and `tail` always those of the instance running now.
  */
-async function startStack({ databaseUrl, port = 3000, servicePorts = {}, env = {}, log = console.log, quiet = false }) {
+async function startSupervised(spec, { log, onGiveUp, options }) {
+  const supervisor = await supervise({
+    name: spec.name,
+    start: () => startProcess(spec),
+    log,
+    onGiveUp,
+    ...options,
+  });
+  return {
+    name: spec.name,
+    port: spec.port,
+    get child() {
+      return supervisor.current.child;
+    },
+    get pid() {
+      return supervisor.current.pid;
+    },
+    get tail() {
+      return supervisor.current.tail;
+    },
+    get restarts() {
+      return supervisor.restarts;
+    },
+    stop: () => supervisor.stop(),
+  };
+}
+
+const METRICS_PROCESSES = ['bff', ...SERVICES.map((s) => s.name)];
+/** Each process's metrics port when `<NAME>_METRICS_PORT` is unset (@fj/server-kit's DEFAULT_METRICS_PORTS). */
+const DEFAULT_METRICS_PORTS = { bff: 9300, core: 9301, social: 9302, payments: 9303, community: 9304 };
+
+/**
+ * The whole back end: four services on loopback and the BFF on `port`.
+ * `servicePorts` overrides the default 4001–4004 (tests use free ports). `metricsPorts: 'free'` gives every process
+ * a free loopback metrics port (tests; otherwise each reads `<NAME>_METRICS_PORT`, default 9300–9304).
+ * `supervise: { onGiveUp, options }` keeps every process running (npm start): restarted with back-off when it exits,
+ * `onGiveUp` called on a crash loop.
+ */
+async function startStack({
+  databaseUrl,
+  port = 3000,
+  servicePorts = {},
+  env = {},
+  log = console.log,
+  quiet = false,
+  metricsPorts,
+  supervise: supervision,
+}) {
   const base = { ...process.env, DATABASE_URL: databaseUrl, ...env };
   // One internal signing key for this stack's processes (tokens live 60 s, so a new key per start is fine),
   // handed over in memory (see startProcess).
@@ -122,9 +173,12 @@ async function startStack({ databaseUrl, port = 3000, servicePorts = {}, env = {
   // Neither the signing key nor a test run's database superuser belongs in a service's environment.
   for (const name of PRIVATE_ENV) delete base[name];
   for (const s of SERVICES) base[s.portVar] = String(servicePorts[s.name] ?? base[s.portVar] ?? s.port);
+  if (metricsPorts === 'free')
+    for (const name of METRICS_PROCESSES) base[`${name.toUpperCase()}_METRICS_PORT`] = String(await freePort());
+  const start = (spec) => (supervision ? startSupervised(spec, { log, ...supervision }) : startProcess(spec));
   const starts = await Promise.allSettled(
     SERVICES.map((s) =>
-      startProcess({
+      start({
         name: s.name,
         dir: s.dir,
         port: Number(base[s.portVar]),
@@ -145,7 +199,7 @@ async function startStack({ databaseUrl, port = 3000, servicePorts = {}, env = {
   }
   const bffEnv = { ...withoutPaymentSecrets(base), PORT: String(port) };
   for (const s of SERVICES) bffEnv[s.urlVar] ??= `http://127.0.0.1:${base[s.portVar]}`;
-  const startBff = () => startProcess({ name: 'bff', dir: 'bff', port, env: bffEnv, secret, log, quiet });
+  const startBff = () => start({ name: 'bff', dir: 'bff', port, env: bffEnv, secret, log, quiet });
   let bff;
   try {
     bff = await startBff();
@@ -158,6 +212,13 @@ async function startStack({ databaseUrl, port = 3000, servicePorts = {}, env = {
     url: `http://localhost:${port}`,
     port,
     services: byName,
+    /** Each process's metrics port (name → port), as configured. */
+    metricsPorts: Object.fromEntries(
+      METRICS_PROCESSES.map((name) => [
+        name,
+        Number(base[`${name.toUpperCase()}_METRICS_PORT`] || DEFAULT_METRICS_PORTS[name]) || undefined,
+      ]),
+    ),
     /** The gateway's environment (a test may start another gateway process with it). */
     bffEnv,
     get bff() {
@@ -169,7 +230,7 @@ async function startStack({ databaseUrl, port = 3000, servicePorts = {}, env = {
         name: `bff:${anotherPort}`,
         dir: 'bff',
         port: anotherPort,
-        env: { ...bffEnv, ...extraEnv, PORT: String(anotherPort) },
+        env: { ...bffEnv, ...extraEnv, PORT: String(anotherPort), BFF_METRICS_PORT: '0' },
         secret,
         log,
         quiet,

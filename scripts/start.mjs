@@ -1,8 +1,10 @@
 // npm start: build what is not built, start PostgreSQL (embedded unless DATABASE_URL is set),
-// apply migrations, start the four services and the BFF, print the URL. Ctrl-C stops everything.
+// apply migrations, start the four services and the BFF, print the URL, and keep every process running: one that
+// stops is started again (scripts/supervisor.cjs, docs/decisions/2901). Ctrl-C stops everything.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, startStack } from './stack.cjs';
+import { supervise, crashLoopMessage } from './supervisor.cjs';
 import { startDatabase } from '../packages/db/scripts/database.mjs';
 import { migrateAndGrant, migrateDeploy, pendingMigrations } from '../packages/db/scripts/migrate.mjs';
 import { appRoleName } from '../packages/db/scripts/roles.mjs';
@@ -24,34 +26,47 @@ if (process.env.SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The services and the BFF connect as the application role (no superuser, no DDL); migrations run as the owner.
-let pg;
-let databaseUrl = process.env.DATABASE_URL;
-let migrationUrl = process.env.MIGRATION_DATABASE_URL ?? databaseUrl;
-if (!databaseUrl) {
-  const port = Number(process.env.EMBEDDED_PG_PORT ?? 5433);
-  pg = await startDatabase({ root: dataDir(), port, log, migrate: false });
-  databaseUrl = pg.appUrl;
-  migrationUrl = pg.ownerUrl;
-  log(`› Embedded PostgreSQL on 127.0.0.1:${port} (data in ${pg.server.dataDir})`);
-}
-
 let stack;
+let database;
 let stopping = false;
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   log('\n› Stopping…');
   await stack?.stop().catch(() => {});
-  await pg?.stop().catch(() => {});
+  await database?.stop().catch(() => {});
   process.exit(code);
 }
 // shutdown() never rejects (each stop swallows its own error) and ends the process.
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
+/** A crash loop: say which process and what it said last, then stop everything. */
+const giveUp = (failure) => {
+  if (stopping) return;
+  console.error(crashLoopMessage(failure));
+  void shutdown(1);
+};
 
+// The services and the BFF connect as the application role (no superuser, no DDL); migrations run as the owner.
+let pg;
+let databaseUrl = process.env.DATABASE_URL;
+let migrationUrl = process.env.MIGRATION_DATABASE_URL ?? databaseUrl;
 try {
-  if (pg) {
+  if (!databaseUrl) {
+    const port = Number(process.env.EMBEDDED_PG_PORT ?? 5433);
+    pg = await startDatabase({ root: dataDir(), port, log, migrate: false });
+    databaseUrl = pg.appUrl;
+    migrationUrl = pg.ownerUrl;
+    log(`› Embedded PostgreSQL on 127.0.0.1:${port} (data in ${pg.server.dataDir})`);
+    // A crashed server is started again on the same data (PostgreSQL's crash recovery replays its log); meanwhile
+    // every process answers 503 and their pools reconnect by themselves once it is back.
+    database = await supervise({
+      name: 'PostgreSQL',
+      initial: pg.server,
+      start: pg.startServer,
+      log,
+      onGiveUp: giveUp,
+    });
     const pending = await pendingMigrations(migrationUrl);
     if (pending.length) {
       log(`› Applying ${pending.length} migration(s)…`);
@@ -62,15 +77,12 @@ try {
     // Your own database: migrations as MIGRATION_DATABASE_URL's role, which then grants the app role its rights.
     await migrateAndGrant(migrationUrl, { appRole: appRoleName(), log });
   }
-  stack = await startStack({ databaseUrl, port: Number(process.env.PORT ?? 3000), log });
-  for (const proc of [...Object.values(stack.services), stack.bff]) {
-    proc.exited.then((code) => {
-      if (!stopping) {
-        log(`› ${proc.name} exited (${code}); stopping.`);
-        void shutdown(1);
-      }
-    });
-  }
+  stack = await startStack({
+    databaseUrl,
+    port: Number(process.env.PORT ?? 3000),
+    log,
+    supervise: { onGiveUp: giveUp },
+  });
   log(`\n  Founder Journal is running at ${stack.url}\n  Press Ctrl-C to stop.\n`);
 } catch (err) {
   console.error(err.message ?? err);

@@ -6,12 +6,17 @@ import pinoHttp from 'pino-http';
 import { buildOpenApi, type AuthUser } from '@fj/contracts';
 import {
   errorHandler,
+  httpMetrics,
   JSON_BYTES,
   loadInternalSecret,
   logger,
+  observePool,
+  readinessRoute,
   redactPrivateRequest,
   sweepExpiredRateLimits,
+  traceRequests,
 } from '@fj/server-kit';
+import { databaseReadiness, poolOf } from '@fj/db';
 import type { BffConfig } from './config';
 import { createBffDb } from './db';
 import { createSession } from './session';
@@ -29,6 +34,7 @@ import { accountExport } from './account/export';
 import { privacyPage } from './pages/privacy';
 import { serviceFor } from './service-table';
 import { appDocuments, staticAssets } from './static';
+import { catalogRoute } from './route-template';
 
 const RATE_LIMIT_SWEEP_MS = 5 * 60 * 1000;
 
@@ -41,7 +47,7 @@ export async function createBffApp(config: BffConfig) {
   });
   const internalSecret = loadInternalSecret();
   // The sign-in throttle's counters (shared by every BFF instance through the database).
-  const throttlePool = new pg.Pool({ connectionString: config.databaseUrl, max: 3 });
+  const throttlePool = new pg.Pool({ connectionString: config.databaseUrl, max: 3, connectionTimeoutMillis: 5000 });
   throttlePool.on('error', () => {}); // an idle client dropped by the server must not crash the gateway
   const throttle = createSignInThrottle(throttlePool, config.throttle);
   // Every rate_limit counter (the services' too) whose window ended over an hour ago goes, every 5 minutes; a
@@ -60,9 +66,15 @@ export async function createBffApp(config: BffConfig) {
     production: config.production,
     imageOrigins: config.profileImageOrigins,
   };
+  observePool('prisma', poolOf(db));
+  observePool('sessions', sessions.pool);
+  observePool('throttle', throttlePool);
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', 1);
+  // Every request's trace id: in its log lines and error bodies, and answered as X-Trace-Id.
+  traceRequests(app, { exposeHeader: true });
+  app.use(httpMetrics(catalogRoute));
   const bffLogger = logger.child({ service: 'bff' });
   // A request logger per request only when request lines are logged at all (LOG_LEVEL info or lower); otherwise
   // handlers still get `req.log` for errors, without the per-request cost on the hot path.
@@ -71,6 +83,7 @@ export async function createBffApp(config: BffConfig) {
       pinoHttp({
         logger: bffLogger,
         serializers: { req: redactPrivateRequest },
+        genReqId: (req) => (req as express.Request).traceId ?? '',
         autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
       }),
     );
@@ -87,6 +100,7 @@ export async function createBffApp(config: BffConfig) {
   app.use((req, res, next) => (serviceFor(req.path) ? next() : compress(req, res, next)));
   // pid: whoever started this process can tell it answers, not another one already on the port (scripts/stack.cjs).
   app.get('/healthz', (_req, res) => void res.json({ ok: true, service: 'bff', pid: process.pid }));
+  app.get('/readyz', readinessRoute('bff', databaseReadiness(db)));
   app.use(staticAssets(config.staticRoot, config.remoteUrls));
   app.get('/privacy', privacyPage(sessions.cookieName));
   app.use('/api', noStore);

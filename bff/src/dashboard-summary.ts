@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import {
@@ -6,21 +7,57 @@ import {
   type AuthUser,
   type DashboardSummary,
 } from '@fj/contracts';
-import { IDENTITY_HEADER, logger, signIdentity } from '@fj/server-kit';
+import { currentTrace, IDENTITY_HEADER, logger, signIdentity } from '@fj/server-kit';
 import type { ServiceName } from './config';
 import type { UserCache } from './cache/user-cache';
+import { answerUnavailable } from './service-guard';
 
 const socialAccountsSchema = z.array(socialAccountSummarySchema);
 
 /** A service did not answer usefully in time (down, slow, an error status, or a body that breaks the contract). */
 class Unavailable extends Error {}
 
+/** Kept-alive connections to the services for the composed reads (no connection set up per request). */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+
+/**
+ * GET `url` as JSON within `timeoutMs` over the shared agent: node:http rather than fetch(), whose per-request
+ * AbortSignal and stream machinery were a visible share of this route's CPU under load (decision 2906).
+ */
+function getJson(url: string, headers: Record<string, string>, timeoutMs: number): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers }, (res) => {
+      if (res.statusCode !== 200) {
+        clearTimeout(timer);
+        res.resume();
+        return reject(new Unavailable(`${res.statusCode} for ${new URL(url).pathname}`));
+      }
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        clearTimeout(timer);
+        try {
+          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        } catch {
+          reject(new Unavailable(`the answer to ${new URL(url).pathname} is not JSON`));
+        }
+      });
+      res.on('error', reject);
+    });
+    const timer = setTimeout(() => req.destroy(new Unavailable(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    req.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+  });
+}
+
 /**
  * GET /api/dashboard/summary (docs/product.md#analytics): the BFF composes core's overview (businesses with latest
  * figures, recent revenue and growth, this week's targets) and social's accounts, asked **in parallel**, each with
  * its own time limit. Social failing or late makes the answer `partial` (no accounts, `unavailable: ['social']`),
  * so the screens still show everything core knows and say what is missing. Without core there is nothing to show:
- * 502 with the proxy's message. docs/decisions/1002-analytics-and-dashboard-summary.md.
+ * 503 like the proxy's (docs/decisions/2902). docs/decisions/1002-analytics-and-dashboard-summary.md.
  */
 export function dashboardSummary(
   serviceUrls: Record<ServiceName, string>,
@@ -36,22 +73,18 @@ export function dashboardSummary(
         secret,
       ),
     );
-    let res: Response;
+    const traceparent = currentTrace()?.traceparent;
+    let body: unknown;
     try {
-      res = await fetch(serviceUrls[service] + path, {
-        headers: { [IDENTITY_HEADER]: token, accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      throw new Unavailable(
-        `${service}: ${(err as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (err as Error).message}`,
+      body = await getJson(
+        serviceUrls[service] + path,
+        { [IDENTITY_HEADER]: token, accept: 'application/json', ...(traceparent ? { traceparent } : {}) },
+        timeoutMs,
       );
+    } catch (err) {
+      throw new Unavailable(`${service}: ${(err as Error).message}`);
     }
-    if (!res.ok) {
-      await res.body?.cancel();
-      throw new Unavailable(`${service}: ${res.status} for ${path}`);
-    }
-    const parsed = schema.safeParse(await res.json().catch(() => undefined));
+    const parsed = schema.safeParse(body);
     if (!parsed.success) throw new Unavailable(`${service}: the answer to ${path} breaks its contract`);
     return parsed.data;
   };
@@ -66,7 +99,7 @@ export function dashboardSummary(
       ]);
       if (core.status === 'rejected') {
         logger.warn({ err: core.reason }, 'dashboard summary: core unavailable');
-        return void res.status(502).json({ message: 'The core service is unavailable. Please try again shortly.' });
+        return void answerUnavailable(res);
       }
       if (social.status === 'rejected') logger.warn({ err: social.reason }, 'dashboard summary: social unavailable');
       const summary: DashboardSummary = {

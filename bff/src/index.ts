@@ -1,3 +1,4 @@
+import './telemetry';
 import { listen } from '@fj/server-kit';
 import { loadConfig } from './config';
 import { createBffApp } from './app';

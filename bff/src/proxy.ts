@@ -1,14 +1,15 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
-import { IDENTITY_HEADER, signIdentity } from '@fj/server-kit';
+import type { CircuitBreakerPolicy } from 'cockatiel';
+import { currentTrace, eventStreamsOpen, IDENTITY_HEADER, logger, signIdentity } from '@fj/server-kit';
 import type { AuthUser } from '@fj/contracts';
 import { SERVICES, type ServiceName } from './config';
 import { serviceFor } from './service-table';
 import type { UserCache } from './cache/user-cache';
+import { answerUnavailable, isOpenCircuit, READ_TIMEOUT_MS, serviceBreakers, WRITE_TIMEOUT_MS } from './service-guard';
 
-const PROXY_TIMEOUT_MS = 30_000;
 /** Hop-by-hop headers (RFC 9110, section 7.6.1) describe the service connection, not the browser's. */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -31,6 +32,14 @@ function shouldGzip(req: http.IncomingMessage, response: http.IncomingMessage): 
   return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 }
 
+/** How one proxied request ends for its service's circuit breaker: an answer began, or none came. */
+interface Outcome {
+  answered: () => void;
+  failed: (err: Error) => void;
+}
+const OUTCOME = Symbol('proxy outcome');
+type WithOutcome = http.IncomingMessage & { [OUTCOME]?: Outcome };
+
 /**
  * The service's answer, streamed to the browser as it arrives (server-sent events included): its status and
  * end-to-end headers, `no-store` whatever the service says (personal data, docs/decisions/0803), gzipped when large.
@@ -38,6 +47,7 @@ function shouldGzip(req: http.IncomingMessage, response: http.IncomingMessage): 
  * gateway's throughput (docs/decisions/0706).
  */
 function sendResponse(response: http.IncomingMessage, req: http.IncomingMessage, res: http.ServerResponse) {
+  (req as WithOutcome)[OUTCOME]?.answered();
   res.statusCode = response.statusCode ?? 502;
   for (const [name, value] of Object.entries(response.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
@@ -51,20 +61,19 @@ function sendResponse(response: http.IncomingMessage, req: http.IncomingMessage,
 }
 
 /**
- * One http-proxy-middleware instance per service, created once: a keep-alive agent (without one http-proxy sends
- * `connection: close` upstream and every API call opens a new connection), the service's own Host, X-Forwarded-*,
- * a 30 s limit, the request body streamed through.
+ * One http-proxy-middleware instance per service and kind of request, created once: a keep-alive agent (without
+ * one http-proxy sends `connection: close` upstream and every API call opens a new connection), the service's own
+ * Host, X-Forwarded-*, the request body streamed through, and a time limit for the answer to begin (`timeoutMs`;
+ * none for event streams). A service that does not answer in time, or cannot be reached, gets 503 (never a hang).
  */
-function serviceProxy(service: ServiceName, target: string, { streams = false } = {}): RequestHandler {
+function serviceProxy(target: string, { timeoutMs, agent }: { timeoutMs?: number; agent: http.Agent }): RequestHandler {
   return createProxyMiddleware({
     // Parsed once here: http-proxy parses a string target again on every request.
     target: new URL(target),
-    // Event streams (team chat) hold their connection for as long as the page is open: they get their own agent with
-    // no socket cap, so hundreds of open streams never queue the ordinary API calls behind the 128 pooled sockets.
-    agent: streams ? new http.Agent({ keepAlive: false }) : new http.Agent({ keepAlive: true, maxSockets: 128 }),
+    agent,
     changeOrigin: true,
     xfwd: true,
-    proxyTimeout: PROXY_TIMEOUT_MS,
+    ...(timeoutMs ? { proxyTimeout: timeoutMs } : {}),
     selfHandleResponse: true,
     // The default plugins minus the logger plugin, which builds a URL per response for a logger we do not set (and
     // minus the plain-text error page: ours is below). debugProxyErrorsPlugin keeps socket errors from crashing the
@@ -73,30 +82,81 @@ function serviceProxy(service: ServiceName, target: string, { streams = false } 
     plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
     on: {
       proxyRes: sendResponse,
-      error: (_err, _req, res) => {
-        if (!('writeHead' in res) || res.headersSent) return void res.destroy();
-        res.writeHead(502, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-        res.end(JSON.stringify({ message: `The ${service} service is unavailable. Please try again shortly.` }));
+      error: (err, req, res) => {
+        (req as WithOutcome)[OUTCOME]?.failed(err);
+        if (!('writeHead' in res)) return void res.destroy();
+        answerUnavailable(res);
       },
     },
   });
 }
 
+/** A service's three proxies: reads (5 s), writes (10 s) and event streams (no limit, no socket cap). */
+function proxiesFor(target: string) {
+  const pooled = new http.Agent({ keepAlive: true, maxSockets: 128 });
+  return {
+    read: serviceProxy(target, { timeoutMs: READ_TIMEOUT_MS, agent: pooled }),
+    write: serviceProxy(target, { timeoutMs: WRITE_TIMEOUT_MS, agent: pooled }),
+    // Event streams (team chat) hold their connection for as long as the page is open: they get their own agent with
+    // no socket cap, so hundreds of open streams never queue the ordinary API calls behind the 128 pooled sockets.
+    stream: serviceProxy(target, { agent: new http.Agent({ keepAlive: false }) }),
+  };
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * `/api/*` → owning service, with the signed `x-identity` assertion. The browser's cookies and any `x-identity` it
- * sent never reach a service.
+ * Sends one request through `proxy` under `breaker`: the breaker learns whether the service answered; while its
+ * circuit is open the request is answered 503 at once.
+ */
+function guarded(breaker: CircuitBreakerPolicy, proxy: RequestHandler, onStream?: () => () => void): RequestHandler {
+  return (req, res, next) => {
+    breaker
+      .execute(
+        () =>
+          new Promise<void>((answered, failed) => {
+            (req as WithOutcome)[OUTCOME] = { answered, failed };
+            // A browser that leaves before any answer settles it too (as a failure: the service had not answered),
+            // so a half-open circuit is never left waiting on it.
+            res.once('close', () => failed(new Error('the client left before the service answered')));
+            if (onStream) res.once('close', onStream());
+            void proxy(req, res, next);
+          }),
+      )
+      .catch((err: unknown) => {
+        if (isOpenCircuit(err)) return answerUnavailable(res);
+        logger.warn({ service: 'bff', err: { message: (err as Error)?.message } }, 'service did not answer');
+      });
+  };
+}
+
+/**
+ * `/api/*` → owning service, with the signed `x-identity` assertion and the request's `traceparent`. The browser's
+ * cookies and any `x-identity` it sent never reach a service.
  */
 export function apiProxy(
   serviceUrls: Record<ServiceName, string>,
   secret: Uint8Array,
   users: UserCache,
 ): RequestHandler {
-  const proxies = Object.fromEntries(
-    SERVICES.map((service) => [service, serviceProxy(service, serviceUrls[service])]),
-  ) as Record<ServiceName, RequestHandler>;
-  const streamProxies = Object.fromEntries(
-    SERVICES.map((service) => [service, serviceProxy(service, serviceUrls[service], { streams: true })]),
-  ) as Record<ServiceName, RequestHandler>;
+  const breakers = serviceBreakers();
+  const routes = Object.fromEntries(
+    SERVICES.map((service) => {
+      const proxies = proxiesFor(serviceUrls[service]);
+      const streamOpened = () => {
+        eventStreamsOpen.inc({ stream: service });
+        return () => eventStreamsOpen.dec({ stream: service });
+      };
+      return [
+        service,
+        {
+          read: guarded(breakers[service], proxies.read),
+          write: guarded(breakers[service], proxies.write),
+          stream: guarded(breakers[service], proxies.stream, streamOpened),
+        },
+      ];
+    }),
+  ) as Record<ServiceName, Record<'read' | 'write' | 'stream', RequestHandler>>;
 
   return async (req, res, next) => {
     const service = serviceFor(req.path);
@@ -112,10 +172,18 @@ export function apiProxy(
         secret,
       ),
     );
-    // EventSource asks for text/event-stream: a long-lived stream, kept out of the pooled agent.
+    setTraceparent(req);
+    // EventSource asks for text/event-stream: a long-lived stream, kept out of the pooled agent and the time limit.
     const wantsStream = req.method === 'GET' && String(req.headers.accept ?? '').includes('text/event-stream');
-    (wantsStream ? streamProxies : proxies)[service](req, res, next);
+    routes[service][wantsStream ? 'stream' : READS.has(req.method) ? 'read' : 'write'](req, res, next);
   };
+}
+
+/** The service continues this request's trace (OpenTelemetry, when on, replaces it with its client span's). */
+function setTraceparent(req: Request): void {
+  const traceparent = currentTrace()?.traceparent;
+  if (traceparent) req.headers.traceparent = traceparent;
+  else delete req.headers.traceparent;
 }
 
 /** Stripe's events are a few KB (the payments service refuses more than this too). */
@@ -127,10 +195,11 @@ export const WEBHOOK_BYTES = 64 * 1024;
  * no cookies; payments verifies the Stripe-Signature and answers 400 to anything else (docs/decisions/1402).
  */
 export function stripeWebhookProxy(paymentsUrl: string): RequestHandler {
-  const proxy = serviceProxy('payments', paymentsUrl);
+  const proxy = proxiesFor(paymentsUrl).write;
   return (req, res, next) => {
     delete req.headers.cookie;
     delete req.headers[IDENTITY_HEADER];
+    setTraceparent(req);
     proxy(req, res, next);
   };
 }

@@ -24,7 +24,7 @@ export async function createSession({
   secret: string;
   production: boolean;
 }) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5, connectionTimeoutMillis: 5000 });
   pool.on('error', () => {}); // an idle client dropped by the server must not crash the gateway
   const store = new CachedPgSessionStore(pool);
   const users = new UserCache(pool);
@@ -68,6 +68,7 @@ export async function createSession({
   return {
     middleware,
     users,
+    pool,
     cookieName,
     /** Removes the cookie (same attributes, or a browser ignores a `__Host-` deletion). */
     clearCookie: (res: Response) => void res.clearCookie(cookieName, cookie),

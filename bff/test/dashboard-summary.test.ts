@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { RESTARTING_MESSAGE } from '@fj/contracts/messages';
 import { startTestStack, uniqueEmail } from './stack';
 
 // GET /api/dashboard/summary: the BFF asks core and social in parallel, each within DASHBOARD_SERVICE_TIMEOUT_MS, and
@@ -98,10 +99,11 @@ it('answers 401 when signed out', async () => {
   expect((await t.browser().get('/api/dashboard/summary')).status).toBe(401);
 });
 
-it('answers 502 with a readable message when core is down (there is nothing to show without it)', async () => {
+it('answers 503 with Retry-After and the restarting message when core is down (nothing to show without it)', async () => {
   const { b } = await founder();
   await t.stack.services.core.stop();
   const res = await b.get('/api/dashboard/summary');
-  expect(res.status).toBe(502);
-  expect(res.body).toEqual({ message: 'The core service is unavailable. Please try again shortly.' });
+  expect(res.status).toBe(503);
+  expect(res.headers['retry-after']).toBe('5');
+  expect(res.body).toEqual({ message: RESTARTING_MESSAGE, traceId: res.headers['x-trace-id'] });
 });

@@ -27,6 +27,7 @@ export async function startTestStack(env: Record<string, string> | ((port: numbe
     databaseUrl: database.url,
     port,
     servicePorts: ports,
+    metricsPorts: 'free',
     quiet: true,
     env: {
       FJ_DATA_DIR: dataDir,

@@ -24,6 +24,8 @@ const message = {
   type: 'announcement',
   priority: 5,
   createdAt: '2026-11-20T10:00:00.000Z',
+  delivered: 1204,
+  failed: 3,
 };
 
 /** A small /api/admin: stats, messages (after a POST, the new one), reports. */
@@ -36,6 +38,7 @@ function fakeAdmin({ failPost = false } = {}) {
         totalUsers: 1247,
         messagesSent: messages.length,
         engagementRate: messages.length ? 0.5 : null,
+        failedJobs: 2,
       });
     if (url === '/api/admin/messages' && method === 'GET') return fakeResponse(200, messages);
     if (url === '/api/admin/messages' && method === 'POST') {
@@ -64,6 +67,7 @@ describe('/admin', () => {
     const stats = screen.getByLabelText('Admin stats');
     await waitFor(() => expect(stats).toHaveTextContent('1,247'));
     expect(stats).toHaveTextContent('Engagement Rate (users who read a message in the last 30 days)—');
+    expect(stats).toHaveTextContent('Failed Jobs (background jobs given up after their last attempt)2');
     expect(await screen.findByText('No messages sent yet. Create your first message above!')).toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: 'New Message' });
@@ -87,6 +91,7 @@ describe('/admin', () => {
     expect(list).toHaveTextContent('Announcement');
     expect(list).toHaveTextContent('Priority 5 - Critical');
     expect(list).toHaveTextContent('Ship daily');
+    expect(list).toHaveTextContent('Delivered to 1,204 · Failed for 3');
     await waitFor(() => expect(stats).toHaveTextContent('50%'));
     expect(within(form).getByLabelText(/Title/)).toHaveValue('');
   });

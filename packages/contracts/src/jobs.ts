@@ -34,10 +34,16 @@ export const deliverNotificationsJob = defineJob(
     userIds: z.array(z.string()).max(1000),
   }),
 );
-/** A push held by quiet hours, sent when they end. */
+/** A push held by quiet hours, sent when they end (a broadcast's counts its outcome then: `adminMessageId`). */
 export const sendHeldPushJob = defineJob(
   'core:send-held-push',
-  z.object({ userId: z.string(), title: z.string(), body: z.string(), url: z.string() }),
+  z.object({
+    userId: z.string(),
+    title: z.string(),
+    body: z.string(),
+    url: z.string(),
+    adminMessageId: z.string().optional(),
+  }),
 );
 /** A user's daily or weekly digest at 09:00 local. */
 export const sendDigestJob = defineJob('core:send-digest', z.object({ userId: z.string() }));

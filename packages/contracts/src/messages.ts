@@ -204,3 +204,9 @@ export const TEAM_CHAT_WAITING_FOR_KEY = 'Waiting for a teammate to share the en
 export const TEAM_CHAT_BACKUP_ITERATIONS = 'Key backups use at least 600,000 PBKDF2 iterations';
 /** PBKDF2-SHA-256 iterations of a passphrase key backup (OWASP 2023 guidance for PBKDF2-HMAC-SHA256). */
 export const TEAM_CHAT_BACKUP_MIN_ITERATIONS = 600_000;
+
+/**
+ * Every process answers 503 with this message (and Retry-After) while the database or the service behind a route is
+ * away: restarting, crashed, frozen (docs/decisions/2902-degrade-never-500.md). The UI shows a calm retry state.
+ */
+export const RESTARTING_MESSAGE = 'Founder Journal is restarting — try again in a moment';

@@ -37,6 +37,9 @@ export const adminMessageSchema = z.object({
   type: adminMessageTypeSchema,
   priority: z.number().int(),
   createdAt: z.string(),
+  /** Recipients it reached so far (push or email), and recipients every attempted channel failed for. */
+  delivered: z.number().int(),
+  failed: z.number().int(),
 });
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
 export const adminMessageListSchema = z.array(adminMessageSchema);
@@ -46,6 +49,8 @@ export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
   messagesSent: z.number().int(),
   engagementRate: z.number().nullable(),
+  /** Background jobs given up after their last attempt (the dead letters, kept with their last error). */
+  failedJobs: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

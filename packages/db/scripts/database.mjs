@@ -28,12 +28,14 @@ export async function startDatabase({
   migrate = true,
 } = {}) {
   const credentials = loadCredentials(path.join(root, CREDENTIALS_FILE));
-  const server = await startEmbeddedPostgres({
-    dataDir: path.join(root, 'postgres'),
-    port,
-    log,
-    superuserPassword: credentials.superuser,
-  });
+  const startServer = () =>
+    startEmbeddedPostgres({
+      dataDir: path.join(root, 'postgres'),
+      port,
+      log,
+      superuserPassword: credentials.superuser,
+    });
+  const server = await startServer();
   try {
     await ensureDatabase(server.url(), DATABASE);
     await ensureRoles(server.url(), DATABASE, credentials);
@@ -54,6 +56,8 @@ export async function startDatabase({
       ownerUrl,
       appUrl,
       grantAppAccess: () => grantAppAccess(superuserUrl, DATABASE),
+      /** The same server started again on the same data (after it crashed: PostgreSQL runs its crash recovery). */
+      startServer,
       stop: () => server.stop(),
     };
   } catch (err) {

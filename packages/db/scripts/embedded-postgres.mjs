@@ -233,12 +233,13 @@ export async function startEmbeddedPostgres({
     stderr = (stderr + d).slice(-4000);
   });
   let exited = false;
-  const exitPromise = new Promise((resolve) =>
-    child.on('exit', (code) => {
+  const endPromise = new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
       exited = true;
-      resolve(code);
+      resolve({ code, signal });
     }),
   );
+  const exitPromise = endPromise.then(({ code }) => code);
 
   const url = (database = 'postgres') =>
     `postgresql://postgres:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${database}`;
@@ -268,7 +269,20 @@ export async function startEmbeddedPostgres({
       await exitPromise;
       clearTimeout(timer);
     })());
-  return { url, port, dataDir, pid: child.pid, stop, exited: exitPromise };
+  return {
+    url,
+    port,
+    dataDir,
+    pid: child.pid,
+    stop,
+    exited: exitPromise,
+    /** `{ code, signal }` once the server process ends (scripts/supervisor.cjs watches it). */
+    ended: endPromise,
+    /** Its last lines on stderr (what a crash report shows). */
+    get tail() {
+      return stderr.split('\n').filter(Boolean).slice(-20);
+    },
+  };
 }
 
 /** Create the database if it does not exist. */

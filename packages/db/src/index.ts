@@ -1,4 +1,5 @@
-export { createPrisma, type Db } from './client';
+export { createPrisma, poolOf, type Db } from './client';
+export { databaseReadiness, shippedMigrations } from './readiness';
 export { embeddedUrl, withDatabase, EMBEDDED_PORT, EMBEDDED_DATABASE } from './url';
 export { readSnapshot, type DbTransaction } from './snapshot';
 export { listenToChannels, type ChannelHandlers, type ChannelListener, type ListenOptions } from './listen';

@@ -6,6 +6,9 @@ import { HttpError } from './http-error';
 import { errorHandler } from './errors';
 import { accountExportRouter, type AccountExporter, type ExportSnapshot } from './account-export';
 import { IDENTITY_HEADER, type Identity, loadInternalSecret, verifyIdentity } from './identity';
+import { traceRequests } from './observability/request-trace';
+import { httpMetrics } from './observability/metrics';
+import { readinessRoute, type ReadinessCheck } from './readiness';
 
 /** Largest JSON body any /api route accepts (the BFF refuses bigger ones before proxying). */
 export const JSON_BYTES = 100 * 1024;
@@ -45,29 +48,40 @@ export interface ServiceOptions<Db = unknown> {
   /** `GET /api/account/export`: the service's exporters (one per feature) and how to read them in one snapshot. */
   accountExport?: { exporters: ReadonlyArray<AccountExporter<Db>>; snapshot: ExportSnapshot<Db> };
   secret?: Uint8Array;
+  /** `GET /readyz`: database reachable and migrations applied (`@fj/db`'s `databaseReadiness`). */
+  readiness?: ReadinessCheck;
 }
 
-/** Every service: request log, JSON bodies, /healthz, identity on every /api route, uniform errors. */
+/**
+ * Every service: the request's trace (in logs and error bodies), request metrics, request log, JSON bodies,
+ * /healthz and /readyz, identity on every /api route, uniform errors.
+ */
 export function createServiceApp<Db = unknown>({
   name,
   routers,
   publicRouters = [],
   accountExport,
   secret = loadInternalSecret(),
+  readiness,
 }: ServiceOptions<Db>) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  traceRequests(app);
+  app.use(httpMetrics());
   app.use(
     pinoHttp({
       logger: logger.child({ service: name }),
       serializers: { req: redactPrivateRequest },
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      genReqId: (req) => (req as Request).traceId ?? '',
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
+  // Alive (the process answers); pid: whoever started it can tell it is this process (scripts/stack.cjs).
   app.get('/healthz', (_req, res) => {
-    res.json({ ok: true, service: name });
+    res.json({ ok: true, service: name, pid: process.pid });
   });
+  if (readiness) app.get('/readyz', readinessRoute(name, readiness));
   const requireIdentity: RequestHandler = async (req, _res, next) => {
     const identity = await verifyIdentity(req.header(IDENTITY_HEADER), name, secret);
     if (!identity) return next(new HttpError(401, 'Not signed in'));

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import { HttpError } from './http-error';
 import { ThrottledError } from './rate-limit';
 import { logger } from './logger';
+import { isDatabaseUnavailable, RESTARTING_MESSAGE, RETRY_AFTER_SECONDS } from './unavailable';
 
 /** What a person sees when a value got past validation but the database cannot store it. */
 export const DATABASE_INPUT_MESSAGE = 'Some of the data cannot be saved: check dates, numbers and special characters.';
@@ -73,6 +74,7 @@ export function describeError(err: unknown): { status: number; body: { message: 
   const bodyError = typeof e?.type === 'string' ? BODY_ERRORS[e.type] : undefined;
   if (bodyError) return { status: bodyError.status, body: { message: bodyError.message } };
   if (isDatabaseInputError(err)) return { status: 400, body: { message: DATABASE_INPUT_MESSAGE } };
+  if (isDatabaseUnavailable(err)) return { status: 503, body: { message: RESTARTING_MESSAGE } };
   const status = typeof e?.status === 'number' && e.status >= 400 && e.status < 500 ? e.status : 500;
   return {
     status,
@@ -83,16 +85,21 @@ export function describeError(err: unknown): { status: number; body: { message: 
 }
 
 /**
- * `{ message, issues? }` for every failure, never a parser's or the database driver's own words. A value the
- * database refuses is a 400 (logged as a warning: validation should have caught it); anything else unknown is a 500.
+ * `{ message, issues? }` for every failure, never a parser's or the database driver's own words (the request's
+ * `traceId` is added to every error body by `traceRequests`). A value the database refuses is a 400 (logged as a
+ * warning: validation should have caught it); the database being away is a 503 with Retry-After (a warning: it
+ * heals by itself); anything else unknown is a 500.
  */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const { status, body } = describeError(err);
   const log = req.log ?? logger;
-  if (status >= 500) log.error({ err }, 'unhandled error');
+  const unavailable = status === 503 && !(err instanceof HttpError);
+  if (unavailable) log.warn({ err: { message: (err as Error)?.message } }, 'database unavailable');
+  else if (status >= 500) log.error({ err }, 'unhandled error');
   else if (!(err instanceof HttpError) && isDatabaseInputError(err))
     log.warn({ err }, 'database refused a value that passed validation');
   if (res.headersSent) return;
   if (err instanceof ThrottledError) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+  if (unavailable) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   res.status(status).json(body);
 };

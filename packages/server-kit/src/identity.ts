@@ -52,6 +52,14 @@ export function signIdentity(identity: Identity, audience: string, secret: Uint8
     .sign(secret);
 }
 
+/**
+ * Assertions already verified, until they expire: the BFF reuses one per user and service for 45 s, so most requests
+ * carry a token seen before, and its signature need not be checked again (a measurable share of every request's CPU
+ * under load, docs/decisions/2906-load-budget.md). Keyed by the exact token, audience and key.
+ */
+const VERIFIED_MAX = 10_000;
+const verified = new Map<string, { identity: Identity; expiresAt: number; secret: Uint8Array }>();
+
 /** Returns the identity, or null when the token is missing, forged, expired or for another service. */
 export async function verifyIdentity(
   token: string | undefined,
@@ -59,15 +67,23 @@ export async function verifyIdentity(
   secret: Uint8Array,
 ): Promise<Identity | null> {
   if (!token) return null;
+  const key = `${audience} ${token}`;
+  const hit = verified.get(key);
+  if (hit && hit.secret === secret && hit.expiresAt > Date.now()) return hit.identity;
   try {
     const { payload } = await jwtVerify(token, secret, { audience, issuer: 'bff', algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-    return {
+    const identity = {
       userId: payload.sub,
       email: payload.email,
       isPremium: payload.isPremium === true,
       isAdmin: payload.isAdmin === true,
     };
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(key, { identity, expiresAt: payload.exp * 1000, secret });
+    }
+    return identity;
   } catch {
     return null;
   }

@@ -11,3 +11,25 @@ export * from './keyset-cursor';
 export * from './account-export';
 export * from './secrets';
 export * from './data-dir';
+export * from './unavailable';
+export * from './readiness';
+export {
+  currentTrace,
+  currentTraceId,
+  parseTraceparent,
+  runInTrace,
+  tracingEnabled,
+  type TraceContext,
+} from './observability/trace-context';
+export { traceRequests, TRACE_ID_HEADER } from './observability/request-trace';
+export {
+  collectProcessMetrics,
+  eventStreamsOpen,
+  httpMetrics,
+  metricsPortFor,
+  observePool,
+  outboundFetches,
+  registry as metricsRegistry,
+  startMetricsServer,
+  DEFAULT_METRICS_PORTS,
+} from './observability/metrics';

@@ -1,6 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import { logger } from './logger';
+import { metricsPortFor, startMetricsServer } from './observability/metrics';
+import { stopTelemetry } from './observability/telemetry';
 
 let draining = false;
 
@@ -16,11 +18,12 @@ const drainMs = () => Math.max(0, Number(process.env.SHUTDOWN_DRAIN_MS ?? 0));
 const HARD_STOP_MS = 9000;
 
 /**
- * Listen on loopback (services: only the BFF calls them; `SERVICE_HOST` to change it) and stop gracefully on
- * SIGINT/SIGTERM: readiness turns false, the process keeps serving for SHUTDOWN_DRAIN_MS (a load balancer's health
- * check notices; Kubernetes uses a preStop pause instead), then stops accepting connections, answers what is in
- * flight with `Connection: close`, ends event streams (browsers reconnect to another instance and catch up with
- * Last-Event-ID), runs `onClose` last and exits. The BFF passes its own `host`.
+ * Listen on loopback (services: only the BFF calls them; `SERVICE_HOST` to change it), serve `/metrics` on the
+ * process's own internal port (`<NAME>_METRICS_PORT`), and stop gracefully on SIGINT/SIGTERM: readiness turns false,
+ * the process keeps serving for SHUTDOWN_DRAIN_MS (a load balancer's health check notices; Kubernetes uses a preStop
+ * pause instead), then stops accepting connections, answers what is in flight with `Connection: close`, ends event
+ * streams (browsers reconnect to another instance and catch up with Last-Event-ID), runs `onClose`, flushes buffered
+ * traces and exits. The BFF passes its own `host`.
  */
 export function listen(
   app: Express,
@@ -34,7 +37,13 @@ export function listen(
   const server = app.listen(port, host, () =>
     logger.info({ service: name, port, host }, `${name} listening on http://${host}:${port}`),
   );
+  // A port already taken (or refused) ends the process with the reason: the launcher says which and restarts it.
+  server.on('error', (err) => {
+    logger.fatal({ service: name, port, host, err }, `${name} cannot listen on ${host}:${port}`);
+    process.exit(1);
+  });
   server.keepAliveTimeout = 65_000;
+  const metrics = startMetricsServer({ service: name, port: metricsPortFor(name) });
   const open = new Set<ServerResponse>();
   server.on('request', (_req, res: ServerResponse) => {
     // A keep-alive connection is not reused once draining: the client's next request opens one elsewhere.
@@ -51,10 +60,11 @@ export function listen(
     if (stopping) return;
     stopping = true;
     draining = true;
-    const exit = () => process.exit(0);
-    setTimeout(exit, HARD_STOP_MS).unref();
+    const exit = () => void stopTelemetry().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), HARD_STOP_MS).unref();
     logger.info({ service: name }, `${name} stopping: draining`);
     setTimeout(() => {
+      metrics?.close();
       server.close(() => {
         if (!onClose) return exit();
         onClose().then(exit, exit);

@@ -1,7 +1,17 @@
 import pino from 'pino';
+import { currentTraceId } from './observability/trace-context';
 
-/** Quiet under tests unless LOG_LEVEL asks otherwise. */
-export const logger = pino({ level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info') });
+/**
+ * Quiet under tests unless LOG_LEVEL asks otherwise. Every line written while a request or job runs carries its
+ * `traceId` (observability/trace-context.ts), whichever logger wrote it.
+ */
+export const logger = pino({
+  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  mixin: () => {
+    const traceId = currentTraceId();
+    return traceId ? { traceId } : {};
+  },
+});
 
 /** Paths whose rest (dates, ids) and query say something private about a person: the cycle log (decision 2003). */
 const PRIVATE_PATHS = /^\/api\/cycle(\/|\?|$)/;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { createPrisma } from '@fj/db';
 import { createTestDatabase, type TestDatabase } from '@fj/db/testing';
 import { defineJob } from '@fj/contracts';
-import { enqueueJob, enqueueJobs, jobHandler, runJobsOnce, startJobWorker } from '../src/jobs';
+import pg from 'pg';
+import { enqueueJob, enqueueJobs, jobHandler, queueStats, runJobsOnce, startJobWorker } from '../src/jobs';
+import { currentTraceId, runInTrace } from '../src';
 
 // The job queue as every service uses it, on a real database migrated like production (graphile-worker's schema
 // created by the owner role; the test connects as the application role).
@@ -95,4 +97,52 @@ it('retries a job that fails, and drops one whose stored payload can never be va
     greet.name,
   );
   expect(rows).toEqual([{ attempts: 1, last_error: expect.stringContaining('provider down') }]); // kept for a retry with back-off
+});
+
+it('gives a job that keeps failing up after 5 attempts and keeps it as a dead letter with its last error', async () => {
+  const doomed = defineJob('core:test-doomed', z.object({ n: z.number() }));
+  let attempts = 0;
+  const handler = jobHandler(doomed, async () => {
+    attempts += 1;
+    throw new Error(`still failing (${attempts})`);
+  });
+  await enqueueJob(db, doomed, { n: 1 });
+  for (let i = 0; i < 6; i++) {
+    await runJobsOnce({ service: 'core', connectionString: database.url, handlers: [handler] });
+    // Skip the back-off: make whatever is left due now.
+    await db.$queryRawUnsafe(
+      `SELECT graphile_worker.reschedule_jobs(array_agg(id), run_at => now()) FROM graphile_worker.jobs WHERE task_identifier = $1`,
+      doomed.name,
+    );
+  }
+  expect(attempts).toBe(5); // the sixth run found nothing left to try
+  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  try {
+    expect((await queueStats(pool, 'core')).find((s) => s.task === doomed.name)).toEqual({
+      task: doomed.name,
+      depth: 0,
+      oldestAgeSeconds: 0,
+      deadLetters: 1,
+    });
+  } finally {
+    await pool.end();
+  }
+  const [row] = await db.$queryRawUnsafe<Array<{ last_error: string }>>(
+    `SELECT last_error FROM graphile_worker.jobs WHERE task_identifier = $1`,
+    doomed.name,
+  );
+  expect(row.last_error).toContain('still failing (5)');
+});
+
+it('runs a job in the trace of the request that enqueued it (W3C traceparent carried in the payload)', async () => {
+  const traced = defineJob('core:test-traced', z.object({ n: z.number() }).strict());
+  const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+  await runInTrace('request', `00-${traceId}-00f067aa0ba902b7-01`, () => enqueueJob(db, traced, { n: 1 }));
+  const seen: Array<{ n: number; traceId?: string }> = [];
+  await runJobsOnce({
+    service: 'core',
+    connectionString: database.url,
+    handlers: [jobHandler(traced, async ({ n }) => void seen.push({ n, traceId: currentTraceId() }))],
+  });
+  expect(seen).toEqual([{ n: 1, traceId }]); // the strict payload schema never saw the trace key
 });

@@ -1,4 +1,4 @@
-import { readSnapshot, type Db } from '@fj/db';
+import { databaseReadiness, readSnapshot, type Db } from '@fj/db';
 import { createServiceApp } from '@fj/server-kit';
 import { teamsRouter } from './teams/router';
 import { teamGoalsRouter } from './team-goals/router';
@@ -18,6 +18,7 @@ export function createCommunityApp(db: Db, databaseUrl = process.env.DATABASE_UR
   const chatHub = new ChatHub(db, databaseUrl);
   const app = createServiceApp({
     name: SERVICE_NAME,
+    readiness: databaseReadiness(db),
     routers: [
       teamsRouter(db),
       teamGoalsRouter(db),

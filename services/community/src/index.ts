@@ -1,9 +1,11 @@
-import { createPrisma } from '@fj/db';
-import { listen } from '@fj/server-kit';
+import './telemetry';
+import { createPrisma, poolOf } from '@fj/db';
+import { listen, observePool } from '@fj/server-kit';
 import { createCommunityApp, SERVICE_NAME } from './app';
 import type { ChatHub } from './team-chat/hub';
 
 const db = createPrisma();
+observePool('prisma', poolOf(db));
 const app = createCommunityApp(db);
 listen(app, {
   name: SERVICE_NAME,

@@ -1,4 +1,4 @@
-import { readSnapshot, type Db } from '@fj/db';
+import { databaseReadiness, readSnapshot, type Db } from '@fj/db';
 import { createServiceApp } from '@fj/server-kit';
 import { settingsRouter } from './settings/router';
 import { businessesRouter } from './businesses/router';
@@ -30,6 +30,7 @@ export const SERVICE_NAME = 'core';
 export function createCoreApp(db: Db) {
   return createServiceApp({
     name: SERVICE_NAME,
+    readiness: databaseReadiness(db),
     routers: [
       settingsRouter(db),
       businessesRouter(db),

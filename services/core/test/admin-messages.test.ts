@@ -68,17 +68,28 @@ it('reports real stats: users, messages sent, and the share of users who read a 
       totalUsers: 1,
       messagesSent: 0,
       engagementRate: null,
+      failedJobs: 0,
     });
     const readers = [await fresh.newUser(), await fresh.newUser(), await fresh.newUser()];
     const { body: message } = await admin.post('/api/admin/messages', { title: 'Hello', content: 'World' });
-    expect((await admin.get('/api/admin/stats')).body).toEqual({ totalUsers: 4, messagesSent: 1, engagementRate: 0 });
+    expect((await admin.get('/api/admin/stats')).body).toEqual({
+      totalUsers: 4,
+      messagesSent: 1,
+      engagementRate: 0,
+      failedJobs: 0,
+    });
     expect((await (await fresh.as(readers[0])).post('/api/notifications/read', { ids: [message.id] })).status).toBe(
       200,
     );
     expect((await (await fresh.as(readers[1])).post('/api/notifications/read', { all: true })).status).toBe(200);
     // Marking all read with nothing unread is not reading a broadcast.
     await (await fresh.as(readers[1])).post('/api/notifications/read', { all: true });
-    expect((await admin.get('/api/admin/stats')).body).toEqual({ totalUsers: 4, messagesSent: 1, engagementRate: 0.5 });
+    expect((await admin.get('/api/admin/stats')).body).toEqual({
+      totalUsers: 4,
+      messagesSent: 1,
+      engagementRate: 0.5,
+      failedJobs: 0,
+    });
     // A read older than 30 days no longer counts.
     await fresh.db.notificationInbox.update({
       where: { userId: readers[0].userId },

@@ -18,6 +18,7 @@ export interface ReceivedPush {
 export async function startPushService() {
   const browsers = new Map<string, { ecdh: crypto.ECDH; auth: Buffer }>();
   const gone = new Set<string>();
+  const failing = new Set<string>();
   const received: ReceivedPush[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -30,6 +31,7 @@ export async function startPushService() {
       if (path === '/__control/received')
         return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
       if (gone.has(path)) return void res.writeHead(410).end();
+      if (failing.has(path)) return void res.writeHead(500).end();
       const browser = browsers.get(path);
       if (
         !browser ||
@@ -71,6 +73,9 @@ export async function startPushService() {
     subscribe,
     /** From now on the push service answers 410 Gone for this endpoint (the browser unsubscribed). */
     markGone: (endpoint: string) => gone.add(new URL(endpoint).pathname),
+    /** From now on the push service answers 500 for this endpoint (it is in trouble), until markWorking. */
+    markFailing: (endpoint: string) => failing.add(new URL(endpoint).pathname),
+    markWorking: (endpoint: string) => failing.delete(new URL(endpoint).pathname),
     receivedBy: (endpoint: string) => received.filter((r) => r.path === new URL(endpoint).pathname),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

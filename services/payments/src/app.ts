@@ -1,4 +1,4 @@
-import { readSnapshot, type Db } from '@fj/db';
+import { databaseReadiness, readSnapshot, type Db } from '@fj/db';
 import { createServiceApp } from '@fj/server-kit';
 import { createStripeClient, stripeSettingsFromEnv, type StripeSettings } from './stripe/config';
 import { checkoutRouter } from './checkout/router';
@@ -25,6 +25,7 @@ export function createPaymentsApp(
   const stripe = createStripeClient(settings);
   return createServiceApp({
     name: SERVICE_NAME,
+    readiness: databaseReadiness(db),
     publicRouters: [webhookRouter(db, stripe, settings.webhookSecret)],
     routers: [
       checkoutRouter(db, stripe, settings),

@@ -1,9 +1,11 @@
-import { createPrisma } from '@fj/db';
-import { listen, logger } from '@fj/server-kit';
+import './telemetry';
+import { createPrisma, poolOf } from '@fj/db';
+import { listen, logger, observePool } from '@fj/server-kit';
 import { createPaymentsApp, SERVICE_NAME } from './app';
 import { stripeSettingsFromEnv } from './stripe/config';
 
 const db = createPrisma();
+observePool('prisma', poolOf(db));
 const stripe = stripeSettingsFromEnv();
 if (!stripe.secretKey)
   logger.info(

@@ -1,4 +1,4 @@
-import { readSnapshot, type Db } from '@fj/db';
+import { databaseReadiness, readSnapshot, type Db } from '@fj/db';
 import { createServiceApp } from '@fj/server-kit';
 import { SOCIAL_EXPORTERS } from './account/exporters';
 import { socialAccountsRouter } from './accounts/router';
@@ -14,6 +14,7 @@ export const SERVICE_NAME = 'social';
 export function createSocialApp(db: Db) {
   return createServiceApp({
     name: SERVICE_NAME,
+    readiness: databaseReadiness(db),
     routers: [
       validationRouter(db),
       oauthRouter(db),

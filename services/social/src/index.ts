@@ -1,11 +1,13 @@
-import { createPrisma } from '@fj/db';
-import { listen } from '@fj/server-kit';
+import './telemetry';
+import { createPrisma, poolOf } from '@fj/db';
+import { listen, observePool } from '@fj/server-kit';
 import { jobWorkerInProcess } from '@fj/server-kit/jobs';
 import { createSocialApp, SERVICE_NAME } from './app';
 import { startSocialJobWorker } from './job-worker';
 import { tokenSealers } from './oauth/tokens';
 
 const db = createPrisma();
+observePool('prisma', poolOf(db));
 // Load (or generate) the token key at start, so every later seal and unseal agrees.
 tokenSealers();
 // The job worker runs here unless it has a process of its own (dist/worker.js, JOB_WORKER=off).

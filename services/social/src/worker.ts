@@ -1,3 +1,4 @@
+import './telemetry';
 import { createPrisma } from '@fj/db';
 import { runJobWorkerProcess } from '@fj/server-kit/jobs';
 import { startSocialJobWorker } from './job-worker';

@@ -15,6 +15,11 @@ export const MIGRATION_ONLY: MigrationOnly[] = [
     reason:
       'trigram index on note titles and journal gratitude (docs/decisions/1101); schema.prisma declares no extensions',
   },
+  {
+    key: 'function fj_applied_migrations()',
+    reason:
+      "the applied migrations' names for /readyz, which the application role may not read directly (docs/decisions/2902)",
+  },
   // Change notifications for the BFF's caches (docs/decisions/0701).
   {
     key: 'function fj_notify_user_changed()',

@@ -1,6 +1,7 @@
 import express from 'express';
 import { listen } from '../listen';
 import { logger } from '../logger';
+import { readinessRoute } from '../readiness';
 
 /**
  * Where a service's job worker runs: inside the service process (`npm start`, the default), or — with
@@ -32,7 +33,10 @@ export function runJobWorkerProcess(
   app.disable('x-powered-by');
   app.get('/healthz', (_req, res) => void res.json({ ok: true, service: name, pid: process.pid }));
   // Ready once the worker runs (it has reached the queue).
-  app.get('/readyz', (_req, res) => void res.status(started ? 200 : 503).json({ ok: started, service: name }));
+  app.get(
+    '/readyz',
+    readinessRoute(name, () => Promise.resolve({ worker: started ? 'ok' : 'starting' })),
+  );
   listen(app, {
     name,
     port: Number(process.env.WORKER_PORT ?? 4010),

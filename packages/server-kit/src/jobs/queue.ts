@@ -1,5 +1,19 @@
 import type { JobDefinition } from '@fj/contracts';
 import type { RawQueryClient } from '../rate-limit';
+import { currentTrace } from '../observability/trace-context';
+
+/**
+ * The payload key that carries the enqueuing request's `traceparent` to the job (W3C trace context, BFF → service →
+ * job). The worker takes it off before the payload is validated (worker.ts).
+ */
+export const TRACE_KEY = '_traceparent';
+/** Attempts a job gets unless its enqueuer says otherwise; then it is a dead letter (admin stats, metrics). */
+export const DEFAULT_MAX_ATTEMPTS = 5;
+
+function withTrace<P>(payload: P): P {
+  const traceparent = currentTrace()?.traceparent;
+  return traceparent && payload && typeof payload === 'object' ? { ...payload, [TRACE_KEY]: traceparent } : payload;
+}
 
 export interface EnqueueOptions {
   /** Not before this time (default: now). */
@@ -8,7 +22,10 @@ export interface EnqueueOptions {
   jobKey?: string;
   /** Jobs in one named queue run one at a time, in order. */
   queueName?: string;
-  /** Attempts before the job is given up (default 25, with exponential back-off). */
+  /**
+   * Attempts before the job is given up and kept as a dead letter (default 5, with exponential back-off between
+   * them: about a minute and a half in all; decision 2905).
+   */
   maxAttempts?: number;
   /** Lower runs first (default 0). */
   priority?: number;
@@ -24,7 +41,7 @@ export async function enqueueJob<P>(
   payload: P,
   options: EnqueueOptions = {},
 ): Promise<string> {
-  const checked = job.payload.parse(payload);
+  const checked = withTrace(job.payload.parse(payload));
   const [row] = await db.$queryRawUnsafe<Array<{ id: string }>>(
     `SELECT (graphile_worker.add_job(identifier => $1, payload => $2::json, queue_name => $3, run_at => $4::timestamptz,
        max_attempts => $5::smallint, job_key => $6, priority => $7::smallint)).id::text AS id`,
@@ -32,7 +49,7 @@ export async function enqueueJob<P>(
     JSON.stringify(checked),
     options.queueName ?? null,
     options.runAt?.toISOString() ?? null,
-    options.maxAttempts ?? null,
+    options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     options.jobKey ?? null,
     options.priority ?? null,
   );
@@ -50,7 +67,7 @@ export async function enqueueJobs<P>(
   options: Pick<EnqueueOptions, 'runAt' | 'maxAttempts' | 'priority'> = {},
 ): Promise<number> {
   if (!payloads.length) return 0;
-  const checked = payloads.map((p) => job.payload.parse(p));
+  const checked = payloads.map((p) => withTrace(job.payload.parse(p)));
   const [row] = await db.$queryRawUnsafe<Array<{ count: number }>>(
     `SELECT count(*)::int AS count FROM graphile_worker.add_jobs((
        SELECT array_agg(ROW($1, p, NULL, $3::timestamptz, $4::smallint, NULL, $5::smallint, NULL)::graphile_worker.job_spec)
@@ -58,7 +75,7 @@ export async function enqueueJobs<P>(
     job.name,
     JSON.stringify(checked),
     options.runAt?.toISOString() ?? null,
-    options.maxAttempts ?? null,
+    options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     options.priority ?? null,
   );
   return row.count;

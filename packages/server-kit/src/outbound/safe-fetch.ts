@@ -2,6 +2,7 @@ import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { Agent, buildConnector, request, type Dispatcher } from 'undici';
 import { isPublicAddress, literalAddress } from './addresses';
+import { outboundFetches } from '../observability/metrics';
 
 /** Why an outbound fetch was refused or failed, in a code callers turn into their own message. */
 export type OutboundFailure =
@@ -124,7 +125,18 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
  * address, and the resolved addresses at connect time), redirects are followed by hand (≤ 3), the whole exchange
  * has a time limit, and the body is read up to a size cap. Throws OutboundError with a code for each refusal.
  */
-export async function safeFetch(
+export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Promise<SafeResponse> {
+  try {
+    const response = await fetchChecked(raw, options);
+    outboundFetches.inc({ result: response.status < 400 ? 'ok' : 'http_error' });
+    return response;
+  } catch (err) {
+    outboundFetches.inc({ result: err instanceof OutboundError ? err.code : 'error' });
+    throw err;
+  }
+}
+
+async function fetchChecked(
   raw: string,
   {
     method = 'GET',

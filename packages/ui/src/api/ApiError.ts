@@ -1,3 +1,5 @@
+import { noteServerRestarting } from './restarting';
+
 /**
  * A non-2xx API response. `message` is `${status}: ${body}` (the status text when the body is empty);
  * `serverMessage` is the `{ message }` of a JSON error body, which screens show where the product says "server
@@ -35,7 +37,9 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
-/** Throws an ApiError for any non-success response. */
+/** Throws an ApiError for any non-success response; a 503 also tells the screens the server is restarting. */
 export async function throwIfNotOk(res: Response): Promise<void> {
-  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
+  if (res.ok) return;
+  if (res.status === 503) noteServerRestarting(Number(res.headers.get('Retry-After')));
+  throw new ApiError(res.status, res.statusText, await res.text());
 }

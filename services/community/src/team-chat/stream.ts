@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { badRequest } from '@fj/server-kit';
+import { badRequest, eventStreamsOpen } from '@fj/server-kit';
 import type { ChatHub, ChatSubscriber } from './hub';
 
 /** `Last-Event-ID` (EventSource sends it on its own reconnects) or `?lastEventId=` (a client reconnecting itself). */
@@ -45,7 +45,11 @@ export async function openStream(
     },
     buffered: () => res.writableLength,
   };
-  res.on('close', () => hub.unsubscribe(sub));
+  eventStreamsOpen.inc({ stream: 'team-chat' });
+  res.on('close', () => {
+    eventStreamsOpen.dec({ stream: 'team-chat' });
+    hub.unsubscribe(sub);
+  });
   try {
     await hub.subscribe(sub, after);
   } catch {

@@ -4,13 +4,31 @@ import { createAdminMessageSchema, broadcastFanOutJob } from '@fj/contracts';
 import { enqueueJob } from '@fj/server-kit/jobs';
 import { isoDateTime } from '../lib/serialize';
 
-type Row = { id: string; title: string; content: string; type: string; priority: number; createdAt: Date };
+type Row = {
+  id: string;
+  title: string;
+  content: string;
+  type: string;
+  priority: number;
+  createdAt: Date;
+  delivered: number;
+  failed: number;
+};
 const toMessage = (row: Row): AdminMessage => ({
   ...row,
   type: row.type as AdminMessage['type'],
   createdAt: isoDateTime(row.createdAt),
 });
-const select = { id: true, title: true, content: true, type: true, priority: true, createdAt: true } as const;
+const select = {
+  id: true,
+  title: true,
+  content: true,
+  type: true,
+  priority: true,
+  createdAt: true,
+  delivered: true,
+  failed: true,
+} as const;
 
 /** Every broadcast, newest first (the admin's Recent Messages). */
 export async function listAdminMessages(db: Db): Promise<AdminMessage[]> {
@@ -39,15 +57,23 @@ export type { CreateAdminMessage };
 export const ENGAGEMENT_WINDOW_DAYS = 30;
 
 /**
- * The admin's stat cards, all real: users, broadcasts sent, and the share of users who read at least one broadcast
- * in the last 30 days (null — shown as '—' — when there are no users or no broadcasts to read).
+ * The admin's stat cards, all real: users, broadcasts sent, the share of users who read at least one broadcast
+ * in the last 30 days (null — shown as '—' — when there are no users or no broadcasts to read), and the background
+ * jobs of any service given up after their last attempt (the job queue's dead letters, decision 2905).
  */
 export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> {
   const since = new Date(now.getTime() - ENGAGEMENT_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  const [totalUsers, messagesSent, readers] = await Promise.all([
+  const [totalUsers, messagesSent, readers, [dead]] = await Promise.all([
     db.user.count(),
     db.adminMessage.count(),
     db.notificationInbox.count({ where: { lastAdminReadAt: { gte: since } } }),
+    db.$queryRaw<Array<{ count: number }>>`
+      SELECT count(*)::int AS count FROM graphile_worker.jobs WHERE attempts >= max_attempts`,
   ]);
-  return { totalUsers, messagesSent, engagementRate: totalUsers && messagesSent ? readers / totalUsers : null };
+  return {
+    totalUsers,
+    messagesSent,
+    engagementRate: totalUsers && messagesSent ? readers / totalUsers : null,
+    failedJobs: dead.count,
+  };
 }

@@ -24,22 +24,32 @@ export function growthRate(last: number, previous: number): number | null {
 }
 
 /**
- * The core half of GET /api/dashboard/summary: two statements whatever the data, run together — the businesses with
- * their latest metric (one LATERAL join), and the revenue sums over the caller's calendar (today, this week, the last
- * 30 days and the 30 before) in one pass over the (userId, date) index. Then this week's targets.
+ * The core half of GET /api/dashboard/summary, the busiest read of the home screen: three statements whatever the
+ * data, sent together (one round trip of waiting, docs/decisions/2906-load-budget.md) — the businesses with their
+ * latest metric (one LATERAL join), the revenue sums over the caller's calendar (today, this week, the last 30 days
+ * and the 30 before) in one pass over the (userId, date) index, and this week's targets in the caller's zone.
+ * Raw SQL: Prisma's work per query (compiling it, shaping the result) was most of this route's CPU.
  */
 export async function analyticsOverview(db: Db, userId: string): Promise<AnalyticsOverview> {
-  const [businesses, [sums]] = await Promise.all([
-    db.business.findMany({
-      where: { userId },
-      orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
-      select: {
-        id: true,
-        name: true,
-        color: true,
-        metrics: { orderBy: { date: 'desc' }, take: 1, select: { date: true, revenue: true, clients: true } },
-      },
-    }),
+  const [businesses, [sums], weeklyTargets] = await Promise.all([
+    db.$queryRaw<
+      {
+        id: string;
+        name: string;
+        color: string;
+        date: Date | null;
+        revenue: Numeric | null;
+        clients: number | null;
+      }[]
+    >`
+      SELECT b."id", b."name", b."color", m."date", m."revenue", m."clients"
+      FROM "Business" b
+      LEFT JOIN LATERAL (
+        SELECT "date", "revenue", "clients" FROM "BusinessMetric"
+        WHERE "businessId" = b."id" AND "userId" = b."userId" ORDER BY "date" DESC LIMIT 1
+      ) m ON true
+      WHERE b."userId" = ${userId}
+      ORDER BY b."sortOrder", b."createdAt", b."id"`,
     db.$queryRaw<
       {
         today: Date;
@@ -63,22 +73,22 @@ export async function analyticsOverview(db: Db, userId: string): Promise<Analyti
       LEFT JOIN "BusinessMetric" m
         ON m."userId" = ${userId} AND m."date" > LEAST(t.d - 60, t.w - 1) AND m."date" <= GREATEST(t.d, t.w + 6)
       GROUP BY t.d, t.w`,
+    // This week in the caller's zone, worked out by the statement itself (the same week as the sums').
+    thisWeeksTargets(db, userId),
   ]);
   const weekStartDate = isoDate(sums.weekStart);
   const last30Revenue = money(sums.last30);
   const previous30Revenue = money(sums.previous30);
   return {
-    businesses: businesses.map((b) => {
-      const latest = b.metrics[0];
-      return {
-        id: b.id,
-        name: b.name,
-        color: b.color as BusinessColor,
-        latestMetric: latest
-          ? { date: isoDate(latest.date), revenue: money(latest.revenue), clients: latest.clients }
+    businesses: businesses.map((b) => ({
+      id: b.id,
+      name: b.name,
+      color: b.color as BusinessColor,
+      latestMetric:
+        b.date && b.revenue !== null && b.clients !== null
+          ? { date: isoDate(b.date), revenue: money(b.revenue), clients: b.clients }
           : null,
-      };
-    }),
+    })),
     recentMetrics: {
       today: isoDate(sums.today),
       weekStartDate,
@@ -88,7 +98,7 @@ export async function analyticsOverview(db: Db, userId: string): Promise<Analyti
       previous30Days: sums.previous30Days,
       growthRate: sums.previous30Days > 0 ? growthRate(last30Revenue, previous30Revenue) : null,
     },
-    weeklyTargets: await thisWeeksTargets(db, userId, weekStartDate),
+    weeklyTargets,
   };
 }
 

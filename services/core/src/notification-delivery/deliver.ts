@@ -8,7 +8,7 @@ import {
   type PushPayload,
 } from '@fj/contracts';
 import { enqueueJob, enqueueJobs } from '@fj/server-kit/jobs';
-import { sendPush } from '../push/send';
+import { sendPush, type PushOutcome } from '../push/send';
 import { emailConfigured, sendEmail } from './email';
 import { countDeliveries, loadRecipients, type Recipient } from './recipients';
 import { channelsFor, isQuietNow, timing, wantsType, withinDailyLimit } from './rules';
@@ -70,7 +70,7 @@ export async function deliverBatch(
     for (const n of rows)
       items.set(n.userId, { kind: n.kind as NotificationKind, title: n.title, body: n.body, url: n.url });
   }
-  await deliverToRecipients(db, await loadRecipients(db, [...items.keys()]), items, now);
+  await deliverToRecipients(db, await loadRecipients(db, [...items.keys()]), items, now, payload.adminMessageId);
 }
 
 async function deliverToRecipients(
@@ -78,6 +78,7 @@ async function deliverToRecipients(
   recipients: Recipient[],
   items: Map<string, Item>,
   now: Date,
+  adminMessageId?: string,
 ): Promise<void> {
   const emailAvailable = emailConfigured();
   // Rules 1 and 2: the type is wanted and there is a channel to deliver on.
@@ -105,7 +106,7 @@ async function deliverToRecipients(
     await enqueueJob(
       db,
       sendHeldPushJob,
-      { userId: r.userId, title: item.title, body: item.body, url: item.url },
+      { userId: r.userId, title: item.title, body: item.body, url: item.url, adminMessageId },
       { runAt: until },
     );
   }
@@ -121,11 +122,27 @@ async function deliverToRecipients(
     for (const { r, at } of digests)
       await enqueueJob(db, sendDigestJob, { userId: r.userId }, { runAt: at, jobKey: `core:digest:${r.userId}` });
   }
-  await sendToAll(
+  const outcome = await sendToAll(
     db,
     sendNow.map((r) => ({ r, payload: payloadOf(items.get(r.userId)!) })),
     emailAvailable,
   );
+  if (adminMessageId) await countBroadcastOutcome(db, adminMessageId, outcome);
+}
+
+/** A broadcast's delivered / failed counts (the admin's Recent Messages), added once per batch. */
+async function countBroadcastOutcome(db: Db, adminMessageId: string, { delivered, failed }: SendOutcome) {
+  if (!delivered && !failed) return;
+  await db.adminMessage.updateMany({
+    where: { id: adminMessageId },
+    data: { delivered: { increment: delivered }, failed: { increment: failed } },
+  });
+}
+
+/** Recipients reached on at least one channel, and recipients every attempted channel failed for. */
+export interface SendOutcome {
+  delivered: number;
+  failed: number;
 }
 
 export const payloadOf = (item: Pick<Item, 'title' | 'body' | 'url'>): PushPayload => ({
@@ -136,23 +153,57 @@ export const payloadOf = (item: Pick<Item, 'title' | 'body' | 'url'>): PushPaylo
   badge: BADGE,
 });
 
-/** Sends on each recipient's channels, a few at a time; subscriptions the push service calls gone are deleted. */
+/**
+ * Sends on each recipient's channels, a few at a time. Each send's outcome stays with its recipient: subscriptions
+ * the push service calls gone are deleted, failed ones get the failure recorded on them (and a later success clears
+ * it), and nothing one recipient's channel does — a bad key, an error answer, a timeout — fails the batch or makes the
+ * queue retry it (decision 2905). Answers how many recipients were reached and how many were not.
+ */
 export async function sendToAll(
   db: Db,
   sends: Array<{ r: Recipient; payload: PushPayload }>,
   emailAvailable: boolean,
-): Promise<void> {
+): Promise<SendOutcome> {
   const tasks: Array<() => Promise<void>> = [];
   const gone: string[] = [];
+  const failures: Array<{ id: string; reason: string }> = [];
+  const recovered: string[] = [];
+  /** Per recipient: reached on some channel, or tried and not reached. */
+  const reached = new Map<string, boolean>();
+  const note = (userId: string, ok: boolean) => reached.set(userId, ok || (reached.get(userId) ?? false));
   for (const { r, payload } of sends) {
     const channels = channelsFor(r.prefs, r.subscriptions.length, emailAvailable);
     if (channels.push)
       for (const sub of r.subscriptions)
-        tasks.push(async () => void ((await sendPush(sub, payload)) === 'gone' && gone.push(sub.id)));
-    if (channels.email) tasks.push(async () => void (await sendEmail(r.email, payload.title, `${payload.body}\n`)));
+        tasks.push(async () => {
+          const outcome = await sendPush(sub, payload).catch((): PushOutcome => ({
+            status: 'failed',
+            reason: 'The push could not be sent',
+          }));
+          note(r.userId, outcome.status === 'sent');
+          if (outcome.status === 'gone') gone.push(sub.id);
+          else if (outcome.status === 'failed') failures.push({ id: sub.id, reason: outcome.reason });
+          else if (sub.failures) recovered.push(sub.id);
+        });
+    if (channels.email)
+      tasks.push(async () => {
+        note(r.userId, await sendEmail(r.email, payload.title, `${payload.body}\n`).catch(() => false));
+      });
   }
   await runLimited(tasks, SEND_CONCURRENCY);
   if (gone.length) await db.pushSubscription.deleteMany({ where: { id: { in: gone } } });
+  if (failures.length)
+    await db.$executeRaw`
+      UPDATE "PushSubscription" AS ps SET "failures" = ps."failures" + 1, "lastFailureAt" = now(), "lastFailure" = f.reason
+      FROM unnest(${failures.map((f) => f.id)}::text[], ${failures.map((f) => f.reason)}::text[]) AS f(id, reason)
+      WHERE ps."id" = f.id`;
+  if (recovered.length)
+    await db.pushSubscription.updateMany({
+      where: { id: { in: recovered } },
+      data: { failures: 0, lastFailure: null, lastFailureAt: null },
+    });
+  const values = [...reached.values()];
+  return { delivered: values.filter(Boolean).length, failed: values.filter((ok) => !ok).length };
 }
 
 async function runLimited(tasks: Array<() => Promise<void>>, limit: number): Promise<void> {
@@ -166,11 +217,12 @@ async function runLimited(tasks: Array<() => Promise<void>>, limit: number): Pro
 /** A push held by quiet hours: sent now on the user's current channels (they may have changed meanwhile). */
 export async function sendHeldPush(
   db: Db,
-  payload: { userId: string; title: string; body: string; url: string },
+  payload: { userId: string; title: string; body: string; url: string; adminMessageId?: string },
 ): Promise<void> {
   const [r] = await loadRecipients(db, [payload.userId]);
   if (!r) return;
-  await sendToAll(db, [{ r, payload: payloadOf(payload) }], emailConfigured());
+  const outcome = await sendToAll(db, [{ r, payload: payloadOf(payload) }], emailConfigured());
+  if (payload.adminMessageId) await countBroadcastOutcome(db, payload.adminMessageId, outcome);
 }
 
 /** A daily/weekly digest: one push summarising what was collected; waits for quiet hours to end when they hold 09:00. */

@@ -29,7 +29,7 @@ export async function loadRecipients(db: Db, userIds: string[]): Promise<Recipie
         'systemAlerts', p."systemAlerts", 'weeklyDigest', p."weeklyDigest", 'pushNotifications', p."pushNotifications",
         'emailNotifications', p."emailNotifications", 'frequency', p.frequency, 'quietHours', p."quietHours",
         'quietStart', p."quietStart", 'quietEnd', p."quietEnd") END AS prefs,
-      coalesce((SELECT json_agg(json_build_object('id', ps.id, 'endpoint', ps.endpoint, 'p256dh', ps.p256dh, 'auth', ps.auth))
+      coalesce((SELECT json_agg(json_build_object('id', ps.id, 'endpoint', ps.endpoint, 'p256dh', ps.p256dh, 'auth', ps.auth, 'failures', ps.failures))
                   FROM "PushSubscription" ps WHERE ps."userId" = u.id), '[]'::json) AS subscriptions
     FROM "User" u
     LEFT JOIN "Settings" s ON s."userId" = u.id

@@ -2,6 +2,10 @@ import type { Db } from '@fj/db';
 import type { PushSubscriptionJson } from '@fj/contracts';
 import { badRequest } from '@fj/server-kit';
 import { checkOutboundUrl, isAllowListedHost, OutboundError } from '@fj/server-kit/outbound';
+import { isAuthSecret, isP256PublicKey } from './keys';
+
+export const INVALID_P256DH = 'keys.p256dh must be a P-256 public key (65 bytes, base64url)';
+export const INVALID_AUTH = 'keys.auth must be a 16-byte secret (base64url)';
 
 /**
  * Stores the browser's subscription for the caller. An endpoint belongs to one browser profile: when another
@@ -17,10 +21,13 @@ export async function saveSubscription(db: Db, userId: string, subscription: Pus
   // Push services speak https only; a plain-http endpoint is accepted only for a test stub on the allow-list.
   if (url.protocol !== 'https:' && !isAllowListedHost(url.host)) throw badRequest('endpoint must be an https URL');
   const { p256dh, auth } = subscription.keys;
+  if (!isP256PublicKey(p256dh)) throw badRequest(INVALID_P256DH);
+  if (!isAuthSecret(auth)) throw badRequest(INVALID_AUTH);
   await db.pushSubscription.upsert({
     where: { endpoint: subscription.endpoint },
     create: { userId, endpoint: subscription.endpoint, p256dh, auth },
-    update: { userId, p256dh, auth },
+    // New keys start with a clean record.
+    update: { userId, p256dh, auth, failures: 0, lastFailure: null, lastFailureAt: null },
   });
 }
 

@@ -12,9 +12,14 @@ const CARDS: Array<{ label: string; value: (s: Stats) => string; hint: string }>
     value: (s) => formatEngagement(s.engagementRate),
     hint: 'users who read a message in the last 30 days',
   },
+  {
+    label: 'Failed Jobs',
+    value: (s) => grouped.format(s.failedJobs),
+    hint: 'background jobs given up after their last attempt',
+  },
 ];
 
-/** The three stat cards, with real figures from GET /api/admin/stats. */
+/** The four stat cards, with real figures from GET /api/admin/stats. */
 export function AdminStats() {
   const stats = useAdminStats();
   return (

@@ -11,7 +11,12 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
-/** Recent Messages: type badge, priority, created date, title and content, newest first. */
+const grouped = new Intl.NumberFormat('en-US');
+
+/**
+ * Recent Messages: type badge, priority, created date, title and content, and how many recipients it reached and
+ * failed for so far, newest first.
+ */
 export function RecentMessages() {
   const messages = useAdminMessages();
   return (
@@ -42,6 +47,9 @@ export function RecentMessages() {
                 </div>
                 <h3 className="fja-message__title">{m.title}</h3>
                 <p className="fja-message__content">{m.content}</p>
+                <p className="fj-muted fja-message__outcome">
+                  Delivered to {grouped.format(m.delivered)} · Failed for {grouped.format(m.failed)}
+                </p>
               </li>
             ))}
           </ul>

@@ -1,0 +1,59 @@
+import type http from 'node:http';
+import {
+  BrokenCircuitError,
+  ConsecutiveBreaker,
+  circuitBreaker,
+  handleAll,
+  type CircuitBreakerPolicy,
+} from 'cockatiel';
+import { logger, RESTARTING_MESSAGE, RETRY_AFTER_SECONDS, currentTraceId } from '@fj/server-kit';
+import { SERVICES, type ServiceName } from './config';
+
+/** How long a proxied request waits for its service's answer to begin (event streams wait as long as they last). */
+export const READ_TIMEOUT_MS = 5_000;
+export const WRITE_TIMEOUT_MS = 10_000;
+/** Failures in a row (no answer in time, connection refused or reset) that open a service's circuit. */
+const FAILURES_TO_OPEN = 5;
+/** How long an open circuit answers 503 at once before one request may try the service again. */
+const HALF_OPEN_AFTER_MS = 2_000;
+
+/**
+ * One circuit breaker per service (cockatiel): after 5 failures in a row every request for that service is answered
+ * 503 at once instead of waiting on a service that is down or frozen, and 2 s later one request tries it again; its
+ * answer closes the circuit. Only failures to answer count: an error status is an answer. Each service has its own,
+ * so one service in trouble never slows another's routes (docs/decisions/2902-degrade-never-500.md).
+ */
+export function serviceBreakers(): Record<ServiceName, CircuitBreakerPolicy> {
+  return Object.fromEntries(
+    SERVICES.map((service) => {
+      const breaker = circuitBreaker(handleAll, {
+        halfOpenAfter: HALF_OPEN_AFTER_MS,
+        breaker: new ConsecutiveBreaker(FAILURES_TO_OPEN),
+      });
+      breaker.onBreak(() =>
+        logger.warn({ service: 'bff', target: service }, `${service} is not answering: circuit open`),
+      );
+      breaker.onReset(() =>
+        logger.info({ service: 'bff', target: service }, `${service} answers again: circuit closed`),
+      );
+      return [service, breaker];
+    }),
+  ) as Record<ServiceName, CircuitBreakerPolicy>;
+}
+
+export const isOpenCircuit = (err: unknown) => err instanceof BrokenCircuitError;
+
+/**
+ * The answer while a service (or the database behind it) is away: 503, Retry-After and the calm message every
+ * process uses, with the request's trace id. Nothing is written when the answer has begun (the stream is cut).
+ */
+export function answerUnavailable(res: http.ServerResponse): void {
+  if (res.headersSent) return void res.destroy();
+  const traceId = currentTraceId();
+  res.writeHead(503, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'retry-after': String(RETRY_AFTER_SECONDS),
+  });
+  res.end(JSON.stringify(traceId ? { message: RESTARTING_MESSAGE, traceId } : { message: RESTARTING_MESSAGE }));
+}
