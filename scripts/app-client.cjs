@@ -8,8 +8,14 @@ const PASSWORD = 'launch2026';
 
 /** A signed-in user of the app at `baseUrl` (what users open: the BFF, nginx or a load balancer). */
 class AppUser {
-  constructor(baseUrl, cookie, user) {
+  /**
+   * `origin`: the page's origin when `baseUrl` is not it (one instance behind a balancer, reached directly);
+   * `headers`: sent with every request (`X-Forwarded-Proto: https`, as a TLS proxy in front of the app adds).
+   */
+  constructor(baseUrl, cookie, user, { origin, headers = {} } = {}) {
     this.baseUrl = baseUrl;
+    this.origin = origin;
+    this.headers = headers;
     this.cookie = cookie;
     this.id = user.id;
     this.email = user.email;
@@ -17,7 +23,8 @@ class AppUser {
 
   /** `method path` with the session; resolves to `{ status, body }` (body parsed when JSON). */
   async call(method, path, body, { baseUrl = this.baseUrl, timeoutMs = 15000 } = {}) {
-    return request(baseUrl, method, path, body, { cookie: this.cookie, timeoutMs });
+    const headers = { ...this.headers, ...(this.origin ? { origin: this.origin } : {}) };
+    return request(baseUrl, method, path, body, { cookie: this.cookie, timeoutMs, headers });
   }
 
   /** Like `call`, but any status other than `expected` throws with the answer. */
@@ -30,7 +37,8 @@ class AppUser {
 }
 
 async function request(baseUrl, method, path, body, { cookie, timeoutMs = 15000, headers = {} } = {}) {
-  const res = await fetch(new URL(path, baseUrl), {
+  const url = new URL(path, baseUrl);
+  const res = await fetch(url, {
     method: method.toUpperCase(),
     headers: {
       origin: new URL(baseUrl).origin,
@@ -41,6 +49,11 @@ async function request(baseUrl, method, path, body, { cookie, timeoutMs = 15000,
     body: body !== undefined ? JSON.stringify(body) : undefined,
     redirect: 'manual',
     signal: AbortSignal.timeout(timeoutMs),
+  }).catch((err) => {
+    // fetch's own message ('fetch failed') hides why: name the request and the cause.
+    throw new Error(`${method.toUpperCase()} ${url}: ${err.cause?.code ?? err.cause?.message ?? err.message}`, {
+      cause: err,
+    });
   });
   const text = await res.text();
   let parsed = text;
@@ -61,17 +74,23 @@ const sessionCookieOf = (headers) =>
 const uniqueEmail = (tag = 'user') => `${tag}-${crypto.randomBytes(5).toString('hex')}@founder-journal.test`;
 
 /** Create an account (201) and come back signed in. */
-async function signUp(baseUrl, { email = uniqueEmail(), firstName = 'Ada' } = {}) {
-  const res = await request(baseUrl, 'post', '/api/auth/register', { email, password: PASSWORD, firstName });
+async function signUp(baseUrl, { email = uniqueEmail(), firstName = 'Ada', headers } = {}) {
+  const res = await request(
+    baseUrl,
+    'post',
+    '/api/auth/register',
+    { email, password: PASSWORD, firstName },
+    { headers },
+  );
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status} ${JSON.stringify(res.body)}`);
-  return new AppUser(baseUrl, sessionCookieOf(res.headers), res.body);
+  return new AppUser(baseUrl, sessionCookieOf(res.headers), res.body, { headers });
 }
 
 /** Sign in to an existing account (200). */
-async function signIn(baseUrl, email) {
-  const res = await request(baseUrl, 'post', '/api/auth/login', { email, password: PASSWORD });
+async function signIn(baseUrl, email, { headers } = {}) {
+  const res = await request(baseUrl, 'post', '/api/auth/login', { email, password: PASSWORD }, { headers });
   if (res.status !== 200) throw new Error(`sign-in answered ${res.status} ${JSON.stringify(res.body)}`);
-  return new AppUser(baseUrl, sessionCookieOf(res.headers), res.body);
+  return new AppUser(baseUrl, sessionCookieOf(res.headers), res.body, { headers });
 }
 
 /** Make accounts Premium as the payments service would (team chat is Premium), with a role that may write rows. */

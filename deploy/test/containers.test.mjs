@@ -104,6 +104,12 @@ before(
 );
 
 after(async () => {
+  // A process that died during the tests: its last words, before the container goes.
+  for (const name of containers) {
+    const state = await podman('inspect', name, '--format', '{{.State.Status}} {{.State.ExitCode}}').catch(() => '');
+    if (state.startsWith('exited') && !state.endsWith(' 0'))
+      console.log(`${name} (${state}):\n${await podman('logs', '--tail', '30', name).catch(() => '')}`);
+  }
   for (const name of containers) await podman('rm', '-f', '-t', '2', name).catch(() => {});
   server?.stop();
 });
@@ -122,18 +128,20 @@ await test(
   'a user through the web server: sign up, create a business, read it back, a job runs',
   { skip },
   async () => {
-    const ada = await app.signUp(webUrl, { firstName: 'Ada' });
+    // The session cookie is Secure in production: the user comes through a TLS proxy, which says so to nginx.
+    const https = { headers: { 'x-forwarded-proto': 'https' } };
+    const ada = await app.signUp(webUrl, { firstName: 'Ada', ...https });
     const business = await ada.expect(201, 'post', '/api/businesses', { name: 'Container Ltd' });
     const list = await ada.expect(200, 'get', '/api/businesses');
     assert.deepEqual(
       list.map((b) => [b.id, b.name]),
       [[business.id, 'Container Ltd']],
     );
-    const again = await app.signIn(webUrl, ada.email);
+    const again = await app.signIn(webUrl, ada.email, https);
     assert.equal((await again.expect(200, 'get', `/api/businesses/${business.id}`)).name, 'Container Ltd');
 
     // A job through the worker containers: the chat message's notification is written by core-worker.
-    const bob = await app.signUp(webUrl, { firstName: 'Bob' });
+    const bob = await app.signUp(webUrl, { firstName: 'Bob', ...https });
     await app.grantPremium(ownerUrl, [ada.email, bob.email]);
     await app.registerChatKeys(ada);
     const team = await app.teamWithChat(ada, [bob], 'Container Team');

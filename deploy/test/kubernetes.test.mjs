@@ -164,7 +164,8 @@ const localImage = (image) =>
 /**
  * A workload's pod as `podman kube play` can run it on the host's network: one replica, our local image, the
  * ConfigMap and Secret values written in (podman does not read them from a cluster), a free loopback port in
- * place of the container port, everything else — command, probes, security context, volumes — as rendered.
+ * place of the container port (probes included), everything else — command, probes, security context, volumes —
+ * as rendered.
  */
 async function playable(object, config) {
   const spec = structuredClone(object.spec.template ?? object.spec);
@@ -180,7 +181,10 @@ async function playable(object, config) {
   c.image = localImage(c.image);
   c.env = Object.entries(env).map(([name, value]) => ({ name, value: String(value) }));
   delete c.envFrom;
-  for (const p of c.ports ?? []) p.containerPort = port;
+  // On the host's network podman refuses port mappings: the probes name the free port itself instead.
+  delete c.ports;
+  for (const probe of [c.readinessProbe, c.livenessProbe, c.startupProbe])
+    if (probe?.httpGet) probe.httpGet.port = port;
   spec.spec.hostNetwork = true;
   return {
     port,

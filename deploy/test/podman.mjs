@@ -107,8 +107,18 @@ export async function waitForHttp(url, { timeoutMs = 60000, container } = {}) {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  const logs = container ? await podman('logs', '--tail', '40', container).catch(() => '') : '';
-  throw new Error(`${url} did not answer (${last})${logs ? `\n${container}:\n${logs}` : ''}`);
+  const logs = container
+    ? await podman('logs', '--tail', '40', container).catch((err) => `(no log: ${err.message})`)
+    : '';
+  const state = container
+    ? await podman(
+        'inspect',
+        container,
+        '--format',
+        '{{.State.Status}} exit {{.State.ExitCode}} {{.State.Error}}',
+      ).catch(() => 'gone')
+    : '';
+  throw new Error(`${url} did not answer (${last})${container ? `\n${container} (${state}):\n${logs}` : ''}`);
 }
 
 /** Image size in MB and its configured user, healthcheck and entrypoint. */
@@ -117,7 +127,7 @@ export async function imageFacts(image) {
   return {
     sizeMb: Math.round(info.Size / 1e6),
     user: info.Config.User,
-    healthcheck: info.Config.Healthcheck?.Test ?? info.HealthCheck?.Test,
+    healthcheck: info.Config?.Healthcheck?.Test ?? info.Healthcheck?.Test ?? info.HealthCheck?.Test,
     entrypoint: info.Config.Entrypoint,
   };
 }

@@ -30,6 +30,7 @@ const WORKERS = ['core', 'social'];
 let server;
 let ownerUrl;
 let haproxy;
+let haproxyLog = '';
 let baseUrl;
 const instances = new Map(); // name → { spec, proc }
 const lb = {}; // service → its haproxy port
@@ -162,12 +163,22 @@ before(
     const config = path.join(env.FJ_DATA_DIR, 'haproxy.cfg');
     fs.writeFileSync(config, haproxyConfig());
     haproxy = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+    // Read its log (servers going down and up during the restarts) so the pipe never fills; kept for a failure.
+    haproxy.stderr.on('data', (chunk) => {
+      haproxyLog = (haproxyLog + chunk).slice(-4000);
+    });
+    haproxy.once('exit', (code, signal) => {
+      haproxyLog += `\nhaproxy exited (${code ?? signal})`;
+    });
     for (const i of instances.values()) await waitReady(i.spec.port);
+    await fetch(`${baseUrl}/healthz`).then();
+    await fetch(`http://localhost:${lb.bff}/healthz`).then();
   },
   { timeout: 180_000 },
 );
 
 after(async () => {
+  if (haproxy && haproxy.exitCode !== null) console.log(`haproxy stopped early; its log:\n${haproxyLog}`);
   haproxy?.kill('SIGTERM');
   await Promise.all([...instances.values()].map((i) => i.proc?.stop().catch(() => {})));
   server?.stop();
@@ -185,8 +196,22 @@ await test(
       assert.equal(me.status, 200, bff);
       assert.equal(me.body.email, ada.email);
     }
-    const again = await app.signIn(direct('bff2'), ada.email);
-    const viaOther = await app.request(direct('bff1'), 'get', '/api/auth/user', undefined, { cookie: again.cookie });
+    // Signed in on the second BFF (the page's origin is the balancer's, as a browser's would be) …
+    const again = await app.request(
+      direct('bff2'),
+      'post',
+      '/api/auth/login',
+      { email: ada.email, password: app.PASSWORD },
+      { headers: { origin: baseUrl } },
+    );
+    assert.equal(again.status, 200, JSON.stringify(again.body));
+    const cookie = again.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    // … that session works on the first.
+    const viaOther = await app.request(direct('bff1'), 'get', '/api/auth/user', undefined, { cookie });
+    assert.equal(viaOther.status, 200);
     assert.equal(viaOther.body.id, ada.id);
   },
 );
@@ -258,7 +283,7 @@ await test(
     const { team, users } = await chatTeam(2);
     const stream = chatStream(users[1], team.id, direct('bff1'));
     await new Promise((r) => setTimeout(r, 500));
-    const sender = new app.AppUser(direct('bff2'), users[0].cookie, users[0]);
+    const sender = new app.AppUser(direct('bff2'), users[0].cookie, users[0], { origin: baseUrl });
     const id = await app.sendChatMessage(sender, team.id);
     await app.eventually(() => stream.ids.includes(id), { timeoutMs: 10000, what: 'the message on the other BFF' });
     stream.close();
