@@ -114,7 +114,8 @@ after(async () => {
   server?.stop();
 });
 
-await test('images: unprivileged, with an init and a health check; sizes', { skip }, async () => {
+// Tests are not awaited at the top level: node:test then runs this file's after() only once every test is done.
+void test('images: unprivileged, with an init and a health check; sizes', { skip }, async () => {
   for (const [name, image] of Object.entries(images)) {
     const facts = await imageFacts(image);
     console.log(`› image ${name}: ${facts.sizeMb} MB`);
@@ -124,33 +125,29 @@ await test('images: unprivileged, with an init and a health check; sizes', { ski
   }
 });
 
-await test(
-  'a user through the web server: sign up, create a business, read it back, a job runs',
-  { skip },
-  async () => {
-    // The session cookie is Secure in production: the user comes through a TLS proxy, which says so to nginx.
-    const https = { headers: { 'x-forwarded-proto': 'https' } };
-    const ada = await app.signUp(webUrl, { firstName: 'Ada', ...https });
-    const business = await ada.expect(201, 'post', '/api/businesses', { name: 'Container Ltd' });
-    const list = await ada.expect(200, 'get', '/api/businesses');
-    assert.deepEqual(
-      list.map((b) => [b.id, b.name]),
-      [[business.id, 'Container Ltd']],
-    );
-    const again = await app.signIn(webUrl, ada.email, https);
-    assert.equal((await again.expect(200, 'get', `/api/businesses/${business.id}`)).name, 'Container Ltd');
+void test('a user through the web server: sign up, create a business, read it back, a job runs', { skip }, async () => {
+  // The session cookie is Secure in production: the user comes through a TLS proxy, which says so to nginx.
+  const https = { headers: { 'x-forwarded-proto': 'https' } };
+  const ada = await app.signUp(webUrl, { firstName: 'Ada', ...https });
+  const business = await ada.expect(201, 'post', '/api/businesses', { name: 'Container Ltd' });
+  const list = await ada.expect(200, 'get', '/api/businesses');
+  assert.deepEqual(
+    list.map((b) => [b.id, b.name]),
+    [[business.id, 'Container Ltd']],
+  );
+  const again = await app.signIn(webUrl, ada.email, https);
+  assert.equal((await again.expect(200, 'get', `/api/businesses/${business.id}`)).name, 'Container Ltd');
 
-    // A job through the worker containers: the chat message's notification is written by core-worker.
-    const bob = await app.signUp(webUrl, { firstName: 'Bob', ...https });
-    await app.grantPremium(ownerUrl, [ada.email, bob.email]);
-    await app.registerChatKeys(ada);
-    const team = await app.teamWithChat(ada, [bob], 'Container Team');
-    await app.sendChatMessage(ada, team.id);
-    await app.waitForNotification(bob, 'New message in Container Team');
-  },
-);
+  // A job through the worker containers: the chat message's notification is written by core-worker.
+  const bob = await app.signUp(webUrl, { firstName: 'Bob', ...https });
+  await app.grantPremium(ownerUrl, [ada.email, bob.email]);
+  await app.registerChatKeys(ada);
+  const team = await app.teamWithChat(ada, [bob], 'Container Team');
+  await app.sendChatMessage(ada, team.id);
+  await app.waitForNotification(bob, 'New message in Container Team');
+});
 
-await test(
+void test(
   'the web server: documents from the BFF, hashed files immutable, entry points and sw.js never cached',
   { skip },
   async () => {
@@ -180,7 +177,7 @@ await test(
   },
 );
 
-await test('every process stops cleanly within 10 s of SIGTERM (an init forwards it)', { skip }, async () => {
+void test('every process stops cleanly within 10 s of SIGTERM (an init forwards it)', { skip }, async () => {
   for (const name of ['fj-ci-web', 'fj-ci-bff', 'fj-ci-core', 'fj-ci-core-worker']) {
     const started = Date.now();
     await podman('stop', '-t', '10', name);

@@ -49,7 +49,8 @@ before(() => {
   rendered = renderProduction();
 });
 
-await test('every object of the production overlay validates against the Kubernetes schemas', () => {
+// Tests are not awaited at the top level: node:test then runs this file's after() only once every test is done.
+void test('every object of the production overlay validates against the Kubernetes schemas', () => {
   const all = [...rendered.app, ...rendered.migrate];
   assert.ok(all.length > 40, `${all.length} objects`);
   for (const object of all) {
@@ -66,7 +67,7 @@ const of = (kind) => rendered.app.filter((o) => o.kind === kind);
 const byName = (kind, name) => of(kind).find((o) => o.metadata.name === name);
 const matches = (selector, labels) => Object.entries(selector).every(([k, v]) => labels[k] === v);
 
-await test('workloads: probes, resources, unprivileged read-only pods, rolling updates that keep capacity', () => {
+void test('workloads: probes, resources, unprivileged read-only pods, rolling updates that keep capacity', () => {
   const deployments = of('Deployment');
   assert.equal(deployments.length, 14);
   for (const d of deployments) {
@@ -94,7 +95,7 @@ await test('workloads: probes, resources, unprivileged read-only pods, rolling u
     assert.equal(byName('HorizontalPodAutoscaler', name)?.spec.scaleTargetRef.name, name);
 });
 
-await test('every Service selects pods, every secret and ConfigMap a pod reads exists', () => {
+void test('every Service selects pods, every secret and ConfigMap a pod reads exists', () => {
   for (const s of of('Service')) {
     const targets = of('Deployment').filter((d) => matches(s.spec.selector, d.spec.template.metadata.labels));
     assert.equal(targets.length, 1, `Service ${s.metadata.name}`);
@@ -117,7 +118,7 @@ await test('every Service selects pods, every secret and ConfigMap a pod reads e
     assert.equal(e.valueFrom.secretKeyRef.name, migrationSecret.metadata.name);
 });
 
-await test('the Ingress sends /api to the BFF, each remote to its own Deployment, the rest to the web server', () => {
+void test('the Ingress sends /api to the BFF, each remote to its own Deployment, the rest to the web server', () => {
   const [ingress] = of('Ingress');
   const routes = Object.fromEntries(ingress.spec.rules[0].http.paths.map((p) => [p.path, p.backend.service.name]));
   assert.equal(routes['/api'], 'bff');
@@ -198,7 +199,7 @@ async function playable(object, config) {
   };
 }
 
-await test(
+void test(
   'podman kube play runs the migration Job, then each workload until its readiness probe answers',
   { skip, timeout: 600_000 },
   async () => {

@@ -186,7 +186,8 @@ after(async () => {
 
 const direct = (name) => `http://127.0.0.1:${instances.get(name).spec.port}`;
 
-await test(
+// Tests are not awaited at the top level: node:test then runs this file's after() only once every test is done.
+void test(
   'a session made through one BFF works on the other; sign-in on either',
   { skip: haproxyMissing },
   async () => {
@@ -276,7 +277,7 @@ async function chatTeam(members) {
   return { team, users };
 }
 
-await test(
+void test(
   'a chat message sent through one BFF reaches a stream open on the other',
   { skip: haproxyMissing },
   async () => {
@@ -290,7 +291,7 @@ await test(
   },
 );
 
-await test('with two workers of each kind every job runs once', { skip: haproxyMissing }, async () => {
+void test('with two workers of each kind every job runs once', { skip: haproxyMissing }, async () => {
   const { team, users } = await chatTeam(3);
   const [, bob, carol] = users;
   // One notification job per sender: two senders, two jobs; each must reach each reader exactly once.
@@ -305,7 +306,7 @@ await test('with two workers of each kind every job runs once', { skip: haproxyM
   assert.equal((await bob.expect(200, 'get', '/api/notifications')).items.filter((n) => n.title === title).length, 1);
 });
 
-await test(
+void test(
   'a rolling restart of every instance under 50 steady users loses no request; streams catch up',
   { skip: haproxyMissing, timeout: 600_000 },
   async () => {
