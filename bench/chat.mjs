@@ -4,7 +4,8 @@
 // of the POST to the event arriving on each of the other 9 streams of the team (p50/p99), messages lost (goal 0), and
 // the RSS of the BFF and community processes. Ciphertext of a realistic size; the server cannot tell it from real.
 // Standalone: `node bench/chat.mjs` (also run by `npm run bench`). Env: BENCH_CHAT_TEAMS (20), BENCH_CHAT_MEMBERS (10),
-// BENCH_CHAT_RATE (messages/s per team, 10), BENCH_CHAT_SECONDS (30).
+// BENCH_CHAT_RATE (messages/s per team, 10), BENCH_CHAT_SECONDS (30). Then BENCH_CHAT_IDLE_STREAMS (1,000) idle streams
+// are opened through the BFF and its RSS is read (docs/decisions/3202-team-chat-throughput.md).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,6 +21,7 @@ const RATE = Number(process.env.BENCH_CHAT_RATE ?? 10);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 30);
 const GRACE_MS = 5000;
 const DRAIN_MS = Number(process.env.BENCH_CHAT_DRAIN_MS ?? 30_000);
+const IDLE_STREAMS = Number(process.env.BENCH_CHAT_IDLE_STREAMS ?? 1000);
 
 const pgServer = await startTestPostgres();
 const { appUrl, ownerUrl } = await benchDatabase('bench_chat');
@@ -70,6 +72,15 @@ function call(cookie, method, p, body) {
   });
 }
 
+/** Setting up on a busy machine: a 503 (the service asks to retry) is tried again after its Retry-After. */
+async function setUpCall(cookie, method, p, body) {
+  for (let attempt = 0; ; attempt++) {
+    const res = await call(cookie, method, p, body);
+    if (res.status !== 503 || attempt >= 10) return res;
+    await new Promise((r) => setTimeout(r, Number(res.headers['retry-after'] ?? 1) * 1000));
+  }
+}
+
 async function inBatches(items, size, work) {
   const out = [];
   for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(work))));
@@ -80,6 +91,16 @@ function rssMB(pid) {
   try {
     const kb = Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]);
     return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return 0;
   }
@@ -106,12 +127,15 @@ try {
   await inBatches(people, 10, async (p) => {
     const ecdh = await subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
     const signing = await subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign']);
-    const keys = {
+    const device = {
+      name: 'Bench browser',
       ecdhPublicKey: Buffer.from(await subtle.exportKey('spki', ecdh.publicKey)).toString('base64'),
       signingPublicKey: Buffer.from(await subtle.exportKey('spki', signing.publicKey)).toString('base64'),
+      selfSignature: b64(64),
     };
-    const res = await call(p.cookie, 'PUT', '/api/e2e/keys', keys);
-    if (res.status !== 200) throw new Error(`device key ${res.status}`);
+    p.deviceId = crypto.randomUUID();
+    const res = await setUpCall(p.cookie, 'PUT', `/api/e2e/devices/${p.deviceId}`, device);
+    if (res.status !== 200) throw new Error(`device ${res.status}`);
   });
   // 20 teams of 10: the first member creates it and its key version 1 (wrapped for every member), the others join.
   const teams = [];
@@ -125,9 +149,11 @@ try {
       const joined = await call(m.cookie, 'POST', '/api/teams/join', { inviteCode: created.body.inviteCode });
       if (joined.status !== 201) throw new Error(`join ${joined.status}`);
     }
-    const keyed = await call(members[0].cookie, 'PUT', `/api/teams/${created.body.id}/keys`, {
+    const keyed = await setUpCall(members[0].cookie, 'PUT', `/api/teams/${created.body.id}/keys`, {
+      deviceId: members[0].deviceId,
       version: 1,
-      wraps: members.map((m) => ({ userId: m.id, wrappedKey: b64(40) })),
+      create: { statement: '["fj-key-v2"]', signature: b64(64) },
+      wraps: members.map((m) => ({ deviceId: m.deviceId, wrappedKey: b64(40), signature: b64(64) })),
     });
     if (keyed.status !== 200) throw new Error(`team key ${keyed.status}`);
     teams.push({ id: created.body.id, members });
@@ -185,6 +211,11 @@ try {
   // The load: each team sends RATE messages a second, its members in turn.
   const pids = { bff: stack.bff.child.pid, community: stack.services.community.child.pid };
   const peak = { bff: rssMB(pids.bff), community: rssMB(pids.community) };
+  const cpuBefore = {
+    bff: cpuSeconds(pids.bff),
+    community: cpuSeconds(pids.community),
+    bench: cpuSeconds(process.pid),
+  };
   const before = { ...peak };
   let lastReport = 0;
   const sampler = setInterval(() => {
@@ -215,9 +246,9 @@ try {
       const p = call(team.members[sender].cookie, 'POST', `/api/teams/${team.id}/messages`, {
         id,
         keyVersion: 1,
+        deviceId: team.members[sender].deviceId,
         iv: b64(12),
         ciphertext,
-        signature: b64(64),
       })
         .then(
           (res) => {
@@ -245,6 +276,13 @@ try {
   await new Promise((r) => setTimeout(r, GRACE_MS));
   clearInterval(sampler);
 
+  // CPU per message: what each process spends, whatever else the machine is doing (other work shares the cores).
+  const cpuMsPerMessage = Object.fromEntries(
+    Object.entries({ bff: pids.bff, community: pids.community, bench: process.pid }).map(([k, pid]) => [
+      k,
+      Number((((cpuSeconds(pid) - cpuBefore[k]) * 1000) / Math.max(sent, 1)).toFixed(2)),
+    ]),
+  );
   const expected = sent * (MEMBERS - 1);
   const delivered = [...deliveries.values()].reduce((a, b) => a + b, 0);
   const sorted = latencies.sort((a, b) => a - b);
@@ -265,6 +303,8 @@ try {
     latencyP50Ms: Number(percentile(sorted, 50)?.toFixed(1)),
     latencyP99Ms: Number(percentile(sorted, 99)?.toFixed(1)),
     latencyMaxMs: Number(sorted.at(-1)?.toFixed(1)),
+    cpuMsPerMessage,
+    loadAverage: fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
     bffRssMB: { before: Math.round(before.bff), peak: Math.round(peak.bff) },
     communityRssMB: { before: Math.round(before.community), peak: Math.round(peak.community) },
   };
@@ -284,6 +324,11 @@ try {
       figure: 'delivery latency p50 / p99 / max (ms)',
       value: `${result.latencyP50Ms} / ${result.latencyP99Ms} / ${result.latencyMaxMs}`,
     },
+    {
+      figure: 'CPU ms per message: BFF / community / load generator',
+      value: `${cpuMsPerMessage.bff} / ${cpuMsPerMessage.community} / ${cpuMsPerMessage.bench}`,
+    },
+    { figure: 'load average (1 / 5 / 15 min) at the end', value: result.loadAverage },
     { figure: 'BFF RSS MB (before / peak)', value: `${result.bffRssMB.before} / ${result.bffRssMB.peak}` },
     {
       figure: 'community RSS MB (before / peak)',
@@ -291,6 +336,32 @@ try {
     },
   ]);
   for (const req of streams) req.destroy();
+  await new Promise((r) => setTimeout(r, 1000));
+
+  // Idle streams: how much the BFF holds per open chat (people with the chat open and nothing said).
+  const idle = [];
+  const bffBeforeIdle = rssMB(pids.bff);
+  await inBatches([...Array(IDLE_STREAMS).keys()], 50, (i) => {
+    const team = teams[i % teams.length];
+    const m = team.members[Math.floor(i / teams.length) % team.members.length];
+    return new Promise((resolve, reject) => {
+      const req = http.get(
+        `${url}/api/teams/${team.id}/chat/stream`,
+        { headers: { cookie: m.cookie, accept: 'text/event-stream' } },
+        (res) =>
+          res.statusCode === 200 ? (res.resume(), resolve()) : reject(new Error(`idle stream ${res.statusCode}`)),
+      );
+      req.on('error', reject);
+      idle.push(req);
+    });
+  });
+  await new Promise((r) => setTimeout(r, 3000));
+  result.idleStreams = IDLE_STREAMS;
+  result.bffRssIdleMB = { before: Math.round(bffBeforeIdle), open: Math.round(rssMB(pids.bff)) };
+  console.log(
+    `${IDLE_STREAMS} idle streams through the BFF: RSS ${result.bffRssIdleMB.before} → ${result.bffRssIdleMB.open} MB`,
+  );
+  for (const req of idle) req.destroy();
   await new Promise((r) => setTimeout(r, 1000));
   result.communityStreamsAfterClose = (
     await (await fetch(`http://127.0.0.1:${ports.community}/healthz/chat`)).json()

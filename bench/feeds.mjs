@@ -4,6 +4,8 @@
 // (unread counts per feed in one statement); then a refresh of all 500 feeds through the real job worker against a
 // local publisher stub: time, peak RSS, and the most requests the stub saw at once (the concurrency held) — first
 // with full answers (200, parsed, deduplicated on insert), then conditional (304).
+// GET /api/feeds is also measured the way it worked before decision 2804 (a GROUP BY count of unread articles per
+// request, on the index it had, and the rows turned into objects), on the same data in the same run, as a before row.
 // Figures, not asserts. Standalone: `node bench/feeds.mjs` (also run by `npm run bench`).
 // Env: BENCH_REQUESTS (500), BENCH_CONNECTIONS (4), BENCH_FEEDS (500), BENCH_FEED_ITEMS (200), BENCH_FEED_CONCURRENCY (4).
 import fs from 'node:fs';
@@ -27,6 +29,48 @@ const uuid = (prefix, n) =>
   `overlay(overlay(md5('${prefix}' || ${n}) placing '4' from 13) placing '8' from 17)::uuid::text`;
 const USER = 'b0000000-0000-4000-8000-000000000001';
 const OTHER = 'b0000000-0000-4000-8000-000000000002';
+
+/** The index the per-request count read before decision 2804 (dropped by its migration), re-created for the before row. */
+const BEFORE_INDEX =
+  'CREATE INDEX IF NOT EXISTS "bench_FeedItem_userId_isRead_feedId_idx" ON "FeedItem" ("userId", "isRead", "feedId")';
+
+/** GET /api/feeds as it was before decision 2804: the feeds, a GROUP BY of unread articles, the starred count. */
+async function listFeedsBefore(db, userId) {
+  const [feeds, counts, starredCount] = await Promise.all([
+    db.feedSubscription.findMany({
+      where: { userId },
+      select: {
+        id: true,
+        url: true,
+        siteUrl: true,
+        title: true,
+        folder: true,
+        lastFetchedAt: true,
+        nextFetchAt: true,
+        errorCount: true,
+        lastError: true,
+        createdAt: true,
+      },
+      orderBy: [{ folder: { sort: 'asc', nulls: 'first' } }, { title: 'asc' }, { id: 'asc' }],
+    }),
+    db.$queryRaw`SELECT "feedId", count(*)::int AS n FROM "FeedItem" WHERE "userId" = ${userId} AND "isRead" = false GROUP BY "feedId"`,
+    db.feedItem.count({ where: { userId, isStarred: true } }),
+  ]);
+  const byFeed = new Map(counts.map((r) => [r.feedId, r.n]));
+  let totalUnread = 0;
+  for (const n of byFeed.values()) totalUnread += n;
+  return {
+    feeds: feeds.map((f) => ({
+      ...f,
+      unreadCount: byFeed.get(f.id) ?? 0,
+      lastFetchedAt: f.lastFetchedAt?.toISOString() ?? null,
+      nextFetchAt: f.nextFetchAt.toISOString(),
+      createdAt: f.createdAt.toISOString(),
+    })),
+    totalUnread,
+    starredCount,
+  };
+}
 
 const pgServer = await startTestPostgres();
 const stub = await startReaderStub();
@@ -72,7 +116,11 @@ try {
 
   let statements = 0;
   const db = createPrisma(appUrl, { max: 10, onQuery: () => statements++ });
-  const server = await measuredServer(require, createSocialApp(db), () => statements, {
+  const express = require('express');
+  const app = express();
+  app.get('/before/feeds', async (req, res) => res.json(await listFeedsBefore(db, USER)));
+  app.use(createSocialApp(db));
+  const server = await measuredServer(require, app, () => statements, {
     requests: REQUESTS,
     connections: CONNECTIONS,
   });
@@ -83,7 +131,9 @@ try {
     ['GET /api/feeds/items?unread=true&limit=30', '/api/feeds/items?unread=true&limit=30'],
     ['GET /api/feeds/items?feedId=…&limit=30', `/api/feeds/items?feedId=${feedId}&limit=30`],
     ['GET /api/feeds (500 feeds, unread counts)', '/api/feeds'],
+    ['before decision 2804: the same list counted per request', '/before/feeds'],
   ]) {
+    if (url === '/before/feeds') await c.query(BEFORE_INDEX);
     const queries = await server.countQueries(url, { headers });
     const t = await server.load(url, { headers });
     if (t.non2xx) throw new Error(`${url}: ${t.non2xx} non-2xx answers`);
@@ -100,7 +150,8 @@ try {
     `EXPLAIN (ANALYZE, BUFFERS) SELECT "feedId", count(*)::int FROM "FeedItem" WHERE "userId" = $1 AND "isRead" = false GROUP BY "feedId"`,
     [USER],
   );
-  console.log('unread counts plan:\n' + plan.rows.map((r) => '  ' + r['QUERY PLAN']).join('\n'));
+  console.log('unread counts plan, before decision 2804:\n' + plan.rows.map((r) => '  ' + r['QUERY PLAN']).join('\n'));
+  await c.query('DROP INDEX IF EXISTS "bench_FeedItem_userId_isRead_feedId_idx"');
 
   // Refresh every feed of both users through the job worker, twice: full answers, then conditional GETs.
   const refresh = async (label) => {

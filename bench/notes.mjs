@@ -2,6 +2,8 @@
 // for a very common, a common and a rare word and a typed-ahead prefix — for one user with 100,000 notes, then with
 // the table grown to 1,000,000 notes across 1,000 users (that user's 100,000 plus ~900 for each of 999 others, and
 // one of those others measured too). Prints p50/p95 and the EXPLAIN (ANALYZE, BUFFERS) plan of each statement.
+// Then, on the same 1,000,000 notes in the same run, the searches again on the indexes they had before decision 2806
+// (GIN indexes without "userId"), as before rows.
 // Figures, not asserts. Standalone: `node bench/notes.mjs` (also run by `npm run bench`).
 //
 // Seeding is SQL only (generate_series), with the Note indexes dropped during the bulk insert and rebuilt after,
@@ -182,13 +184,23 @@ const url = (query) => `/api/notes${Object.keys(query).length ? `?${new URLSearc
 const results = [];
 const plans = [];
 
-async function measure(appUrl, owner, dataset, who) {
+/** The search indexes before decision 2806: GIN on the tsvectors and the title alone, without "userId". */
+const BEFORE_2806 = {
+  drop: ['Note_userId_search_idx', 'Note_userId_titleSearch_idx', 'Note_userId_title_idx'],
+  create: [
+    'CREATE INDEX "Note_search_idx" ON "Note" USING GIN ("search")',
+    'CREATE INDEX "Note_titleSearch_idx" ON "Note" USING GIN ("titleSearch")',
+    'CREATE INDEX "Note_title_idx" ON "Note" USING GIN ("title" gin_trgm_ops)',
+  ],
+};
+
+async function measure(appUrl, owner, dataset, who, { searchesOnly = false, before = false } = {}) {
   const core = await startCore(appUrl, { requests: REQUESTS, connections: CONNECTIONS });
   const explain = new pg.Client({ connectionString: appUrl });
   await explain.connect();
   try {
     const headers = { 'x-identity': await token(who.userId) };
-    for (const c of CASES) {
+    for (const c of CASES.filter((c) => !searchesOnly || c.search)) {
       const { body, statements } = await core.probe(url(c.query), headers);
       const [
         {
@@ -207,6 +219,7 @@ async function measure(appUrl, owner, dataset, who) {
         'server p50 ms': +t.p50.toFixed(2),
         'server p95 ms': +t.p95.toFixed(2),
         search: Boolean(c.search),
+        before,
       });
       const explained = [];
       for (const { query, params } of statements) {
@@ -215,6 +228,7 @@ async function measure(appUrl, owner, dataset, who) {
       }
       plans.push({ dataset, user: who.label, case: c.name, plan: explained.join('\n-- then --\n') });
     }
+    if (searchesOnly) return;
     const tags = await core.load('/api/notes/tags', headers);
     results.push({
       dataset,
@@ -226,6 +240,7 @@ async function measure(appUrl, owner, dataset, who) {
       'server p50 ms': +tags.p50.toFixed(2),
       'server p95 ms': +tags.p95.toFixed(2),
       search: false,
+      before,
     });
   } finally {
     await explain.end();
@@ -283,6 +298,23 @@ try {
       rows: [{ n }],
     } = await owner.query('SELECT count(*)::int AS n FROM "Note" WHERE "userId" = $1', [typical]);
     await measure(appUrl, owner, dataset, { userId: typical, label: `${n} notes` });
+
+    started = Date.now();
+    await owner.query(`SET maintenance_work_mem = '256MB'`);
+    for (const name of BEFORE_2806.drop) await owner.query(`DROP INDEX "${name}"`);
+    for (const sql of BEFORE_2806.create) await owner.query(sql);
+    await owner.query('ANALYZE "Note"');
+    console.log(`Swapped in the indexes of before decision 2806 in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    const beforeSet = `${dataset}, before decision 2806`;
+    const options = { searchesOnly: true, before: true };
+    await measure(
+      appUrl,
+      owner,
+      beforeSet,
+      { userId: heavyUser, label: `${HEAVY.toLocaleString('en')} notes` },
+      options,
+    );
+    await measure(appUrl, owner, beforeSet, { userId: typical, label: `${n} notes` }, options);
   } finally {
     await owner.end();
   }
@@ -293,19 +325,30 @@ try {
 console.log(
   `\nNotes read path — ${REQUESTS} requests per row after 100 warm-up, ${CONNECTIONS} connections, core in-process, embedded PostgreSQL on the same host`,
 );
-console.table(results.map(({ search: _search, ...row }) => row));
+console.table(results.map(({ search: _search, before: _before, ...row }) => row));
 const dir = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(dir, { recursive: true });
 fs.writeFileSync(
   path.join(dir, 'notes-plans.txt'),
   plans.map((p) => `### ${p.dataset} — ${p.user} — ${p.case}\n${p.plan}\n`).join('\n'),
 );
-const searchP95 = Math.max(...results.filter((r) => r.search).map((r) => r['server p95 ms']));
-fs.writeFileSync(path.join(dir, 'notes.json'), JSON.stringify({ searchP95Ms: searchP95, rows: results }, null, 2));
+const searchP95 = Math.max(...results.filter((r) => r.search && !r.before).map((r) => r['server p95 ms']));
+const beforeP95 = results.filter((r) => r.before).map((r) => r['server p95 ms']);
+fs.writeFileSync(
+  path.join(dir, 'notes.json'),
+  JSON.stringify(
+    { searchP95Ms: searchP95, searchP95BeforeMs: beforeP95.length ? Math.max(...beforeP95) : null, rows: results },
+    null,
+    2,
+  ),
+);
 console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of every statement: bench/results/notes-plans.txt. The largest dataset's:`);
+const largest = results.filter((r) => !r.before).at(-1).dataset;
 for (const p of plans.filter(
-  (p) => p.dataset === results.at(-1).dataset && p.user === results.find((r) => r.dataset === p.dataset).user,
+  (p) => p.dataset === largest && p.user === results.find((r) => r.dataset === p.dataset).user,
 )) {
   console.log(`\n### ${p.case}\n${p.plan}`);
 }
-console.log(`\nWorst search p95: ${searchP95.toFixed(2)} ms (goal ≤ 30 ms).`);
+console.log(
+  `\nWorst search p95: ${searchP95.toFixed(2)} ms (goal ≤ 30 ms); before decision 2806, same run: ${beforeP95.length ? Math.max(...beforeP95).toFixed(2) : '—'} ms.`,
+);

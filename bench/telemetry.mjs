@@ -70,6 +70,11 @@ async function once(databaseUrl, env) {
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors: result.non2xx + result.errors,
+      // Which answers the errors were (status → count; 'socket' for connection errors and timeouts).
+      answers: {
+        ...Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
+        socket: result.errors,
+      },
       bffRssMB: Math.round(
         Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${stack.bff.child.pid}/status`, 'utf8'))[1]) / 1024,
       ),

@@ -94,6 +94,8 @@ export default async function globalSetup() {
     },
   });
   process.env.E2E_DATABASE_URL = database.url;
+  // Outgoing mail: without SMTP_URL the gateway writes it here as .eml files (account-security.spec.ts reads them).
+  process.env.E2E_MAIL_DIR = path.join(dataDir, 'mail');
   // For tests that start a second gateway on the same services and database (tests/deploy.spec.ts).
   process.env.E2E_BFF_ENV = JSON.stringify(stack.bffEnv);
 

@@ -27,7 +27,8 @@ const SHARED_STATE = /[\\/](community|notifications|shell)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // axe runs twice on every state shown (the page's theme, then dark: support/a11y.ts).
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   // Every other spec makes its own accounts, so spec files can run side by side (the tests of one file in order).
   fullyParallel: false,

@@ -248,17 +248,27 @@ async function startStack({
   };
 }
 
-/** A free loopback port. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net
-      .createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = srv.address();
-        srv.close(() => resolve(port));
-      });
-  });
+/** Ports this process has handed out: the kernel may offer a just-released port again, and two processes of one
+ * stack given the same port would collide at start-up. */
+const handedOut = new Set();
+
+/** A free loopback port, never one this process has handed out before. */
+async function freePort() {
+  for (;;) {
+    const port = await new Promise((resolve, reject) => {
+      const srv = net
+        .createServer()
+        .once('error', reject)
+        .listen(0, '127.0.0.1', () => {
+          const { port } = srv.address();
+          srv.close(() => resolve(port));
+        });
+    });
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 exports.ROOT = ROOT;

@@ -83,7 +83,11 @@ try {
     log,
     supervise: { onGiveUp: giveUp },
   });
-  log(`\n  Founder Journal is running at ${stack.url}\n  Press Ctrl-C to stop.\n`);
+  // Without an SMTP server the BFF writes outgoing mail (password reset links) to files (README).
+  const mailDir = process.env.SMTP_URL ? undefined : path.resolve(process.env.MAIL_DIR || path.join(dataDir(), 'mail'));
+  log(`\n  Founder Journal is running at ${stack.url}`);
+  if (mailDir) log(`  Outgoing mail (e.g. password reset links) is written to ${mailDir}`);
+  log('  Press Ctrl-C to stop.\n');
 } catch (err) {
   console.error(err.message ?? err);
   await shutdown(1);

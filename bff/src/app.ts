@@ -5,14 +5,17 @@ import passport from 'passport';
 import pinoHttp from 'pino-http';
 import { buildOpenApi, type AuthUser } from '@fj/contracts';
 import {
+  createMailer,
   errorHandler,
   httpMetrics,
+  idempotency,
   JSON_BYTES,
   loadInternalSecret,
   logger,
   observePool,
   readinessRoute,
   redactPrivateRequest,
+  sweepExpiredIdempotencyKeys,
   sweepExpiredRateLimits,
   traceRequests,
 } from '@fj/server-kit';
@@ -22,6 +25,13 @@ import { createBffDb } from './db';
 import { createSession } from './session';
 import { bodyLimit, noStore, requireSameOrigin, securityHeaders } from './security';
 import { localAuthRouter, loginPage } from './auth/local';
+import { passwordResetRouter } from './auth/password-reset';
+import { passkeyRouter } from './auth/passkeys';
+import { createTwoFactor } from './auth/two-factor';
+import { dummyPasswordHash } from './auth/passwords';
+import { accountSessionsRouter } from './account/sessions';
+import { accountPasswordRouter } from './account/password';
+import { accountTwoFactorRouter } from './account/two-factor';
 import { logoutNavigation, logoutPost } from './auth/logout';
 import { createSignInThrottle } from './auth/throttle';
 import { signInAssets } from './auth/sign-in-assets';
@@ -36,7 +46,7 @@ import { serviceFor } from './service-table';
 import { appDocuments, staticAssets } from './static';
 import { catalogRoute } from './route-template';
 
-const RATE_LIMIT_SWEEP_MS = 5 * 60 * 1000;
+const SWEEP_MS = 5 * 60 * 1000;
 
 export async function createBffApp(config: BffConfig) {
   const db = createBffDb(config.databaseUrl);
@@ -50,10 +60,20 @@ export async function createBffApp(config: BffConfig) {
   const throttlePool = new pg.Pool({ connectionString: config.databaseUrl, max: 3, connectionTimeoutMillis: 5000 });
   throttlePool.on('error', () => {}); // an idle client dropped by the server must not crash the gateway
   const throttle = createSignInThrottle(throttlePool, config.throttle);
-  // Every rate_limit counter (the services' too) whose window ended over an hour ago goes, every 5 minutes; a
-  // failed sweep (database away) just waits for the next one.
-  const sweeper = setInterval(() => void sweepExpiredRateLimits(throttlePool).catch(() => {}), RATE_LIMIT_SWEEP_MS);
+  // Every rate_limit counter (the services' too) whose window ended over an hour ago goes, every 5 minutes, and every
+  // stored idempotent answer past its 24 h (docs/decisions/2601); a failed sweep (database away) waits for the next.
+  const sweeper = setInterval(() => {
+    void sweepExpiredRateLimits(throttlePool).catch(() => {});
+    void sweepExpiredIdempotencyKeys(throttlePool).catch(() => {});
+  }, SWEEP_MS);
   sweeper.unref();
+  // Account security (docs/decisions/3001–3006): mail, two-step sign-in, and the dummy hash ready before the first
+  // sign-in (its first computation would otherwise make that one slower).
+  const mailer = createMailer(config.mail);
+  if (mailer.mode === 'files')
+    logger.info({ service: 'bff', directory: mailer.directory }, 'outgoing mail is written to files');
+  const twoFactor = createTwoFactor(db, config.twoFactorKey, throttlePool);
+  await dummyPasswordHash();
 
   passport.serializeUser<string>((user, done) => done(null, (user as AuthUser).id));
   passport.deserializeUser<string>((id, done) => {
@@ -113,13 +133,23 @@ export async function createBffApp(config: BffConfig) {
   app.use(passport.initialize());
   app.use(passport.session());
 
+  const reset = passwordResetRouter({
+    db,
+    limiterDb: throttlePool,
+    mailer,
+    publicUrl: config.publicUrl,
+    throttle,
+    twoFactor,
+  });
   if (config.oidc) {
     await setupOidc(app, db, config.oidc, config.publicUrl);
   } else {
-    app.get('/api/login', loginPage);
+    app.get('/api/login', loginPage(reset.usable));
   }
-  app.use(signInAssets()); // the sign-in page's stylesheet (@fj/ui's) and show-password script
-  app.use(localAuthRouter(db, throttle));
+  app.use(signInAssets()); // the sign-in page's stylesheet (@fj/ui's), its script and @simplewebauthn/browser
+  app.use(localAuthRouter({ db, throttle, twoFactor, mailer, publicUrl: config.publicUrl }));
+  app.use(reset.router);
+  app.use(passkeyRouter({ db, limiterDb: throttlePool, allowedOrigins: config.allowedOrigins, throttle }));
   app.get('/api/logout', logoutNavigation(sessions.clearCookie));
   app.post('/api/logout', logoutPost(sessions.clearCookie));
   app.get('/api/auth/user', (req, res) => {
@@ -135,7 +165,18 @@ export async function createBffApp(config: BffConfig) {
   // The account (docs/product.md#settings): profile edits, the GDPR export and deletion. The BFF owns the user row and
   // composes.
   const accountJson = express.json({ limit: '16kb' });
-  app.patch('/api/auth/user', accountJson, updateProfile(db));
+  // The gateway's own write honours Idempotency-Key like every service's (proxied writes: the service does it).
+  const idempotent = idempotency(throttlePool, { userOf: (req) => (req.user as AuthUser | undefined)?.id });
+  app.patch('/api/auth/user', accountJson, idempotent, updateProfile(db));
+  // Account security in Settings: signed in only; each router parses its own body with the schema.
+  app.use(
+    ['/api/account/security', '/api/account/password', '/api/account/two-factor', '/api/account/sessions'],
+    (req, res, next) => (req.user ? next() : void res.status(401).json({ message: 'Unauthorized' })),
+    accountJson,
+  );
+  app.use(accountSessionsRouter(db));
+  app.use(accountPasswordRouter(db, throttle, twoFactor, mailer));
+  app.use(accountTwoFactorRouter(db, twoFactor));
   app.get('/api/account/export', accountExport(db, config.serviceUrls, internalSecret, sessions.users));
   app.delete('/api/account', accountJson, deleteAccount(db, sessions.clearCookie));
   const openApi = buildOpenApi();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { dataDir, persistedSecret } from '@fj/server-kit';
+import { dataDir, persistedSecret, sealingKey } from '@fj/server-kit';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -23,7 +23,7 @@ export interface OidcConfig {
 
 /** How many failed sign-ins and registrations the throttle lets through (see auth/throttle.ts). */
 export interface ThrottleLimits {
-  /** Failed sign-ins per account per 15 minutes before it is locked (then the lock doubles each time). */
+  /** Failed sign-ins per account per day before each further attempt must wait (1 s, doubling, at most 15 min). */
   accountFailures: number;
   /** Failed sign-ins per client address per 15 minutes (any accounts). */
   addressFailures: number;
@@ -54,6 +54,10 @@ export interface BffConfig {
   profileImageOrigins: string[];
   /** How long a composed answer (GET /api/dashboard/summary) waits for each service, from DASHBOARD_SERVICE_TIMEOUT_MS. */
   dashboardServiceTimeoutMs: number;
+  /** Outgoing mail (password resets, security notices): SMTP_URL, else `.eml` files in MAIL_DIR. */
+  mail: { smtpUrl?: string; directory?: string; from?: string };
+  /** AES-256-GCM key sealing two-step sign-in secrets at rest (TWO_FACTOR_KEY, else generated into the data dir). */
+  twoFactorKey: Buffer;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
@@ -109,6 +113,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     profileImageOrigins: parseOrigins(env.PROFILE_IMAGE_ORIGINS, 'PROFILE_IMAGE_ORIGINS'),
     dashboardServiceTimeoutMs: limit(env.DASHBOARD_SERVICE_TIMEOUT_MS, 2000),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      // Without an SMTP server, mail is written where a developer can open it (README: password reset locally).
+      directory: env.SMTP_URL ? undefined : env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : path.join(dataDir(env), 'mail'),
+      from: env.MAIL_FROM || undefined,
+    },
+    twoFactorKey: sealingKey('TWO_FACTOR_KEY', 'two-factor-key', env),
   };
 }
 

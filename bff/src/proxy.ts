@@ -6,6 +6,7 @@ import type { CircuitBreakerPolicy } from 'cockatiel';
 import { currentTrace, eventStreamsOpen, IDENTITY_HEADER, logger, signIdentity } from '@fj/server-kit';
 import type { AuthUser } from '@fj/contracts';
 import { SERVICES, type ServiceName } from './config';
+import { pipeEventStream } from './event-stream-proxy';
 import { serviceFor } from './service-table';
 import type { UserCache } from './cache/user-cache';
 import { answerUnavailable, isOpenCircuit, READ_TIMEOUT_MS, serviceBreakers, WRITE_TIMEOUT_MS } from './service-guard';
@@ -42,7 +43,8 @@ type WithOutcome = http.IncomingMessage & { [OUTCOME]?: Outcome };
 
 /**
  * The service's answer, streamed to the browser as it arrives (server-sent events included): its status and
- * end-to-end headers, `no-store` whatever the service says (personal data, docs/decisions/0803), gzipped when large.
+ * end-to-end headers, `no-store` (personal data, docs/decisions/0803) unless the service asks for the browser's
+ * private cache only (`private, max-age=…`, article images: docs/decisions/2803), gzipped when large.
  * Written here rather than by http-proxy plus compression(), whose wrapping of every response cost a tenth of the
  * gateway's throughput (docs/decisions/0706).
  */
@@ -52,7 +54,8 @@ function sendResponse(response: http.IncomingMessage, req: http.IncomingMessage,
   for (const [name, value] of Object.entries(response.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
   }
-  res.setHeader('Cache-Control', 'no-store');
+  const own = response.headers['cache-control'];
+  res.setHeader('Cache-Control', own && /^private, max-age=\d+$/.test(own) ? own : 'no-store');
   res.appendHeader('Vary', 'Accept-Encoding');
   if (!shouldGzip(req, response)) return void response.pipe(res);
   res.removeHeader('content-length');
@@ -63,8 +66,8 @@ function sendResponse(response: http.IncomingMessage, req: http.IncomingMessage,
 /**
  * One http-proxy-middleware instance per service and kind of request, created once: a keep-alive agent (without
  * one http-proxy sends `connection: close` upstream and every API call opens a new connection), the service's own
- * Host, X-Forwarded-*, the request body streamed through, and a time limit for the answer to begin (`timeoutMs`;
- * none for event streams). A service that does not answer in time, or cannot be reached, gets 503 (never a hang).
+ * Host, X-Forwarded-*, the request body streamed through, and a time limit for the answer to begin (`timeoutMs`).
+ * A service that does not answer in time, or cannot be reached, gets 503 (never a hang).
  */
 function serviceProxy(target: string, { timeoutMs, agent }: { timeoutMs?: number; agent: http.Agent }): RequestHandler {
   return createProxyMiddleware({
@@ -91,15 +94,12 @@ function serviceProxy(target: string, { timeoutMs, agent }: { timeoutMs?: number
   });
 }
 
-/** A service's three proxies: reads (5 s), writes (10 s) and event streams (no limit, no socket cap). */
+/** A service's proxies: reads (5 s) and writes (10 s) on one kept-alive pool (event streams: ./event-stream-proxy). */
 function proxiesFor(target: string) {
   const pooled = new http.Agent({ keepAlive: true, maxSockets: 128 });
   return {
     read: serviceProxy(target, { timeoutMs: READ_TIMEOUT_MS, agent: pooled }),
     write: serviceProxy(target, { timeoutMs: WRITE_TIMEOUT_MS, agent: pooled }),
-    // Event streams (team chat) hold their connection for as long as the page is open: they get their own agent with
-    // no socket cap, so hundreds of open streams never queue the ordinary API calls behind the 128 pooled sockets.
-    stream: serviceProxy(target, { agent: new http.Agent({ keepAlive: false }) }),
   };
 }
 
@@ -109,7 +109,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Sends one request through `proxy` under `breaker`: the breaker learns whether the service answered; while its
  * circuit is open the request is answered 503 at once.
  */
-function guarded(breaker: CircuitBreakerPolicy, proxy: RequestHandler, onStream?: () => () => void): RequestHandler {
+function guarded(breaker: CircuitBreakerPolicy, proxy: RequestHandler): RequestHandler {
   return (req, res, next) => {
     breaker
       .execute(
@@ -119,7 +119,6 @@ function guarded(breaker: CircuitBreakerPolicy, proxy: RequestHandler, onStream?
             // A browser that leaves before any answer settles it too (as a failure: the service had not answered),
             // so a half-open circuit is never left waiting on it.
             res.once('close', () => failed(new Error('the client left before the service answered')));
-            if (onStream) res.once('close', onStream());
             void proxy(req, res, next);
           }),
       )
@@ -143,20 +142,16 @@ export function apiProxy(
   const routes = Object.fromEntries(
     SERVICES.map((service) => {
       const proxies = proxiesFor(serviceUrls[service]);
-      const streamOpened = () => {
-        eventStreamsOpen.inc({ stream: service });
-        return () => eventStreamsOpen.dec({ stream: service });
-      };
       return [
         service,
-        {
-          read: guarded(breakers[service], proxies.read),
-          write: guarded(breakers[service], proxies.write),
-          stream: guarded(breakers[service], proxies.stream, streamOpened),
-        },
+        { read: guarded(breakers[service], proxies.read), write: guarded(breakers[service], proxies.write) },
       ];
     }),
-  ) as Record<ServiceName, Record<'read' | 'write' | 'stream', RequestHandler>>;
+  ) as Record<ServiceName, Record<'read' | 'write', RequestHandler>>;
+  const targets = Object.fromEntries(SERVICES.map((service) => [service, new URL(serviceUrls[service])])) as Record<
+    ServiceName,
+    URL
+  >;
 
   return async (req, res, next) => {
     const service = serviceFor(req.path);
@@ -173,9 +168,14 @@ export function apiProxy(
       ),
     );
     setTraceparent(req);
-    // EventSource asks for text/event-stream: a long-lived stream, kept out of the pooled agent and the time limit.
+    // EventSource asks for text/event-stream: a long-lived stream, piped on its own connection (never the pool's),
+    // with no time limit and outside the breaker; counted while open.
     const wantsStream = req.method === 'GET' && String(req.headers.accept ?? '').includes('text/event-stream');
-    routes[service][wantsStream ? 'stream' : READS.has(req.method) ? 'read' : 'write'](req, res, next);
+    if (wantsStream) {
+      eventStreamsOpen.inc({ stream: service });
+      res.once('close', () => eventStreamsOpen.dec({ stream: service }));
+      pipeEventStream(targets[service], req.headers[IDENTITY_HEADER], req, res);
+    } else routes[service][READS.has(req.method) ? 'read' : 'write'](req, res, next);
   };
 }
 

@@ -15,6 +15,7 @@ export const ROUTE_TABLE: ReadonlyArray<readonly [prefix: string, service: Servi
   ['/api/growth-ideas', 'core'],
   ['/api/home-favorites', 'core'],
   ['/api/user-layout', 'core'],
+  ['/api/home', 'core'],
   ['/api/wellness', 'core'],
   ['/api/journal', 'core'],
   ['/api/cycle', 'core'],

@@ -2,6 +2,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { DELETE_ACCOUNT_EMAIL_MISMATCH, PAYMENTS_NOT_CONFIGURED, PROFILE_IMAGE_URL_INVALID } from '@fj/contracts';
 import { contractOf, databaseSnapshot, fuzzEndpoint } from '@fj/server-kit/testing';
+import { exportOf } from './support/account-export';
 import { startTestStack, uniqueEmail } from './stack';
 
 // The account through the gateway (decision 1403): profile edits, the GDPR export composed from every service, and
@@ -125,32 +126,62 @@ describe('PATCH /api/auth/user', () => {
 });
 
 describe('GET /api/account/export', () => {
-  it("one JSON file: the account (no password hash) and every service's export of the caller's rows, nobody else's", async () => {
+  it("a ZIP: the complete JSON (the account without its password hash, every service's rows), tables, Markdown and a README — nobody else's", async () => {
     const ada = await founder('Ada');
+    await ada.b.post('/api/notes', { title: 'Pricing: tiers', content: 'Three tiers, =SUM(1)', tags: ['pricing'] });
+    expect((await ada.b.post('/api/journal', { date: '2026-01-05', content: 'A good day', dayMood: 4 })).status).toBe(
+      201,
+    );
+    await ada.b.post('/api/meeting-notes', {
+      businessId: ada.businessId,
+      title: 'Client sync',
+      meetingDate: '2026-02-01T10:00:00.000Z',
+      notes: 'Went well',
+      actionItems: 'Send the deck',
+    });
     await founder('Eve');
-    const res = await ada.b.get('/api/account/export');
+    const { res, files, json: file } = await exportOf(ada.b);
     expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="founder-journal-export-\d{4}-\d{2}-\d{2}\.json"$/,
+      /^attachment; filename="founder-journal-export-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
     expect(res.headers['cache-control']).toBe('no-store');
-    const file = JSON.parse(res.text);
+
     expect(Object.keys(file)).toEqual(['exportedAt', 'account', 'services']);
     expect(file.account).toMatchObject({ id: ada.id, email: ada.email, firstName: 'Ada', isPremium: false });
-    expect(res.text).not.toMatch(/passwordHash|argon2/);
+    expect(files['founder-journal.json']).not.toMatch(/passwordHash|argon2/);
     expect(Object.keys(file.services)).toEqual(['core', 'social', 'payments', 'community']);
     expect(file.services.core.settings).toMatchObject({ theme: 'dark' });
     expect(file.services.core.businesses).toEqual([
       expect.objectContaining({
         name: "Ada's Bakery",
         metrics: [expect.objectContaining({ revenue: '420' })],
-        actionItems: [expect.objectContaining({ title: 'Order flour' })],
+        actionItems: expect.arrayContaining([expect.objectContaining({ title: 'Order flour' })]),
       }),
     ]);
     expect(file.services.core.personalMeetingNotes).toEqual([expect.objectContaining({ title: 'Mentor chat' })]);
     expect(file.services.payments).toEqual({ purchases: [] });
-    expect(res.text).not.toContain("Eve's Bakery");
+
+    expect(files['README.md']).toContain(`for ${ada.email}`);
+    expect(files['tables/businesses.csv'].split('\r\n')[1]).toMatch(
+      /^Ada's Bakery,,blue,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    );
+    expect(files['tables/business-figures.csv']).toBe(
+      "Business,Date,Revenue (USD),Clients\r\nAda's Bakery,2026-01-05,420,2\r\n",
+    );
+    expect(files['tables/action-items.csv']).toContain("Ada's Bakery,Send the deck,,medium,todo,,,Client sync\r\n");
+    expect(files['tables/notes.csv']).toMatch(/\r\nPricing: tiers,general,pricing,no,/);
+    expect(files['tables/journal.csv']).toContain('2026-01-05,4 Good,');
+    expect(files['tables/purchases.csv']).toBe('Date (UTC),Amount,Currency,Status,Refunded (UTC)\r\n');
+    const note = Object.keys(files).find((name) => name.startsWith('notes/'))!;
+    expect(note).toMatch(/^notes\/\d{4}-\d{2}-\d{2} Pricing tiers\.md$/);
+    expect(files[note]).toMatch(/^---\ntitle: "Pricing: tiers"\ncategory: "general"\ntags: \["pricing"\]/);
+    expect(files[note]).toContain('# Pricing: tiers\n\nThree tiers, =SUM(1)\n');
+    expect(files['journal/2026-01-05.md']).toContain('mood: "4 Good"');
+    expect(files['meetings/2026-02-01 Client sync.md']).toContain('## Action items\n\n- [ ] Send the deck\n');
+    expect(files['meetings/2026-03-01 Mentor chat.md']).toContain('# Mentor chat');
+    for (const text of Object.values(files)) expect(text).not.toContain("Eve's Bakery");
   });
 
   it('needs a session', async () => {
@@ -178,7 +209,7 @@ describe('DELETE /api/account', () => {
     const phone = t.browser();
     expect((await phone.post('/api/auth/login', { email: ada.email, password: 'launch2026' })).status).toBe(200);
     expect((await phone.get('/api/settings')).status).toBe(200);
-    const eveBefore = await eve.b.get('/api/account/export');
+    const eveBefore = (await exportOf(eve.b)).json;
     const owned = await rowsOwnedBy(ada.id);
     expect(owned).toMatchObject({
       User: 1,
@@ -203,9 +234,8 @@ describe('DELETE /api/account', () => {
       201,
     );
 
-    const eveAfter = await eve.b.get('/api/account/export');
-    const withoutTime = (text: string) => ({ ...JSON.parse(text), exportedAt: undefined });
-    expect(withoutTime(eveAfter.text)).toEqual(withoutTime(eveBefore.text));
+    const eveAfter = (await exportOf(eve.b)).json;
+    expect({ ...eveAfter, exportedAt: undefined }).toEqual({ ...eveBefore, exportedAt: undefined });
   });
 
   it('fuzz: never a 5xx and nothing deleted on a 4xx', async () => {
@@ -237,6 +267,19 @@ describe('GET /privacy', () => {
     expect(res.text).toMatch(
       /The only cookie is the <strong>strictly necessary session cookie<\/strong> \(<code>fj\.sid<\/code>\)/,
     );
+  });
+
+  it("says plainly what team chat's server can and cannot do, what metadata it sees, and the limit of a web app", async () => {
+    const text = (await request(t.url).get('/privacy')).text.replace(/\s+/g, ' ');
+    for (const said of [
+      'What the server can still do',
+      'when someone is typing',
+      'when each chat is open (presence)',
+      'The limit of any web app',
+      'not from whoever serves the code',
+      'the team keys it holds can be read by the app',
+    ])
+      expect(text).toContain(said);
   });
 });
 

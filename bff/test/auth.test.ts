@@ -34,16 +34,23 @@ describe('create account', () => {
     expect(me.body).not.toHaveProperty('passwordHash');
   });
 
-  it('refuses a weak password and a taken email with clear messages', async () => {
+  it('refuses a weak password with a clear message; a taken email answers like a new account, without signing in', async () => {
     const b = t.browser();
     const weak = await b.post('/api/auth/register', { email: uniqueEmail(), password: 'short' });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe('Password must be at least 8 characters');
     const email = uniqueEmail();
     expect((await b.post('/api/auth/register', { email, password: 'launch2026' })).status).toBe(201);
-    const taken = await t.browser().post('/api/auth/register', { email, password: 'another2026' });
-    expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe('An account with this email already exists. Sign in instead.');
+    const other = t.browser();
+    const taken = await other.post('/api/auth/register', { email, password: 'another2026', firstName: 'Eve' });
+    expect(taken.status).toBe(201);
+    expect(Object.keys(taken.body).sort()).toEqual(
+      ['email', 'firstName', 'id', 'isAdmin', 'isPremium', 'lastName', 'profileImageUrl'].sort(),
+    );
+    expect(sessionCookie(taken)).toBeDefined(); // a cookie, as for a new account — of a signed-out session
+    expect((await other.get('/api/auth/user')).status).toBe(401);
+    // The owner's password is untouched.
+    expect((await t.browser().post('/api/auth/login', { email, password: 'launch2026' })).status).toBe(200);
   });
 
   it("accepts a form post and redirects to the app's first-visit welcome", async () => {
@@ -77,21 +84,24 @@ describe('sign in and out', () => {
     const b = t.browser();
     const res = await b.post('/api/auth/login', { email, password: 'wrong-password1' });
     expect(res.status).toBe(401);
-    expect(res.body.message).toBe('Incorrect password. Please try again.');
+    expect(res.body.message).toBe('Incorrect email or password. Please try again.');
     expect(sessionCookie(res)).toBeUndefined();
     expect((await b.get('/api/auth/user')).status).toBe(401);
   });
 
-  it('tells an unknown email apart', async () => {
+  it('answers an unknown email exactly like a wrong password', async () => {
     const res = await t.browser().post('/api/auth/login', { email: uniqueEmail(), password: 'launch2026' });
     expect(res.status).toBe(401);
-    expect(res.body.message).toBe('No account found for this email. Create an account first.');
+    expect(res.body).toEqual({
+      traceId: expect.any(String),
+      message: 'Incorrect email or password. Please try again.',
+    });
   });
 
   it('shows the sign-in page again with the message on a failed form post', async () => {
     const res = await t.browser().postForm('/api/auth/login', { email, password: 'nope-nope-1' });
     expect(res.status).toBe(401);
-    expect(res.text).toContain('Incorrect password. Please try again.');
+    expect(res.text).toContain('Incorrect email or password. Please try again.');
     expect(res.text).toContain(`value="${email}"`);
   });
 
@@ -110,7 +120,7 @@ describe('sign in and out', () => {
     expect(out.headers.location).toBe('/');
     const me = await b.get('/api/auth/user');
     expect(me.status).toBe(401);
-    expect(me.body).toEqual({ message: 'Unauthorized' });
+    expect(me.body).toEqual({ traceId: expect.any(String), message: 'Unauthorized' });
   });
 
   it('sends an already signed-in user from the sign-in page to the app', async () => {

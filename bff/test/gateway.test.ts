@@ -67,7 +67,7 @@ describe('proxy to services', () => {
     const { b } = await signedIn();
     const res = await b.post('/api/settings', { theme: 'x'.repeat(150 * 1024) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'Request body is too large' });
+    expect(res.body).toEqual({ traceId: expect.any(String), message: 'Request body is too large' });
   });
 
   it('refuses unsafe requests from another origin (or with no origin) with 403', async () => {

@@ -38,7 +38,7 @@ describe('unsafe requests must come from the configured origin (scheme, host and
       .set('Origin', 'http://evil.example:3000')
       .send({ theme: 'dark' });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'Cross-origin request refused' });
+    expect(res.body).toEqual({ traceId: expect.any(String), message: 'Cross-origin request refused' });
     expect((await b.get('/api/settings')).body.theme).toBe('light');
   });
 
@@ -111,7 +111,7 @@ describe('passwords (NIST SP 800-63B)', () => {
       const email = uniqueEmail();
       const res = await t.browser().post('/api/auth/register', { email, password });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: PASSWORD_TOO_COMMON });
+      expect(res.body).toEqual({ traceId: expect.any(String), message: PASSWORD_TOO_COMMON });
       expect((await pool.query('SELECT 1 FROM "User" WHERE email = $1', [email])).rowCount).toBe(0);
     },
   );
@@ -130,14 +130,14 @@ describe('passwords (NIST SP 800-63B)', () => {
 
   it('counts characters, from 8 to 256', async () => {
     const tooShort = await t.browser().post('/api/auth/register', { email: uniqueEmail(), password: '😀😀😀😀' }); // 8 UTF-16 units, 4 characters
-    expect(tooShort.body).toEqual({ message: 'Password must be at least 8 characters' });
+    expect(tooShort.body).toEqual({ traceId: expect.any(String), message: 'Password must be at least 8 characters' });
     expect(
       (await t.browser().post('/api/auth/register', { email: uniqueEmail(), password: 'a'.repeat(255) + 'b' })).status,
     ).toBe(201);
     const tooLong = await t
       .browser()
       .post('/api/auth/register', { email: uniqueEmail(), password: 'a'.repeat(256) + 'b' });
-    expect(tooLong.body).toEqual({ message: 'Password is at most 256 characters' });
+    expect(tooLong.body).toEqual({ traceId: expect.any(String), message: 'Password is at most 256 characters' });
   });
 
   it('tells the user the rule on the sign-up page', async () => {
@@ -245,7 +245,11 @@ describe('bodies the parser refuses', () => {
         .set('Origin', t.url)
         .set('Content-Type', 'application/json')
         .send('{"email": ');
-      expect([path, res.status, res.body]).toEqual([path, 400, { message: 'The request body is not valid JSON' }]);
+      expect([path, res.status, res.body]).toEqual([
+        path,
+        400,
+        { traceId: expect.any(String), message: 'The request body is not valid JSON' },
+      ]);
     }
   });
 });

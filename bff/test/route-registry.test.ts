@@ -19,6 +19,8 @@ import { ROUTE_TABLE, serviceFor } from '../src/service-table';
 /** Routes a service mounts that are not catalogued API calls reached through the BFF table, and why. */
 const SERVICE_ONLY: Record<string, string> = {
   'GET /healthz': "every service's health check (the launcher waits for it); outside /api, never proxied",
+  'GET /readyz':
+    "every service's readiness probe (database reachable, migrations applied); outside /api, never proxied",
   'GET /healthz/chat': "community's count of open chat streams (tests and the chat bench, on loopback)",
   'GET /api/account/export':
     "each service's share of the account export: the BFF calls them itself and answers the catalogued GET /api/account/export",

@@ -244,10 +244,30 @@ it('restarts a service killed under steady writes: 503 meanwhile, answering with
   expect(output).toContain('› core stopped (killed by SIGKILL); starting it again in 1 s');
 }, 60_000);
 
-it('restarts PostgreSQL killed under steady writes: 503s and no 500, answering within 30 s, no acknowledged write lost', async () => {
+it('restarts PostgreSQL killed under steady writes: 503s and no 500, not ready meanwhile, answering within 30 s, no acknowledged write lost', async () => {
   const pgData = output.match(/data in (\S+)\)/)![1];
   const postmaster = Number(fs.readFileSync(path.join(pgData, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  // A readiness probe meanwhile: not ready while the database is away, ready again after.
+  const readiness: unknown[] = [];
+  let probing = true;
+  const probe = (async () => {
+    while (probing) {
+      const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+      if (res) readiness.push(await res.json());
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  })();
   const run = await writesThrough(() => process.kill(postmaster, 'SIGKILL'), 40_000);
+  probing = false;
+  await probe;
+  expect(readiness).toContainEqual(
+    expect.objectContaining({ ok: false, checks: expect.objectContaining({ database: 'unreachable' }) }),
+  );
+  expect(await fetch(`${url}/readyz`).then((r) => r.json())).toMatchObject({
+    ok: true,
+    service: 'bff',
+    checks: { database: 'ok', migrations: 'ok' },
+  });
   expect(run.healedAfter).not.toBeNull();
   expect(run.healedAfter!).toBeLessThan(30_000);
   expect([...run.statuses.keys()].filter((s) => s !== 201 && s !== 503)).toEqual([]);

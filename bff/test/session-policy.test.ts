@@ -27,6 +27,8 @@ describe('session lifetime (the store, on a real database, with a clock we move)
   beforeAll(async () => {
     database = await createTestDatabase();
     pool = new pg.Pool({ connectionString: database.url });
+    // A session row names its account (a foreign key, decision 3004).
+    await pool.query(`INSERT INTO "User" (id, email, "updatedAt") VALUES ('someone', 'someone@example.com', now())`);
   });
   beforeEach(() => {
     now = Date.parse('2026-01-01T09:00:00Z');
@@ -36,6 +38,13 @@ describe('session lifetime (the store, on a real database, with a clock we move)
   afterAll(async () => {
     await pool.end();
     await database.drop();
+  });
+
+  it('does not keep a session whose account is gone (deleted while a request was in flight)', async () => {
+    await set('orphan', { ...sess, passport: { user: 'deleted-account' } });
+    expect(await get('orphan')).toBeNull();
+    const { rowCount } = await pool.query(`SELECT 1 FROM "session" WHERE sid = 'orphan'`);
+    expect(rowCount).toBe(0);
   });
 
   it('ends a session after 7 days without use', async () => {

@@ -5,9 +5,10 @@ import request from 'supertest';
 import { sessionCookie, startTestStack, uniqueEmail } from './stack';
 
 /**
- * Team chat's event stream through the real gateway (decision 1902; the proxy's own streaming is decision 0706): the
- * session and identity apply, events arrive one by one and are never gzipped (even when the browser accepts gzip),
- * and a browser that goes away closes the community service's stream too.
+ * Team chat's event stream through the real gateway (decisions 1902 and 3202: piped on its own connection): the
+ * session and identity apply (a forged x-identity from the browser is replaced), events arrive one by one and are
+ * never gzipped (even when the browser accepts gzip), and a browser that goes away closes the community service's
+ * stream too.
  */
 let t: Awaited<ReturnType<typeof startTestStack>>;
 beforeAll(async () => {
@@ -34,12 +35,15 @@ async function premiumMember() {
   const { subtle } = crypto.webcrypto;
   const ecdh = await subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
   const signing = await subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign']);
-  const keys = {
+  const device = {
+    name: 'Gateway test',
     ecdhPublicKey: Buffer.from(await subtle.exportKey('spki', ecdh.publicKey)).toString('base64'),
     signingPublicKey: Buffer.from(await subtle.exportKey('spki', signing.publicKey)).toString('base64'),
+    selfSignature: b64(64),
   };
-  expect((await call('put', '/api/e2e/keys', keys)).status).toBe(200);
-  return { id: res.body.id as string, cookie, call };
+  const deviceId = crypto.randomUUID();
+  expect((await call('put', `/api/e2e/devices/${deviceId}`, device)).status).toBe(200);
+  return { id: res.body.id as string, deviceId, cookie, call };
 }
 
 const chatStreams = async () =>
@@ -51,8 +55,10 @@ it('streams a message through the gateway as it is sent, unbuffered and uncompre
   expect(
     (
       await alice.call('put', `/api/teams/${team.id}/keys`, {
+        deviceId: alice.deviceId,
         version: 1,
-        wraps: [{ userId: alice.id, wrappedKey: b64(40) }],
+        create: { statement: '["fj-key-v2"]', signature: b64(64) },
+        wraps: [{ deviceId: alice.deviceId, wrappedKey: b64(40), signature: b64(64) }],
       })
     ).status,
   ).toBe(200);
@@ -62,7 +68,14 @@ it('streams a message through the gateway as it is sent, unbuffered and uncompre
   const opened = new Promise<http.IncomingMessage>((resolve) => {
     streamRequest = http.get(
       `${t.url}/api/teams/${team.id}/chat/stream`,
-      { headers: { cookie: alice.cookie, accept: 'text/event-stream', 'accept-encoding': 'gzip' } },
+      {
+        headers: {
+          cookie: alice.cookie,
+          accept: 'text/event-stream',
+          'accept-encoding': 'gzip',
+          'x-identity': 'forged',
+        },
+      },
       resolve,
     );
   });
@@ -79,7 +92,7 @@ it('streams a message through the gateway as it is sent, unbuffered and uncompre
   });
   expect(await chatStreams()).toBe(1);
 
-  const body = { id: crypto.randomUUID(), keyVersion: 1, iv: b64(12), ciphertext: b64(100), signature: b64(64) };
+  const body = { id: crypto.randomUUID(), keyVersion: 1, deviceId: alice.deviceId, iv: b64(12), ciphertext: b64(100) };
   expect((await alice.call('post', `/api/teams/${team.id}/messages`, body)).status).toBe(201);
   await gotMessage;
   expect(received).toContain(`"id":"${body.id}"`);

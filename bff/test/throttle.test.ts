@@ -1,13 +1,14 @@
 import pg from 'pg';
 import request from 'supertest';
 import { createTestDatabase } from '@fj/db/testing';
-import { createSignInThrottle, ThrottledError } from '../src/auth/throttle';
+import { accountDelaySeconds, createSignInThrottle, ThrottledError } from '../src/auth/throttle';
 import { startTestStack, uniqueEmail } from './stack';
 
 const { startProcess, freePort } = require('../../scripts/stack.cjs');
 
-// Sign-in throttling that holds (decision 0805): counted in PostgreSQL, so two BFF processes share the counts; per
-// account and per client address, failures only; registration limited on its own; every 429 says when to retry.
+// Sign-in throttling that holds (decisions 0805, 3005): counted in PostgreSQL, so two BFF processes share the counts;
+// the guessing address stopped, the account slowed (never locked); failures only; registration limited on its own;
+// every 429 says when to retry.
 
 const LIMITS = { LOGIN_RATE_LIMIT: '3', LOGIN_IP_RATE_LIMIT: '6', REGISTER_RATE_LIMIT: '5', TRUST_PROXY: '1' };
 let t: Awaited<ReturnType<typeof startTestStack>>;
@@ -63,22 +64,42 @@ async function account(password = 'launch2026') {
   return email;
 }
 
-it('locks an account after 3 failures counted across two gateways and many addresses; the 429 says when to retry', async () => {
+it('slows an account after 3 failures a day, across two gateways and many addresses: each wait doubles, the owner is never locked out', async () => {
   const email = await account();
   expect((await login(t.url, nextAddress(), email, 'wrong-guess-1')).status).toBe(401);
   expect((await login(second.url, nextAddress(), email, 'wrong-guess-2')).status).toBe(401);
   expect((await login(t.url, nextAddress(), email, 'wrong-guess-3')).status).toBe(401);
-  const locked = await login(second.url, nextAddress(), email, 'launch2026'); // even the right password waits
-  expect(locked.status).toBe(429);
-  expect(locked.body).toEqual({
-    message: 'Too many failed sign-ins for this account. Please try again in 15 minutes.',
+  // Past the allowance each attempt takes a turn: this one is checked, and the next must wait 1 s.
+  expect((await login(second.url, nextAddress(), email, 'wrong-guess-4')).status).toBe(401);
+  const waiting = await login(t.url, nextAddress(), email, 'launch2026'); // even the right password waits
+  expect(waiting.status).toBe(429);
+  expect(waiting.body).toEqual({
+    traceId: expect.any(String),
+    message: 'Too many failed sign-ins for this account. Please try again in 1 second.',
   });
-  expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
-  expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
-  expect((await login(t.url, nextAddress(), email, 'launch2026')).status).toBe(429);
+  expect(waiting.headers['retry-after']).toBe('1');
+  await new Promise((r) => setTimeout(r, 1100));
+  expect((await login(t.url, nextAddress(), email, 'wrong-guess-5')).status).toBe(401); // and now 2 s
+  const longer = await login(second.url, nextAddress(), email, 'launch2026');
+  expect(longer.status).toBe(429);
+  expect(Number(longer.headers['retry-after'])).toBe(2);
+  await new Promise((r) => setTimeout(r, 2100));
+  expect((await login(t.url, nextAddress(), email, 'launch2026')).status).toBe(200); // the owner gets in
+  // …which clears the count: the next typo costs nothing.
+  expect((await login(t.url, nextAddress(), email, 'typo')).status).toBe(401);
+  expect((await login(t.url, nextAddress(), email, 'launch2026')).status).toBe(200);
   // Other accounts, from the very same address, are not affected.
   const from = nextAddress();
   expect((await login(t.url, from, await account(), 'launch2026')).status).toBe(200);
+});
+
+it('of many parallel guesses past the allowance, exactly one is checked', async () => {
+  const email = await account();
+  for (let i = 0; i < 3; i++) await login(t.url, nextAddress(), email, `wrong-${i}`);
+  const answers = await Promise.all(
+    Array.from({ length: 8 }, (_, i) => login(i % 2 ? second.url : t.url, nextAddress(), email, `guess-${i}`)),
+  );
+  expect(answers.map((a) => a.status).sort()).toEqual([401, 429, 429, 429, 429, 429, 429, 429]);
 });
 
 it('counts failures only: successful sign-ins never add up, and one clears the failures before it', async () => {
@@ -89,7 +110,7 @@ it('counts failures only: successful sign-ins never add up, and one clears the f
   expect((await login(t.url, from, email, 'nope-1')).status).toBe(401);
   expect((await login(t.url, from, email, 'nope-2')).status).toBe(401);
   expect((await login(second.url, from, email, 'launch2026')).status).toBe(200);
-  for (let i = 0; i < 3; i++) expect((await login(t.url, nextAddress(), email, `nope-${i}`)).status).toBe(401);
+  for (let i = 0; i < 4; i++) expect((await login(t.url, nextAddress(), email, `nope-${i}`)).status).toBe(401);
   expect((await login(t.url, nextAddress(), email, 'launch2026')).status).toBe(429);
 });
 
@@ -118,6 +139,7 @@ it('limits registrations per address on their own count', async () => {
   const limited = await register(t.url);
   expect(limited.status).toBe(429);
   expect(limited.body).toEqual({
+    traceId: expect.any(String),
     message: 'Too many accounts created from your network. Please try again in 60 minutes.',
   });
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
@@ -125,39 +147,41 @@ it('limits registrations per address on their own count', async () => {
   expect((await login(t.url, from, await account(), 'launch2026')).status).toBe(200);
 });
 
-it('shows the limit on the sign-in page for a form post', async () => {
+it('shows the wait on the sign-in page for a form post, beside the ways in that do not wait', async () => {
   const email = await account();
-  for (let i = 0; i < 3; i++) await login(t.url, nextAddress(), email, `wrong-${i}`, true);
+  for (let i = 0; i < 4; i++) await login(t.url, nextAddress(), email, `wrong-${i}`, true);
   const page = await login(t.url, nextAddress(), email, 'launch2026', true);
   expect(page.status).toBe(429);
   expect(page.headers['retry-after']).toBeDefined();
-  expect(page.text).toContain('Too many failed sign-ins for this account. Please try again in 15 minutes.');
+  expect(page.text).toContain('Too many failed sign-ins for this account. Please try again in 1 second.');
+  expect(page.text).toContain('Forgot password?');
+  expect(page.text).toContain('Sign in with a passkey');
 });
 
 describe('back-off', () => {
-  it('doubles each further lock of the same account', async () => {
+  it('waits 1 s after the allowance, doubling with each failure, at most 15 minutes', () => {
+    expect([11, 12, 13, 14, 20, 40].map((n) => accountDelaySeconds(n, 10, 900))).toEqual([1, 2, 4, 8, 512, 900]);
+  });
+
+  it('holds each wait in the shared table, whatever the process', async () => {
     const database = await createTestDatabase();
     const pool = new pg.Pool({ connectionString: database.url, max: 2 });
     try {
-      const throttle = createSignInThrottle(
-        pool,
-        { accountFailures: 2, addressFailures: 100, registrations: 100 },
-        { windowSeconds: 1 },
-      );
-      const lockFor = async () => {
-        for (let i = 0; i < 2; i++) await throttle.attemptLogin('203.0.113.1', 'someone@example.com'); // two failures
-        const err = await throttle.attemptLogin('203.0.113.1', 'someone@example.com').then(
+      const throttle = createSignInThrottle(pool, { accountFailures: 2, addressFailures: 100, registrations: 100 });
+      const attempt = () =>
+        throttle.attemptLogin('203.0.113.1', 'someone@example.com').then(
           () => undefined,
           (e: unknown) => e,
         );
-        expect(err).toBeInstanceOf(ThrottledError);
-        return (err as ThrottledError).retryAfterSeconds;
-      };
-      expect(await lockFor()).toBe(1);
-      await new Promise((r) => setTimeout(r, 1100)); // let the 1 s lock run out
-      expect(await lockFor()).toBe(2);
-      await new Promise((r) => setTimeout(r, 2100));
-      expect(await lockFor()).toBe(4);
+      expect(await attempt()).toBeUndefined();
+      expect(await attempt()).toBeUndefined();
+      expect(await attempt()).toBeUndefined(); // the third takes the first turn (1 s for the next)
+      const err = await attempt();
+      expect(err).toBeInstanceOf(ThrottledError);
+      expect((err as ThrottledError).retryAfterSeconds).toBe(1);
+      await new Promise((r) => setTimeout(r, 1100));
+      expect(await attempt()).toBeUndefined(); // the fourth failure: 2 s for the next
+      expect(((await attempt()) as ThrottledError).retryAfterSeconds).toBe(2);
     } finally {
       await pool.end();
       await database.drop();

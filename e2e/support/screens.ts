@@ -63,6 +63,13 @@ export const toast = (page: Page, text: string) => page.getByRole('status').filt
 
 export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
+/**
+ * Waits until every closed dialog or sheet has given its history entry back (docs/decisions/2702-back-closes-sheets.md):
+ * a `page.goto` started while that `history.go(-1)` is still on its way would be cancelled by it.
+ */
+export const layersClosed = (page: Page) =>
+  page.waitForFunction(() => !(history.state as { fjLayers?: number } | null)?.fjLayers);
+
 /** Picks `option` in the dropdown named `select` inside `scope`. */
 export async function choose(page: Page, scope: Locator, select: string, option: string) {
   await scope.getByRole('combobox', { name: select }).click();

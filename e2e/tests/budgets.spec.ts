@@ -1,7 +1,8 @@
 import { test, expect, chromium } from '@playwright/test';
 
 // JS budget per view (decision 0703, bench/budgets.json): gzip bytes on the wire, cold cache. Byte counts are
-// deterministic, so they gate CI; `npm run bench` prints the same figures beside their budgets.
+// deterministic, so they gate CI; `npm run bench` prints the same figures beside their budgets. It shows no screen
+// state of its own (it counts the bytes of views the screen specs open and check with axe).
 const { measureViews, overBudget, BUDGETS } = require('../../bench/js-per-view.cjs');
 
 type ViewResult = { name: string; kb: number; budgetKB: number; files: number };

@@ -1,6 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { grantUser, shot as screenshot, signUp, useTheme } from '../support/screens';
+import { grantUser, layersClosed, shot as screenshot, signUp, useTheme } from '../support/screens';
 
 // Businesses end to end against the built stack and a fresh database (docs/product.md#businesses, #business-dashboard):
 // on a phone (390×844, and the first screen at 360×640) and on a desktop (1280×800), light and dark. Every record can
@@ -430,6 +430,7 @@ test('dashboard records: create, open, edit, delete with Undo; completing offers
     await expectNoA11yViolations(page, 'an action item sheet, dark');
     await shot(page, '18-action-sheet-dark');
     await page.keyboard.press('Escape');
+    await layersClosed(page);
     await page.goto('/businesses');
     await expectNoA11yViolations(page, '/businesses, dark');
     await shot(page, '19-businesses-dark');
@@ -582,6 +583,7 @@ test.describe('desktop (1280×800)', () => {
     await page.getByRole('button', { name: 'Record Revenue' }).click();
     await shot(page, '26-record-revenue-desktop');
     await page.keyboard.press('Escape');
+    await layersClosed(page);
     await page.goto('/businesses');
     await expect(businessList(page)).toBeVisible();
     await shot(page, '27-businesses-desktop');

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { test, expect } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y';
 
 // No inline styles without the CSP's consent (docs/decisions/0704-csp-without-inline-styles.md): CSS
 // ships as files, and the <style> elements Radix injects (scroll lock, select viewport) carry the page's nonce.
@@ -37,6 +38,7 @@ test('selects, dialogs and toasts work with no CSP violation', async ({ page }) 
 
   await page.getByRole('button', { name: 'New Business' }).click();
   await expect(page.getByRole('dialog', { name: 'New Business' })).toBeVisible();
+  await expectNoA11yViolations(page, 'New Business dialog');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

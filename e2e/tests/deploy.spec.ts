@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { startRemoteHost } from '../remote-host';
+import { expectNoA11yViolations } from '../support/a11y';
 
 // Independent deploys (docs/decisions/0705-independent-remote-deploys.md): one remote is rebuilt alone,
 // served from its own server and switched to through /remotes.json, without rebuilding the shell or touching its
@@ -99,6 +100,7 @@ test('a remote rebuilt alone and served from elsewhere replaces the old one for 
 
     await page.goto('/settings');
     await expect(version(page, `1.0.0 (${release})`)).toBeVisible();
+    await expectNoA11yViolations(page, 'settings from the redeployed remote');
     for (const [route, title] of [
       ['/', 'Welcome back, Ada!'],
       ['/businesses', 'My Businesses'],

@@ -3,27 +3,27 @@ import { expectNoA11yViolations } from '../support/a11y';
 import { dialog, shot as screenshot, signUp, toast, useTheme } from '../support/screens';
 
 // The home dashboard (docs/product.md#home) against the built stack and a fresh database, on a phone (390×844) and at
-// 1280 px: nine widgets with real data or honest empty states, customize mode (keyboard drag, hide, Save, Reset),
-// favorites, the mood buttons, the wellness form, weekly targets, and the ADMIN_EMAIL 'Activate Full Access' card.
+// 1280 px: Today first (its own spec is day.spec.ts), then the widgets with real data or honest empty states, customize
+// mode (keyboard drag, hide, Save, Reset), favorites, the mood buttons, the wellness form, weekly targets, and the
+// ADMIN_EMAIL 'Activate Full Access' card.
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `home-${name}`, fullPage);
 const origin = () => ({ Origin: test.info().project.use.baseURL! });
 
+/** Today's cards, then the widgets below them (in their default order). */
+const TODAY_HEADINGS = ['Wellness', "Today's Content", 'Due Today', 'Next Meeting'];
 const WIDGET_HEADINGS = [
   "Today's Motivation",
   'Inspirational Quotes',
   'Quick Actions',
   'Quick Access',
   'Social Media',
-  'Wellness',
-  "Today's Content",
   'Recent Achievements',
   'Weekly Targets',
 ];
 const widgetHeadings = (page: Page) => page.locator('.fjh-grid').getByRole('heading', { level: 2 });
 const customizeList = (page: Page) => page.getByRole('list', { name: 'Dashboard widgets' });
-const card = (page: Page, heading: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+const card = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
 /** A widget's card, scrolled to: widgets below the fold load their code and data only as they near the screen. */
 async function widget(page: Page, heading: string) {
   // The placeholder is replaced by the widget (a new element) while it scrolls into view: retry until it settles.
@@ -36,7 +36,8 @@ async function widget(page: Page, heading: string) {
 
 /** Scrolls past every shown widget so each loads (for full-page screenshots and axe), then back to the top. */
 async function loadAllWidgets(page: Page) {
-  for (const heading of WIDGET_HEADINGS) if (await card(page, heading).count()) await widget(page, heading);
+  for (const heading of [...TODAY_HEADINGS, ...WIDGET_HEADINGS])
+    if (await card(page, heading).count()) await widget(page, heading);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -54,7 +55,7 @@ async function pickUp(page: Page, handle: Locator) {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 }
 
-test('home: nine widgets, customize by keyboard, hide, save, reload keeps it; Reset restores the default unsaved', async ({
+test('home: Today, then the widgets; customize by keyboard, hide, save, reload keeps it; Reset restores the default unsaved', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -62,13 +63,13 @@ test('home: nine widgets, customize by keyboard, hide, save, reload keeps it; Re
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await signUp(page);
 
-  await test.step('a new user sees all nine widgets in the spec order, each with real data or an honest empty state', async () => {
+  await test.step('a new user sees Today, then every widget in the default order, each with real data or an honest empty state', async () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeVisible();
     await expect(widgetHeadings(page)).toHaveText(WIDGET_HEADINGS);
-    await expect(page.getByText('New quote every 6 hours')).toBeVisible();
-    // Below the fold a widget is a titled placeholder until it nears the screen.
+    // Below the fold (under Today) a widget is a titled placeholder until it nears the screen.
     await expect(card(page, 'Recent Achievements')).toHaveAttribute('aria-busy', 'true');
+    await expect((await widget(page, 'Inspirational Quotes')).getByText('New quote every 6 hours')).toBeVisible();
     // No social accounts linked yet: the widget offers to connect one, with no figures.
     const social = await widget(page, 'Social Media');
     await expect(social.getByText(/^No social accounts connected yet/)).toBeVisible();
@@ -98,24 +99,24 @@ test('home: nine widgets, customize by keyboard, hide, save, reload keeps it; Re
   await test.step('customize: move Quick Actions to the top from the keyboard, hide Wellness, Save Layout', async () => {
     await page.getByRole('button', { name: 'Customize Dashboard' }).click();
     const list = customizeList(page);
-    await expect(list.getByRole('listitem')).toHaveCount(9);
-    await expect(list.getByText('Visible')).toHaveCount(9);
+    await expect(list.getByRole('listitem')).toHaveCount(7);
+    await expect(list.getByText('Visible')).toHaveCount(7);
     await expectNoA11yViolations(page, 'home, customize mode');
     await shot(page, '02-customize', true);
 
     const handle = list.getByRole('button', { name: 'Move Quick Actions' });
     await pickUp(page, handle);
-    await expect(page.getByText('Quick Actions is in position 3 of 9.')).toBeAttached();
+    await expect(page.getByText('Quick Actions is in position 3 of 7.')).toBeAttached();
     await page.keyboard.press('ArrowUp');
-    await expect(page.getByText('Quick Actions moved to position 2 of 9.')).toBeAttached();
+    await expect(page.getByText('Quick Actions moved to position 2 of 7.')).toBeAttached();
     await page.keyboard.press('ArrowUp');
-    await expect(page.getByText('Quick Actions moved to position 1 of 9.')).toBeAttached();
+    await expect(page.getByText('Quick Actions moved to position 1 of 7.')).toBeAttached();
     await page.keyboard.press('Space');
-    await expect(page.getByText('Quick Actions dropped at position 1 of 9.')).toBeAttached();
+    await expect(page.getByText('Quick Actions dropped at position 1 of 7.')).toBeAttached();
     await expect(list.getByRole('listitem').first()).toContainText('Quick Actions');
 
-    await list.getByRole('button', { name: 'Hide Wellness' }).click();
-    await expect(list.locator('[data-widget="wellness"]').getByText('Hidden')).toBeVisible();
+    await list.getByRole('button', { name: 'Hide Social Media' }).click();
+    await expect(list.locator('[data-widget="social-media"]').getByText('Hidden')).toBeVisible();
     await page.getByRole('button', { name: 'Save Layout' }).click();
     await expect(toast(page, 'Layout Saved!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Customize Dashboard' })).toBeVisible();
@@ -124,8 +125,6 @@ test('home: nine widgets, customize by keyboard, hide, save, reload keeps it; Re
       "Today's Motivation",
       'Inspirational Quotes',
       'Quick Access',
-      'Social Media',
-      "Today's Content",
       'Recent Achievements',
       'Weekly Targets',
     ]);
@@ -138,8 +137,6 @@ test('home: nine widgets, customize by keyboard, hide, save, reload keeps it; Re
       "Today's Motivation",
       'Inspirational Quotes',
       'Quick Access',
-      'Social Media',
-      "Today's Content",
       'Recent Achievements',
       'Weekly Targets',
     ]);
@@ -164,7 +161,7 @@ test('home: nine widgets, customize by keyboard, hide, save, reload keeps it; Re
     await shot(page, '03-dark', true);
     await useTheme(page, 'light');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expect(widgetHeadings(page)).toHaveCount(8);
+    await expect(widgetHeadings(page)).toHaveCount(6);
     await loadAllWidgets(page);
     await expectNoA11yViolations(page, 'home, 1280 px');
     await shot(page, '04-desktop', true);
@@ -235,23 +232,24 @@ test('home: favorites dialog toggles and resets, a mood button saves at once, th
     ]);
   });
 
-  await test.step("wellness: Great saves today's mood at once; the form saves steps and sleep", async () => {
+  await test.step("wellness: Great saves today's mood at once; the form saves steps and sleep (to the minute)", async () => {
     const wellness = await widget(page, 'Wellness');
-    await wellness.getByRole('button', { name: /Great/ }).click();
+    await wellness.getByRole('radio', { name: 'Great' }).click();
     await expect(toast(page, 'Mood saved')).toBeVisible();
-    await expect(wellness.getByRole('button', { name: /Great/ })).toHaveAttribute('aria-pressed', 'true');
-    await wellness.getByLabel('Sleep (h)').fill('7.3');
+    await expect(wellness.getByRole('radio', { name: 'Great' })).toHaveAttribute('aria-checked', 'true');
+    await wellness.getByText("Enter today's figures").click();
+    await wellness.getByLabel('Sleep (h)').fill('25');
     await wellness.getByRole('button', { name: 'Save' }).click();
-    await expect(wellness.getByText('Sleep is recorded in half hours (e.g. 7.5)')).toBeVisible();
+    await expect(wellness.getByText('Sleep is at most 24')).toBeVisible();
     await wellness.getByRole('spinbutton', { name: 'Steps' }).fill('8200');
-    await wellness.getByLabel('Sleep (h)').fill('7.5');
+    await wellness.getByLabel('Sleep (h)').fill('7.17');
     await wellness.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Wellness saved')).toBeVisible();
     await page.reload();
     await widget(page, 'Wellness');
     await expect(card(page, 'Wellness').getByText('8,200')).toBeVisible();
-    await expect(card(page, 'Wellness').getByText('7.5 h')).toBeVisible();
-    await expect(card(page, 'Wellness').getByRole('button', { name: /Great/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card(page, 'Wellness').getByText('7 h 10 min')).toBeVisible();
+    await expect(card(page, 'Wellness').getByRole('radio', { name: 'Great' })).toHaveAttribute('aria-checked', 'true');
   });
 
   await test.step('weekly targets: add two, set the progress of the one entered by hand, remove one', async () => {

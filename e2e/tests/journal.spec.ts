@@ -38,7 +38,7 @@ test('journal: write an entry with the prompt, find it by search, see it on the 
     await expectNoA11yViolations(page, 'the new entry form with an inline error');
     await shot(page, '02-required');
     await form
-      .getByLabel('Entry')
+      .getByRole('textbox', { name: 'Entry' })
       .fill('Closed the <b>seed round</b> <img src=x onerror="window.injected=1">\nCelebrated with the team');
     await form.getByRole('radio', { name: /Great/ }).click();
     await form.getByLabel('Grateful for').fill('Patient investors');

@@ -27,7 +27,10 @@ test.describe('signed out', () => {
       const page = await context.newPage();
       await page.goto('/');
       await expect(hero(page)).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Start Your Journey Free' })).toHaveAttribute('href', '/api/login');
+      await expect(page.getByRole('link', { name: 'Start Your Journey Free' })).toHaveAttribute(
+        'href',
+        '/api/login?mode=register',
+      );
       // Styled by its inline critical CSS (no style sheet request, no script): the primary button is indigo.
       const background = await page
         .getByRole('link', { name: 'Start Your Journey Free' })

@@ -1,6 +1,7 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { expectNoA11yViolations } from '../support/a11y';
-import { grantUser, shot as screenshot, signUp, useTheme } from '../support/screens';
+import { dialog, grantUser, shot as screenshot, signUp, useTheme } from '../support/screens';
 
 // Notifications (docs/product.md#notifications) end to end against the built stack: an admin's broadcast reaches
 // another user's inbox (the bell's red dot) and their browser as a real Web Push — encrypted by our server, sent by
@@ -11,6 +12,12 @@ import { grantUser, shot as screenshot, signUp, useTheme } from '../support/scre
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `notifications-${name}`, fullPage);
 const baseURL = () => test.info().project.use.baseURL!;
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** The complete JSON inside the account export's ZIP. */
+const exportedJson = (zip: Buffer) =>
+  JSON.parse(strFromU8(unzipSync(new Uint8Array(zip))['founder-journal.json'])) as {
+    services: { core: { pushSubscriptions: { endpoint: string }[] } };
+  };
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const pushService = () => process.env.E2E_PUSH_SERVICE_URL!;
 
@@ -101,7 +108,7 @@ test("an admin broadcast reaches another user's inbox and their browser as a Web
     await shot(page, '02-admin-empty');
 
     const form = page.getByRole('form', { name: 'New Message' });
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Preview message' }).click();
     await expect(toast(page, 'Missing Information')).toBeVisible();
     await expect(form.getByText('Please fill in both title and content.').first()).toBeVisible();
     await expectNoA11yViolations(page, '/admin missing information');
@@ -111,7 +118,23 @@ test("an admin broadcast reaches another user's inbox and their browser as a Web
     await page.getByRole('option', { name: 'Announcement', exact: true }).click();
     await form.getByRole('combobox', { name: 'Priority' }).click();
     await page.getByRole('option', { name: '4 - High', exact: true }).click();
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Preview message' }).click();
+    // A preview and the number of accounts it reaches (counted by the server), before anything is sent.
+    const preview = dialog(page, 'Send this message?');
+    await expect(preview.getByRole('article', { name: 'Preview' })).toContainText('Ship one small thing today.');
+    const before = (await page.request.get('/api/admin/stats').then((r) => r.json())) as {
+      totalUsers: number;
+      messagesSent: number;
+    };
+    const users = before.totalUsers;
+    await expect(preview).toContainText(
+      `It goes to ${users.toLocaleString('en-US')} ${users === 1 ? 'user' : 'users'}`,
+    );
+    // Previewing sends nothing (the page behind the dialog is inert, so ask the server).
+    expect(before.messagesSent).toBe(0);
+    await expectNoA11yViolations(page, 'broadcast preview');
+    await shot(page, '02b-admin-preview');
+    await preview.getByRole('button', { name: /^Send to \d[\d,]* users?$/ }).click();
     await expect(toast(page, 'Message Created')).toBeVisible();
     const list = page.getByRole('list', { name: 'Recent messages' });
     await expect(list).toContainText('Launch week');
@@ -160,9 +183,9 @@ test("an admin broadcast reaches another user's inbox and their browser as a Web
 
   await test.step('turning Push Notifications off unsubscribes the browser and the server forgets it', async () => {
     const endpoints = async () =>
-      (await (await member.page.request.get('/api/account/export')).json()).services.core.pushSubscriptions.map(
-        (s: { endpoint: string }) => s.endpoint,
-      );
+      exportedJson(
+        await (await member.page.request.get('/api/account/export')).body(),
+      ).services.core.pushSubscriptions.map((s: { endpoint: string }) => s.endpoint);
     expect(await endpoints()).toEqual([member.endpoint]);
     await member.page.goto('/settings');
     await member.page.getByRole('switch', { name: /Push Notifications/ }).click();

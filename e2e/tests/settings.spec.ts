@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
@@ -60,7 +61,9 @@ test.describe('profile and theme', () => {
     });
 
     await test.step('Dark applies to the whole app at once and is saved', async () => {
-      await page.getByRole('radio', { name: 'Dark' }).check();
+      // Clicked, then awaited: the choice is drawn from the saved settings, a moment after the click.
+      await page.getByRole('radio', { name: 'Dark' }).click();
+      await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expect(toast(page, 'Settings updated successfully')).toBeVisible();
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_BACKGROUND);
@@ -136,13 +139,18 @@ test('Download my data, the privacy page, then Delete account', async ({ page, c
     expect((await context.cookies()).map((c) => c.name)).toEqual(['fj.sid']);
   });
 
-  await test.step('Download my data: one JSON file with the account and every service', async () => {
+  await test.step('Download my data: a ZIP with the complete JSON, a CSV per table, Markdown and a README', async () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download my data' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^founder-journal-export-\d{4}-\d{2}-\d{2}\.json$/);
-    const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+    expect(download.suggestedFilename()).toMatch(/^founder-journal-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['README.md', 'founder-journal.json', 'tables/businesses.csv']),
+    );
+    expect(strFromU8(files['tables/businesses.csv'])).toMatch(/^Name,Description,Colour,Created\r\nSunrise Bakery,/);
+    const file = JSON.parse(strFromU8(files['founder-journal.json']));
     expect(file.account.email).toBe(email);
     expect(Object.keys(file.services)).toEqual(['core', 'social', 'payments', 'community']);
     expect(file.services.core.businesses.map((b: { name: string }) => b.name)).toEqual(['Sunrise Bakery']);
@@ -179,6 +187,7 @@ test('Download my data, the privacy page, then Delete account', async ({ page, c
       headers: origin,
     });
     expect(signIn.status()).toBe(401);
-    expect((await signIn.json()).message).toBe('No account found for this email. Create an account first.');
+    // The account is gone: its password no longer signs in (the answer names no reason, decision 3005).
+    expect((await signIn.json()).message).toBe('Incorrect email or password. Please try again.');
   });
 });

@@ -56,8 +56,9 @@ test.describe('signed out', () => {
     await expectNoA11yViolations(page, 'the landing page');
     await shot(page, 'landing-top');
 
+    // Every call to action starts an account: the create-account form (returning visitors use 'Sign in').
     for (const cta of ['Start Your Journey Free', 'Start Free', 'Get Founder Access', 'Get Started Now']) {
-      await expect(page.getByRole('link', { name: cta })).toHaveAttribute('href', '/api/login');
+      await expect(page.getByRole('link', { name: cta })).toHaveAttribute('href', '/api/login?mode=register');
     }
     for (const feature of [
       'Business Tracking',
@@ -88,11 +89,11 @@ test.describe('signed out', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test('a call to action leads to sign-in with a full page load', async ({ page }) => {
+  test('a call to action leads to the create-account form with a full page load', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Get Started Now' }).click();
-    await expect(page).toHaveURL(/\/api\/login$/);
-    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page).toHaveURL(/\/api\/login\?mode=register$/);
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   });
 
   test("the sign-in page has the app's look: font, colours, icon, 16 px inputs, 44 px tabs", async ({ page }) => {
@@ -130,8 +131,9 @@ test.describe('signed out', () => {
 
     // A failed sign-in keeps the email and waits in the password field.
     await page.getByLabel('Email').fill('nobody-here@founder-journal.test');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('No account found for this email. Create an account first.');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // The same words for an unknown email as for a wrong password (no one learns who has an account).
+    await expect(page.getByRole('alert')).toHaveText('Incorrect email or password. Please try again.');
     await expect(page.getByLabel('Email')).toHaveValue('nobody-here@founder-journal.test');
     await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
     await expectNoA11yViolations(page, 'the sign-in page with an error');
@@ -143,8 +145,10 @@ test.describe('signed out', () => {
     await shot(page, 'signin-register');
   });
 
-  test('any other path shows the landing page at /', async ({ page }) => {
-    await page.goto('/analytics');
+  test('a path that is no screen shows the landing page at / (a screen asks to sign in: account-security.spec.ts)', async ({
+    page,
+  }) => {
+    await page.goto('/no-such-page');
     await expect(heading(page, HERO)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -191,7 +195,9 @@ test.describe('signed in', () => {
     for (const [route, title] of ROUTE_TITLES) {
       await page.goto(route);
       await expect(heading(page, title), `${route} should show "${title}"`).toBeVisible();
-      await expect(bottomNav(page)).toBeVisible();
+      // Team chat gives a phone its whole screen (Back and Home stay in its header); every other screen has the bar.
+      if (route.endsWith('/chat')) await expect(bottomNav(page)).toBeHidden();
+      else await expect(bottomNav(page)).toBeVisible();
       await expectNoA11yViolations(page, route);
     }
     await page.goto('/settings');

@@ -56,14 +56,23 @@ test('two Premium teammates chat in real time, end-to-end encrypted; Free gets t
     await shot(c, '01-free');
   });
 
-  await test.step('both open the chat: the owner makes the team key, and shares it with Bruno as soon as his device registers', async () => {
+  await test.step('both open the chat: the owner signs the member list and makes the team key, and shares it with Bruno as soon as his device registers', async () => {
     await a.goto(chatUrl);
     await expect(a.getByRole('heading', { level: 1, name: 'Team Chat' })).toBeVisible();
     await expect(a.getByText('No messages yet. Say hello to your team.')).toBeVisible();
     await expect(composer(a)).toBeEnabled();
+    await expect(a.getByText('End-to-end encrypted · Verified')).toBeVisible(); // alone: only her own device
+    // The first chat offers the key backup; 'Later' asks again in a week.
+    await a.getByRole('button', { name: 'Later' }).click();
+    // The composer has the bottom of the screen: no bottom navigation inside the chat on a phone (Back leaves).
+    await expect(a.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const input = (await composer(a).boundingBox())!;
+    expect(input.y + input.height).toBeLessThanOrEqual(a.viewportSize()!.height);
     await b.goto(chatUrl);
     await expect(composer(b)).toBeEnabled({ timeout: 15_000 });
     await expect(b.getByText('Waiting for a teammate to share the encryption key')).toHaveCount(0);
+    // Each first saw the other's device now, without comparing codes.
+    await expect(a.getByText('End-to-end encrypted · Not verified yet')).toBeVisible();
     await expectNoA11yViolations(a, '/teams/:id/chat, empty');
   });
 
@@ -95,6 +104,7 @@ test('two Premium teammates chat in real time, end-to-end encrypted; Free gets t
     await a.getByRole('button', { name: 'Encryption' }).click();
     const dialogA = a.getByRole('dialog', { name: 'Encryption' });
     await expect(dialogA.getByRole('heading', { name: 'Safety codes' })).toBeVisible();
+    await expect(dialogA.locator('li', { hasText: 'Bruno' }).locator('code')).toHaveText(/^\d{5} \d{5} \d{5} \d{5}$/);
     const brunoCodeOnA = await dialogA.locator('li', { hasText: 'Bruno' }).locator('code').innerText();
     expect(brunoCodeOnA).toMatch(/^\d{5} \d{5} \d{5} \d{5}$/);
     await b.getByRole('button', { name: 'Encryption' }).click();
@@ -102,7 +112,9 @@ test('two Premium teammates chat in real time, end-to-end encrypted; Free gets t
       b.getByRole('dialog', { name: 'Encryption' }).locator('li', { hasText: 'You' }).locator('code'),
     ).toHaveText(brunoCodeOnA);
     await dialogA.getByRole('button', { name: 'Back up keys' }).click();
-    await expect(dialogA.getByText('Use at least 12 characters')).toBeVisible();
+    await expect(dialogA.getByText('Use at least 14 characters, or generate a recovery key')).toBeVisible();
+    await dialogA.getByRole('button', { name: 'Generate a recovery key' }).click();
+    await expect(dialogA.getByLabel(/Passphrase/)).toHaveValue(/^([A-Z2-9]{4}-){5}[A-Z2-9]{4}$/);
     await dialogA.getByLabel(/Passphrase/).fill('a long passphrase for the crew');
     await dialogA.getByRole('button', { name: 'Back up keys' }).click();
     await expect(toast(a, 'Keys Backed Up')).toBeVisible({ timeout: 15_000 });

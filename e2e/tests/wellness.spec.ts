@@ -4,7 +4,12 @@ import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { dialog, grantUser, shot as screenshot, signUp, toast, useTheme } from '../support/screens';
-import { exportDays, healthXml, zipHealthExport } from '../../mf-home/test/fixtures/healthExportFixture';
+import {
+  exportDays,
+  healthXml,
+  zipHealthExport,
+  type RecordSpec,
+} from '../../mf-home/test/fixtures/healthExportFixture';
 
 // /wellness end to end (docs/product.md#wellness) against the built stack: a Premium user imports a generated Apple
 // Health export (read in a Web Worker, with the progress bar and its figures), sees the days in the charts, the stats
@@ -20,6 +25,46 @@ function generatedExport(): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fj-health-e2e-')), 'export.zip');
   const fd = fs.openSync(file, 'w');
   zipHealthExport(healthXml(exportDays(today(), 400)), (chunk) => fs.writeSync(fd, chunk));
+  fs.closeSync(fd);
+  return file;
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * An iPhone without a Watch: the last 7 nights recorded only as In Bed (22:50–06:00, 7 h 10 min), active energy only
+ * (450 kcal on four days, 520 on three), and steps dated tomorrow (a phone whose clock ran ahead).
+ */
+function iPhoneOnlyExport(): string {
+  const records: RecordSpec[] = [];
+  for (let back = 6; back >= 0; back--) {
+    const day = addDays(today(), -back);
+    records.push({
+      type: 'HKCategoryTypeIdentifierSleepAnalysis',
+      value: 'HKCategoryValueSleepAnalysisInBed',
+      start: `${addDays(day, -1)} 22:50:00 +0000`,
+      end: `${day} 06:00:00 +0000`,
+    });
+    records.push({
+      type: 'HKQuantityTypeIdentifierActiveEnergyBurned',
+      unit: 'kcal',
+      value: back % 2 === 0 ? 450 : 520,
+      start: `${day} 09:00:00 +0000`,
+      end: `${day} 09:30:00 +0000`,
+    });
+  }
+  const tomorrow = addDays(today(), 1);
+  records.push({
+    type: 'HKQuantityTypeIdentifierStepCount',
+    unit: 'count',
+    value: 1000,
+    start: `${tomorrow} 12:00:00 +0000`,
+    end: `${tomorrow} 12:10:00 +0000`,
+  });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fj-health-e2e-')), 'export.zip');
+  const fd = fs.openSync(file, 'w');
+  zipHealthExport(healthXml(records), (chunk) => fs.writeSync(fd, chunk));
   fs.closeSync(fd);
   return file;
 }
@@ -120,7 +165,7 @@ test('wellness: a Premium user imports an Apple Health export with progress, see
     await goals.getByLabel('Steps a day').fill('6000');
     await goals.getByRole('button', { name: 'Save goals' }).click();
     await expect(toast(page, 'Goals saved')).toBeVisible();
-    await expect(page.getByText('Goals: 6,000 steps · 8 h sleep · 2,000 kcal')).toBeVisible();
+    await expect(page.getByText('Goals: 6,000 steps · 8 h sleep · 2,000 kcal total · 500 kcal active')).toBeVisible();
   });
 
   await test.step('cycle: the imported period days give a prediction; log today with flow and a symptom', async () => {
@@ -141,10 +186,8 @@ test('wellness: a Premium user imports an Apple Health export with progress, see
 
   await test.step('home: the widget shows the imported figures and the Apple Health label', async () => {
     await page.goto('/');
-    const wellness = page
-      .locator('section')
-      .filter({ has: page.getByRole('heading', { name: 'Wellness', exact: true }) });
-    await wellness.scrollIntoViewIfNeeded();
+    // Wellness is part of Today, home's first screen.
+    const wellness = page.getByRole('region', { name: 'Wellness', exact: true });
     await expect(wellness.getByText('Apple Health')).toBeVisible();
     await expect(wellness.getByText('12,345')).toBeVisible();
     await expect(wellness.getByText('7 h')).toBeVisible();
@@ -163,6 +206,61 @@ test('wellness: a Premium user imports an Apple Health export with progress, see
     await shot(page, '08-desktop', true);
   });
   expect(pageErrors).toEqual([]);
+});
+
+test('wellness: an iPhone-only export — In Bed nights, active energy and a future day are reported and judged against the matching goals, on /wellness and home', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = await signUp(page);
+  await grantUser(email);
+
+  await test.step('import: the result says which nights came from time in bed and that a future day was skipped', async () => {
+    await page.goto('/wellness');
+    await page.getByLabel('Health export file').setInputFiles(iPhoneOnlyExport());
+    await expect(
+      page.getByText(
+        /Imported 8 days from [\d,]+ records: 7 updated, 0 already up to date\. 7 nights have no sleep stages \(no Apple Watch\), so time in bed was used as sleep\. 1 day in the future skipped\./,
+      ),
+    ).toBeVisible({ timeout: 30_000 });
+    await expectNoA11yViolations(page, 'the import result with In Bed nights and a future day');
+    await shot(page, '10-iphone-only-result');
+  });
+
+  await test.step('/wellness: active energy is labelled so and judged against the active goal; sleep to the minute', async () => {
+    const stats = page.getByRole('list', { name: 'Averages and best days' });
+    await expect(stats).toContainText('Active energy');
+    await expect(stats).toContainText('goal met 3 of 7 days'); // 520 ≥ 500, 450 < 500 — not "0 of 7" against 2,000
+    await expect(stats).toContainText('7 h 10 min');
+    await expect(page.getByRole('img', { name: 'Active energy per day' })).toBeVisible();
+    const days = page.getByRole('list', { name: 'Days recorded' });
+    await expect(days.getByRole('listitem').first()).toContainText('7 h 10 min sleep · 450 kcal active');
+    await expect(page.getByText('Goals: 10,000 steps · 8 h sleep · 2,000 kcal total · 500 kcal active')).toBeVisible();
+    await expectNoA11yViolations(page, '/wellness with active energy');
+    await shot(page, '11-active-energy', true);
+  });
+
+  await test.step('home: the widget judges today by the same goals, and follows a changed goal', async () => {
+    const homeWidget = async () => {
+      await page.goto('/');
+      // Wellness is part of Today, on the first screen: no scrolling (the card replaces its skeleton as it loads).
+      return page.getByRole('region', { name: 'Wellness', exact: true });
+    };
+    let wellness = await homeWidget();
+    await expect(wellness.getByText('Active energy')).toBeVisible();
+    await expect(wellness.getByText('of 500 kcal')).toBeVisible();
+    await expect(wellness.getByText('7 h 10 min')).toBeVisible();
+    await expectNoA11yViolations(page, 'home with active energy');
+    await page.goto('/wellness');
+    await page.getByRole('button', { name: 'Goals' }).click();
+    const goals = dialog(page, 'Daily goals');
+    await goals.getByLabel('Active energy a day (kcal)').fill('600');
+    await goals.getByRole('button', { name: 'Save goals' }).click();
+    await expect(toast(page, 'Goals saved')).toBeVisible();
+    wellness = await homeWidget();
+    await expect(wellness.getByText('of 600 kcal')).toBeVisible();
+    await shot(page, '12-home-user-goals');
+  });
 });
 
 test('wellness: a free account sees what the import and cycle tracking do, and the server refuses them', async ({

@@ -54,9 +54,10 @@ export const aMeeting = (overrides: Partial<MeetingNote> = {}): MeetingNote => (
   outcome: 'positive',
   location: null,
   notes: null,
-  actionItems: null,
+  actionItems: [],
   followUpDate: null,
   createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
   ...overrides,
 });
 
@@ -71,6 +72,8 @@ export const anActionItem = (overrides: Partial<ActionItem> = {}): ActionItem =>
   status: 'todo',
   completedAt: null,
   createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
+  meeting: null,
   ...overrides,
 });
 
@@ -110,5 +113,6 @@ export const aContentPlan = (overrides: Partial<ContentPlan> = {}): ContentPlan 
   isCompleted: false,
   completedAt: null,
   createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
   ...overrides,
 });

@@ -185,7 +185,9 @@ describe('personal action items', () => {
     dueDate: null,
     completedAt: null,
     createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-05T10:00:00.000Z',
     isOverdue: false,
+    meeting: null,
   });
 
   it('names every status of the contract; open = pending or in progress', () => {

@@ -16,7 +16,9 @@ const anItem = (title: string, overrides: Partial<UserActionItem> = {}): UserAct
   dueDate: null,
   completedAt: null,
   createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
   isOverdue: false,
+  meeting: null,
   ...overrides,
 });
 

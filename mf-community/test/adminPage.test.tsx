@@ -46,6 +46,7 @@ function fakeAdmin({ failPost = false } = {}) {
       messages.unshift(message);
       return fakeResponse(201, message);
     }
+    if (url === '/api/admin/messages/recipients') return fakeResponse(200, { recipients: 1247 });
     if (url.startsWith('/api/community/reports')) return fakeResponse(200, { reports: [], nextCursor: null });
     return fakeResponse(404, { message: 'Not found' });
   });
@@ -71,15 +72,23 @@ describe('/admin', () => {
     expect(await screen.findByText('No messages sent yet. Create your first message above!')).toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: 'New Message' });
-    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Preview message' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(within(form).getAllByText('Please fill in both title and content.')).toHaveLength(2);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     await userEvent.type(within(form).getByLabelText(/Title/), 'Ship daily');
     await userEvent.type(within(form).getByLabelText(/Content/), 'Small steps win.');
-    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Preview message' }));
+    // The preview: the message as members will read it, the server's count of recipients; nothing sent yet.
+    const preview = await screen.findByRole('dialog', { name: 'Send this message?' });
+    expect(within(preview).getByRole('article', { name: 'Preview' })).toHaveTextContent('Ship daily');
+    expect(within(preview).getByRole('article', { name: 'Preview' })).toHaveTextContent('Small steps win.');
+    expect(await within(preview).findByText(/It goes to 1,247 users/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await userEvent.click(within(preview).getByRole('button', { name: 'Send to 1,247 users' }));
     expect(await screen.findByText('Message Created')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({
       title: 'Ship daily',
@@ -102,7 +111,8 @@ describe('/admin', () => {
     const form = screen.getByRole('form', { name: 'New Message' });
     await userEvent.type(within(form).getByLabelText(/Title/), 'Hello');
     await userEvent.type(within(form).getByLabelText(/Content/), 'World');
-    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Preview message' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send to 1,247 users' }));
     expect(await screen.findByText('Failed to create message. Please try again.')).toBeInTheDocument();
     expect(within(form).getByLabelText(/Title/)).toHaveValue('Hello');
   });

@@ -42,7 +42,13 @@ it('reads a generated export.zip into per-day aggregates: steps not doubled, sle
   let expectedSteps = 0;
   for (let hour = 7; hour < 21; hour++)
     for (let minute = 0; minute < 60; minute += 10) expectedSteps += 40 + ((dayIndex * 7 + hour * 3 + minute) % 60);
-  expect(days[dayIndex]).toEqual({ date: '2026-01-11', steps: expectedSteps, sleepMinutes: 420, calories: 1337 });
+  expect(days[dayIndex]).toEqual({
+    date: '2026-01-11',
+    steps: expectedSteps,
+    sleepMinutes: 420,
+    calories: 1337,
+    caloriesKind: 'total',
+  });
   expect(days[0]).toMatchObject({ date: '2026-01-01', flow: 'heavy' });
   expect(days[1]).toMatchObject({ flow: 'light' });
   expect(days.filter((d) => d.flow)).toHaveLength(6); // days 0–3 and 28–29
@@ -101,6 +107,54 @@ it('merges overlapping sleep of every source, counts a night crossing midnight f
   ]);
 });
 
+const inBed = (start: string, end: string, source = 'Ann’s iPhone'): RecordSpec => ({
+  type: 'HKCategoryTypeIdentifierSleepAnalysis',
+  source,
+  value: 'HKCategoryValueSleepAnalysisInBed',
+  start,
+  end,
+});
+
+it('uses time in bed for a night with no asleep records (iPhone Bedtime without a Watch), and says how many', async () => {
+  const { days, inBedNights } = await parse(
+    zipOf([
+      // Jan 6: only In Bed, in two overlapping records (merged): 22:50–06:00 = 7 h 10 min.
+      inBed('2026-01-05 22:50:00 +0000', '2026-01-06 05:00:00 +0000'),
+      inBed('2026-01-06 04:30:00 +0000', '2026-01-06 06:00:00 +0000'),
+      // Jan 7: a Watch recorded sleep stages too: those win, time in bed is not added.
+      inBed('2026-01-06 22:00:00 +0000', '2026-01-07 07:00:00 +0000'),
+      asleep('2026-01-06 23:00:00 +0000', '2026-01-07 06:00:00 +0000'),
+    ]),
+  );
+  expect(days).toEqual([
+    { date: '2026-01-06', sleepMinutes: 7 * 60 + 10 },
+    { date: '2026-01-07', sleepMinutes: 7 * 60 },
+  ]);
+  expect(inBedNights).toBe(1);
+});
+
+it('marks a day with active energy only as active, and one with resting energy too as total', async () => {
+  const energy = (type: string, value: number, start: string): RecordSpec => ({
+    type: `HKQuantityTypeIdentifier${type}EnergyBurned`,
+    unit: 'kcal',
+    value,
+    start,
+    end: start,
+  });
+  const { days } = await parse(
+    zipOf([
+      energy('Active', 300, '2026-01-05 09:00:00 +0000'),
+      energy('Active', 150, '2026-01-05 18:00:00 +0000'),
+      energy('Active', 400, '2026-01-06 09:00:00 +0000'),
+      energy('Basal', 1600, '2026-01-06 10:00:00 +0000'),
+    ]),
+  );
+  expect(days).toEqual([
+    { date: '2026-01-05', calories: 450, caloriesKind: 'active' },
+    { date: '2026-01-06', calories: 2000, caloriesKind: 'total' },
+  ]);
+});
+
 it('reads export.xml itself, converts kJ, survives stray control characters, and reports progress', async () => {
   const xml = new TextEncoder().encode(
     [
@@ -124,7 +178,7 @@ it('reads export.xml itself, converts kJ, survives stray control characters, and
   );
   const progress: ImportProgress[] = [];
   const { days, records } = await parse(xml, { onProgress: (p) => progress.push(p), progressEvery: 1024 });
-  expect(days).toEqual([{ date: '2026-01-05', calories: 150 }]);
+  expect(days).toEqual([{ date: '2026-01-05', calories: 150, caloriesKind: 'total' }]);
   expect(records).toBe(3);
   expect(progress.length).toBeGreaterThan(1);
   expect(progress[progress.length - 1]).toEqual({ bytesRead: xml.length, totalBytes: xml.length, records: 3 });

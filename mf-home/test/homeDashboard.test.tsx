@@ -6,7 +6,7 @@ import HomePage from '../src/exposes/HomePage';
 import { WidgetBoundary } from '../src/features/home/components/WidgetBoundary';
 
 const savedLayout = {
-  layoutData: WIDGET_IDS.map((id) => ({ id, isVisible: id !== 'wellness' })),
+  layoutData: WIDGET_IDS.map((id) => ({ id, isVisible: id !== 'social-media' })),
   order: ['weekly-targets', ...WIDGET_IDS.filter((id) => id !== 'weekly-targets')],
 };
 
@@ -23,7 +23,7 @@ describe('home dashboard', () => {
     renderPage(<HomePage />, { data: { '/api/user-layout': savedLayout } });
     expect(await screen.findByRole('heading', { name: /Today's Motivation/ })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Quick Actions' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Wellness' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Social Media' })).not.toBeInTheDocument();
   });
 
   it('customize mode lists every widget with a Visible/Hidden badge, toggles with the eye, and Reset restores the default', async () => {
@@ -31,9 +31,9 @@ describe('home dashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: /Customize Dashboard/ }));
     const list = await screen.findByRole('list', { name: 'Dashboard widgets' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows).toHaveLength(9);
+    expect(rows).toHaveLength(7);
     expect(rows[0]).toHaveTextContent('Weekly Targets');
-    expect(within(rows.find((r) => r.dataset.widget === 'wellness')!).getByText('Hidden')).toBeInTheDocument();
+    expect(within(rows.find((r) => r.dataset.widget === 'social-media')!).getByText('Hidden')).toBeInTheDocument();
 
     fireEvent.click(within(list).getByRole('button', { name: 'Hide Quick Actions' }));
     expect(within(list).getByRole('button', { name: 'Show Quick Actions' })).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('home dashboard', () => {
     // Exit Customize drops the unsaved changes.
     fireEvent.click(screen.getByRole('button', { name: /Exit Customize/ }));
     expect(screen.queryByRole('list', { name: 'Dashboard widgets' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Wellness' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Social Media' })).not.toBeInTheDocument();
   });
 
   it('shows the Premium upsell to a free user, not to a Premium one; the admin card only with the flag', async () => {

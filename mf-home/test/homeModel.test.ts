@@ -20,7 +20,7 @@ import {
 import { goalPercent, parseWellnessDraft } from '../src/shared/model/wellness';
 
 describe('layout merge', () => {
-  it('is the nine widgets, visible, in the default order without a saved layout', () => {
+  it('is every widget, visible, in the default order without a saved layout', () => {
     expect(mergeLayout(undefined)).toEqual(WIDGET_IDS.map((id) => ({ id, isVisible: true })));
     expect(defaultWidgets().map((w) => w.id)).toEqual([
       'daily-motivation',
@@ -28,8 +28,6 @@ describe('layout merge', () => {
       'quick-actions',
       'home-favorites',
       'social-media',
-      'wellness',
-      'content-planning',
       'achievements',
       'weekly-targets',
     ]);
@@ -38,33 +36,39 @@ describe('layout merge', () => {
   it('drops unknown ids, appends missing widgets in default order, and lets saved visibility win', () => {
     const merged = mergeLayout({
       layoutData: [
-        { id: 'wellness', isVisible: false },
+        { id: 'social-media', isVisible: false },
+        // Widgets that moved into Today, and any other retired id, are dropped.
+        { id: 'wellness' as never, isVisible: true },
         { id: 'retired-widget' as never, isVisible: true },
       ],
-      order: ['weekly-targets', 'retired-widget' as never, 'wellness', 'weekly-targets'],
+      order: [
+        'weekly-targets',
+        'retired-widget' as never,
+        'content-planning' as never,
+        'social-media',
+        'weekly-targets',
+      ],
     });
     expect(merged.map((w) => w.id)).toEqual([
       'weekly-targets',
-      'wellness',
+      'social-media',
       'daily-motivation',
       'inspirational-quotes',
       'quick-actions',
       'home-favorites',
-      'social-media',
-      'content-planning',
       'achievements',
     ]);
-    expect(merged.find((w) => w.id === 'wellness')?.isVisible).toBe(false);
+    expect(merged.find((w) => w.id === 'social-media')?.isVisible).toBe(false);
     expect(merged.filter((w) => !w.isVisible)).toHaveLength(1);
   });
 
   it('moves, toggles and writes the payload the server expects', () => {
     const moved = moveWidget(defaultWidgets(), 'quick-actions', 'daily-motivation')!;
     expect(moved.slice(0, 2).map((w) => w.id)).toEqual(['quick-actions', 'daily-motivation']);
-    expect(moveWidget(defaultWidgets(), 'wellness', null)).toBeNull();
-    const hidden = toggleWidget(moved, 'wellness');
-    expect(toLayoutPayload(hidden).layoutData.find((w) => w.id === 'wellness')).toEqual({
-      id: 'wellness',
+    expect(moveWidget(defaultWidgets(), 'social-media', null)).toBeNull();
+    const hidden = toggleWidget(moved, 'social-media');
+    expect(toLayoutPayload(hidden).layoutData.find((w) => w.id === 'social-media')).toEqual({
+      id: 'social-media',
       isVisible: false,
     });
     expect(toLayoutPayload(hidden).order[0]).toBe('quick-actions');
@@ -169,8 +173,10 @@ describe('wellness form', () => {
       body: { steps: 8200, calories: 1900 },
       errors: {},
     });
-    expect(parseWellnessDraft({ steps: '', sleepHours: '7.3', calories: '' }).errors).toEqual({
-      sleepHours: 'Sleep is recorded in half hours (e.g. 7.5)',
+    // Sleep is any number of hours: the server keeps it to the minute (7.3 h = 7 h 18 min).
+    expect(parseWellnessDraft({ steps: '', sleepHours: '7.3', calories: '' })).toEqual({
+      body: { sleepHours: 7.3 },
+      errors: {},
     });
     expect(parseWellnessDraft({ steps: '200001', sleepHours: '', calories: '-1' }).errors).toEqual({
       steps: 'Steps is at most 200,000',

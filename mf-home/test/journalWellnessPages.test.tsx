@@ -43,7 +43,7 @@ describe('JournalPage', () => {
 describe('WellnessPage', () => {
   const handler = (url: string) => {
     if (url.startsWith('/api/wellness/goals'))
-      return fakeResponse(200, { steps: 6000, sleepHours: 7.5, calories: 1800 });
+      return fakeResponse(200, { steps: 6000, sleepHours: 7.5, calories: 1800, activeCalories: 450 });
     if (url.startsWith('/api/wellness?')) return fakeResponse(200, []);
     if (url.startsWith('/api/settings'))
       return fakeResponse(200, {
@@ -71,7 +71,9 @@ describe('WellnessPage', () => {
   it('free: the import and cycle tracking are described with an upgrade, and no Premium read is sent', async () => {
     const fetchMock = mockFetch(handler);
     renderPage(<WellnessPage />, { user: testUser({ isPremium: false }) });
-    expect(await screen.findByText('Goals: 6,000 steps · 7.5 h sleep · 1,800 kcal')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Goals: 6,000 steps · 7.5 h sleep · 1,800 kcal total · 450 kcal active'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Apple Health import is a Premium feature')).toBeInTheDocument();
     expect(await screen.findByText('Cycle tracking is a Premium feature')).toBeInTheDocument();
     expect(screen.queryByLabelText('Health export file')).toBeNull();

@@ -1,8 +1,17 @@
 import type { CycleDay, CycleSummary, WellnessEntry } from '@fj/contracts';
-import { chartPoints, currentStreak, metricStats, periodRange } from '../src/features/wellness/model/history';
+import {
+  chartGoal,
+  chartPoints,
+  currentStreak,
+  metricLabel,
+  metricStats,
+  periodRange,
+} from '../src/features/wellness/model/history';
+import { formatMetric } from '../src/features/wellness/model/format';
 import { dayFormBody } from '../src/features/wellness/model/dayForm';
 import { goalsBody } from '../src/features/wellness/components/GoalsDialog';
-import { importBatches } from '../src/features/wellness/import/useHealthImport';
+import { importBatches, importSummary } from '../src/features/wellness/import/useHealthImport';
+import { caloriesGoalOf, formatSleep } from '../src/shared/model/wellness';
 import { cycleMarks } from '../src/features/wellness/model/calendarMarks';
 import { entryBody, parseTags } from '../src/features/journal/model/entryForm';
 
@@ -11,11 +20,12 @@ const entry = (date: string, fields: Partial<WellnessEntry> = {}): WellnessEntry
   steps: null,
   sleepHours: null,
   calories: null,
+  caloriesKind: null,
   mood: null,
   source: 'manual',
   ...fields,
 });
-const goals = { steps: 10_000, sleepHours: 8, calories: 2_000 };
+const goals = { steps: 10_000, sleepHours: 8, calories: 2_000, activeCalories: 500 };
 
 describe('wellness history', () => {
   it('periods end today: 7, 30 and 365 days', () => {
@@ -59,6 +69,38 @@ describe('wellness history', () => {
     });
   });
 
+  it('judges active energy against the active goal and total energy against the total goal', () => {
+    const active = [
+      entry('2026-03-01', { calories: 450, caloriesKind: 'active' }),
+      entry('2026-03-02', { calories: 620, caloriesKind: 'active' }),
+      entry('2026-03-03', { calories: 510, caloriesKind: 'active' }),
+      entry('2026-03-04', { calories: 480, caloriesKind: 'active' }),
+    ];
+    // 450 kcal of active energy is not "0 of 4 against 2,000": two days reach the 500 kcal active goal.
+    expect(metricStats(active, 'calories', goals).daysAtGoal).toBe(2);
+    expect(metricLabel('calories', 'Calories', active)).toBe('Active energy');
+    expect(chartGoal('calories', active, goals)).toBe(500);
+    const mixed = [...active, entry('2026-03-05', { calories: 2_100, caloriesKind: 'total' })];
+    expect(metricStats(mixed, 'calories', goals).daysAtGoal).toBe(3);
+    expect(metricLabel('calories', 'Calories', mixed)).toBe('Energy');
+    expect(chartGoal('calories', mixed, goals)).toBeNull();
+    expect(metricLabel('calories', 'Calories', [entry('2026-03-05', { calories: 1, caloriesKind: 'total' })])).toBe(
+      'Total energy',
+    );
+    expect(caloriesGoalOf(null, goals)).toBe(2_000);
+  });
+
+  it('shows sleep to the minute', () => {
+    expect(formatSleep(430 / 60)).toBe('7 h 10 min');
+    expect(formatSleep(7.1667)).toBe('7 h 10 min');
+    expect(formatSleep(8)).toBe('8 h');
+    expect(formatSleep(0.75)).toBe('45 min');
+    expect(formatMetric('sleepHours', 7.1667)).toBe('7 h 10 min');
+    // The average of two 7 h 10 min nights stays 7 h 10 min (not rounded to a tenth of an hour: 7 h 12 min).
+    const nights = [entry('2026-03-01', { sleepHours: 7.1667 }), entry('2026-03-02', { sleepHours: 7.1667 })];
+    expect(formatMetric('sleepHours', metricStats(nights, 'sleepHours', goals).average!)).toBe('7 h 10 min');
+  });
+
   it('the streak ends today, or yesterday while today is still empty', () => {
     expect(currentStreak(['2026-03-08', '2026-03-09', '2026-03-10'], '2026-03-10')).toBe(3);
     expect(currentStreak(['2026-03-08', '2026-03-09'], '2026-03-10')).toBe(2);
@@ -78,20 +120,31 @@ describe('wellness history', () => {
     expect(dayFormBody({ steps: '', sleepHours: '', calories: '' }, null, null).errors.steps).toBe(
       'Enter steps, sleep, calories or a mood',
     );
-    expect(dayFormBody({ steps: '', sleepHours: '7.2', calories: '' }, null, null).errors.sleepHours).toMatch(
-      /half hours/,
-    );
+    // Sleep is any number of hours (the server keeps the minute); an unchanged imported figure is not sent again.
+    expect(dayFormBody({ steps: '', sleepHours: '7.2', calories: '' }, null, null).body).toEqual({ sleepHours: 7.2 });
+    const imported = entry('2026-03-02', { sleepHours: 7.1667, calories: 450, caloriesKind: 'active', mood: 2 });
+    expect(dayFormBody({ steps: '', sleepHours: '7.17', calories: '450' }, 4, imported).body).toEqual({ mood: 4 });
+    // Calories go with their kind: a changed figure keeps the day's kind, a changed kind sends the figure too.
+    expect(dayFormBody({ steps: '', sleepHours: '7.17', calories: '520' }, 2, imported).body).toEqual({
+      calories: 520,
+      caloriesKind: 'active',
+    });
+    expect(dayFormBody({ steps: '', sleepHours: '7.17', calories: '450' }, 2, imported, 'total').body).toEqual({
+      calories: 450,
+      caloriesKind: 'total',
+    });
   });
 
   it('goals are checked like the server does', () => {
-    expect(goalsBody({ steps: '6000', sleepHours: '7.5', calories: '1800' })).toEqual({
-      body: { steps: 6000, sleepHours: 7.5, calories: 1800 },
+    expect(goalsBody({ steps: '6000', sleepHours: '7.5', calories: '1800', activeCalories: '600' })).toEqual({
+      body: { steps: 6000, sleepHours: 7.5, calories: 1800, activeCalories: 600 },
       errors: {},
     });
-    expect(goalsBody({ steps: '', sleepHours: '7.2', calories: '0' }).errors).toEqual({
+    expect(goalsBody({ steps: '', sleepHours: '7.2', calories: '0', activeCalories: '20001' }).errors).toEqual({
       steps: 'Steps a day: enter a number',
       sleepHours: 'Hours of sleep: in half hours (e.g. 7.5)',
-      calories: 'Calories a day: from 1 to 20,000',
+      calories: 'Total energy a day (kcal): from 1 to 20,000',
+      activeCalories: 'Active energy a day (kcal): from 1 to 20,000',
     });
   });
 
@@ -99,6 +152,19 @@ describe('wellness history', () => {
     const days = Array.from({ length: 800 }, (_, i) => ({ date: `d${i}` }));
     expect(importBatches(days).map((b) => b.length)).toEqual([366, 366, 68]);
     expect(importBatches([])).toEqual([]);
+  });
+
+  it('an import says which nights came from time in bed and which days were in the future', () => {
+    const result = { imported: 3, unchanged: 1, skippedManual: 0, skippedFuture: 1 };
+    expect(importSummary({ phase: 'done', days: 5, records: 1200, inBedNights: 2, result })).toBe(
+      'Imported 5 days from 1,200 records: 3 updated, 1 already up to date. 2 nights have no sleep stages (no Apple Watch), so time in bed was used as sleep. 1 day in the future skipped.',
+    );
+    expect(
+      importSummary({ phase: 'done', days: 1, records: 1, inBedNights: 1, result: { ...result, skippedFuture: 2 } }),
+    ).toMatch(/1 night has no sleep stages .* 2 days in the future skipped\.$/);
+    expect(
+      importSummary({ phase: 'done', days: 1, records: 1, inBedNights: 0, result: { ...result, skippedFuture: 0 } }),
+    ).toBe('Imported 1 day from 1 record: 3 updated, 1 already up to date.');
   });
 });
 
@@ -128,16 +194,33 @@ describe('journal entry form', () => {
   it('requires the entry, refuses future days, and normalises tags as the server does', () => {
     expect(parseTags(' Pricing, hiring ,, Q3,pricing ')).toEqual(['pricing', 'hiring', 'q3']);
     const { body, errors } = entryBody(
-      { date: '2026-03-02', mood: 4, gratitude: ' team ', content: ' Shipped ', usePrompt: true, tags: 'a' },
+      {
+        date: '2026-03-02',
+        mood: 4,
+        moodForEntry: false,
+        gratitude: ' team ',
+        content: ' Shipped ',
+        usePrompt: true,
+        tags: 'a',
+      },
       '2026-03-10',
+      null,
     );
     expect(errors).toEqual({});
-    expect(body).toMatchObject({ date: '2026-03-02', mood: 4, gratitude: 'team', content: 'Shipped', tags: ['a'] });
+    expect(body).toMatchObject({
+      date: '2026-03-02',
+      mood: null,
+      dayMood: 4,
+      gratitude: 'team',
+      content: 'Shipped',
+      tags: ['a'],
+    });
     expect(body.prompt).toEqual(expect.any(String));
     expect(
       entryBody(
-        { date: '2026-03-11', mood: null, gratitude: '', content: ' ', usePrompt: false, tags: '' },
+        { date: '2026-03-11', moodForEntry: false, gratitude: '', content: ' ', usePrompt: false, tags: '' },
         '2026-03-10',
+        null,
       ).errors,
     ).toEqual({
       date: 'Pick today or an earlier day',

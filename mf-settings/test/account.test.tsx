@@ -26,7 +26,7 @@ describe('your data', () => {
     });
     const fetchMock = mockFetch(() =>
       fakeResponse(200, { exportedAt: 'now' }, '', {
-        'Content-Disposition': 'attachment; filename="founder-journal-export-2026-11-24.json"',
+        'Content-Disposition': 'attachment; filename="founder-journal-export-2026-11-24.zip"',
         'Content-Type': 'application/json',
       }),
     );
@@ -37,7 +37,7 @@ describe('your data', () => {
       '/api/account/export',
       expect.objectContaining({ method: 'GET', credentials: 'include' }),
     );
-    expect(clicked).toEqual([{ href: 'blob:export', download: 'founder-journal-export-2026-11-24.json' }]);
+    expect(clicked).toEqual([{ href: 'blob:export', download: 'founder-journal-export-2026-11-24.zip' }]);
   });
 
   it("a failed export says so with the server's words and saves nothing", async () => {

@@ -155,10 +155,10 @@ it("Stripe's form takes the app's palette, night in the dark", () => {
 });
 
 it('the download keeps the name the server gives the file', () => {
-  expect(attachmentFilename('attachment; filename="founder-journal-export-2026-11-24.json"')).toBe(
-    'founder-journal-export-2026-11-24.json',
+  expect(attachmentFilename('attachment; filename="founder-journal-export-2026-11-24.zip"')).toBe(
+    'founder-journal-export-2026-11-24.zip',
   );
-  expect(attachmentFilename(null)).toBe('founder-journal-export.json');
+  expect(attachmentFilename(null)).toBe('founder-journal-export.zip');
 });
 
 it('the screens use only the palette variables: no colour literal in their CSS', () => {

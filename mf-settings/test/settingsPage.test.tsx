@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTH_USER_KEY, dismissToast, THEME_STORAGE_KEY } from '@fj/ui';
+import { AUTH_USER_KEY, dismissToast, provideRemoteLoader, THEME_STORAGE_KEY } from '@fj/ui';
 import { fakeResponse, jsonBody, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage, testUser } from '../../tools/jest/renderPage';
 import SettingsPage from '../src/exposes/SettingsPage';
@@ -46,6 +46,23 @@ describe('settings page', () => {
     expect(screen.getByText('Premium Member')).toBeInTheDocument();
     expect(screen.queryByText('Free Account')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Upgrade to Premium/ })).not.toBeInTheDocument();
+  });
+
+  it('shows Premium users their chat devices from the teams remote, with Retry when it cannot load', async () => {
+    let attempts = 0;
+    provideRemoteLoader((id) => {
+      attempts++;
+      if (attempts === 1) return Promise.reject(new Error('mf-teams is down'));
+      return Promise.resolve({ default: () => <p>devices of {id}</p> });
+    });
+    renderPage(<SettingsPage />, { user: testUser({ isPremium: true }), data: { '/api/settings': settings } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('devices of mf_teams/ChatDevices')).toBeInTheDocument();
+  });
+
+  it('shows Free users no chat devices', () => {
+    renderPage(<SettingsPage />, { user: testUser({ isPremium: false }), data: { '/api/settings': settings } });
+    expect(screen.queryByText('Chat devices')).not.toBeInTheDocument();
   });
 
   it('saves a switch immediately and confirms', async () => {

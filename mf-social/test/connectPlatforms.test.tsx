@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Business } from '@fj/contracts';
 import { dismissToast } from '@fj/ui';
@@ -41,7 +41,7 @@ async function expectToast(title: string, description?: string) {
 const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 const choose = (name: string) => userEvent.click(screen.getByRole('radio', { name }));
 
-it('checks in order: platform, username, RSS URL, channel, authentication, business — then connects, resets and closes', async () => {
+it('one primary action: checks platform, details and business in order, then validates and connects, resets and closes', async () => {
   const fetchMock = fakeSocialApi({
     'POST /api/validate-social-media': () =>
       fakeResponse(
@@ -72,37 +72,34 @@ it('checks in order: platform, username, RSS URL, channel, authentication, busin
       businesses={[business('b1', 'Acme'), business('b2', 'Studio')]}
     />,
   );
+  // There is no separate Validate step.
+  expect(screen.queryByRole('button', { name: 'Validate' })).not.toBeInTheDocument();
 
   await click('Connect Account');
   await expectToast('Platform Required', 'Please select a platform first');
   await choose('LinkedIn');
   await click('Connect Account');
   await expectToast('Username Required');
-  await userEvent.type(screen.getByRole('textbox', { name: /Username/ }), 'ada');
-  await click('Connect Account');
-  await expectToast('Authentication Required', 'Please authenticate your account first');
   await choose('Podcast');
-  await click('Validate');
+  await click('Connect Account');
   await expectToast('RSS URL Required');
   await choose('YouTube');
-  await click('Validate');
+  await click('Connect Account');
   await expectToast('Channel Info Required');
-  expect(fetchMock).not.toHaveBeenCalled();
-
-  // Instagram without a sign-in configured: manual mode, validated by the server.
+  // Instagram without a sign-in configured: manual mode, with its username.
   await choose('Instagram');
   await userEvent.type(screen.getByRole('textbox', { name: /Username/ }), '@ada');
-  await click('Validate');
-  expect(await screen.findByRole('status', { name: 'Validation Successful' })).toHaveTextContent('Manual mode');
+  await click('Connect Account');
+  await expectToast('Business Required', 'Please select a business before connecting social accounts');
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  await choose('Studio');
+  await click('Connect Account');
+  await expectToast('Platform Connected');
   expect(sentBody(fetchMock, 'POST', '/api/validate-social-media')).toEqual({
     platform: 'instagram',
     username: '@ada',
   });
-  await click('Connect Account');
-  await expectToast('Business Required', 'Please select a business before connecting social accounts');
-  await choose('Studio');
-  await click('Connect Account');
-  await expectToast('Platform Connected');
   expect(sentBody(fetchMock, 'POST', '/api/social-accounts')).toEqual({
     platform: 'instagram',
     businessId: 'b2',
@@ -113,11 +110,11 @@ it('checks in order: platform, username, RSS URL, channel, authentication, busin
     connectionRef: null,
   });
   expect(onConnected).toHaveBeenCalledTimes(1);
-  expect(screen.queryByRole('status', { name: 'Validation Successful' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Authentication Required')).not.toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Instagram' })).not.toBeChecked();
 });
 
-it("shows the server's reason when validation fails, and 'Connection Failed' when connecting fails", async () => {
+it("shows the server's reason when validation fails, and 'Connection Failed' (keeping the check) when connecting fails", async () => {
   fakeSocialApi({
     'POST /api/validate-rss': () =>
       fakeResponse(
@@ -132,10 +129,10 @@ it("shows the server's reason when validation fails, and 'Connection Failed' whe
   renderPage(<ConnectForm onConnected={jest.fn()} businessId="b1" />);
   await choose('Podcast');
   await userEvent.type(screen.getByRole('textbox', { name: /RSS feed URL/ }), 'https://example.com/page');
-  await click('Validate');
+  await click('Connect Account');
   await expectToast('Validation Failed', 'That address does not serve an RSS or Atom feed.');
 
-  fakeSocialApi({
+  const fetchMock = fakeSocialApi({
     'POST /api/validate-rss': () =>
       fakeResponse(
         200,
@@ -146,13 +143,16 @@ it("shows the server's reason when validation fails, and 'Connection Failed' whe
         message: 'Free plan includes 3 social accounts per business. Upgrade to Premium for unlimited accounts.',
       }),
   });
-  await click('Validate');
-  expect(await screen.findByRole('status', { name: 'Validation Successful' })).toHaveTextContent('3 episodes');
   await click('Connect Account');
   await expectToast('Connection Failed', 'Free plan includes 3 social accounts');
+  expect(screen.getByRole('status', { name: 'Validation Successful' })).toHaveTextContent('3 episodes');
+  // Trying again connects what was checked, without checking it twice.
+  await click('Connect Account');
+  await expectToast('Connection Failed');
+  expect(fetchMock.mock.calls.filter(([url]) => url === '/api/validate-rss')).toHaveLength(1);
 });
 
-it('signs in through the 600×600 pop-up: on close the stored sign-in fills the username; closing without one is ignored', async () => {
+it('signs in through the 600×600 pop-up and connects: closing without signing in is ignored', async () => {
   const popup = { closed: false, close: jest.fn(), location: { href: '' } };
   const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
   let signedIn = false;
@@ -168,10 +168,26 @@ it('signs in through the 600×600 pop-up: on close the stored sign-in fills the 
             connectionRef: 'ref-1',
           })
         : fakeResponse(404, { message: 'Sign-in not found' }),
+    'POST /api/social-accounts': () =>
+      fakeResponse(201, {
+        id: 'a1',
+        businessId: 'b1',
+        platform: 'facebook',
+        username: 'Ada Founder',
+        displayName: 'Ada Founder',
+        profilePicture: null,
+        rssUrl: null,
+        channelId: null,
+        isConnected: true,
+        connectionKind: 'oauth',
+        monthlyGrowthTarget: 10,
+        createdAt: '2026-11-24T00:00:00.000Z',
+      }),
   });
-  renderPage(<ConnectForm onConnected={jest.fn()} businessId="b1" />);
+  const onConnected = jest.fn();
+  renderPage(<ConnectForm onConnected={onConnected} businessId="b1" />);
   await choose('Facebook');
-  await click('Sign in with Facebook');
+  await click('Sign in with Facebook and connect');
   expect(open).toHaveBeenCalledWith('', 'fj-oauth', expect.stringContaining('width=600,height=600'));
   await waitFor(() => expect(popup.location.href).toBe('https://provider.example/auth?state=s'));
   // Closed without signing in: nothing happens, no toast.
@@ -183,12 +199,15 @@ it('signs in through the 600×600 pop-up: on close the stored sign-in fills the 
   // Again, and this time the provider signed the person in.
   popup.closed = false;
   signedIn = true;
-  await click('Sign in with Facebook');
+  await click('Sign in with Facebook and connect');
   popup.closed = true;
-  await expectToast('OAuth Successful');
-  expect(screen.getByRole('textbox', { name: /Username/ })).toHaveValue('Ada Founder');
-  expect(
-    within(screen.getByRole('status', { name: 'Validation Successful' })).getByText('Signed in as Ada Founder.'),
-  ).toBeInTheDocument();
+  await expectToast('Platform Connected');
+  expect(sentBody(fetchMock, 'POST', '/api/social-accounts')).toMatchObject({
+    platform: 'facebook',
+    businessId: 'b1',
+    username: 'Ada Founder',
+    connectionRef: 'ref-1',
+  });
+  expect(onConnected).toHaveBeenCalledTimes(1);
   open.mockRestore();
 });

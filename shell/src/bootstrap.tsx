@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { authUserQuery, captureInstallPrompt, provideRemoteLoader } from '@fj/ui';
+import { authUserQuery, captureInstallPrompt, provideRemoteLoader, syncOnlineState } from '@fj/ui';
 import '@fj/ui/styles.css';
 import './app/shell.css';
 import { App } from './app/App';
@@ -15,6 +15,8 @@ async function start() {
   // Before anything renders, so the browser's install event is never missed.
   captureInstallPrompt();
   applyCspNonce();
+  // Offline from the start: reads wait for the connection instead of failing (docs/decisions/2602-offline-first.md).
+  syncOnlineState();
 
   const queryClient = createAppQueryClient();
   // Ask who is signed in while the remote map is being fetched.

@@ -1,11 +1,14 @@
 // The service worker (workbox InjectManifest). Precaches the shell; serves the app shell (app.html) for
 // navigations, so the app opens offline; caches remote entries (network-first) and their hashed chunks
-// (cache-first) so the screens visited once keep working offline. API answers are never cached: they carry
-// personal data (docs/decisions/0803-offline-without-personal-data.md).
+// (cache-first) so the screens visited once keep working offline. API answers are never cached here: they carry
+// personal data (docs/decisions/0803-offline-without-personal-data.md) and live in the signed-in user's own IndexedDB
+// store, which this worker clears on sign-out and on a 401 and replays through Background Sync
+// (docs/decisions/2602-offline-first.md).
 import { cacheNames, clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { deleteUserDatabases, forgetCachedQueries, replayEveryOutbox } from '@fj/ui/offline/worker';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -23,10 +26,18 @@ async function clearRuntimeCaches() {
   await Promise.all(names.filter((name) => name !== cacheNames.precache).map((name) => caches.delete(name)));
 }
 
-/** A 401 means the session ended (expired, revoked, signed out elsewhere): forget every runtime cache first. */
+/**
+ * A 401 means the session ended (expired, revoked, signed out elsewhere): forget every runtime cache and the screens
+ * kept in IndexedDB first. The outbox stays for the same user's next sign-in.
+ */
 async function forgetOnUnauthorized(response: Response): Promise<Response> {
-  if (response.status === 401) await clearRuntimeCaches();
+  if (response.status === 401) await Promise.all([clearRuntimeCaches(), forgetCachedQueries().catch(() => undefined)]);
   return response;
+}
+
+/** Sign-out or account deletion: nothing of the user stays (caches and every store of the app in IndexedDB). */
+async function forgetEverything(): Promise<void> {
+  await Promise.all([clearRuntimeCaches(), deleteUserDatabases().catch(() => undefined)]);
 }
 
 // Navigations (not the server's own pages: /api/login, /api/logout, /api/docs) ask the BFF first: it answers the
@@ -76,42 +87,24 @@ registerRoute(
   new CacheFirst({ cacheName: REMOTE_CHUNKS }),
 );
 
-// The RSS reader's subscriptions and article lists (docs/decisions/1804-offline-articles.md): network
-// first, the last answer when offline, so the last 100 unread articles the reader loaded can be read offline. The
-// only API answers cached; every runtime cache is cleared on sign-out or a 401 like the rest.
-const FEED_ARTICLES = 'fj-feed-articles';
-const isCachedFeedRead = (url: URL, method: string) =>
-  method === 'GET' &&
-  url.origin === self.location.origin &&
-  (url.pathname === '/api/feeds' || url.pathname === '/api/feeds/items');
-registerRoute(
-  ({ url, request }) => isCachedFeedRead(url, request.method),
-  new NetworkFirst({
-    cacheName: FEED_ARTICLES,
-    networkTimeoutSeconds: 4,
-    plugins: [
-      { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
-      { fetchDidSucceed: async ({ response }) => forgetOnUnauthorized(response) },
-    ],
-  }),
-);
+// Before decision 2602 the RSS reader's lists had a cache of their own here: an old worker's copy goes.
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete('fj-feed-articles')));
 
 // /api goes to the network, never a cache. A sign-out, or any 401 (the session ended — expired, revoked, or signed
 // out elsewhere), clears every runtime cache before the page sees the answer.
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin || !url.pathname.startsWith('/api/')) return;
-  if (url.pathname === '/api/logout') return event.waitUntil(clearRuntimeCaches());
+  if (url.pathname === '/api/logout') return event.waitUntil(forgetEverything());
   // Deleting the account ends the session like a sign-out: the same clean slate once it succeeded.
   if (url.pathname === '/api/account' && event.request.method === 'DELETE') {
     return event.respondWith(
       fetch(event.request).then(async (response) =>
-        response.ok ? (await clearRuntimeCaches(), response) : forgetOnUnauthorized(response),
+        response.ok ? (await forgetEverything(), response) : forgetOnUnauthorized(response),
       ),
     );
   }
   if (event.request.mode === 'navigate') return;
-  if (isCachedFeedRead(url, event.request.method)) return; // answered by the route above
   event.respondWith(fetch(event.request).then(forgetOnUnauthorized));
 });
 
@@ -144,6 +137,22 @@ self.addEventListener('install', (event) => {
     })(),
   );
 });
+
+// Background Sync (decision 2602): writes made offline are sent when the browser is back online, even if the app was
+// closed by then. The pages are told, so their screens read what the server holds now.
+/** The Background Sync event (not in TypeScript's WebWorker library yet). */
+type SyncEvent = ExtendableEvent & { readonly tag: string };
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag !== 'fj-outbox') return;
+  event.waitUntil(
+    (async () => {
+      const { synced } = await replayEveryOutbox();
+      if (synced === 0) return;
+      for (const client of await self.clients.matchAll({ type: 'window' }))
+        client.postMessage({ type: 'fj-outbox-replayed' });
+    })(),
+  );
+}) as EventListener);
 
 // Web Push (decision 1601): the server's payload is JSON { title, body, url, icon, badge } (PushPayload in
 // @fj/contracts). A push with no readable payload still shows something: browsers penalise silent pushes.

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { dismissToast } from '@fj/ui';
+import { resetUnauthorized } from '../../packages/ui/src/auth/unauthorized';
 import { testUser } from '../../tools/jest/renderPage';
 import { forgetRemotePages } from '../src/federation/RemoteRoute';
 import { ROUTES } from '../src/routing/routeTable';
@@ -29,15 +31,23 @@ describe('auth gate', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
-  it.each(['/analytics', '/business/123', '/teams/t1/chat', '/no-such-page'])(
-    'signed out: %s shows the landing page at "/"',
-    async (path) => {
-      await renderShell(path, null);
-      expect(await screen.findByRole('heading', { level: 1, name: HERO })).toBeInTheDocument();
-      expect(window.location.pathname).toBe('/');
-      expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
-    },
-  );
+  it('signed out: a path that is no screen shows the landing page at "/"', async () => {
+    await renderShell('/no-such-page', null);
+    expect(await screen.findByRole('heading', { level: 1, name: HERO })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+  });
+
+  // One path: the toast and the sign-in redirect are process-wide (one toast store, one pending redirect), and the
+  // e2e account-security spec follows the whole way for a real browser.
+  it("signed out: a signed-in screen's path shows the landing page and 'Unauthorized' on the way to sign-in (decision 3006)", async () => {
+    resetUnauthorized();
+    act(() => dismissToast());
+    await renderShell('/business/123', null);
+    expect(await screen.findByRole('heading', { level: 1, name: HERO })).toBeInTheDocument();
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+  });
 
   it.each(ROUTES.map((r) => [r.path.replace(':id', 'x1'), r.module] as const))(
     'signed in: %s renders %s inside the chrome',

@@ -15,9 +15,9 @@ describe('landing page', () => {
   });
 
   it.each(['Start Your Journey Free', 'Start Free', 'Get Founder Access', 'Get Started Now'])(
-    '"%s" sends the browser to /api/login',
+    '"%s" opens sign-up',
     (name) => {
-      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/api/login');
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/api/login?mode=register');
     },
   );
 

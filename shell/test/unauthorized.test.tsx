@@ -22,7 +22,7 @@ describe('a 401 on an authenticated page', () => {
     resetUnauthorized();
   });
 
-  it("shows 'Unauthorized' and sends the browser to /api/login after 500 ms", async () => {
+  it("shows 'Unauthorized' and sends the browser to sign-in after 500 ms, which returns to the page", async () => {
     // Measured from the 401 itself, and what the page shows at the moment of leaving: a busy machine may take longer
     // than 500 ms between two lines of this test, never less between the 401 and the redirect.
     let answeredAt = 0;
@@ -39,8 +39,8 @@ describe('a 401 on an authenticated page', () => {
     });
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
     expect(screen.getByText('Unauthorized')).toBeInTheDocument();
-    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/api/login'), { timeout: 2000 });
-    expect(leaving).toEqual([{ url: '/api/login', after: expect.any(Number), toastShown: true }]);
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/api/login?next=%2Fnotes'), { timeout: 2000 });
+    expect(leaving).toEqual([{ url: '/api/login?next=%2Fnotes', after: expect.any(Number), toastShown: true }]);
     expect(leaving[0].after).toBeGreaterThanOrEqual(500);
   });
 });

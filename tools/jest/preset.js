@@ -24,7 +24,7 @@ module.exports = (dir, overrides = {}) => ({
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
   setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
   // `npm test` runs every package's suites at once on 2 shared cores: a screen test that clicks through a form can take
-  // several seconds of wall time there (jest's 5 s default failed tests that take ~1 s on an idle machine).
-  testTimeout: 15000,
+  // several seconds of wall time there beside the end-to-end suite (a test that takes ~1 s on an idle machine).
+  testTimeout: 30000,
   ...overrides,
 });

@@ -8,5 +8,6 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // jsdom does not implement scrolling. (A suite may run in Node instead — `@jest-environment node`, e.g. worker code.)
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
-// findBy*/waitFor wait up to 3 s (default 1 s): `npm test` runs every package's suites at once on few cores.
-configure({ asyncUtilTimeout: 3000 });
+// findBy*/waitFor wait up to 8 s (default 1 s): `npm test` runs these suites beside the end-to-end suite on 2 cores,
+// where a lazy chunk or a state update can take seconds of wall time. A passing wait returns as soon as it holds.
+configure({ asyncUtilTimeout: 8000 });

@@ -21,6 +21,8 @@ const UI_ENTRIES = [
   '@fj/ui/tabs',
   '@fj/ui/switch',
   '@fj/ui/tooltip',
+  // The device store (persisted query cache, outbox, 'Needs attention'): loaded after the first view (decision 2602).
+  '@fj/ui/offline',
 ];
 // Shared by the remotes only: the shell never draws a chart, so it neither bundles visx nor precaches it in its
 // service worker. The screens that draw a chart import it lazily (docs/decisions/1003).

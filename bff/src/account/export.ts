@@ -1,15 +1,20 @@
-import type { RequestHandler, Response } from 'express';
+import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { RequestHandler } from 'express';
+import { ZipFile } from 'yazl';
 import type { AuthUser } from '@fj/contracts';
 import { IDENTITY_HEADER, logger, signIdentity } from '@fj/server-kit';
 import { SERVICES, type ServiceName } from '../config';
 import type { BffDb } from '../db';
 import type { UserCache } from '../cache/user-cache';
+import { ExportArchive } from './export-archive';
+import { exportReadme } from './export-readme';
 
 const EXPORT_TIMEOUT_MS = 60_000;
 const NOT_COMPLETE =
   'Your data could not be collected from every part of Founder Journal, so nothing was downloaded. Please try again.';
 
-/** The user row as stored, minus the password hash (a secret of ours, not the user's data). */
+/** The user row as stored, minus the password hash (a secret of ours, not the user's data), and its sign-in methods. */
 const accountSelect = {
   id: true,
   email: true,
@@ -20,24 +25,36 @@ const accountSelect = {
   isAdmin: true,
   createdAt: true,
   updatedAt: true,
+  // How the account signs in (docs/product.md#account-security): what a person can read back, never a secret (no
+  // public key, two-step secret, recovery code, token or session id).
+  passkeys: { select: { name: true, createdAt: true, lastUsedAt: true, backedUp: true } },
+  twoFactor: { select: { enabledAt: true } },
+  sessions: { select: { device: true, createdAt: true, lastSeenAt: true } },
 } as const;
 
-/** Writes `chunk`, waiting while the browser is slower than the services (no unbounded buffering). */
-function write(res: Response, chunk: string | Uint8Array): Promise<void> {
+/** Writes `chunk` to an archive entry, waiting while the archive (and the browser behind it) is slower. */
+function write(entry: PassThrough, chunk: string | Uint8Array, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (res.destroyed) return reject(new Error('the browser went away'));
-    if (res.write(chunk)) return resolve();
-    res.once('drain', resolve);
-    res.once('close', () => reject(new Error('the browser went away')));
+    if (signal.aborted) return reject(new Error('the browser went away'));
+    if (entry.write(chunk)) return resolve();
+    const gone = () => reject(new Error('the browser went away'));
+    signal.addEventListener('abort', gone, { once: true });
+    entry.once('drain', () => {
+      signal.removeEventListener('abort', gone);
+      resolve();
+    });
   });
 }
 
 /**
- * GET /api/account/export: everything stored about the caller, as one JSON file streamed to the browser
- * (`Content-Disposition: attachment`). The BFF asks every service for its own `GET /api/account/export` at once, with
- * the usual identity assertion; only when all of them have answered 200 does it start the file: the account row, then
- * each service's answer streamed through as it arrives, under the service's name. A service failing mid-way aborts the
- * download rather than ending a file that looks complete. docs/decisions/1403-account-export-and-deletion.md.
+ * GET /api/account/export: everything stored about the caller, as a ZIP archive streamed to the browser
+ * (`Content-Disposition: attachment`; docs/decisions/1403-account-export-and-deletion.md, 2706-data-export-as-a-zip.md):
+ * README.md; founder-journal.json — the account row and every service's own `GET /api/account/export` under the
+ * service's name, complete and machine-readable as before; tables/*.csv for a spreadsheet; and each note, journal entry
+ * and meeting as Markdown. The BFF asks every service at once, with the usual identity assertion; only when all of
+ * them have answered 200 does it start the archive. Each service's answer streams into the JSON entry as it arrives
+ * and, through a streaming parser, into the tables and Markdown (temporary files), so no account is ever held in
+ * memory. A service failing mid-way aborts the download rather than ending an archive that looks complete.
  */
 export function accountExport(
   db: BffDb,
@@ -51,6 +68,7 @@ export function accountExport(
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), EXPORT_TIMEOUT_MS);
     res.once('close', () => abort.abort());
+    let archive: ExportArchive | undefined;
     try {
       const [account, ...answers] = await Promise.all([
         db.user.findUnique({ where: { id: user.id }, select: accountSelect }),
@@ -79,26 +97,44 @@ export function accountExport(
         );
         return void res.status(502).json({ message: NOT_COMPLETE });
       }
+      archive = await ExportArchive.create();
       const exportedAt = new Date().toISOString();
       res.status(200);
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Content-Type', 'application/zip');
       res.setHeader(
         'Content-Disposition',
-        `attachment; filename="founder-journal-export-${exportedAt.slice(0, 10)}.json"`,
+        `attachment; filename="founder-journal-export-${exportedAt.slice(0, 10)}.zip"`,
       );
-      await write(res, `{"exportedAt":${JSON.stringify(exportedAt)},"account":${JSON.stringify(account)},"services":{`);
+      const zip = new ZipFile();
+      const sent = pipeline(zip.outputStream, res);
+      // Text compresses well; the entries keep the export's time.
+      const entry = { mtime: new Date(exportedAt), compress: true };
+      zip.addBuffer(Buffer.from(exportReadme({ exportedAt, email: account.email })), 'README.md', entry);
+      const json = new PassThrough();
+      zip.addReadStream(json, 'founder-journal.json', entry);
+      const put = (chunk: string | Uint8Array) => write(json, chunk, abort.signal);
+      await put(`{"exportedAt":${JSON.stringify(exportedAt)},"account":${JSON.stringify(account)},"services":{`);
       for (const [i, service] of SERVICES.entries()) {
-        await write(res, `${i ? ',' : ''}${JSON.stringify(service)}:`);
+        await put(`${i ? ',' : ''}${JSON.stringify(service)}:`);
+        const parser = archive.parserFor(service);
         const body: AsyncIterable<Uint8Array> = answers[i]!.body!;
-        for await (const chunk of body) await write(res, chunk);
+        for await (const chunk of body) {
+          await put(chunk);
+          parser.write(chunk);
+          await archive.flush();
+        }
       }
-      res.end('}}');
+      json.end('}}');
+      await archive.addTo(zip);
+      zip.end();
+      await sent;
     } catch (err) {
       logger.warn({ service: 'bff', err }, 'account export cut off');
       if (!res.headersSent) return void res.status(502).json({ message: NOT_COMPLETE });
       res.destroy();
     } finally {
       clearTimeout(timer);
+      await archive?.remove();
     }
   };
 }

@@ -1,15 +1,25 @@
-import { SIGN_IN_CSS, SIGN_IN_JS, THEME_JS } from './sign-in-assets';
+import { RESET_LINK_INVALID, RESET_LINK_SENT } from '@fj/contracts';
+import { SIGN_IN_CSS, SIGN_IN_JS, THEME_JS, WEBAUTHN_JS } from './sign-in-assets';
+import { TWO_FACTOR_PROMPT } from './sign-in';
 
 /**
- * The built-in sign-in / create-account page, in the app's design (@fj/ui's stylesheet, the app icon, 16 px inputs,
- * 44 px tabs). No inline script or style: the CSP allows neither.
+ * The built-in sign-in page and its other modes — create account, forgot password, choose a new password, the code
+ * of two-step sign-in — in the app's design (@fj/ui's stylesheet, the app icon, 16 px inputs, 44 px targets). No inline
+ * script or style: the CSP allows neither; the page's script (show password, passkeys) is a same-origin file.
  */
 export interface LoginPageState {
-  mode: 'signin' | 'register';
+  mode: 'signin' | 'register' | 'forgot' | 'reset' | 'two-factor';
   error?: string;
   email?: string;
   firstName?: string;
   lastName?: string;
+  /** Where to go after signing in: an already checked same-origin path (safeNextPath). */
+  next?: string;
+  /** forgot: the request was taken (the same answer for every email). */
+  sent?: boolean;
+  /** reset: the link's token, and whether it still works. */
+  token?: string;
+  tokenUsable?: boolean;
 }
 
 const esc = (s = '') => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -33,6 +43,7 @@ export function serverPage(
 <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml">
 <script src="${THEME_JS.url}"></script>
 <link rel="stylesheet" href="${SIGN_IN_CSS.url}">
+<script src="${WEBAUTHN_JS.url}" defer></script>
 <script src="${SIGN_IN_JS.url}" defer></script>
 </head>
 <body><div class="fj-auth">
@@ -47,8 +58,54 @@ ${main}
 const field = (id: string, label: string, attrs: string) =>
   `<div class="fj-field"><label class="fj-label" for="${id}">${label}</label><input class="fj-input" id="${id}" ${attrs}></div>`;
 
-export function renderLoginPage({ mode, error, email, firstName, lastName }: LoginPageState): string {
+const PASSWORD_HINT = '<p class="fj-field__hint" id="password-hint">At least 8 characters.</p>';
+
+/** A password field with its show-password switch (shown by the page's script); `extra` sits beside the label. */
+function passwordField(autocomplete: string, { autofocus = false, hint = false, extra = '', label = 'Password' } = {}) {
+  return `<div class="fj-field">
+          <div class="fj-auth__password">
+            <label class="fj-label" for="password">${label}</label>
+            <label class="fj-auth__show" hidden><input type="checkbox" data-show-password="password">Show password</label>
+          </div>
+          <input class="fj-input" id="password" name="password" type="password" autocomplete="${autocomplete}" required${hint ? ' minlength="8" aria-describedby="password-hint"' : ''}${autofocus ? ' autofocus' : ''}>
+          ${hint ? PASSWORD_HINT : ''}${extra}
+        </div>`;
+}
+
+const heading = (title: string, lead: string) =>
+  `<div>
+        <h1 class="fj-auth__title">${esc(title)}</h1>
+        <p class="fj-auth__lead">${esc(lead)}</p>
+      </div>`;
+const alert = (error?: string) => (error ? `<div class="fj-auth__error" role="alert">${esc(error)}</div>` : '');
+const nextField = (next?: string) => (next ? `<input type="hidden" name="next" value="${esc(next)}">` : '');
+const card = (body: string) => `    <div class="fj-card fj-auth__card">
+      ${body}
+    </div>`;
+const backToSignIn = '<a class="fj-auth__link" href="/api/login">Back to sign in</a>';
+
+export function renderLoginPage(state: LoginPageState): string {
+  switch (state.mode) {
+    case 'forgot':
+      return serverPage('Reset your password', card(forgotBody(state)));
+    case 'reset':
+      return serverPage('Choose a new password', card(resetBody(state)));
+    case 'two-factor':
+      return serverPage('Two-step sign-in', card(twoFactorBody(state)));
+    default:
+      return serverPage(state.mode === 'register' ? 'Create account' : 'Sign in', card(signInBody(state)));
+  }
+}
+
+function signInBody({ mode, error, email, firstName, lastName, next }: LoginPageState): string {
   const register = mode === 'register';
+  const query = (m?: string) => {
+    const params = new URLSearchParams();
+    if (m) params.set('mode', m);
+    if (next) params.set('next', next);
+    const q = params.toString();
+    return `/api/login${q ? `?${q.replace(/&/g, '&amp;')}` : ''}`;
+  };
   const tab = (href: string, label: string, current: boolean) =>
     `<a class="fj-tabs__trigger" href="${href}"${current ? ' data-state="active" aria-current="page"' : ''}>${label}</a>`;
   // After an error the email is kept and the cursor waits in the field to fix (no autofocus on a first visit: it
@@ -61,33 +118,69 @@ export function renderLoginPage({ mode, error, email, firstName, lastName }: Log
           ${field('lastName', 'Last name', `name="lastName" autocomplete="family-name" value="${esc(lastName)}"`)}
         </div>`
     : '';
-  return serverPage(
-    register ? 'Create account' : 'Sign in',
-    `    <div class="fj-card fj-auth__card">
-      <nav class="fj-tabs__list fj-auth__tabs" aria-label="Account">
-        ${tab('/api/login', 'Sign in', !register)}
-        ${tab('/api/login?mode=register', 'Create account', register)}
+  // 'username webauthn': the browser may offer this site's passkeys in the field's autofill (conditional UI).
+  const emailAutocomplete = register ? 'email' : 'username webauthn';
+  const forgot = register
+    ? ''
+    : '<a class="fj-auth__link fj-auth__forgot" href="/api/login?mode=forgot">Forgot password?</a>';
+  const passkey = register
+    ? ''
+    : `<div class="fj-auth__passkey" data-passkey hidden>
+        <p class="fj-auth__or"><span>or</span></p>
+        <div class="fj-auth__error" role="alert" data-passkey-error hidden></div>
+        <button class="fj-btn fj-btn--outline fj-btn--lg fj-btn--block" type="button" data-passkey-button>Sign in with a passkey</button>
+      </div>`;
+  return `<nav class="fj-tabs__list fj-auth__tabs" aria-label="Account">
+        ${tab(query(), 'Sign in', !register)}
+        ${tab(query('register'), 'Create account', register)}
       </nav>
-      <div>
-        <h1 class="fj-auth__title">${register ? 'Create your account' : 'Welcome back'}</h1>
-        <p class="fj-auth__lead">${register ? 'Start your founder journey in under a minute.' : 'Sign in to your founder dashboard.'}</p>
-      </div>
-      ${error ? `<div class="fj-auth__error" role="alert">${esc(error)}</div>` : ''}
-      <form class="fj-form" method="post" action="${register ? '/api/auth/register' : '/api/auth/login'}">
+      ${heading(register ? 'Create your account' : 'Welcome back', register ? 'Start your founder journey in under a minute.' : 'Sign in to your founder dashboard.')}
+      ${alert(error)}
+      <form class="fj-form" method="post" action="${register ? '/api/auth/register' : '/api/auth/login'}" data-next="${esc(next ?? '/')}">
+        ${nextField(next)}
         ${names}
-        ${field('email', 'Email', `name="email" type="email" autocomplete="email" inputmode="email" autocapitalize="off" spellcheck="false" required value="${esc(email)}"${focusEmail ? ' autofocus' : ''}`)}
-        <div class="fj-field">
-          <div class="fj-auth__password">
-            <label class="fj-label" for="password">Password</label>
-            <label class="fj-auth__show" hidden><input type="checkbox" data-show-password="password">Show password</label>
-          </div>
-          <input class="fj-input" id="password" name="password" type="password" autocomplete="${register ? 'new-password' : 'current-password'}" required${register ? ' minlength="8" aria-describedby="password-hint"' : ''}${focusPassword ? ' autofocus' : ''}>
-          ${register ? '<p class="fj-field__hint" id="password-hint">At least 8 characters.</p>' : ''}
-        </div>
+        ${field('email', 'Email', `name="email" type="email" autocomplete="${emailAutocomplete}" inputmode="email" autocapitalize="off" spellcheck="false" required value="${esc(email)}"${focusEmail ? ' autofocus' : ''}`)}
+        ${passwordField(register ? 'new-password' : 'current-password', { autofocus: focusPassword, hint: register, extra: forgot })}
         <button class="fj-btn fj-btn--primary fj-btn--lg fj-btn--block" type="submit">${register ? 'Create account' : 'Sign in'}</button>
       </form>
-    </div>`,
-  );
+      ${passkey}`;
+}
+
+function forgotBody({ error, email, sent }: LoginPageState): string {
+  if (sent)
+    return `${heading('Check your email', RESET_LINK_SENT)}
+      ${backToSignIn}`;
+  return `${heading('Reset your password', "Enter your account's email and we will send you a link to choose a new password.")}
+      ${alert(error)}
+      <form class="fj-form" method="post" action="/api/auth/forgot-password">
+        ${field('email', 'Email', `name="email" type="email" autocomplete="email" inputmode="email" autocapitalize="off" spellcheck="false" required value="${esc(email)}"${error ? ' autofocus' : ''}`)}
+        <button class="fj-btn fj-btn--primary fj-btn--lg fj-btn--block" type="submit">Send reset link</button>
+      </form>
+      ${backToSignIn}`;
+}
+
+function resetBody({ error, token, tokenUsable = true }: LoginPageState): string {
+  if (!token || !tokenUsable)
+    return `${heading('This link cannot be used', RESET_LINK_INVALID)}
+      <a class="fj-btn fj-btn--primary fj-btn--lg fj-btn--block" href="/api/login?mode=forgot">Ask for a new link</a>
+      ${backToSignIn}`;
+  return `${heading('Choose a new password', 'Saving it signs you out on every other device.')}
+      ${alert(error)}
+      <form class="fj-form" method="post" action="/api/auth/reset-password">
+        <input type="hidden" name="token" value="${esc(token)}">
+        ${passwordField('new-password', { autofocus: true, hint: true, label: 'New password' })}
+        <button class="fj-btn fj-btn--primary fj-btn--lg fj-btn--block" type="submit">Save new password</button>
+      </form>`;
+}
+
+function twoFactorBody({ error }: LoginPageState): string {
+  return `${heading('Two-step sign-in', TWO_FACTOR_PROMPT)}
+      ${alert(error)}
+      <form class="fj-form" method="post" action="/api/auth/two-factor">
+        ${field('code', 'Code', 'name="code" type="text" autocomplete="one-time-code" autocapitalize="off" spellcheck="false" required maxlength="32" autofocus')}
+        <button class="fj-btn fj-btn--primary fj-btn--lg fj-btn--block" type="submit">Verify</button>
+      </form>
+      <a class="fj-auth__link" href="/api/login">Start again</a>`;
 }
 
 /** A short page for a sign-in that could not complete (e.g. the identity provider refused). */

@@ -1,5 +1,7 @@
 import type { Express, RequestHandler } from 'express';
 import passport from 'passport';
+import { safeNextPath } from './safe-next';
+import { startSession } from './sign-in';
 import type { AuthUser } from '@fj/contracts';
 import type { OidcConfig } from '../config';
 import type { BffDb } from '../db';
@@ -104,7 +106,12 @@ export async function setupOidc(app: Express, db: BffDb, oidc: OidcConfig, publi
   );
 
   // @types/passport types authenticate() as `any`: it is Express middleware.
-  app.get('/api/login', passport.authenticate('oidc') as RequestHandler);
+  const toProvider = passport.authenticate('oidc') as RequestHandler;
+  app.get('/api/login', (req, res, next) => {
+    const returnTo = safeNextPath(req.query.next);
+    if (returnTo) req.session.returnTo = returnTo;
+    toProvider(req, res, next);
+  });
   app.get('/api/callback', (req, res, next) => {
     const authenticate = passport.authenticate(
       'oidc',
@@ -122,7 +129,7 @@ export async function setupOidc(app: Express, db: BffDb, oidc: OidcConfig, publi
             .send(renderMessagePage(title, message, { href: '/api/login', text: 'Try again' }));
           return;
         }
-        req.login(user, (loginErr) => (loginErr ? next(loginErr) : res.redirect('/')));
+        startSession(req, res, user as AuthUser, { next: safeNextPath(req.session.returnTo) });
       },
     ) as RequestHandler;
     authenticate(req, res, next);

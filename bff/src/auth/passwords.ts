@@ -1,7 +1,16 @@
+import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the library's defaults (OWASP's minimum: m=19 MiB, t=2, p=1). */
 export const hashPassword = (password: string) => hash(password);
+
+let dummy: Promise<string> | undefined;
+
+/**
+ * A hash of a random password with the same parameters as real ones: verifying against it costs what a real
+ * verification costs, so a sign-in with an unknown email takes as long as one with a wrong password.
+ */
+export const dummyPasswordHash = () => (dummy ??= hashPassword(crypto.randomBytes(18).toString('base64')));
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { Router } from 'express';
 
 // The sign-in page is served by the BFF but looks like the app: it links @fj/ui's own stylesheet (the app's font,
@@ -29,6 +30,13 @@ const SIGN_IN_LAYOUT_CSS = `
   font-size: 14px; font-weight: 600; color: var(--fj-text-muted); cursor: pointer; }
 .fj-auth__show input { width: 18px; height: 18px; margin: 0; accent-color: var(--fj-primary); }
 .fj-auth__show[hidden] { display: none; }
+.fj-auth__link { display: inline-flex; align-items: center; justify-content: center; min-height: 44px;
+  color: var(--fj-primary-strong, var(--fj-primary)); font-weight: 600; text-decoration: underline; }
+.fj-auth__forgot { margin-top: 4px; font-size: 14px; }
+.fj-auth__passkey { display: grid; gap: 12px; }
+.fj-auth__passkey[hidden], .fj-auth__error[hidden] { display: none; }
+.fj-auth__or { display: flex; align-items: center; gap: 12px; color: var(--fj-text-muted); font-size: 14px; }
+.fj-auth__or::before, .fj-auth__or::after { content: ''; flex: 1; border-top: 1px solid var(--fj-border); }
 .fj-auth__foot { text-align: center; font-size: 13px; color: var(--fj-text-muted); }
 .fj-auth__foot a { color: inherit; text-decoration: underline; }
 .fj-legal { display: grid; gap: 12px; padding: 20px; max-width: 720px; }
@@ -38,8 +46,12 @@ const SIGN_IN_LAYOUT_CSS = `
 .fj-legal code { font-size: 14px; }
 `;
 
-/** The show-password switch: shown only when this runs (without script the page works, minus the switch). */
-const SHOW_PASSWORD_SCRIPT = `(function () {
+/**
+ * The page's script: the show-password switch, and passkeys — a 'Sign in with a passkey' button and, where the
+ * browser has conditional UI, this site's passkeys offered in the email field's autofill (@simplewebauthn/browser,
+ * loaded before it as its own file). Without script the page works, minus both.
+ */
+const SIGN_IN_SCRIPT = `(function () {
   document.querySelectorAll('[data-show-password]').forEach(function (toggle) {
     var input = document.getElementById(toggle.getAttribute('data-show-password'));
     var label = toggle.closest('label');
@@ -48,6 +60,51 @@ const SHOW_PASSWORD_SCRIPT = `(function () {
     toggle.addEventListener('change', function () {
       input.type = toggle.checked ? 'text' : 'password';
     });
+  });
+
+  var box = document.querySelector('[data-passkey]');
+  var lib = window.SimpleWebAuthnBrowser;
+  if (!box || !lib || !lib.browserSupportsWebAuthn()) return;
+  var form = document.querySelector('form[data-next]');
+  var next = (form && form.getAttribute('data-next')) || '/';
+  var errorBox = box.querySelector('[data-passkey-error]');
+  var button = box.querySelector('[data-passkey-button]');
+  box.hidden = false;
+
+  function post(url, body) {
+    return fetch(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(function (res) {
+      return res.json().catch(function () { return {}; }).then(function (data) {
+        if (!res.ok) throw new Error(data.message || 'Signing in with a passkey failed. Please try again.');
+        return data;
+      });
+    });
+  }
+  function signIn(autofill) {
+    return post('/api/auth/passkey/options', {})
+      .then(function (options) {
+        return lib.startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
+      })
+      .then(function (response) { return post('/api/auth/passkey', { response: response }); })
+      .then(function () { window.location.assign(next); });
+  }
+  function show(err) {
+    if (err && err.name === 'AbortError') return; // another passkey request took over
+    errorBox.textContent = err && err.name === 'NotAllowedError'
+      ? 'No passkey was used. Try again, or sign in with your password.'
+      : (err && err.message) || 'Signing in with a passkey failed. Please try again.';
+    errorBox.hidden = false;
+  }
+  button.addEventListener('click', function () {
+    errorBox.hidden = true;
+    signIn(false).catch(show);
+  });
+  lib.browserSupportsWebAuthnAutofill().then(function (available) {
+    if (available) signIn(true).catch(function (err) { if (err && err.name !== 'NotAllowedError') show(err); });
   });
 })();
 `;
@@ -75,13 +132,22 @@ function asset(name: string, ext: 'css' | 'js', body: string): Asset {
 const uiStyles = fs.readFileSync(require.resolve('@fj/ui/styles.css'), 'utf8');
 
 export const SIGN_IN_CSS = asset('sign-in', 'css', `${uiStyles}\n/* Sign-in page layout */\n${SIGN_IN_LAYOUT_CSS}`);
-export const SIGN_IN_JS = asset('sign-in', 'js', SHOW_PASSWORD_SCRIPT);
+export const SIGN_IN_JS = asset('sign-in', 'js', SIGN_IN_SCRIPT);
+// @simplewebauthn/browser's own browser build (it sets window.SimpleWebAuthnBrowser), served as it ships.
+const webauthnBundle = path.join(
+  path.dirname(require.resolve('@simplewebauthn/browser')),
+  '..',
+  'dist',
+  'bundle',
+  'index.umd.min.js',
+);
+export const WEBAUTHN_JS = asset('webauthn', 'js', fs.readFileSync(webauthnBundle, 'utf8'));
 export const THEME_JS = asset('theme', 'js', THEME_BOOT_SCRIPT);
 
 /** Serves the server pages' stylesheet and scripts (immutable: their URLs change with their content). */
 export function signInAssets(): Router {
   const router = Router();
-  for (const { url, type, body } of [SIGN_IN_CSS, SIGN_IN_JS, THEME_JS]) {
+  for (const { url, type, body } of [SIGN_IN_CSS, SIGN_IN_JS, THEME_JS, WEBAUTHN_JS]) {
     router.get(url, (_req, res) => {
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       res.type(type).send(body);

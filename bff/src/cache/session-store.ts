@@ -14,7 +14,11 @@ const MAX_ENTRY_AGE_MS = 60_000;
 const MAX_ENTRIES = 50_000;
 
 /** What we keep in `sess` besides express-session's and passport's fields. */
-type StoredSession = SessionData & { absoluteExpires?: number };
+type StoredSession = SessionData & { absoluteExpires?: number; device?: string; passport?: { user?: string } };
+
+/** The signed-in user of a session (passport's field), kept in its own column so a person's sessions can be listed. */
+const userOf = (sess: StoredSession) => (typeof sess.passport?.user === 'string' ? sess.passport.user : null);
+const deviceOf = (sess: StoredSession) => (typeof sess.device === 'string' ? sess.device.slice(0, 100) : null);
 
 interface Entry {
   json: string;
@@ -84,9 +88,10 @@ export class CachedPgSessionStore extends session.Store {
     const generation = this.generation;
     this.pool
       .query(
-        `INSERT INTO "session" ("sid", "sess", "expire") VALUES ($1, $2, $3)
-         ON CONFLICT ("sid") DO UPDATE SET "sess" = EXCLUDED."sess", "expire" = EXCLUDED."expire"`,
-        [sid, json, new Date(expires)],
+        `INSERT INTO "session" ("sid", "sess", "expire", "userId", "device") VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT ("sid") DO UPDATE SET "sess" = EXCLUDED."sess", "expire" = EXCLUDED."expire",
+           "userId" = EXCLUDED."userId", "device" = EXCLUDED."device", "lastSeenAt" = now()`,
+        [sid, json, new Date(expires), userOf(stored), deviceOf(stored)],
       )
       .then(
         () => {
@@ -94,11 +99,18 @@ export class CachedPgSessionStore extends session.Store {
             this.remember(sid, { json, expires, absoluteExpires, touchedAt: now, cachedAt: now });
           callback?.(null);
         },
-        (err) => callback?.(err),
+        (err: { code?: string }) => {
+          // The account was deleted while one of its requests was in flight: its session ends with it, not a 500.
+          if (err?.code === '23503') {
+            this.entries.delete(sid);
+            return void callback?.(null);
+          }
+          callback?.(err);
+        },
       );
   }
 
-  /** Records activity (idle timeout), at most once per TOUCH_INTERVAL_MS per session. */
+  /** Records activity (idle timeout, and 'last active' in Settings), at most once per TOUCH_INTERVAL_MS per session. */
   override touch(sid: string, sess: SessionData, callback?: Callback): void {
     const now = this.now();
     const entry = this.entries.get(sid);
@@ -108,7 +120,7 @@ export class CachedPgSessionStore extends session.Store {
       typeof stored.absoluteExpires === 'number' ? stored.absoluteExpires : now + ABSOLUTE_TIMEOUT_MS;
     const expires = Math.min(absoluteExpires, now + IDLE_TIMEOUT_MS);
     this.pool
-      .query(`UPDATE "session" SET "expire" = $2 WHERE "sid" = $1 AND "expire" > $3`, [
+      .query(`UPDATE "session" SET "expire" = $2, "lastSeenAt" = now() WHERE "sid" = $1 AND "expire" > $3`, [
         sid,
         new Date(expires),
         new Date(now),

@@ -1,8 +1,15 @@
+import { Annoyed, Frown, Laugh, Meh, Smile, type LucideIcon } from 'lucide-react';
 import { MOOD_SCALE } from '@fj/contracts/home-catalog';
 import { cn } from '@fj/ui';
 import './shared.css';
 
-/** The five-step mood scale (1 awful … 5 great) as a radio group of emoji with their words; tapping the chosen one clears it. */
+// Icons, not emoji: not every device (or CI browser) has an emoji font.
+const MOOD_ICONS: Record<number, LucideIcon> = { 1: Frown, 2: Annoyed, 3: Meh, 4: Smile, 5: Laugh };
+
+/**
+ * The one mood scale (1 Awful … 5 Great; docs/decisions/2701-one-mood-a-day.md) as a radio group of faces with their
+ * words, on home, the wellness page and the journal; tapping the chosen one clears it.
+ */
 export function MoodPicker({
   value,
   onChange,
@@ -16,22 +23,23 @@ export function MoodPicker({
 }) {
   return (
     <div className="fjs-moods" role="radiogroup" aria-label={label}>
-      {MOOD_SCALE.map((mood) => (
-        <button
-          key={mood.value}
-          type="button"
-          role="radio"
-          aria-checked={value === mood.value}
-          disabled={disabled}
-          className={cn('fjs-mood', value === mood.value && 'fjs-mood--on')}
-          onClick={() => onChange(value === mood.value ? null : mood.value)}
-        >
-          <span className="fjs-mood__emoji" aria-hidden="true">
-            {mood.emoji}
-          </span>
-          <span className="fjs-mood__label">{mood.label}</span>
-        </button>
-      ))}
+      {MOOD_SCALE.map((mood) => {
+        const Icon = MOOD_ICONS[mood.value];
+        return (
+          <button
+            key={mood.value}
+            type="button"
+            role="radio"
+            aria-checked={value === mood.value}
+            disabled={disabled}
+            className={cn('fjs-mood', value === mood.value && 'fjs-mood--on')}
+            onClick={() => onChange(value === mood.value ? null : mood.value)}
+          >
+            <Icon className="fjs-mood__icon" size={22} aria-hidden="true" />
+            <span className="fjs-mood__label">{mood.label}</span>
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { DELETE_ACCOUNT_EMAIL_REQUIRED, NAME_TOO_LONG, PROFILE_IMAGE_URL_INVALID } from './messages';
-import { isStorableText, unstorableTextMessage } from './common';
+import { displayText, isStorableText, unstorableTextMessage } from './common';
 
 /** A name to change: trimmed; blank or null clears it. */
 const editableName = (label: string) =>
-  z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .max(80, NAME_TOO_LONG)
-    .refine(isStorableText, unstorableTextMessage(label))
+  displayText(
+    z
+      .string({ message: `${label} must be text` })
+      .trim()
+      .max(80, NAME_TOO_LONG)
+      .refine(isStorableText, unstorableTextMessage(label)),
+    label,
+    { allowEmpty: true },
+  )
     .nullable()
     .transform((v) => v || null);
 

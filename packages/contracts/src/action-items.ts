@@ -5,7 +5,7 @@ import {
   optionalTextSchema,
   prioritySchema,
   recordIdSchema,
-  requiredTextSchema,
+  requiredDisplayTextSchema,
 } from './common';
 import { ACTION_ITEM_TITLE_REQUIRED } from './messages';
 
@@ -19,6 +19,10 @@ export const actionItemStatusSchema = z.enum(ACTION_ITEM_STATUSES, {
 });
 export type ActionItemStatus = z.infer<typeof actionItemStatusSchema>;
 
+/** The meeting an action item was written in: enough to name it and open it. */
+export const meetingLinkSchema = z.object({ id: z.string(), title: z.string() });
+export type MeetingLink = z.infer<typeof meetingLinkSchema>;
+
 /** A business action item. dueDate is yyyy-MM-dd; completedAt and createdAt are ISO date-times. */
 export const actionItemSchema = z.object({
   id: z.string(),
@@ -31,6 +35,10 @@ export const actionItemSchema = z.object({
   status: actionItemStatusSchema,
   completedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** the version an edit starts from: sent back as If-Match (docs/decisions/2603-edit-conflicts.md) */
+  updatedAt: z.string(),
+  /** The meeting it was written in (docs/decisions/2704-meeting-action-items-are-tasks.md), or null. */
+  meeting: meetingLinkSchema.nullable(),
 });
 export type ActionItem = z.infer<typeof actionItemSchema>;
 
@@ -56,7 +64,7 @@ export const dueDateSchema = z
 export const createActionItemSchema = z
   .object({
     businessId: recordIdSchema('business'),
-    title: requiredTextSchema(ACTION_ITEM_TITLE_REQUIRED, 'Title', 200),
+    title: requiredDisplayTextSchema(ACTION_ITEM_TITLE_REQUIRED, 'Title', 200),
     description: optionalTextSchema('Description', 5000),
     priority: prioritySchema.default('medium'),
     dueDate: dueDateSchema.nullish().transform((v) => v ?? null),
@@ -79,7 +87,7 @@ export const updateActionItemSchema = z
   .object({
     status: actionItemStatusSchema,
     completedAt: isoDateTimeSchema.nullish(),
-    title: requiredTextSchema(ACTION_ITEM_TITLE_REQUIRED, 'Title', 200).optional(),
+    title: requiredDisplayTextSchema(ACTION_ITEM_TITLE_REQUIRED, 'Title', 200).optional(),
     description: optionalTextSchema('Description', 5000).optional(),
     priority: prioritySchema.optional(),
     dueDate: dueDateSchema.nullable().optional(),

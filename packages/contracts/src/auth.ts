@@ -1,18 +1,22 @@
 import { z } from 'zod';
-import { isStorableText, unstorableTextMessage } from './common';
+import { displayText, isStorableText, unstorableTextMessage } from './common';
 
-const email = z
+export const emailSchema = z
   .string({ message: 'Please enter your email address' })
   .meta({ format: 'email' })
   .trim()
   .toLowerCase()
   .pipe(z.email({ message: 'Please enter a valid email address' }));
 const name = (label: string) =>
-  z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .max(80, 'Names are at most 80 characters')
-    .refine(isStorableText, unstorableTextMessage(label))
+  displayText(
+    z
+      .string({ message: `${label} must be text` })
+      .trim()
+      .max(80, 'Names are at most 80 characters')
+      .refine(isStorableText, unstorableTextMessage(label)),
+    label,
+    { allowEmpty: true },
+  )
     .optional()
     .transform((v) => v || undefined);
 
@@ -27,13 +31,16 @@ export const PASSWORD_TOO_LONG = `Password is at most ${PASSWORD_MAX} characters
 export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose another.';
 const characters = (p: string) => [...p].length;
 
+/** A new password (sign-up, reset, change): its length in characters; the BFF also refuses common ones. */
+export const newPasswordSchema = z
+  .string({ message: 'Please enter a password' })
+  .refine((p) => characters(p) >= PASSWORD_MIN, PASSWORD_TOO_SHORT)
+  .refine((p) => characters(p) <= PASSWORD_MAX, PASSWORD_TOO_LONG);
+
 /** POST /api/auth/register */
 export const registerSchema = z.object({
-  email,
-  password: z
-    .string({ message: 'Please enter a password' })
-    .refine((p) => characters(p) >= PASSWORD_MIN, PASSWORD_TOO_SHORT)
-    .refine((p) => characters(p) <= PASSWORD_MAX, PASSWORD_TOO_LONG),
+  email: emailSchema,
+  password: newPasswordSchema,
   firstName: name('First name'),
   lastName: name('Last name'),
 });
@@ -41,7 +48,7 @@ export type RegisterRequest = z.input<typeof registerSchema>;
 
 /** POST /api/auth/login */
 export const loginSchema = z.object({
-  email,
+  email: emailSchema,
   password: z
     .string({ message: 'Please enter your password' })
     .min(1, 'Please enter your password')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, optionalTextSchema, recordIdSchema, requiredTextSchema } from './common';
+import { isoDateSchema, optionalTextSchema, recordIdSchema, requiredDisplayTextSchema } from './common';
 import { BUSINESS_NAME_REQUIRED } from './messages';
 
 /** The eight business colours; default blue (docs/product.md#businesses). */
@@ -60,7 +60,7 @@ export type BusinessDetail = z.infer<typeof businessDetailSchema>;
  */
 export const createBusinessSchema = z
   .object({
-    name: requiredTextSchema(BUSINESS_NAME_REQUIRED, 'Business name', 100),
+    name: requiredDisplayTextSchema(BUSINESS_NAME_REQUIRED, 'Business name', 100),
     description: optionalTextSchema('Description', 2000),
     color: businessColorSchema.default(DEFAULT_BUSINESS_COLOR),
   })
@@ -75,7 +75,7 @@ export type CreateBusiness = z.output<typeof createBusinessSchema>;
  */
 export const updateBusinessSchema = z
   .object({
-    name: requiredTextSchema(BUSINESS_NAME_REQUIRED, 'Business name', 100),
+    name: requiredDisplayTextSchema(BUSINESS_NAME_REQUIRED, 'Business name', 100),
     description: optionalTextSchema('Description', 2000),
     color: businessColorSchema,
   })

@@ -58,6 +58,43 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 export const isStorableText = (v: string) => !UNSTORABLE.test(v);
 export const unstorableTextMessage = (label: string) => `${label} contains a character that cannot be saved`;
 
+/**
+ * Text that displays honestly (names, titles, tags, labels — what other screens show as a line of text,
+ * docs/product.md#conventions). Two ways a string can lie about itself:
+ * - bidirectional override and isolate controls (U+202A–U+202E, U+2066–U+2069) make the text around them display
+ *   reversed or reordered ('invoice\u202Efdp.exe' reads as 'invoiceexe.pdf');
+ * - a string of only invisible characters (zero-width spaces, joiners, fillers, format controls, blanks) passes a
+ *   "required" check yet shows nothing.
+ * Both are refused by every schema built with `displayText`, and the fuzz run tries both on every such field
+ * (`displayText: true` in the JSON Schema, @fj/server-kit/testing).
+ */
+export const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+/** Whitespace, default-ignorable code points (format controls, joiners, fillers, variation selectors), C0/C1 controls, the Braille blank. */
+const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\u2800]/gu;
+export const hasVisibleText = (v: string) => v.replace(INVISIBLE, '').length > 0;
+export const hasNoBidiControls = (v: string) => !BIDI_CONTROLS.test(v);
+export const bidiControlMessage = (label: string) => `${label} contains characters that reverse or reorder text`;
+export const invisibleTextMessage = (label: string) => `${label} has no visible characters`;
+
+/**
+ * The display rule on a (trimmed) string schema: refuses direction controls, and strings with nothing visible —
+ * with `blank` (a required field's own "please enter…" message), or unless empty when the field may be left blank.
+ */
+export function displayText(
+  schema: z.ZodString,
+  label: string,
+  { blank, allowEmpty = false }: { blank?: string; allowEmpty?: boolean } = {},
+) {
+  return schema
+    .refine((v) => (allowEmpty && v === '') || hasVisibleText(v), blank ?? invisibleTextMessage(label))
+    .refine(hasNoBidiControls, bidiControlMessage(label))
+    .meta({ displayText: true });
+}
+
+/** A required name or title: trimmed, 1–`max` characters, storable, and displaying honestly. */
+export const requiredDisplayTextSchema = (message: string, label: string, max: number) =>
+  displayText(requiredTextSchema(message, label, max), label, { blank: message });
+
 /** Optional free text: trimmed; absent, null or blank is stored (and answered) as null. */
 export const optionalTextSchema = (label: string, max: number) =>
   z
@@ -68,12 +105,12 @@ export const optionalTextSchema = (label: string, max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** Required free text, trimmed; `message` is what a person sees when it is blank. */
+/** Required free text, trimmed; `message` is what a person sees when it is blank (once: blank stops the checks). */
 export const requiredTextSchema = (message: string, label: string, max: number) =>
   z
     .string({ message })
     .trim()
-    .min(1, message)
+    .min(1, { message, abort: true })
     .max(max, `${label} is at most ${max} characters`)
     .refine(isStorableText, unstorableTextMessage(label));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalTextSchema, recordIdSchema, requiredTextSchema } from './common';
+import { optionalTextSchema, recordIdSchema, requiredDisplayTextSchema, requiredTextSchema } from './common';
 import {
   COMMENT_MAX,
   COMMENT_REQUIRED,
@@ -72,7 +72,7 @@ export const communityFeedSchema = z.object({ posts: z.array(communityPostSchema
 export type CommunityFeed = z.infer<typeof communityFeedSchema>;
 
 const postFields = {
-  title: requiredTextSchema(POST_TITLE_REQUIRED, 'Title', POST_TITLE_MAX),
+  title: requiredDisplayTextSchema(POST_TITLE_REQUIRED, 'Title', POST_TITLE_MAX),
   content: requiredTextSchema(POST_CONTENT_REQUIRED, 'Content', POST_CONTENT_MAX),
 };
 

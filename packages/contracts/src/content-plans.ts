@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isoDateSchema, isoDateTimeSchema, optionalTextSchema, recordIdSchema, requiredTextSchema } from './common';
+import {
+  isoDateSchema,
+  isoDateTimeSchema,
+  optionalTextSchema,
+  recordIdSchema,
+  requiredDisplayTextSchema,
+} from './common';
 import { CONTENT_PLAN_TITLE_REQUIRED, CONTENT_TYPE_REQUIRED } from './messages';
 
 /** Content types (docs/product.md#content-plan). */
@@ -30,6 +36,8 @@ export const contentPlanSchema = z.object({
   isCompleted: z.boolean(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** the version an edit starts from: sent back as If-Match (docs/decisions/2603-edit-conflicts.md) */
+  updatedAt: z.string(),
 });
 export type ContentPlan = z.infer<typeof contentPlanSchema>;
 
@@ -79,7 +87,7 @@ const scheduledDateSchema = isoDateTimeSchema.nullish().transform((v) => v ?? nu
  */
 export const createContentPlanSchema = z
   .object({
-    title: requiredTextSchema(CONTENT_PLAN_TITLE_REQUIRED, 'Title', 200),
+    title: requiredDisplayTextSchema(CONTENT_PLAN_TITLE_REQUIRED, 'Title', 200),
     description: optionalTextSchema('Description', 5000),
     contentType: contentTypeSchema,
     scheduledDate: scheduledDateSchema,
@@ -103,7 +111,7 @@ export type CreateContentPlan = z.output<typeof createContentPlanSchema>;
 export const updateContentPlanSchema = z
   .object({
     isCompleted: z.boolean({ message: 'isCompleted must be true or false' }),
-    title: requiredTextSchema(CONTENT_PLAN_TITLE_REQUIRED, 'Title', 200).optional(),
+    title: requiredDisplayTextSchema(CONTENT_PLAN_TITLE_REQUIRED, 'Title', 200).optional(),
     description: optionalTextSchema('Description', 5000).optional(),
     contentType: contentTypeSchema.optional(),
     scheduledDate: isoDateTimeSchema.nullable().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStorableText, unstorableTextMessage } from './common';
+import { displayText, isStorableText, unstorableTextMessage } from './common';
 
 /**
  * The RSS reader (Premium, docs/product.md#rss-reader): subscriptions with folders, articles with read/star state, OPML
@@ -7,14 +7,22 @@ import { isStorableText, unstorableTextMessage } from './common';
  * headings).
  */
 export const MAX_FEEDS = 1000;
-/** Items older than this and not starred are pruned (and not stored in the first place). */
+/**
+ * Items older than this and not starred are pruned (and not stored in the first place) — except each feed's newest
+ * FEED_ITEMS_ALWAYS_KEPT, whatever their age, so a feed that posts rarely (a podcast between seasons) is never empty.
+ */
 export const FEED_ITEM_RETENTION_DAYS = 90;
+export const FEED_ITEMS_ALWAYS_KEPT = 50;
 
-const folderSchema = z
-  .string()
-  .trim()
-  .max(60, 'A folder name has at most 60 characters')
-  .refine(isStorableText, unstorableTextMessage('Folder'))
+const folderSchema = displayText(
+  z
+    .string()
+    .trim()
+    .max(60, 'A folder name has at most 60 characters')
+    .refine(isStorableText, unstorableTextMessage('Folder')),
+  'Folder',
+  { allowEmpty: true },
+)
   .transform((v) => v || null)
   .nullable();
 
@@ -34,13 +42,16 @@ export type CreateFeed = z.input<typeof createFeedSchema>;
 export const updateFeedSchema = z
   .object({
     folder: folderSchema.optional(),
-    title: z
-      .string()
-      .trim()
-      .min(1, 'A feed needs a title')
-      .max(200, 'A title has at most 200 characters')
-      .refine(isStorableText, unstorableTextMessage('Title'))
-      .optional(),
+    title: displayText(
+      z
+        .string()
+        .trim()
+        .min(1, 'A feed needs a title')
+        .max(200, 'A title has at most 200 characters')
+        .refine(isStorableText, unstorableTextMessage('Title')),
+      'Title',
+      { blank: 'A feed needs a title' },
+    ).optional(),
   })
   .strict();
 export type UpdateFeed = z.input<typeof updateFeedSchema>;
@@ -83,7 +94,7 @@ export const feedItemSchema = z.object({
   feedTitle: z.string(),
   title: z.string(),
   link: z.string().nullable(),
-  /** Sanitised on the server: safe to render as HTML. */
+  /** Sanitised on the server: safe to render as HTML. Images point at GET /api/feeds/media (our origin). */
   contentHtml: z.string(),
   publishedAt: z.string(),
   isRead: z.boolean(),
@@ -112,6 +123,12 @@ export const starFeedItemSchema = z
   .object({ starred: z.boolean({ message: 'starred must be true or false' }) })
   .strict();
 export const starFeedItemResultSchema = z.object({ id: z.string(), isStarred: z.boolean() });
+
+/** GET /api/feeds/media: an article image through our origin; the server signs each address it puts in an article. */
+export const feedMediaQuerySchema = z.object({
+  url: z.string({ message: 'url is required' }).max(4000, 'That address is too long'),
+  sig: z.string({ message: 'sig is required' }).max(100),
+});
 
 /** One NDJSON line of POST /api/feeds/opml's streamed answer. */
 export const opmlProgressSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema, optionalTextSchema, prioritySchema, recordIdSchema, requiredTextSchema } from './common';
+import { amountSchema, optionalTextSchema, prioritySchema, recordIdSchema, requiredDisplayTextSchema } from './common';
 import { GROWTH_IDEA_TITLE_REQUIRED } from './messages';
 
 export const GROWTH_IDEA_CATEGORIES = [
@@ -64,7 +64,7 @@ export const growthIdeaListSchema = z.array(growthIdeaSchema);
 export const createGrowthIdeaSchema = z
   .object({
     businessId: recordIdSchema('business'),
-    title: requiredTextSchema(GROWTH_IDEA_TITLE_REQUIRED, 'Title', 200),
+    title: requiredDisplayTextSchema(GROWTH_IDEA_TITLE_REQUIRED, 'Title', 200),
     description: optionalTextSchema('Description', 5000),
     category: growthIdeaCategorySchema.default('marketing'),
     priority: prioritySchema.default('medium'),
@@ -86,7 +86,7 @@ export type CreateGrowthIdea = z.output<typeof createGrowthIdeaSchema>;
 export const updateGrowthIdeaSchema = z
   .object({
     status: growthIdeaStatusSchema,
-    title: requiredTextSchema(GROWTH_IDEA_TITLE_REQUIRED, 'Title', 200).optional(),
+    title: requiredDisplayTextSchema(GROWTH_IDEA_TITLE_REQUIRED, 'Title', 200).optional(),
     description: optionalTextSchema('Description', 5000).optional(),
     category: growthIdeaCategorySchema.optional(),
     priority: prioritySchema.optional(),

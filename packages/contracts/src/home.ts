@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isoDateSchema, requiredTextSchema } from './common';
+import { isoDateSchema, requiredDisplayTextSchema } from './common';
 import {
+  CALORIE_KINDS,
   HOME_FEATURE_IDS,
   MAX_ENABLED_FAVORITES,
   MAX_WEEKLY_TARGETS,
@@ -88,8 +89,11 @@ export const MAX_WELLNESS_RANGE_DAYS = 366;
 export const wellnessEntrySchema = z.object({
   date: isoDateSchema,
   steps: z.number().int().nullable(),
+  /** Hours, kept to the minute (7 h 10 min = 7.1667). */
   sleepHours: z.number().nullable(),
   calories: z.number().int().nullable(),
+  /** What `calories` measures (null without calories): compared with the matching goal. */
+  caloriesKind: z.enum(CALORIE_KINDS).nullable(),
   mood: z.number().int().nullable(),
   source: z.enum(WELLNESS_SOURCES),
 });
@@ -118,11 +122,11 @@ export const upsertWellnessSchema = z
       .max(200_000, 'Steps are at most 200,000')
       .nullable()
       .optional(),
+    // Hours; kept to the minute (the server rounds 7.17 to 7 h 10 min).
     sleepHours: z
       .number({ message: 'Sleep must be a number of hours' })
       .min(0, 'Sleep cannot be negative')
       .max(24, 'Sleep is at most 24 hours')
-      .refine((v) => Number.isInteger(v * 2), 'Sleep is recorded in half hours (e.g. 7.5)')
       .nullable()
       .optional(),
     calories: z
@@ -132,6 +136,8 @@ export const upsertWellnessSchema = z
       .max(20_000, 'Calories are at most 20,000')
       .nullable()
       .optional(),
+    /** What the calories sent measure; without it a day keeps its kind, and a new figure is total energy. */
+    caloriesKind: z.enum(CALORIE_KINDS, { message: "caloriesKind must be 'active' or 'total'" }).optional(),
     mood: z
       .number({ message: 'Mood must be a number from 1 to 5' })
       .int('Mood must be a whole number from 1 to 5')
@@ -161,7 +167,7 @@ const targetNumber = (what: string) =>
     .max(1_000_000_000, `${what} is at most 1,000,000,000`)
     .refine((v) => Number.isInteger(v * 100), `${what} has at most 2 decimals`);
 
-const targetLabelSchema = requiredTextSchema('Please name your custom target', 'Label', 60);
+const targetLabelSchema = requiredDisplayTextSchema('Please name your custom target', 'Label', 60);
 
 /** A weekly target. `isMeasured`: currentValue is computed from real activity and cannot be set by hand. */
 export const weeklyTargetSchema = z.object({

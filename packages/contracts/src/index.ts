@@ -29,3 +29,5 @@ export * from './team-chat';
 export * from './wellness';
 export * from './cycle';
 export * from './journal';
+export * from './account-security';
+export * from './today';

@@ -23,7 +23,10 @@ const INVALID_CURSOR = 'This page link is not valid. Reload the list.';
 export const journalEntrySchema = z.object({
   id: z.string(),
   date: isoDateSchema,
+  /** This entry's own mood (an override), or null: the entry shows its day's mood. */
   mood: z.number().int().nullable(),
+  /** The day's mood (one a day, shared with home and wellness; docs/decisions/2701-one-mood-a-day.md). */
+  dayMood: z.number().int().nullable(),
   gratitude: z.string(),
   content: z.string(),
   prompt: z.string().nullable(),
@@ -103,6 +106,12 @@ const journalFields = {
   tags: noteTagsSchema,
 };
 
+/**
+ * `dayMood`, when sent, sets the mood of the entry's day (the same value home and wellness show) in the same write;
+ * `mood` is the entry's own override (null: the entry follows its day).
+ */
+const dayMoodField = { dayMood: journalFields.mood.optional() };
+
 /** POST /api/journal → 201 JournalEntry. The day may not be after today in the user's zone. */
 export const createJournalEntrySchema = z
   .object({
@@ -111,12 +120,13 @@ export const createJournalEntrySchema = z
     gratitude: journalFields.gratitude.default(''),
     prompt: journalFields.prompt.default(null),
     tags: journalFields.tags.default([]),
+    ...dayMoodField,
   })
   .strict();
 export type CreateJournalEntryRequest = z.input<typeof createJournalEntrySchema>;
 export type CreateJournalEntry = z.output<typeof createJournalEntrySchema>;
 
 /** PUT /api/journal/{id}: the fields sent change. DELETE /api/journal/{id} → 204. */
-export const updateJournalEntrySchema = partialUpdateSchema(journalFields);
+export const updateJournalEntrySchema = partialUpdateSchema({ ...journalFields, ...dayMoodField });
 export type UpdateJournalEntryRequest = z.input<typeof updateJournalEntrySchema>;
 export type UpdateJournalEntry = z.output<typeof updateJournalEntrySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalTextSchema, recordIdSchema, requiredTextSchema } from './common';
+import { optionalTextSchema, recordIdSchema, requiredDisplayTextSchema } from './common';
 import { MAX_MEETING_DURATION, meetingTypeSchema } from './meeting-notes';
 import {
   AGENDA_ITEM_TITLE_REQUIRED,
@@ -13,7 +13,7 @@ export const MAX_AGENDA_ITEMS = 30;
 /** One agenda line: what is discussed and for how many minutes. */
 export const agendaItemSchema = z
   .object({
-    title: requiredTextSchema(AGENDA_ITEM_TITLE_REQUIRED, 'Agenda item', 200),
+    title: requiredDisplayTextSchema(AGENDA_ITEM_TITLE_REQUIRED, 'Agenda item', 200),
     timeAllocation: z
       .number({ message: 'Minutes must be a number' })
       .int('Minutes must be a whole number')
@@ -53,7 +53,7 @@ export const meetingAgendaTemplateListSchema = z.array(meetingAgendaTemplateSche
 
 const templateFields = z
   .object({
-    name: requiredTextSchema(TEMPLATE_NAME_REQUIRED, 'Name', 100),
+    name: requiredDisplayTextSchema(TEMPLATE_NAME_REQUIRED, 'Name', 100),
     description: optionalTextSchema('Description', 1000),
     templateType: meetingTypeSchema.default('team'),
     defaultDuration: z

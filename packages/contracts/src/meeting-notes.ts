@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, optionalTextSchema, recordIdSchema, requiredTextSchema } from './common';
+import { isoDateTimeSchema, optionalTextSchema, recordIdSchema, requiredDisplayTextSchema } from './common';
 import { DEFAULT_MEETING_DURATION, DURATION_NEGATIVE, MEETING_TITLE_REQUIRED } from './messages';
 
 /** Business meeting types (docs/product.md#business-meetings). */
@@ -24,6 +24,51 @@ export type MeetingOutcome = z.infer<typeof meetingOutcomeSchema>;
 
 export const MAX_MEETING_DURATION = 24 * 60;
 
+/**
+ * An action item written in a meeting (docs/decisions/2704-meeting-action-items-are-tasks.md): a business meeting's
+ * is one of the business's action items (status todo | in-progress | completed), a personal meeting's one of the
+ * person's (pending | in_progress | completed | cancelled | blocked). `completed` says whether it is done.
+ */
+export const meetingActionItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.string(),
+  completed: z.boolean(),
+});
+export type MeetingActionItem = z.infer<typeof meetingActionItemSchema>;
+
+export const MAX_MEETING_ACTION_ITEMS = 50;
+export const MAX_MEETING_ACTION_ITEM_TITLE = 200;
+
+/**
+ * The lines of a meeting's action-items text, as item titles: one per non-blank line, list markers ('- ', '* ', '• ',
+ * '1. ', '[ ]', '[x]') removed, whitespace trimmed. The server and the meeting forms read the text the same way.
+ */
+export function meetingActionItemLines(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return text
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .replace(/^\s*(?:[-*•]+|\d+[.)]|\[[ xX]?\])?\s*(?:\[[ xX]?\]\s*)?/, '')
+        .trim()
+        .replace(/\s+/g, ' '),
+    )
+    .filter((line) => line !== '');
+}
+
+const actionItemsTextSchema = optionalTextSchema('Action items', 10_000).superRefine((text, ctx) => {
+  const lines = meetingActionItemLines(text);
+  if (lines.length > MAX_MEETING_ACTION_ITEMS)
+    ctx.addIssue({ code: 'custom', message: `A meeting has at most ${MAX_MEETING_ACTION_ITEMS} action items` });
+  const long = lines.find((line) => line.length > MAX_MEETING_ACTION_ITEM_TITLE);
+  if (long !== undefined)
+    ctx.addIssue({
+      code: 'custom',
+      message: `An action item is at most ${MAX_MEETING_ACTION_ITEM_TITLE} characters (one per line)`,
+    });
+});
+
 /** A meeting note (business: businessId set; personal: businessId null). Dates are ISO date-times. */
 export const meetingNoteSchema = z.object({
   id: z.string(),
@@ -38,9 +83,12 @@ export const meetingNoteSchema = z.object({
   outcome: meetingOutcomeSchema,
   location: z.string().nullable(),
   notes: z.string().nullable(),
-  actionItems: z.string().nullable(),
+  /** The action items written in the meeting: real action items, linked to it (its business's, or personal ones). */
+  actionItems: z.array(meetingActionItemSchema),
   followUpDate: z.string().nullable(),
   createdAt: z.string(),
+  /** the version an edit starts from: sent back as If-Match (docs/decisions/2603-edit-conflicts.md) */
+  updatedAt: z.string(),
 });
 export type MeetingNote = z.infer<typeof meetingNoteSchema>;
 
@@ -64,7 +112,7 @@ export const meetingNoteListSchema = z.array(meetingNoteSchema);
  */
 export const createMeetingNoteSchema = z
   .object({
-    title: requiredTextSchema(MEETING_TITLE_REQUIRED, 'Title', 200),
+    title: requiredDisplayTextSchema(MEETING_TITLE_REQUIRED, 'Title', 200),
     meetingDate: isoDateTimeSchema,
     duration: z
       .number({ message: 'Duration must be a number of minutes' })
@@ -78,7 +126,12 @@ export const createMeetingNoteSchema = z
     outcome: meetingOutcomeSchema.default('positive'),
     location: optionalTextSchema('Location', 300),
     notes: optionalTextSchema('Notes', 20_000),
-    actionItems: optionalTextSchema('Action items', 10_000),
+    /**
+     * One action item per line. Each line becomes an action item linked to the meeting; on an update, lines that name
+     * an item the meeting already has (same words, any case) keep it, with its status; items whose line is gone are
+     * deleted.
+     */
+    actionItems: actionItemsTextSchema,
     followUpDate: isoDateTimeSchema.nullish().transform((v) => v ?? null),
     businessId: recordIdSchema('business')
       .nullish()

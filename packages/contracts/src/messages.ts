@@ -199,7 +199,7 @@ export const TEAM_CHAT_THROTTLED = 'You are sending messages very quickly.';
 export const TEAM_CHAT_STALE_KEY = 'The team key has changed: encrypt with the current key and send again';
 export const TEAM_CHAT_NO_KEY = 'This team has no encryption key yet';
 export const TEAM_CHAT_NO_DEVICE_KEY = 'Set up encryption on this device first';
-export const TEAM_CHAT_KEY_OWNER_FIRST = "The team's owner creates its first encryption key";
+export const TEAM_CHAT_KEY_OWNER_FIRST = "The team's owner or an admin creates its first encryption key";
 export const TEAM_CHAT_WAITING_FOR_KEY = 'Waiting for a teammate to share the encryption key';
 export const TEAM_CHAT_BACKUP_ITERATIONS = 'Key backups use at least 600,000 PBKDF2 iterations';
 /** PBKDF2-SHA-256 iterations of a passphrase key backup (OWASP 2023 guidance for PBKDF2-HMAC-SHA256). */

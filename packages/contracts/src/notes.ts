@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isStorableText, partialUpdateSchema, requiredTextSchema, unstorableTextMessage } from './common';
+import {
+  displayText,
+  isStorableText,
+  partialUpdateSchema,
+  requiredDisplayTextSchema,
+  requiredTextSchema,
+  unstorableTextMessage,
+} from './common';
 import {
   MAX_NOTE_CONTENT,
   MAX_NOTE_TAG_LENGTH,
@@ -28,12 +35,17 @@ export const noteTagSchema = z
   .string({ message: 'Tags must be text' })
   .transform(normalizeNoteTag)
   .pipe(
-    z
-      .string()
-      .min(1, NOTE_TAG_LENGTH_MESSAGE)
-      .max(MAX_NOTE_TAG_LENGTH, NOTE_TAG_LENGTH_MESSAGE)
-      .refine(isStorableText, unstorableTextMessage('A tag')),
-  );
+    displayText(
+      z
+        .string()
+        .min(1, NOTE_TAG_LENGTH_MESSAGE)
+        .max(MAX_NOTE_TAG_LENGTH, NOTE_TAG_LENGTH_MESSAGE)
+        .refine(isStorableText, unstorableTextMessage('A tag')),
+      'A tag',
+      { blank: NOTE_TAG_LENGTH_MESSAGE },
+    ),
+  )
+  .meta({ displayText: true });
 
 /** Up to 20 tags; the same tag twice (after normalising) is kept once, in first-seen order. */
 export const noteTagsSchema = z
@@ -81,6 +93,23 @@ export const listNotesQuerySchema = z.object({
 });
 export type ListNotesQuery = z.output<typeof listNotesQuerySchema>;
 
+/**
+ * A search's `#tag` words (docs/product.md#notes): '#suppliers pricing' filters by the tag 'suppliers' and searches
+ * for 'pricing'. Tags come out as stored (lower case, at most 32 characters); `text` is the rest, or undefined.
+ */
+export function splitTagSearch(q: string | undefined): { tags: string[]; text: string | undefined } {
+  if (q === undefined) return { tags: [], text: undefined };
+  const tags: string[] = [];
+  const text = q
+    .replace(/(^|\s)#([^\s#]+)/gu, (_, space: string, tag: string) => {
+      tags.push(tag.toLowerCase().slice(0, 32));
+      return space;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { tags: [...new Set(tags)], text: text === '' ? undefined : text };
+}
+
 export const notePageSchema = z.object({
   notes: z.array(noteSchema),
   /** pass as `cursor` for the next page; null on the last page */
@@ -98,7 +127,7 @@ export type NoteTagCount = z.infer<typeof noteTagCountSchema>;
 export const MAX_LISTED_NOTE_TAGS = 30;
 
 const noteFields = {
-  title: requiredTextSchema(NOTE_TITLE_REQUIRED, 'Title', MAX_NOTE_TITLE),
+  title: requiredDisplayTextSchema(NOTE_TITLE_REQUIRED, 'Title', MAX_NOTE_TITLE),
   content: requiredTextSchema(NOTE_CONTENT_REQUIRED, 'Content', MAX_NOTE_CONTENT),
   category: noteCategorySchema,
   tags: noteTagsSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredTextSchema } from './common';
+import { requiredDisplayTextSchema, requiredTextSchema } from './common';
 import {
   ADMIN_MESSAGE_MISSING,
   MAX_ADMIN_MESSAGE_CONTENT,
@@ -18,7 +18,7 @@ export const adminMessageTypeSchema = z.enum(ADMIN_MESSAGE_TYPES, {
 export type AdminMessageType = z.infer<typeof adminMessageTypeSchema>;
 
 export const createAdminMessageSchema = z.object({
-  title: requiredTextSchema(ADMIN_MESSAGE_MISSING, 'Title', MAX_ADMIN_MESSAGE_TITLE),
+  title: requiredDisplayTextSchema(ADMIN_MESSAGE_MISSING, 'Title', MAX_ADMIN_MESSAGE_TITLE),
   content: requiredTextSchema(ADMIN_MESSAGE_MISSING, 'Content', MAX_ADMIN_MESSAGE_CONTENT),
   type: adminMessageTypeSchema.default('tip'),
   priority: z
@@ -53,6 +53,10 @@ export const adminStatsSchema = z.object({
   failedJobs: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** GET /api/admin/messages/recipients: how many accounts a broadcast sent now reaches (every account's inbox). */
+export const broadcastRecipientsSchema = z.object({ recipients: z.number().int() });
+export type BroadcastRecipients = z.infer<typeof broadcastRecipientsSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Inbox

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, requiredTextSchema } from './common';
+import { isoDateSchema, requiredDisplayTextSchema } from './common';
 import {
   TEAM_GOAL_MAX_VALUE,
   TEAM_GOAL_PROGRESS_INVALID,
@@ -40,7 +40,7 @@ const progressSchema = z
   .int(TEAM_GOAL_PROGRESS_INVALID)
   .min(0, TEAM_GOAL_PROGRESS_INVALID)
   .max(TEAM_GOAL_MAX_VALUE, TEAM_GOAL_VALUE_TOO_LARGE);
-const titleSchema = requiredTextSchema(TEAM_GOAL_TITLE_REQUIRED, 'Title', TEAM_GOAL_TITLE_MAX);
+const titleSchema = requiredDisplayTextSchema(TEAM_GOAL_TITLE_REQUIRED, 'Title', TEAM_GOAL_TITLE_MAX);
 
 /** POST /api/teams/{id}/goals → 201 TeamGoal (owner or admin). currentValue defaults to 0; dueDate optional. */
 export const createTeamGoalSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalTextSchema, requiredTextSchema } from './common';
+import { optionalTextSchema, requiredDisplayTextSchema } from './common';
 import {
   INVITE_CODE_FORMAT,
   INVITE_CODE_LENGTH,
@@ -68,7 +68,7 @@ const maxMembersSchema = z
   .int(TEAM_MAX_MEMBERS_RANGE)
   .min(TEAM_MIN_MEMBERS, TEAM_MAX_MEMBERS_RANGE)
   .max(TEAM_MAX_MEMBERS, TEAM_MAX_MEMBERS_RANGE);
-const teamNameSchema = requiredTextSchema(TEAM_NAME_REQUIRED, 'Team name', TEAM_NAME_MAX);
+const teamNameSchema = requiredDisplayTextSchema(TEAM_NAME_REQUIRED, 'Team name', TEAM_NAME_MAX);
 const teamDescriptionSchema = optionalTextSchema('Description', TEAM_DESCRIPTION_MAX);
 
 /**

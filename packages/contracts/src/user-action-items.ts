@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { dueDateSchema } from './action-items';
-import { isoDateSchema, optionalTextSchema, partialUpdateSchema, prioritySchema, requiredTextSchema } from './common';
+import { dueDateSchema, meetingLinkSchema } from './action-items';
+import {
+  isoDateSchema,
+  optionalTextSchema,
+  partialUpdateSchema,
+  prioritySchema,
+  requiredDisplayTextSchema,
+} from './common';
 import { ACTION_ITEM_TITLE_REQUIRED } from './messages';
 
 /** Personal action items (docs/product.md#personal-action-items). Any status may change to any other. */
@@ -28,7 +34,11 @@ export const userActionItemSchema = z.object({
   dueDate: isoDateSchema.nullable(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** the version an edit starts from: sent back as If-Match (docs/decisions/2603-edit-conflicts.md) */
+  updatedAt: z.string(),
   isOverdue: z.boolean(),
+  /** The personal meeting it was written in, or null. */
+  meeting: meetingLinkSchema.nullable(),
 });
 export type UserActionItem = z.infer<typeof userActionItemSchema>;
 
@@ -39,7 +49,7 @@ export type UserActionItem = z.infer<typeof userActionItemSchema>;
 export const userActionItemListSchema = z.array(userActionItemSchema);
 
 const fields = {
-  title: requiredTextSchema(ACTION_ITEM_TITLE_REQUIRED, 'Title', 200),
+  title: requiredDisplayTextSchema(ACTION_ITEM_TITLE_REQUIRED, 'Title', 200),
   description: optionalTextSchema('Description', 5000),
   priority: prioritySchema,
   status: userActionItemStatusSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
 import { CYCLE_FLOWS, MAX_IMPORT_DAYS } from './home-catalog/cycle';
-import { WELLNESS_GOALS } from './home-catalog/wellness';
+import { CALORIE_KINDS, WELLNESS_GOALS } from './home-catalog/wellness';
 
 export { APPLE_HEALTH_PREMIUM, MAX_IMPORT_DAYS } from './home-catalog/cycle';
 
@@ -15,11 +15,14 @@ export const DEFAULT_WELLNESS_GOALS = WELLNESS_GOALS;
 export const wellnessGoalsSchema = z.object({
   steps: z.number().int(),
   sleepHours: z.number(),
+  /** Total energy (active + resting) a day. */
   calories: z.number().int(),
+  /** Active energy a day: the goal for days whose calories are active energy only. */
+  activeCalories: z.number().int(),
 });
 export type WellnessGoals = z.infer<typeof wellnessGoalsSchema>;
 
-/** PUT /api/wellness/goals: any subset of the three goals. */
+/** PUT /api/wellness/goals: any subset of the goals. */
 export const updateWellnessGoalsSchema = z
   .object({
     steps: z
@@ -40,9 +43,15 @@ export const updateWellnessGoalsSchema = z
       .min(1, 'The calories goal is at least 1')
       .max(20_000, 'The calories goal is at most 20,000')
       .optional(),
+    activeCalories: z
+      .number({ message: 'The active energy goal must be a number' })
+      .int('The active energy goal must be a whole number')
+      .min(1, 'The active energy goal is at least 1')
+      .max(20_000, 'The active energy goal is at most 20,000')
+      .optional(),
   })
   .strict()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one of steps, sleepHours, calories');
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one of steps, sleepHours, calories, activeCalories');
 export type UpdateWellnessGoals = z.infer<typeof updateWellnessGoalsSchema>;
 
 /** One day's aggregates from an export (what the browser's worker computed; nothing else leaves the device). */
@@ -56,7 +65,7 @@ export const importedDaySchema = z
       .max(200_000, 'steps are at most 200,000')
       .nullable()
       .optional(),
-    // Minutes asleep: the server rounds to the half hour the entries are kept in.
+    // Minutes asleep (kept to the minute).
     sleepMinutes: z
       .number({ message: 'sleepMinutes must be a number' })
       .int('sleepMinutes must be a whole number')
@@ -71,6 +80,8 @@ export const importedDaySchema = z
       .max(20_000, 'calories are at most 20,000')
       .nullable()
       .optional(),
+    /** 'active' when the export had active energy only that day, 'total' when it had resting energy too (default). */
+    caloriesKind: z.enum(CALORIE_KINDS, { message: "caloriesKind must be 'active' or 'total'" }).nullable().optional(),
     flow: z
       .enum(CYCLE_FLOWS, { message: `flow must be one of: ${CYCLE_FLOWS.join(', ')}` })
       .nullable()

@@ -9,6 +9,8 @@ import { IDENTITY_HEADER, type Identity, loadInternalSecret, verifyIdentity } fr
 import { traceRequests } from './observability/request-trace';
 import { httpMetrics } from './observability/metrics';
 import { readinessRoute, type ReadinessCheck } from './readiness';
+import { idempotency } from './idempotency';
+import type { SqlClient } from './raw-sql';
 
 /** Largest JSON body any /api route accepts (the BFF refuses bigger ones before proxying). */
 export const JSON_BYTES = 100 * 1024;
@@ -40,6 +42,11 @@ export interface ServiceOptions<Db = unknown> {
   /** Mounted under `/api` after identity verification. */
   routers: Router[];
   /**
+   * The service's database: every write sent with an `Idempotency-Key` keeps its answer there for 24 h, so a retry
+   * runs once (docs/decisions/2601-idempotent-writes.md).
+   */
+  db: SqlClient;
+  /**
    * Mounted under `/api` *before* identity verification and JSON parsing: routes that authenticate the caller
    * themselves and need the raw body (Stripe's webhook, verified by its signature). The BFF forwards such a route
    * without a session, so it must refuse everything its own check does not accept.
@@ -54,11 +61,12 @@ export interface ServiceOptions<Db = unknown> {
 
 /**
  * Every service: the request's trace (in logs and error bodies), request metrics, request log, JSON bodies,
- * /healthz and /readyz, identity on every /api route, uniform errors.
+ * /healthz and /readyz, identity on every /api route, idempotent writes, uniform errors.
  */
 export function createServiceApp<Db = unknown>({
   name,
   routers,
+  db,
   publicRouters = [],
   accountExport,
   secret = loadInternalSecret(),
@@ -89,7 +97,12 @@ export function createServiceApp<Db = unknown>({
     next();
   };
   for (const router of publicRouters) app.use('/api', router);
-  app.use('/api', requireIdentity, express.json({ limit: JSON_BYTES }));
+  app.use(
+    '/api',
+    requireIdentity,
+    express.json({ limit: JSON_BYTES }),
+    idempotency(db, { userOf: (req) => req.identity?.userId }),
+  );
   for (const router of routers) app.use('/api', router);
   if (accountExport) app.use('/api', accountExportRouter(accountExport.exporters, accountExport.snapshot));
   app.use('/api', (req, _res, next) => next(new HttpError(404, `No route for ${req.method} ${req.originalUrl}`)));

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { HttpError } from './http-error';
 import { ThrottledError } from './rate-limit';
+import { VersionConflictError } from './versions';
 import { logger } from './logger';
 import { isDatabaseUnavailable, RESTARTING_MESSAGE, RETRY_AFTER_SECONDS } from './unavailable';
 
@@ -64,7 +65,13 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 
 /** The status and `{ message, issues? }` a failure is answered with. */
-export function describeError(err: unknown): { status: number; body: { message: string; issues?: unknown[] } } {
+export function describeError(err: unknown): {
+  status: number;
+  body: { message: string; issues?: unknown[]; current?: unknown };
+} {
+  // An edit that started from an older version: the record as it is now goes with the answer (decision 2603).
+  if (err instanceof VersionConflictError)
+    return { status: err.status, body: { message: err.message, current: err.current } };
   if (err instanceof HttpError)
     return {
       status: err.status,

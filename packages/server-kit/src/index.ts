@@ -7,8 +7,12 @@ export * from './listen';
 export { logger, redactPrivateRequest } from './logger';
 export * from './dates';
 export * from './rate-limit';
+export * from './raw-sql';
+export * from './idempotency';
+export * from './versions';
 export * from './keyset-cursor';
 export * from './account-export';
+export * from './csv';
 export * from './secrets';
 export * from './data-dir';
 export * from './unavailable';
@@ -33,3 +37,4 @@ export {
   startMetricsServer,
   DEFAULT_METRICS_PORTS,
 } from './observability/metrics';
+export * from './mailer';

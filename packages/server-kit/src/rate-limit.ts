@@ -1,4 +1,5 @@
 import { HttpError } from './http-error';
+import { rowsQuery, type SqlClient } from './raw-sql';
 
 /** "1 second", "12 minutes", "3 hours": when to try again, in words. */
 export function retryInWords(seconds: number): string {
@@ -18,23 +19,8 @@ export class ThrottledError extends HttpError {
   }
 }
 
-/** A Prisma client (or transaction client): what the job queue and the limiter need. No import of @fj/db here. */
-export interface RawQueryClient {
-  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
-}
-
-/** A `pg` Pool or Client. */
-export interface PgQueryClient {
-  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-}
-
 /** Where the limiter counts: a Prisma client or a `pg` pool, whichever the caller already has (the BFF has a pool). */
-export type RateLimitDb = RawQueryClient | PgQueryClient;
-
-function rowsQuery(db: RateLimitDb) {
-  return async <T>(sql: string, ...values: unknown[]): Promise<T[]> =>
-    '$queryRawUnsafe' in db ? db.$queryRawUnsafe<T[]>(sql, ...values) : ((await db.query(sql, values)).rows as T[]);
-}
+export type RateLimitDb = SqlClient;
 
 export interface RateLimitOptions {
   /** Names the counter; keys are stored as `<name>:<subject>` (prefix it with the service: `community:post`). */
@@ -62,7 +48,8 @@ export interface WindowCount {
  * adds a point, and answers the count, so parallel requests cannot slip past the limit.
  * - `consume` counts and throws ThrottledError once the subject is over; `hit` counts and answers the count instead;
  * - `giveBack` returns a point (for limits that count only failures: count first, give back on success);
- * - `reset` forgets the subject's count; `lock` holds the subject over its limit for a given time, whatever it had.
+ * - `reset` forgets the subject's count; `lock` holds the subject over its limit for a given time, whatever it had;
+ * - `claim` takes a turn that lasts a given time, if the subject is free (progressive delays between attempts).
  */
 export function createRateLimiter(db: RateLimitDb, { name, points, windowSeconds, message }: RateLimitOptions) {
   const rows = rowsQuery(db);
@@ -96,6 +83,28 @@ export function createRateLimiter(db: RateLimitDb, { name, points, windowSeconds
     },
     async reset(subject: string): Promise<void> {
       await rows(`DELETE FROM rate_limit WHERE key = $1 RETURNING 1`, key(subject));
+    },
+    /**
+     * Takes the subject's turn: when it is free (no window or lock running), holds it for `seconds` and answers
+     * `claimed: true`; otherwise answers when it frees. Of parallel claims exactly one wins (one statement), so a
+     * waiting period cannot be slipped past by sending many requests at once.
+     */
+    async claim(subject: string, seconds: number): Promise<{ claimed: boolean; retryAfterSeconds: number }> {
+      const now = Date.now();
+      const [row] = await rows<{ claimed: string | null; current: string | null }>(
+        `WITH claimed AS (
+           INSERT INTO rate_limit (key, points, expire) VALUES ($1, 1, $2::bigint + $3::bigint)
+           ON CONFLICT (key) DO UPDATE SET points = 1, expire = $2::bigint + $3::bigint
+             WHERE rate_limit.expire IS NULL OR rate_limit.expire <= $2::bigint
+           RETURNING expire)
+         SELECT (SELECT expire FROM claimed)::text AS claimed,
+                (SELECT expire FROM rate_limit WHERE key = $1)::text AS current`,
+        key(subject),
+        now,
+        Math.round(seconds * 1000),
+      );
+      if (row.claimed !== null) return { claimed: true, retryAfterSeconds: 0 };
+      return { claimed: false, retryAfterSeconds: secondsUntil(row.current ?? now, now) };
     },
     /** Over the limit for `seconds` from now: every action until then is refused, and then a new window starts. */
     async lock(subject: string, seconds: number): Promise<void> {

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { createPrisma, databaseReadiness } from '@fj/db';
 import { createTestDatabase, type TestDatabase } from '@fj/db/testing';
 import { createServiceApp, isDatabaseUnavailable, observePool, RESTARTING_MESSAGE, startMetricsServer } from '../src';
+import { identityHeaders } from '../src/testing';
 
 // What every service gets from createServiceApp: the database away is a 503 with Retry-After (never a 500), every
 // error body carries the request's trace id, /readyz says whether the database is there and migrated, and the
@@ -17,6 +18,8 @@ async function closedPort(): Promise<number> {
   await new Promise<void>((r) => server.close(() => r()));
   return port;
 }
+
+const someone = { userId: 'u1', email: 'ada@example.com', isPremium: false, isAdmin: false };
 
 let database: TestDatabase;
 let up: ReturnType<typeof createPrisma>;
@@ -43,11 +46,13 @@ function appOn(db: ReturnType<typeof createPrisma>) {
   router.get('/broken', () => {
     throw new Error('a bug of ours');
   });
+  const write = Router();
+  write.post('/things', (_req, res) => void res.status(201).json({ ok: true }));
   return createServiceApp({
     name: 'probe',
-    routers: [],
+    db,
+    routers: [write],
     publicRouters: [router],
-    secret: new Uint8Array(32),
     readiness: databaseReadiness(db),
   });
 }
@@ -68,6 +73,20 @@ it('answers 503 with Retry-After and the restarting message while the database i
   expect(res.status).toBe(503);
   expect(res.headers['retry-after']).toBe('5');
   expect(res.body).toEqual({ message: RESTARTING_MESSAGE, traceId });
+  // A write with an Idempotency-Key meets the database first in the key's store: the same 503, not a 500.
+  const write = await request(appOn(down))
+    .post('/api/things')
+    .set(await identityHeaders(someone, 'probe'))
+    .set('Idempotency-Key', 'key-while-away')
+    .send({});
+  expect(write.status).toBe(503);
+  expect(write.headers['retry-after']).toBe('5');
+  expect(write.body).toEqual({ message: RESTARTING_MESSAGE, traceId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  const written = await request(appOn(up))
+    .post('/api/things')
+    .set(await identityHeaders(someone, 'probe'))
+    .send({});
+  expect(written.status).toBe(201);
   // A fault of ours is still a 500, and also says which request it was.
   const broken = await request(appOn(up)).get('/api/broken');
   expect(broken.status).toBe(500);
@@ -88,8 +107,8 @@ it('is alive on /healthz either way, and ready on /readyz only with the database
   const missing = await request(
     createServiceApp({
       name: 'probe',
+      db: up,
       routers: [],
-      secret: new Uint8Array(32),
       readiness: databaseReadiness(up, ['20991231000000_not_yet']),
     }),
   ).get('/readyz');

@@ -1,6 +1,7 @@
 import express from 'express';
 import { z } from 'zod';
 import { it as propIt } from '@fast-check/jest';
+import { requiredDisplayTextSchema } from '@fj/contracts';
 import { errorHandler, parse } from '../src';
 import { fc, fuzzEndpoint, toJsonSchema, validArbitrary } from '../src/testing';
 
@@ -101,6 +102,23 @@ describe('fuzzEndpoint', () => {
     const app = express();
     app.post('/thing', (_req, res) => answer(res));
     await expect(fuzzEndpoint(app, 'post', '/thing', z.object({}), { numRuns: 5, response })).rejects.toThrow(expected);
+  });
+
+  it('finds a name field that accepts invisible-only text or direction controls, and passes one that refuses them', async () => {
+    const lenient = z.object({ name: z.string().trim().min(1).max(40).meta({ displayText: true }) }).strict();
+    const strict = z.object({ name: requiredDisplayTextSchema('Please enter a name', 'Name', 40) }).strict();
+    const appFor = (schema: z.ZodType) => {
+      const app = express();
+      app.use(express.json());
+      app.post('/things', (req, res) => void res.status(201).json(parse(schema, req.body)));
+      app.use(errorHandler);
+      return app;
+    };
+    await expect(
+      fuzzEndpoint(appFor(lenient), 'post', '/things', lenient, { numRuns: 5, response: lenient }),
+    ).rejects.toThrow(/Accepted text that displays dishonestly/);
+    const report = await fuzzEndpoint(appFor(strict), 'post', '/things', strict, { numRuns: 20, response: strict });
+    expect(report.statuses[400]).toBeGreaterThanOrEqual(17); // every dishonest string, at least
   });
 
   it("takes values deep inside a body from a set (ids of the caller's records), each once per list", async () => {

@@ -70,6 +70,20 @@ it('starts a new window once the old one expired, and a point given back can be 
   await expect(failures.consume('user-e')).rejects.toMatchObject({ status: 429 });
 });
 
+it('gives a turn to exactly one of many parallel claims, and the next once it has passed', async () => {
+  const limiter = createRateLimiter(db, { name: 'test:claim', points: 1, windowSeconds: 60, message: '' });
+  const claims = await Promise.all(Array.from({ length: 12 }, () => limiter.claim('account-a', 1)));
+  expect(claims.filter((c) => c.claimed)).toHaveLength(1);
+  expect(claims.filter((c) => !c.claimed).every((c) => c.retryAfterSeconds === 1)).toBe(true);
+  await new Promise((r) => setTimeout(r, 1050));
+  expect((await limiter.claim('account-a', 30)).claimed).toBe(true);
+  const waiting = await limiter.claim('account-a', 30);
+  expect(waiting.claimed).toBe(false);
+  expect(waiting.retryAfterSeconds).toBeGreaterThan(28);
+  await limiter.reset('account-a');
+  expect((await limiter.claim('account-a', 30)).claimed).toBe(true);
+});
+
 it('says when in words', () => {
   expect([1, 45, 60, 61, 7199, 7200 * 2].map(retryInWords)).toEqual([
     '1 second',

@@ -2,12 +2,20 @@
 // they use them: '@fj/ui/dialog' (FormDialog, DetailSheet, ConfirmDialog), '/select' (SelectField), '/tabs', '/switch',
 // '/tooltip', and '/toaster' (rendered once by the shell). How a screen uses each piece: docs/decisions/0901.
 export { ApiError, errorMessage, throwIfNotOk } from './api/ApiError';
-export { apiRequest, apiJson, type HttpMethod } from './api/apiRequest';
+export { apiRequest, apiJson, type HttpMethod, type RequestOptions } from './api/apiRequest';
+export { newIdempotencyKey, IDEMPOTENCY_HEADER } from './api/idempotency';
 export { createQueryClient, getQueryFn, type QueryClientOptions } from './api/queryClient';
 
 export { useAuth, authUserQuery, AUTH_USER_KEY } from './auth/useAuth';
-export { isUnauthorizedError, handleUnauthorized, LOGIN_URL, LOGIN_REDIRECT_DELAY_MS } from './auth/unauthorized';
+export {
+  isUnauthorizedError,
+  handleUnauthorized,
+  loginUrl,
+  LOGIN_URL,
+  LOGIN_REDIRECT_DELAY_MS,
+} from './auth/unauthorized';
 export { avatarText, Avatar } from './auth/avatar';
+export { signOut, forgetThisDevice, LOGOUT_URL } from './auth/signOut';
 
 export {
   toast,
@@ -61,6 +69,32 @@ export {
   type IsoDate,
 } from '@fj/contracts/calendar';
 
+// Offline first (docs/decisions/2602-offline-first.md): writes through useWrite (sent at once, or kept in the outbox on
+// this device and synced later), the outbox's entries for the screens, and whether the app is offline. The device
+// store itself is '@fj/ui/offline', loaded after the first view.
+export { useWrite, type WriteOptions } from './offline/useWrite';
+export { sendWrite, isQueued, type WriteRequest, type QueuedWrite } from './offline/sendWrite';
+export { patchCachedRecords } from './offline/patchCachedRecords';
+export {
+  isOffline,
+  useIsOffline,
+  setServerReachable,
+  syncOnlineState,
+  subscribeConnectivity,
+  isServerUnreachable,
+  isNetworkError,
+} from './offline/connectivity';
+export {
+  publishPendingWrites,
+  pendingWrites,
+  usePendingWrites,
+  requestAttentionView,
+  useAttentionRequests,
+  type PendingWrite,
+  type WriteProblem,
+} from './offline/pendingWrites';
+export { PendingWrites } from './offline/PendingWrites';
+
 export { cn } from './components/cn';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card';
@@ -86,3 +120,8 @@ export {
 // One remote showing another's component through the shell's federation instance (home → mf_social/SocialGrowth).
 export { provideRemoteLoader, loadRemoteComponent, type RemoteComponentModule } from './federation/remoteComponents';
 export { listDragAnnouncements, dragInstructions, type ListDragAnnouncements } from './a11y/dragAnnouncements';
+// Back closes the top sheet or dialog (decision 2702); unsaved form drafts kept on the device (decision 2703).
+export { leavePage, useBackCloses } from './navigation/backLayers';
+export { DRAFT_PREFIX, draftKey, readDraft, writeDraft, clearDraft, clearAllDrafts } from './drafts/draftStore';
+export { useFormDraft, DraftPrompt, type FormDraft } from './drafts/useFormDraft';
+export { plural } from './text/plural';

@@ -35,22 +35,30 @@ describe('ApiError ("status: body")', () => {
 });
 
 describe('apiRequest', () => {
-  it('sends credentials and JSON only when a body is given', async () => {
+  it('sends credentials, JSON only when a body is given, and an Idempotency-Key with every write', async () => {
     const fetchMock = mockFetch(200, '{"id":"b1"}');
     await apiRequest('POST', '/api/businesses', { name: 'Acme' });
     await apiRequest('DELETE', '/api/notes/n1');
+    await apiRequest('GET', '/api/notes');
+    const uuid = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(fetchMock).toHaveBeenNthCalledWith(1, '/api/businesses', {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': uuid },
       body: '{"name":"Acme"}',
     });
     expect(fetchMock).toHaveBeenNthCalledWith(2, '/api/notes/n1', {
       method: 'DELETE',
       credentials: 'include',
-      headers: undefined,
+      headers: { 'Idempotency-Key': uuid },
       body: undefined,
       keepalive: true, // it may run as the page is left, when its Undo toast closes
+    });
+    expect(fetchMock).toHaveBeenNthCalledWith(3, '/api/notes', {
+      method: 'GET',
+      credentials: 'include',
+      headers: undefined,
+      body: undefined,
     });
   });
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { ApiError } from '../src/api/ApiError';
-import { handleUnauthorized, isUnauthorizedError, resetUnauthorized } from '../src/auth/unauthorized';
+import { handleUnauthorized, isUnauthorizedError, loginUrl, resetUnauthorized } from '../src/auth/unauthorized';
 import { Toaster } from '../src/toast/Toaster';
 import { resetToasts } from '../src/toast/toastStore';
 
@@ -33,5 +33,16 @@ describe('unauthorized handling', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(goTo).toHaveBeenCalledTimes(1);
     expect(goTo).toHaveBeenCalledWith('/api/login');
+  });
+
+  it('comes back to the page the person was on after signing in', () => {
+    const goTo = jest.fn();
+    window.history.replaceState(null, '', '/notes?q=pricing');
+    act(() => handleUnauthorized(goTo));
+    act(() => jest.advanceTimersByTime(500));
+    expect(goTo).toHaveBeenCalledWith('/api/login?next=%2Fnotes%3Fq%3Dpricing');
+    expect(loginUrl('/')).toBe('/api/login');
+    expect(loginUrl('/business/1#meetings')).toBe('/api/login?next=%2Fbusiness%2F1%23meetings');
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -47,6 +47,7 @@ export async function startCommunityTest({
     url: database.url,
     close: async () => {
       await app.locals.chatHub?.close();
+      await app.locals.chatPool?.end();
       await db.$disconnect();
       await database.drop();
     },

@@ -99,7 +99,7 @@ describe('POST /api/community/like', () => {
   ])('answers 404 for %s', async (_label, id) => {
     const res = await (await c.member()).post('/api/community/like', { postId: id() });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Post not found' });
+    expect(res.body).toEqual({ traceId: expect.any(String), message: 'Post not found' });
   });
 
   it('refuses a body without a postId (400) and a client-sent count', async () => {

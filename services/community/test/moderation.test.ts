@@ -38,7 +38,7 @@ describe('reporting a post', () => {
     const post = await c.post(author);
     const own = await report(author, post.id);
     expect(own.status).toBe(400);
-    expect(own.body).toEqual({ message: OWN_POST_REPORT });
+    expect(own.body).toEqual({ traceId: expect.any(String), message: OWN_POST_REPORT });
     const reader = await c.member();
     expect((await report(reader, post.id, { reason: 'boring' })).body.message).toMatch(/reason: Reason must be one of/);
     expect((await report(reader, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
@@ -109,7 +109,7 @@ describe('admin moderation', () => {
       const member = await fresh.member();
       const refused = await member.get('/api/community/reports');
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ message: ADMINS_ONLY });
+      expect(refused.body).toEqual({ traceId: expect.any(String), message: ADMINS_ONLY });
       const admin = await fresh.admin();
       const res = await admin.get('/api/community/reports');
       expect(res.status).toBe(200);

@@ -277,7 +277,7 @@ describe('GET /api/community/posts/:id', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', "x' OR 1=1 --"]) {
       const res = await reader.get(`/api/community/posts/${encodeURIComponent(id)}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Post not found' });
+      expect(res.body).toEqual({ traceId: expect.any(String), message: 'Post not found' });
     }
   });
 });
@@ -344,7 +344,7 @@ describe('POST /api/community/posts/:id/pin', () => {
     for (const body of [undefined, { isPinned: true }]) {
       const res = await author.post(`/api/community/posts/${post.id}/pin`, body);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: ADMINS_ONLY });
+      expect(res.body).toEqual({ traceId: expect.any(String), message: ADMINS_ONLY });
     }
     expect((await c.db.communityPost.findUniqueOrThrow({ where: { id: post.id } })).isPinned).toBe(false);
   });

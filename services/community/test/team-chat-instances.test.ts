@@ -10,8 +10,9 @@ const { freePort } = require('../../../scripts/stack.cjs');
 
 /**
  * Two community processes on one database, a member's stream on each: a message sent through one instance reaches
- * the stream on the other through PostgreSQL LISTEN/NOTIFY (ids only), and a stream that reconnects to the other
- * instance catches up from its Last-Event-ID (docs/decisions/1902-team-chat-transport.md).
+ * the stream on the other through PostgreSQL LISTEN/NOTIFY (ids only), a stream that reconnects to the other
+ * instance catches up from its Last-Event-ID, and a burst sent through both at once reaches every stream complete, in
+ * one order, without repeats (docs/decisions/1902-team-chat-transport.md, 3202-team-chat-throughput.md).
  */
 let chat: Awaited<ReturnType<typeof setupChat>>;
 const instances: Array<{ child: ChildProcess; url: string }> = [];
@@ -57,7 +58,7 @@ afterAll(async () => {
 });
 
 it('fans a message out to a stream on another instance, and a stream moved to the other instance catches up', async () => {
-  const { team, owner, members, teamKey } = await chat.chattingTeam(2);
+  const { team, owner, members, teamKey, deviceOf } = await chat.chattingTeam(2);
   const [first, second] = instances.map((i) => i.url) as [string, string];
   const headersOf = (api: typeof owner) => identityHeaders(api.user, SERVICE_NAME);
   const onFirst = openSse(`${first}/api/teams/${team.id}/chat/stream`, await headersOf(members[0]));
@@ -69,7 +70,7 @@ it('fans a message out to a stream on another instance, and a stream moved to th
     const res = await fetch(`${base}/api/teams/${team.id}/messages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(await headersOf(owner)) },
-      body: JSON.stringify(await encrypt(teamKey, text)),
+      body: JSON.stringify(await encrypt(teamKey, text, deviceOf(owner))),
     });
     expect(res.status).toBe(201);
     return (await res.json()) as { id: string; seq: number };
@@ -94,4 +95,39 @@ it('fans a message out to a stream on another instance, and a stream moved to th
   expect(moved.messages().map((m) => m.id)).toEqual([c.id, d.id]);
   moved.close();
   onSecond.close();
+});
+
+it('loses nothing in a burst sent through both instances at once: every stream gets every message once, in seq order', async () => {
+  const { team, owner, members, teamKey, deviceOf } = await chat.chattingTeam(3);
+  const [first, second] = instances.map((i) => i.url) as [string, string];
+  const senders = [owner, ...members];
+  const streams = await Promise.all(
+    senders.map(async (api, i) => {
+      const stream = openSse(`${i % 2 ? second : first}/api/teams/${team.id}/chat/stream`, {
+        ...(await identityHeaders(api.user, SERVICE_NAME)),
+      });
+      expect((await stream.response).statusCode).toBe(200);
+      return stream;
+    }),
+  );
+  // 4 people × 15 messages, all in flight together, alternating instances (under the 20 per 10 s limit each).
+  const sent = await Promise.all(
+    senders.flatMap((api, who) =>
+      Array.from({ length: 15 }, async (_, i) => {
+        const res = await fetch(`${(who + i) % 2 ? second : first}/api/teams/${team.id}/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(await identityHeaders(api.user, SERVICE_NAME)) },
+          body: JSON.stringify(await encrypt(teamKey, `burst ${who}.${i}`, deviceOf(api))),
+        });
+        expect(res.status).toBe(201);
+        return (await res.json()) as { id: string; seq: number };
+      }),
+    ),
+  );
+  const inSeqOrder = [...sent].sort((a, b) => a.seq - b.seq).map((m) => m.id);
+  for (const stream of streams) {
+    await stream.waitFor(() => stream.messages().length >= sent.length, 'every message', 20_000);
+    expect(stream.messages().map((m) => m.id)).toEqual(inSeqOrder);
+    stream.close();
+  }
 });

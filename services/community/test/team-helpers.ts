@@ -15,7 +15,7 @@ export async function setupCommunity({ teams, pool = 6 }: { teams?: TeamsOptions
   const base = await startCommunityTest({
     pool,
     makeApp: teams
-      ? (db) => createServiceApp({ name: SERVICE_NAME, routers: [teamsRouter(db, teams), teamGoalsRouter(db)] })
+      ? (db) => createServiceApp({ name: SERVICE_NAME, db, routers: [teamsRouter(db, teams), teamGoalsRouter(db)] })
       : undefined,
   });
   const { db, as } = base;

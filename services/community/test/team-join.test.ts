@@ -29,18 +29,18 @@ describe('POST /api/teams/join', () => {
 
     const unknown = await first.post('/api/teams/join', { inviteCode: 'ZZZZZZZZ' });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: 'No team found for that invite code' });
+    expect(unknown.body).toEqual({ traceId: expect.any(String), message: 'No team found for that invite code' });
 
     expect((await first.post('/api/teams/join', { inviteCode: team.inviteCode })).status).toBe(201);
     const again = await first.post('/api/teams/join', { inviteCode: team.inviteCode });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'You are already a member of this team' });
+    expect(again.body).toEqual({ traceId: expect.any(String), message: 'You are already a member of this team' });
     const ownerAgain = await owner.post('/api/teams/join', { inviteCode: team.inviteCode });
     expect(ownerAgain.status).toBe(409);
 
     const full = await second.post('/api/teams/join', { inviteCode: team.inviteCode });
     expect(full.status).toBe(409);
-    expect(full.body).toEqual({ message: 'This team is full' });
+    expect(full.body).toEqual({ traceId: expect.any(String), message: 'This team is full' });
     expect(await community.db.teamMember.count({ where: { teamId: team.id } })).toBe(2);
   });
 

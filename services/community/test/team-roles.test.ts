@@ -118,11 +118,16 @@ it('answers 404 for a member id that is not in the team, or malformed, and for g
   const f = await fixture();
   const other = await fixture();
   expect((await f.owner.put(`${t(f)}/members/${id(f.outsider)}`, { role: 'admin' })).body).toEqual({
+    traceId: expect.any(String),
     message: 'Member not found',
   });
   expect((await f.owner.delete(`${t(f)}/members/${id(f.outsider)}`)).status).toBe(404);
-  expect((await f.owner.delete(`${t(f)}/members/not-a-user`)).body).toEqual({ message: 'Member not found' });
+  expect((await f.owner.delete(`${t(f)}/members/not-a-user`)).body).toEqual({
+    traceId: expect.any(String),
+    message: 'Member not found',
+  });
   expect((await f.owner.patch(`${t(f)}/goals/${other.goalId}`, { currentValue: 1 })).body).toEqual({
+    traceId: expect.any(String),
     message: 'Goal not found',
   });
   expect((await f.owner.delete(`${t(f)}/goals/${other.goalId}`)).status).toBe(404);

@@ -214,7 +214,7 @@ describe('GET /api/teams/:id', () => {
     for (const id of [team.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid', "x' OR 1=1 --"]) {
       const res = await outsider.get(`/api/teams/${encodeURIComponent(id)}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Team not found' });
+      expect(res.body).toEqual({ traceId: expect.any(String), message: 'Team not found' });
     }
   });
 

@@ -18,6 +18,7 @@ import { weeklyTargetsRouter } from './weekly-targets/router';
 import { achievementsRouter } from './achievements/router';
 import { cycleRouter } from './cycle/router';
 import { journalRouter } from './journal/router';
+import { homeTodayRouter } from './home-today/router';
 import { CORE_EXPORTERS } from './account/exporters';
 import { adminMessagesRouter } from './admin-messages/router';
 import { notificationsRouter } from './notifications/router';
@@ -30,6 +31,7 @@ export const SERVICE_NAME = 'core';
 export function createCoreApp(db: Db) {
   return createServiceApp({
     name: SERVICE_NAME,
+    db,
     readiness: databaseReadiness(db),
     routers: [
       settingsRouter(db),
@@ -54,6 +56,7 @@ export function createCoreApp(db: Db) {
       achievementsRouter(db),
       cycleRouter(db),
       journalRouter(db),
+      homeTodayRouter(db),
     ],
     // GET /api/account/export: each core feature's rows for the caller (src/account/exporters.ts).
     accountExport: { exporters: CORE_EXPORTERS, snapshot: readSnapshot(db) },

@@ -2,7 +2,7 @@ import { ADVANCED_ANALYTICS_PREMIUM } from '@fj/contracts';
 import { addDays, todayIn, weekStartIn } from '@fj/server-kit';
 import { setupCore } from './helpers';
 import { growthRate } from '../src/analytics/service';
-import { csvField } from '../src/analytics/csv';
+import { csvField } from '@fj/server-kit';
 
 let core: Awaited<ReturnType<typeof setupCore>>;
 beforeAll(async () => {

@@ -88,6 +88,7 @@ describe('meeting notes', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(String),
+      updatedAt: expect.any(String),
       businessId,
       title: 'Pitch',
       meetingDate: '2025-04-01T09:30:00.000Z',
@@ -97,7 +98,7 @@ describe('meeting notes', () => {
       outcome: 'positive',
       location: null,
       notes: null,
-      actionItems: null,
+      actionItems: [],
       followUpDate: null,
       createdAt: expect.any(String),
     });
@@ -131,7 +132,7 @@ describe('meeting notes', () => {
       outcome: 'follow-up',
       location: 'Office',
       notes: 'Went well',
-      actionItems: 'Send deck',
+      actionItems: [{ id: expect.any(String), title: 'Send deck', status: 'todo', completed: false }],
       followUpDate: '2025-04-08T00:00:00.000Z',
     });
     const personal = await api.post('/api/meeting-notes', {
@@ -215,6 +216,7 @@ describe('action items', () => {
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
       id: expect.any(String),
+      updatedAt: expect.any(String),
       businessId,
       title: 'Call the bank',
       description: null,
@@ -224,6 +226,7 @@ describe('action items', () => {
       status: 'todo',
       completedAt: null,
       createdAt: expect.any(String),
+      meeting: null,
     });
     const second = await api.post('/api/action-items', {
       businessId,
@@ -309,7 +312,7 @@ describe('action items', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const res = await api.put(`/api/action-items/${id}`, { status: 'completed' });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Action item not found' });
+      expect(res.body).toEqual({ traceId: expect.any(String), message: 'Action item not found' });
     }
   });
 });

@@ -63,7 +63,7 @@ describe('POST /api/businesses', () => {
     expect((await api.post('/api/businesses', { name: 'First' })).status).toBe(201);
     const second = await api.post('/api/businesses', { name: 'Second' });
     expect(second.status).toBe(403);
-    expect(second.body).toEqual({ message: FREE_PLAN_LIMIT_MESSAGE });
+    expect(second.body).toEqual({ traceId: expect.any(String), message: FREE_PLAN_LIMIT_MESSAGE });
     expect(second.body.message).toBe('Free plan includes 1 business. Upgrade to Premium for unlimited businesses.');
     expect(await core.db.business.count({ where: { userId: user.userId } })).toBe(1);
   });
@@ -183,7 +183,7 @@ describe('GET /api/businesses/:id', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "x' OR 1=1 --", 'a'.repeat(300)]) {
       const res = await api.get(`/api/businesses/${encodeURIComponent(id)}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Business not found' });
+      expect(res.body).toEqual({ traceId: expect.any(String), message: 'Business not found' });
     }
   });
 
@@ -258,7 +258,7 @@ describe('POST /api/businesses/reorder', () => {
       ],
     });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Business not found' });
+    expect(res.body).toEqual({ traceId: expect.any(String), message: 'Business not found' });
     expect(names(await api.get('/api/businesses'))).toEqual(['A', 'B', 'C']);
     expect(await core.db.business.findMany({ where: { userId: other.user.userId }, orderBy: { id: 'asc' } })).toEqual(
       otherBefore,

@@ -39,6 +39,7 @@ describe('POST /api/content-plans', () => {
     expect(draft.status).toBe(201);
     expect(draft.body).toEqual({
       id: expect.any(String),
+      updatedAt: expect.any(String),
       businessId: null,
       accountId: null,
       title: 'Launch teaser',

@@ -36,7 +36,7 @@ beforeAll(async () => {
   unvalidated.post('/bug', () => {
     throw new TypeError("Cannot read properties of undefined (reading 'id')");
   });
-  app = createServiceApp({ name: 'core', routers: [unvalidated] });
+  app = createServiceApp({ name: 'core', db: core.db, routers: [unvalidated] });
 });
 afterAll(() => core.close());
 
@@ -56,7 +56,7 @@ describe('a value the database refuses', () => {
       .set(await identityHeaders(user, 'core'))
       .send(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: DATABASE_INPUT_MESSAGE });
+    expect(res.body).toEqual({ traceId: expect.any(String), message: DATABASE_INPUT_MESSAGE });
     expect(await core.db.business.count({ where: { userId: user.userId } })).toBe(0);
     expect(await core.db.meetingNote.count({ where: { userId: user.userId } })).toBe(0);
   });
@@ -67,7 +67,10 @@ describe('a value the database refuses', () => {
       .set(await identityHeaders(await core.newUser(), 'core'))
       .send({});
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(res.body).toEqual({
+      traceId: expect.any(String),
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 });
 
@@ -89,6 +92,6 @@ describe('a body the parser refuses', () => {
       .set('Content-Type', type)
       .send(text);
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ traceId: expect.any(String), message });
   });
 });

@@ -18,11 +18,24 @@ afterAll(() => core.close());
 async function premiumOwner() {
   const user = await core.newUser({ isPremium: true });
   const headers = await identityHeaders(user, SERVICE_NAME);
-  const { body: business } = await (await core.as(user)).post('/api/businesses', { name: 'Fuzzed' });
-  return { user, headers, businessId: business.id as string, api: await core.as(user) };
+  const api = await core.as(user);
+  return { user, headers, businessId: await createdId(api, '/api/businesses', { name: 'Fuzzed' }), api };
 }
 
 type Owner = Awaited<ReturnType<typeof premiumOwner>>;
+
+/**
+ * The id of a record made for a fuzz run. A busy machine can make the create answer 503 (its transaction could not
+ * start in time, Retry-After): it is sent again, so the run fuzzes a real record rather than `/undefined`.
+ */
+async function createdId(api: Awaited<ReturnType<typeof core.as>>, url: string, body: object): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await api.post(url, body);
+    if (res.status === 201) return res.body.id as string;
+    if (res.status !== 503 || attempt === 10) throw new Error(`setup POST ${url} answered ${res.status}: ${res.text}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 type Contract = ReturnType<typeof contractOf>;
 /** Each endpoint: its catalog contract, where to send it (after any setup), values to pin, a status valid bodies reach. */
 const ENDPOINTS: Array<{
@@ -46,8 +59,8 @@ const ENDPOINTS: Array<{
     pick: async (o) => ({
       'businessUpdates.*.id': [
         o.businessId,
-        (await o.api.post('/api/businesses', { name: 'Second' })).body.id,
-        (await o.api.post('/api/businesses', { name: 'Third' })).body.id,
+        await createdId(o.api, '/api/businesses', { name: 'Second' }),
+        await createdId(o.api, '/api/businesses', { name: 'Third' }),
       ],
     }),
   },
@@ -56,7 +69,7 @@ const ENDPOINTS: Array<{
     contract: contractOf('put', '/api/business-metrics/{id}'),
     reaches: 200,
     path: async (o) =>
-      `/api/business-metrics/${(await o.api.post('/api/business-metrics', { businessId: o.businessId, date: '2026-01-05', revenue: 10, clients: 1 })).body.id}`,
+      `/api/business-metrics/${await createdId(o.api, '/api/business-metrics', { businessId: o.businessId, date: '2026-01-05', revenue: 10, clients: 1 })}`,
   },
   { contract: contractOf('post', '/api/meeting-notes'), fixed: (o) => ({ businessId: o.businessId }), reaches: 201 },
   {
@@ -69,21 +82,21 @@ const ENDPOINTS: Array<{
     contract: contractOf('put', '/api/meeting-notes/{id}'),
     reaches: 200,
     path: async (o) =>
-      `/api/meeting-notes/${(await o.api.post('/api/meeting-notes', { businessId: o.businessId, title: 'Kick-off', meetingDate: '2026-01-05T10:00:00Z' })).body.id}`,
+      `/api/meeting-notes/${await createdId(o.api, '/api/meeting-notes', { businessId: o.businessId, title: 'Kick-off', meetingDate: '2026-01-05T10:00:00Z' })}`,
   },
   { contract: contractOf('post', '/api/action-items'), fixed: (o) => ({ businessId: o.businessId }), reaches: 201 },
   {
     contract: contractOf('put', '/api/action-items/{id}'),
     reaches: 200,
     path: async (o) =>
-      `/api/action-items/${(await o.api.post('/api/action-items', { businessId: o.businessId, title: 'Call the bank' })).body.id}`,
+      `/api/action-items/${await createdId(o.api, '/api/action-items', { businessId: o.businessId, title: 'Call the bank' })}`,
   },
   { contract: contractOf('post', '/api/growth-ideas'), fixed: (o) => ({ businessId: o.businessId }), reaches: 201 },
   {
     contract: contractOf('put', '/api/growth-ideas/{id}'),
     reaches: 200,
     path: async (o) =>
-      `/api/growth-ideas/${(await o.api.post('/api/growth-ideas', { businessId: o.businessId, title: 'Newsletter' })).body.id}`,
+      `/api/growth-ideas/${await createdId(o.api, '/api/growth-ideas', { businessId: o.businessId, title: 'Newsletter' })}`,
   },
   { contract: contractOf('post', '/api/settings'), reaches: 200 },
   // Notes, personal meetings, agenda templates, personal action items.
@@ -91,7 +104,7 @@ const ENDPOINTS: Array<{
   {
     contract: contractOf('put', '/api/notes/{id}'),
     reaches: 200,
-    path: async (o) => `/api/notes/${(await o.api.post('/api/notes', { title: 'Plan', content: 'Draft' })).body.id}`,
+    path: async (o) => `/api/notes/${await createdId(o.api, '/api/notes', { title: 'Plan', content: 'Draft' })}`,
   },
   {
     contract: contractOf('post', '/api/meeting-agenda-templates'),
@@ -102,18 +115,19 @@ const ENDPOINTS: Array<{
     contract: contractOf('put', '/api/meeting-agenda-templates/{id}'),
     reaches: 200,
     path: async (o) =>
-      `/api/meeting-agenda-templates/${(await o.api.post('/api/meeting-agenda-templates', { name: 'Sync', defaultDuration: 30, agendaItems: [{ title: 'News', timeAllocation: 10 }] })).body.id}`,
+      `/api/meeting-agenda-templates/${await createdId(o.api, '/api/meeting-agenda-templates', { name: 'Sync', defaultDuration: 30, agendaItems: [{ title: 'News', timeAllocation: 10 }] })}`,
   },
   { contract: contractOf('post', '/api/user-action-items'), reaches: 201 },
   {
     contract: contractOf('put', '/api/user-action-items/{id}'),
     reaches: 200,
     path: async (o) =>
-      `/api/user-action-items/${(await o.api.post('/api/user-action-items', { title: 'Call the bank' })).body.id}`,
+      `/api/user-action-items/${await createdId(o.api, '/api/user-action-items', { title: 'Call the bank' })}`,
   },
   // Home dashboard.
   { contract: contractOf('post', '/api/user-layout'), reaches: 200 },
   { contract: contractOf('put', '/api/home-favorites'), reaches: 200 },
+  { contract: contractOf('put', '/api/home/checklist'), reaches: 200 },
   { contract: contractOf('put', '/api/wellness/{date}'), path: () => '/api/wellness/2026-01-05', reaches: 200 },
   {
     // Valid bodies are pinned to a custom target on one Monday: a random date is a Monday one time in seven, and the
@@ -126,7 +140,7 @@ const ENDPOINTS: Array<{
     contract: contractOf('put', '/api/weekly-targets/{id}'),
     reaches: 200,
     path: async (o) =>
-      `/api/weekly-targets/${(await o.api.post('/api/weekly-targets', { targetType: 'custom', label: 'Calls', targetValue: 5 })).body.id}`,
+      `/api/weekly-targets/${await createdId(o.api, '/api/weekly-targets', { targetType: 'custom', label: 'Calls', targetValue: 5 })}`,
   },
   // Wellness goals and import, cycle log, journal (the owner is Premium, so the gates let bodies through).
   { contract: contractOf('put', '/api/wellness/goals'), reaches: 200 },
@@ -144,7 +158,7 @@ const ENDPOINTS: Array<{
     reaches: 200,
     fixed: () => ({ date: '2026-01-05' }),
     path: async (o) =>
-      `/api/journal/${(await o.api.post('/api/journal', { date: '2026-01-04', content: 'Fuzzed entry' })).body.id}`,
+      `/api/journal/${await createdId(o.api, '/api/journal', { date: '2026-01-04', content: 'Fuzzed entry' })}`,
   },
 ];
 

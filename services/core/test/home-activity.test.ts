@@ -30,11 +30,20 @@ describe('/api/wellness', () => {
       steps: null,
       sleepHours: null,
       calories: null,
+      caloriesKind: null,
       mood: 5,
       source: 'manual',
     });
     const full = await api.put(`/api/wellness/${day}`, { steps: 8200, sleepHours: 7.5, calories: 1900 }).expect(200);
-    expect(full.body).toEqual({ date: day, steps: 8200, sleepHours: 7.5, calories: 1900, mood: 5, source: 'manual' });
+    expect(full.body).toEqual({
+      date: day,
+      steps: 8200,
+      sleepHours: 7.5,
+      calories: 1900,
+      caloriesKind: 'total',
+      mood: 5,
+      source: 'manual',
+    });
     await api.put(`/api/wellness/${addDays(day, -3)}`, { steps: 100, source: 'apple_health' }).expect(200);
     await api.put(`/api/wellness/${addDays(day, -1)}`, { mood: 3 }).expect(200);
     await api.put(`/api/wellness/${addDays(day, -1)}`, { mood: null }).expect(200); // cleared: no data that day
@@ -52,7 +61,11 @@ describe('/api/wellness', () => {
 
   it.each([
     ['steps over 200,000', { steps: 200_001 }, 'steps: Steps are at most 200,000'],
-    ['sleep not in half hours', { sleepHours: 7.3 }, 'sleepHours: Sleep is recorded in half hours (e.g. 7.5)'],
+    [
+      'an unknown kind of calories',
+      { calories: 300, caloriesKind: 'eaten' },
+      "caloriesKind: caloriesKind must be 'active' or 'total'",
+    ],
     ['sleep over 24 h', { sleepHours: 24.5 }, 'sleepHours: Sleep is at most 24 hours'],
     ['calories over 20,000', { calories: 20_001 }, 'calories: Calories are at most 20,000'],
     ['mood 4.5', { mood: 4.5 }, 'mood: Mood must be a whole number from 1 to 5'],

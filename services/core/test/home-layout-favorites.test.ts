@@ -12,7 +12,7 @@ afterAll(() => core.close());
 const user = async () => core.as(await core.newUser());
 
 describe('/api/user-layout', () => {
-  it('is the default (nine widgets, visible, default order) until saved, then round-trips per user', async () => {
+  it('is the default (seven widgets, visible, default order) until saved, then round-trips per user', async () => {
     const api = await user();
     const first = await api.get('/api/user-layout').expect(200);
     expect(first.body.order).toEqual([...WIDGET_IDS]);
@@ -20,10 +20,10 @@ describe('/api/user-layout', () => {
 
     const saved = {
       layoutData: [
-        { id: 'wellness', isVisible: false },
+        { id: 'weekly-targets', isVisible: false },
         { id: 'daily-motivation', isVisible: true },
       ],
-      order: ['wellness', 'daily-motivation', 'achievements'],
+      order: ['weekly-targets', 'daily-motivation', 'achievements'],
     };
     expect((await api.post('/api/user-layout', saved).expect(200)).body).toEqual(saved);
     expect((await api.get('/api/user-layout').expect(200)).body).toEqual(saved);
@@ -33,29 +33,51 @@ describe('/api/user-layout', () => {
 
   it.each([
     ['an unknown widget', { layoutData: [{ id: 'stock-ticker', isVisible: true }], order: [] }, /Unknown widget/],
-    ['a duplicate in order', { layoutData: [], order: ['wellness', 'wellness'] }, /only once in order/],
+    ['a duplicate in order', { layoutData: [], order: ['weekly-targets', 'weekly-targets'] }, /only once in order/],
     [
       'a duplicate in layoutData',
       {
         layoutData: [
-          { id: 'wellness', isVisible: true },
-          { id: 'wellness', isVisible: false },
+          { id: 'weekly-targets', isVisible: true },
+          { id: 'weekly-targets', isVisible: false },
         ],
         order: [],
       },
       /only once in layoutData/,
     ],
-    ['more than 20 entries', { layoutData: [], order: Array.from({ length: 21 }, () => 'wellness') }, /at most 20/],
-    ['a missing isVisible', { layoutData: [{ id: 'wellness' }], order: [] }, /isVisible/],
+    [
+      'more than 20 entries',
+      { layoutData: [], order: Array.from({ length: 21 }, () => 'weekly-targets') },
+      /at most 20/,
+    ],
+    ['a missing isVisible', { layoutData: [{ id: 'weekly-targets' }], order: [] }, /isVisible/],
   ])('refuses %s with a 400 and keeps the saved layout', async (_name, body, message) => {
     const api = await user();
     await api
-      .post('/api/user-layout', { layoutData: [{ id: 'wellness', isVisible: false }], order: ['wellness'] })
+      .post('/api/user-layout', { layoutData: [{ id: 'weekly-targets', isVisible: false }], order: ['weekly-targets'] })
       .expect(200);
     const res = await api.post('/api/user-layout', body);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
-    expect((await api.get('/api/user-layout')).body.order).toEqual(['wellness']);
+    expect((await api.get('/api/user-layout')).body.order).toEqual(['weekly-targets']);
+  });
+
+  it('drops widgets that no longer exist from a layout saved before (Wellness and Content Planning moved into Today)', async () => {
+    const owner = await core.newUser();
+    await core.db.userLayout.create({
+      data: {
+        userId: owner.userId,
+        layoutData: [
+          { id: 'wellness', isVisible: true },
+          { id: 'achievements', isVisible: false },
+        ],
+        order: ['content-planning', 'achievements', 'wellness', 'daily-motivation'],
+      },
+    });
+    expect((await (await core.as(owner)).get('/api/user-layout').expect(200)).body).toEqual({
+      layoutData: [{ id: 'achievements', isVisible: false }],
+      order: ['achievements', 'daily-motivation'],
+    });
   });
 });
 

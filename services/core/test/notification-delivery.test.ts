@@ -268,10 +268,18 @@ it("core's worker starts with its hourly crontab as the application role, and st
     crontab: WEEKLY_DIGEST_CRONTAB,
     pollInterval: 200,
   });
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const [{ n }] = await core.db.$queryRawUnsafe<Array<{ n: number }>>(
-    `SELECT count(*)::int AS n FROM graphile_worker._private_known_crontabs WHERE identifier = 'core:weekly-digest-tick'`,
-  );
+  // The worker registers its crontab once it is up; on a busy machine that can take a while, so poll (bounded).
+  const registered = async () => {
+    const [{ n }] = await core.db.$queryRawUnsafe<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM graphile_worker._private_known_crontabs WHERE identifier = 'core:weekly-digest-tick'`,
+    );
+    return n;
+  };
+  let n = await registered();
+  for (let waited = 0; n === 0 && waited < 20_000; waited += 200) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    n = await registered();
+  }
   expect(n).toBe(1);
   await worker.stop();
 });

@@ -1,4 +1,5 @@
-import { contractOf, databaseSnapshot, fuzzEndpoint, identityHeaders } from '@fj/server-kit/testing';
+import crypto from 'node:crypto';
+import { contractOf, databaseSnapshot, fuzzEndpoint, identityHeaders, type FuzzOptions } from '@fj/server-kit/testing';
 import { SERVICE_NAME } from '../src/app';
 import { setupCore } from './helpers';
 
@@ -10,6 +11,15 @@ beforeAll(async () => {
   core = await setupCore();
 });
 afterAll(() => core.close());
+
+/** Real browser keys (a P-256 point, a 16-byte secret): the server refuses any other (docs/decisions/2905). */
+const pushKeys: FuzzOptions['pick'] = {
+  'keys.p256dh': Array.from({ length: 5 }, () => {
+    const ecdh = crypto.createECDH('prime256v1');
+    return ecdh.generateKeys().toString('base64url');
+  }),
+  'keys.auth': Array.from({ length: 5 }, () => crypto.randomBytes(16).toString('base64url')),
+};
 
 it.each(
   (
@@ -27,6 +37,7 @@ it.each(
     response,
     headers: await identityHeaders(admin, SERVICE_NAME),
     snapshot: databaseSnapshot(core.db),
+    pick: method === 'post' && path === '/api/push/subscriptions' ? pushKeys : undefined,
   });
   expect(report.statuses[reaches]).toBeGreaterThan(0);
 });

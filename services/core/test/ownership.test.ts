@@ -135,7 +135,7 @@ describe("another user's ids are 404 everywhere and change nothing", () => {
     const intruderBefore = await core.db.business.findMany({ where: { id: intruderBusinessId } });
     const res = await attempt();
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: expect.stringMatching(/not found$/) });
+    expect(res.body).toEqual({ traceId: expect.any(String), message: expect.stringMatching(/not found$/) });
     expect(await ownerData()).toEqual(before);
     expect(await core.db.business.findMany({ where: { id: intruderBusinessId } })).toEqual(intruderBefore);
   });

@@ -175,6 +175,7 @@ describe('PUT /api/meeting-notes/:id', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       ...meeting,
+      updatedAt: expect.any(String),
       title: 'Pitch follow-up',
       meetingDate: '2025-03-04T14:30:00.000Z',
       duration: 45,
@@ -231,7 +232,10 @@ describe('PUT /api/meeting-notes/:id', () => {
     const statements = await core.statementsOf(() => api.delete(`/api/meeting-notes/${meeting.id}`).expect(204));
     expect(statements).toHaveLength(1);
     expect((await api.get(`/api/meeting-notes?businessId=${businessId}`)).body).toEqual([]);
-    expect((await api.delete(`/api/meeting-notes/${meeting.id}`)).body).toEqual({ message: 'Meeting note not found' });
+    expect((await api.delete(`/api/meeting-notes/${meeting.id}`)).body).toEqual({
+      traceId: expect.any(String),
+      message: 'Meeting note not found',
+    });
   });
 });
 
@@ -252,6 +256,7 @@ describe('PUT /api/action-items/:id (full edit)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       ...action,
+      updatedAt: expect.any(String),
       status: 'in-progress',
       title: 'Send final deck',
       description: null,
@@ -418,7 +423,7 @@ describe('PUT /api/business-metrics/:id', () => {
     await api.post('/api/business-metrics', { businessId, date: '2025-03-05', revenue: 900, clients: 9 });
     const taken = await api.put(`/api/business-metrics/${metric.id}`, { date: '2025-03-05', revenue: 1, clients: 1 });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: metricDateTakenMessage('2025-03-05') });
+    expect(taken.body).toEqual({ traceId: expect.any(String), message: metricDateTakenMessage('2025-03-05') });
     const rows = await core.db.businessMetric.findMany({ where: { businessId }, orderBy: { date: 'asc' } });
     expect(rows.map((r) => [r.date.toISOString().slice(0, 10), Number(r.revenue)])).toEqual([
       ['2025-02-28', 100],

@@ -40,7 +40,7 @@ describe('identity assertion', () => {
   });
 
   it('answers health without an assertion', async () => {
-    expect((await request(core.app).get('/healthz')).body).toEqual({ ok: true, service: 'core' });
+    expect((await request(core.app).get('/healthz')).body).toEqual({ ok: true, service: 'core', pid: process.pid });
   });
 });
 
@@ -55,6 +55,25 @@ describe('settings', () => {
       theme: 'light',
       timeZone: 'UTC',
     });
+  });
+
+  it('a first read from several tabs at once answers every one (the defaults row is created once, without a race)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const api = await core.as(await core.newUser());
+      const answers = await Promise.all(Array.from({ length: 8 }, () => api.get('/api/settings')));
+      expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+    }
+  });
+
+  it('first changes sent from two devices at once are both answered, the last one kept', async () => {
+    for (let round = 0; round < 5; round++) {
+      const api = await core.as(await core.newUser());
+      const answers = await Promise.all(
+        ['dark', 'light', 'dark', 'light'].map((theme) => api.post('/api/settings', { theme })),
+      );
+      expect(answers.map((r) => r.status)).toEqual(Array(4).fill(200));
+      expect(['dark', 'light']).toContain((await api.get('/api/settings')).body.theme);
+    }
   });
 
   it('saves changes and reads them back, per user', async () => {

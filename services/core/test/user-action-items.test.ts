@@ -36,6 +36,7 @@ describe('POST /api/user-action-items', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(String),
+      updatedAt: expect.any(String),
       title: 'Send the deck',
       description: null,
       priority: 'medium',
@@ -44,6 +45,7 @@ describe('POST /api/user-action-items', () => {
       completedAt: null,
       createdAt: expect.any(String),
       isOverdue: false,
+      meeting: null,
     });
     expect(await core.db.userActionItem.findUniqueOrThrow({ where: { id: res.body.id } })).toMatchObject({
       userId: user.userId,

@@ -25,6 +25,7 @@ export function createPaymentsApp(
   const stripe = createStripeClient(settings);
   return createServiceApp({
     name: SERVICE_NAME,
+    db,
     readiness: databaseReadiness(db),
     publicRouters: [webhookRouter(db, stripe, settings.webhookSecret)],
     routers: [

@@ -14,6 +14,7 @@ export const SERVICE_NAME = 'social';
 export function createSocialApp(db: Db) {
   return createServiceApp({
     name: SERVICE_NAME,
+    db,
     readiness: databaseReadiness(db),
     routers: [
       validationRouter(db),

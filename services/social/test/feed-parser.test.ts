@@ -35,6 +35,7 @@ it('reads an iTunes podcast feed: title, description, artwork and episodes with 
     content: '<p>Show notes 3</p>',
     enclosureUrl: 'https://founderstories.example/3.mp3',
     views: null,
+    base: null,
   });
   expect(feed.items.map((i) => i.durationSeconds)).toEqual([3723, 2730, 1800]);
 });

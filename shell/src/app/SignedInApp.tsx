@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
-import { NavigateProvider } from '@fj/ui';
+import { NavigateProvider, useAuth } from '@fj/ui';
+import { useDeviceStore } from '../offline/useDeviceStore';
 import { LazyToaster } from './LazyToaster';
 import { SignedInRoutes } from '../routing/SignedInRoutes';
 import { UserPreferences } from './UserPreferences';
@@ -17,6 +18,8 @@ function RouterNavigateBridge({ children }: { children: ReactNode }) {
 
 /** Everything a signed-in user gets: the one router, the route table in the chrome, the toasts, their theme and zone. */
 export default function SignedInApp() {
+  const { user } = useAuth();
+  useDeviceStore(user?.id ?? '');
   return (
     <>
       <UserPreferences />

@@ -4,14 +4,19 @@ import { cn, useInstallPrompt } from '@fj/ui';
 import { BottomNav } from './BottomNav';
 import { InstallBanner } from './InstallBanner';
 import { TopHeader } from './TopHeader';
+import { SyncStatus } from '../offline/SyncStatus';
+
+/** Screens that need the whole height on a phone (a chat's composer): no bottom navigation there. */
+const IMMERSIVE = /^\/teams\/[^/]+\/chat\/?$/;
 
 /**
  * Chrome for signed-in users (docs/product.md#app-chrome): top header, the routed page, install banner, bottom
- * navigation (a side navigation from 1024 px, shell.css). While the install banner shows, the page gets room to scroll
- * clear of it.
+ * navigation (a side navigation from 1024 px, shell.css; hidden inside a team chat on phones). While the install
+ * banner shows, the page gets room to scroll clear of it.
  */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const immersive = IMMERSIVE.test(pathname);
   const { bannerVisible } = useInstallPrompt();
   // A new screen starts at the top, like a native app.
   // Braces matter: newer Chromium returns a Promise from scrollTo, which React rejects as a clean-up.
@@ -19,9 +24,10 @@ export function AppLayout() {
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
-    <div className={cn('fj-app', bannerVisible && 'fj-app--banner')}>
+    <div className={cn('fj-app', bannerVisible && 'fj-app--banner', immersive && 'fj-app--immersive')}>
       <TopHeader />
       <main className="fj-main">
+        <SyncStatus />
         <Outlet />
       </main>
       <InstallBanner />

@@ -19,6 +19,7 @@ import {
   HERO_TITLE,
   LOGIN_URL,
   PREMIUM_PLAN,
+  SIGN_UP_URL,
   QUOTE,
   TRUST_BADGES,
   type FeatureIcon,
@@ -36,10 +37,10 @@ const FEATURE_ICONS: Record<FeatureIcon, LucideIcon> = {
 
 const TRUST_ICONS: readonly LucideIcon[] = [ShieldCheck, Lock, Smartphone];
 
-/** Every call to action leaves the app for the sign-in page (a full page load, not a client route). */
+/** Every call to action leaves the app for the create-account form (a full page load, not a client route). */
 function LoginLink({ children, variant = 'primary' }: { children: string; variant?: 'primary' | 'outline' }) {
   return (
-    <a href={LOGIN_URL} className={buttonClass({ variant, size: 'lg', block: true })}>
+    <a href={SIGN_UP_URL} className={buttonClass({ variant, size: 'lg', block: true })}>
       {children}
     </a>
   );

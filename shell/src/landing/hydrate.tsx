@@ -5,9 +5,14 @@ import { hydrateRoot } from 'react-dom/client';
 import '@fj/ui/styles.css';
 import { registerServiceWorker } from '../pwa/registerServiceWorker';
 import LandingPage from './LandingPage';
+import { isAppPath } from '../routing/appPaths';
 
-// Signed out, only "/" exists (docs/decisions/0101-auth-gate-paths.md).
-if (window.location.pathname !== '/' || window.location.search || window.location.hash) {
+// Signed out, only "/" exists (docs/decisions/0101-auth-gate-paths.md); a signed-in screen's path asks to sign in
+// first and comes back to it (3006).
+const { pathname, search, hash } = window.location;
+if (isAppPath(pathname)) {
+  void import('./signInFirst').then(({ signInFirst }) => signInFirst(`${pathname}${search}${hash}`));
+} else if (pathname !== '/' || search || hash) {
   window.history.replaceState(null, '', '/');
 }
 

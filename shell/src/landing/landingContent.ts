@@ -1,6 +1,8 @@
 // Landing page copy (docs/product.md#landing-page). Plans list the features of each tier.
 
 export const LOGIN_URL = '/api/login';
+/** The calls to action that start something open the create-account form (returning visitors use 'Sign in'). */
+export const SIGN_UP_URL = '/api/login?mode=register';
 
 export const HERO_TITLE = 'Transform Your Entrepreneurial Dreams Into Reality';
 

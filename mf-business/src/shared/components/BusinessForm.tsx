@@ -20,31 +20,40 @@ export function BusinessForm({
   pending: boolean;
   onSubmit: (values: BusinessFormValues) => void;
 }) {
-  const { values, set, errors, submit } = useValidatedForm(initial, validateBusinessForm, onSubmit, () =>
-    toast({ title: BUSINESS_NAME_REQUIRED_TITLE, description: BUSINESS_NAME_REQUIRED, variant: 'destructive' }),
+  const { values, set, errors, submit } = useValidatedForm(
+    initial,
+    validateBusinessForm,
+    (valid) => onSubmit(valid),
+    (found) =>
+      found.name === BUSINESS_NAME_REQUIRED &&
+      toast({ title: BUSINESS_NAME_REQUIRED_TITLE, description: BUSINESS_NAME_REQUIRED, variant: 'destructive' }),
   );
+  // Over the limit is said as it is typed (and the text kept whole), not only on submit.
+  const live = validateBusinessForm(values);
   return (
     <form className="fj-form" onSubmit={submit} noValidate>
-      <FormField label="Business name" required error={errors.name}>
+      <FormField
+        label="Business name"
+        required
+        error={errors.name ?? (live.name !== BUSINESS_NAME_REQUIRED ? live.name : undefined)}
+      >
         {(control) => (
           <Input
             {...control}
             value={values.name}
             onChange={(e) => set('name', e.target.value)}
             placeholder="e.g. Sunrise Bakery"
-            maxLength={100}
             autoComplete="off"
           />
         )}
       </FormField>
-      <FormField label="Description (optional)">
+      <FormField label="Description (optional)" error={errors.description ?? live.description}>
         {(control) => (
           <Textarea
             {...control}
             value={values.description}
             onChange={(e) => set('description', e.target.value)}
             placeholder="What does this business do?"
-            maxLength={2000}
             rows={3}
           />
         )}

@@ -20,9 +20,26 @@ export const businessToFormValues = (
   color: business.color,
 });
 
-/** The name is required after trimming (said inline, and by the 'Business Name Required' toast). */
-export const validateBusinessForm = (values: BusinessFormValues): FieldErrors<'name'> =>
-  isBlank(values.name) ? { name: BUSINESS_NAME_REQUIRED } : {};
+export const MAX_BUSINESS_NAME = 100;
+export const MAX_BUSINESS_DESCRIPTION = 2000;
+const tooLong = (what: string, text: string, max: number) =>
+  `${what} is at most ${max.toLocaleString('en-US')} characters (this one has ${text.length.toLocaleString('en-US')})`;
+
+/**
+ * The name is required after trimming (said inline, and by the 'Business Name Required' toast). Text over the limits
+ * is said inline too, never cut short as it is typed.
+ */
+export const validateBusinessForm = (values: BusinessFormValues): FieldErrors<'name' | 'description'> => ({
+  name: isBlank(values.name)
+    ? BUSINESS_NAME_REQUIRED
+    : values.name.trim().length > MAX_BUSINESS_NAME
+      ? tooLong('A business name', values.name.trim(), MAX_BUSINESS_NAME)
+      : undefined,
+  description:
+    values.description.trim().length > MAX_BUSINESS_DESCRIPTION
+      ? tooLong('The description', values.description.trim(), MAX_BUSINESS_DESCRIPTION)
+      : undefined,
+});
 
 /** POST /api/businesses: trimmed name, description trimmed and omitted when empty, the colour. null when the name is blank. */
 export function toCreateBusinessRequest(values: BusinessFormValues): CreateBusinessRequest | null {

@@ -49,7 +49,8 @@ export const meetingToFormValues = (meeting: MeetingNote): MeetingFormValues => 
   attendees: meeting.attendees ?? '',
   location: meeting.location ?? '',
   notes: meeting.notes ?? '',
-  actionItems: meeting.actionItems ?? '',
+  // One per line: the server keeps the items whose line stays, with their status (decision 2704).
+  actionItems: meeting.actionItems.map((i) => i.title).join('\n'),
   followUpDate: meeting.followUpDate?.slice(0, 10) ?? '',
 });
 

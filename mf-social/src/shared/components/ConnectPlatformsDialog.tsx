@@ -9,7 +9,7 @@ import {
   SOCIAL_PLATFORMS,
   type SocialPlatform,
 } from '@fj/contracts/social-messages';
-import { Button, errorMessage, FormField, Input, PlanLimitCard, toast, useAuth } from '@fj/ui';
+import { Button, errorMessage, FormField, Input, PlanLimitCard, plural, toast, useAuth } from '@fj/ui';
 import { FormDialog } from '@fj/ui/dialog';
 import { useConnectAccount, validateAccount } from '../api/socialApi';
 import {
@@ -43,9 +43,9 @@ export interface ConnectPlatformsDialogProps {
 }
 
 /**
- * Connect Platforms (docs/product.md#connect-platforms): choose a platform, authenticate (Facebook, Instagram: OAuth
- * pop-up when the server has the app) or validate (podcast feed, YouTube channel, username), see 'Validation
- * Successful', then Connect Account; the form resets and the dialog closes. Never asks for a password.
+ * Connect Platforms (docs/product.md#connect-platforms): choose a platform and give its details; one primary action
+ * checks the account (podcast feed, YouTube channel, username; Facebook and Instagram sign in through the OAuth pop-up
+ * when the server has the app) and connects it; the form resets and the dialog closes. Never asks for a password.
  */
 export function ConnectPlatformsDialog({
   trigger,
@@ -107,19 +107,46 @@ export function ConnectForm({
     setResult(null);
     setConnectionRef(null);
   };
+  /** Connects the checked account (`ref`: the OAuth sign-in it came from); the form resets and closes once saved. */
+  const connectChecked = (checked: ValidationResult, ref: string | null) => {
+    const problem = connectProblem(draft, { validated: true, businessId });
+    if (problem) return warn(problem);
+    const platform = draft.platform as SocialPlatform;
+    connect.mutate(
+      {
+        platform,
+        businessId: businessId!,
+        username: checked.username ?? (draft.username.trim() || null),
+        rssUrl: platform === 'podcast' ? draft.rssUrl.trim() : null,
+        channelId: platform === 'youtube' ? (checked.channelId ?? (draft.channelId.trim() || null)) : null,
+        channelUrl: platform === 'youtube' ? draft.channelUrl.trim() || null : null,
+        connectionRef: ref,
+      },
+      {
+        onSuccess: () => {
+          setDraft(EMPTY_DRAFT);
+          setResult(null);
+          onConnected();
+        },
+      },
+    );
+  };
+
   const signIn = useOAuthPopup({
     onSignedIn: (data) => {
-      setDraft((d) => ({ ...d, username: data.profile.username }));
-      setConnectionRef(data.connectionRef);
-      setResult({
+      const signedIn: ValidationResult = {
         isValid: true,
         platform: data.platform,
         username: data.profile.username,
         validatedAt: new Date().toISOString(),
         message: `Signed in as ${data.profile.name ?? data.profile.username}.`,
         connectionKind: 'oauth',
-      });
+      };
+      setDraft((d) => ({ ...d, username: data.profile.username }));
+      setConnectionRef(data.connectionRef);
+      setResult(signedIn);
       toast({ title: CONNECT_MESSAGES.oauthOk[0], description: `Signed in as ${data.profile.username}.` });
+      connectChecked(signedIn, data.connectionRef);
     },
     onFailed: () =>
       toast({
@@ -129,9 +156,15 @@ export function ConnectForm({
       }),
   });
 
-  const validate = async () => {
-    const problem = validationProblem(draft);
+  /**
+   * The one primary action: the checks in order (platform, details, business), then the account is validated on the
+   * server (or signed in to) and, once it is, connected.
+   */
+  const checkAndConnect = async () => {
+    const problem = validationProblem(draft) ?? (businessId ? null : 'businessRequired');
     if (problem) return warn(problem);
+    // Already checked (a sign-in, or a connection that failed after its check): connect it.
+    if (result) return connectChecked(result, connectionRef);
     const platform = draft.platform as SocialPlatform;
     setValidating(true);
     try {
@@ -150,6 +183,7 @@ export function ConnectForm({
           variant: 'destructive',
         });
       setResult(answer);
+      connectChecked(answer, null);
     } catch (error) {
       toast({
         title: CONNECT_MESSAGES.validationFailed[0],
@@ -161,30 +195,6 @@ export function ConnectForm({
     }
   };
 
-  const submit = () => {
-    const problem = connectProblem(draft, { validated: result !== null, businessId });
-    if (problem) return warn(problem);
-    const platform = draft.platform as SocialPlatform;
-    connect.mutate(
-      {
-        platform,
-        businessId: businessId!,
-        username: result?.username ?? (draft.username.trim() || null),
-        rssUrl: platform === 'podcast' ? draft.rssUrl.trim() : null,
-        channelId: platform === 'youtube' ? (result?.channelId ?? (draft.channelId.trim() || null)) : null,
-        channelUrl: platform === 'youtube' ? draft.channelUrl.trim() || null : null,
-        connectionRef,
-      },
-      {
-        onSuccess: () => {
-          setDraft(EMPTY_DRAFT);
-          setResult(null);
-          onConnected();
-        },
-      },
-    );
-  };
-
   const platform = draft.platform;
   return (
     <form
@@ -192,7 +202,7 @@ export function ConnectForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void (result ? submit() : validate());
+        void checkAndConnect();
       }}
     >
       {!fixedBusiness && businesses && (
@@ -302,24 +312,21 @@ export function ConnectForm({
             <CheckCircle2 size={18} aria-hidden="true" /> Validation Successful
           </p>
           {result.username && <p className="fjs-validated__name">{result.title ?? result.username}</p>}
-          {result.episodeCount != null && <p>{result.episodeCount} episodes</p>}
-          {result.subscriberCount != null && <p>{result.subscriberCount.toLocaleString('en-US')} subscribers</p>}
-          {result.videoCount != null && <p>{result.videoCount.toLocaleString('en-US')} videos</p>}
+          {result.episodeCount != null && <p>{plural(result.episodeCount, 'episode')}</p>}
+          {result.subscriberCount != null && <p>{plural(result.subscriberCount, 'subscriber')}</p>}
+          {result.videoCount != null && <p>{plural(result.videoCount, 'video')}</p>}
           <p className="fj-muted">{result.message}</p>
         </section>
       )}
-      <div className="fj-form__actions">
-        <Button type="button" variant="outline" disabled={validating} onClick={() => void validate()}>
-          {validating
-            ? 'Checking…'
+      <Button type="submit" block disabled={validating || connect.isPending}>
+        {validating
+          ? 'Checking…'
+          : connect.isPending
+            ? 'Connecting…'
             : SIGNS_IN(platform) && !draft.username.trim()
-              ? `Sign in with ${PLATFORM_LABELS[platform as SocialPlatform]}`
-              : 'Validate'}
-        </Button>
-        <Button type="button" disabled={connect.isPending} onClick={submit}>
-          {connect.isPending ? 'Connecting…' : 'Connect Account'}
-        </Button>
-      </div>
+              ? `Sign in with ${PLATFORM_LABELS[platform as SocialPlatform]} and connect`
+              : 'Connect Account'}
+      </Button>
     </form>
   );
 }

@@ -1,12 +1,13 @@
-/** The default widget order; all nine visible by default (docs/product.md#home). */
+/**
+ * The widgets below home's Today, in their default order, all visible by default (docs/product.md#home). Today's
+ * content and wellness are part of Today itself (docs/decisions/2705-home-today-and-first-run-checklist.md).
+ */
 export const WIDGET_IDS = [
   'daily-motivation',
   'inspirational-quotes',
   'quick-actions',
   'home-favorites',
   'social-media',
-  'wellness',
-  'content-planning',
   'achievements',
   'weekly-targets',
 ] as const;

@@ -20,6 +20,11 @@ export const MIGRATION_ONLY: MigrationOnly[] = [
     reason:
       "the applied migrations' names for /readyz, which the application role may not read directly (docs/decisions/2902)",
   },
+  {
+    key: 'extension btree_gin',
+    reason:
+      'note search GIN indexes that lead with "userId" (docs/decisions/2806); schema.prisma declares no extensions',
+  },
   // Change notifications for the BFF's caches (docs/decisions/0701).
   {
     key: 'function fj_notify_user_changed()',
@@ -37,6 +42,14 @@ export const MIGRATION_ONLY: MigrationOnly[] = [
     key: 'trigger "session"."session_notify_changed"',
     reason: 'NOTIFY session_changed when a session ends (docs/decisions/0701)',
   },
+  // RSS reader unread counters (docs/decisions/2804).
+  {
+    key: 'function fj_feed_unread_count()',
+    reason: "keeps FeedSubscription.unreadCount in the changing statement's transaction (docs/decisions/2804)",
+  },
+  { key: 'trigger "FeedItem"."FeedItem_unread_insert"', reason: 'unread counter (docs/decisions/2804)' },
+  { key: 'trigger "FeedItem"."FeedItem_unread_delete"', reason: 'unread counter (docs/decisions/2804)' },
+  { key: 'trigger "FeedItem"."FeedItem_unread_update"', reason: 'unread counter (docs/decisions/2804)' },
   // Community counters (docs/decisions/1201).
   {
     key: 'function fj_community_count_likes()',
@@ -107,9 +120,12 @@ export const MIGRATION_ONLY: MigrationOnly[] = [
   },
   {
     key: 'check "WellnessEntry"."WellnessEntry_values_check"',
-    reason: 'daily wellness value bounds (docs/decisions/2001)',
+    reason: 'daily wellness value bounds (docs/decisions/2001, 2805)',
   },
-  { key: 'check "WellnessGoals"."WellnessGoals_values_check"', reason: 'wellness goal bounds (docs/decisions/2001)' },
+  {
+    key: 'check "WellnessGoals"."WellnessGoals_values_check"',
+    reason: 'wellness goal bounds (docs/decisions/2001, 2805)',
+  },
   { key: 'check "CycleDay"."CycleDay_values_check"', reason: 'flow, source and note length (docs/decisions/2003)' },
   {
     key: 'check "JournalEntry"."JournalEntry_values_check"',

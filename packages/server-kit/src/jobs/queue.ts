@@ -1,5 +1,5 @@
 import type { JobDefinition } from '@fj/contracts';
-import type { RawQueryClient } from '../rate-limit';
+import type { RawQueryClient } from '../raw-sql';
 import { currentTrace } from '../observability/trace-context';
 
 /**

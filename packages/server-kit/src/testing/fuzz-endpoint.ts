@@ -7,6 +7,7 @@ import {
   boundaryValues,
   CRASH_NUMBERS,
   CRASH_STRINGS,
+  DISHONEST_STRINGS,
   HOSTILE_BODIES,
   hostileValues,
   RAW_BODIES,
@@ -53,7 +54,8 @@ export interface FuzzReport {
 }
 
 type FuzzCase =
-  { kind: 'json'; body: unknown; label: string } | { kind: 'raw'; text: string; contentType: string; label: string };
+  | { kind: 'json'; body: unknown; label: string; mustRefuse?: boolean }
+  | { kind: 'raw'; text: string; contentType: string; label: string };
 type Path = Array<string | number>;
 type Field = { path: Path; schema: JsonSchema };
 
@@ -111,8 +113,18 @@ function setAt(body: unknown, path: Path, value: unknown): unknown {
   return root;
 }
 
-const json = (body: unknown, label: string): FuzzCase => ({ kind: 'json', body, label });
+const json = (body: unknown, label: string, mustRefuse?: boolean): FuzzCase => ({
+  kind: 'json',
+  body,
+  label,
+  mustRefuse,
+});
 const at = (path: Path) => path.join('.');
+
+/** A name, title or tag field (the contract marks it `displayText`), or a list of them. */
+const isDisplayText = (s: JsonSchema) =>
+  branches(s).some((b) => b.displayText || (b.items !== undefined && branches(b.items).some((i) => i.displayText)));
+const isList = (s: JsonSchema) => branches(s).some((b) => b.type === 'array');
 
 /**
  * The bodies every endpoint always gets: the known crash inputs (decision 0801) in each field, plus hostile bodies and
@@ -121,6 +133,10 @@ const at = (path: Path) => path.join('.');
 function namedCases(base: unknown, fields: Field[]): FuzzCase[] {
   const cases: FuzzCase[] = [];
   for (const { path, schema } of fields) {
+    // Text that displays dishonestly must be refused by every name, title and tag (docs/product.md#conventions).
+    if (isDisplayText(schema))
+      for (const v of DISHONEST_STRINGS)
+        cases.push(json(setAt(base, path, isList(schema) ? [v] : v), `${at(path)} = ${JSON.stringify(v)}`, true));
     if (accepts(schema, 'string'))
       for (const v of CRASH_STRINGS) cases.push(json(setAt(base, path, v), `${at(path)} = ${JSON.stringify(v)}`));
     if (accepts(schema, 'number')) {
@@ -290,6 +306,8 @@ export async function fuzzEndpoint(
         const where = () =>
           `${method.toUpperCase()} ${path} with ${describeCase(c)}\n→ ${res.status} ${res.text?.slice(0, 300)}`;
         if (res.status >= 500) throw new Error(`Server error:\n${where()}`);
+        if (c.kind === 'json' && c.mustRefuse && res.status < 300)
+          throw new Error(`Accepted text that displays dishonestly (invisible or direction controls):\n${where()}`);
         if (res.status < 300) return checkBody(res, where);
         if (res.status < 400) return;
         const message = (res.body as { message?: unknown } | undefined)?.message;

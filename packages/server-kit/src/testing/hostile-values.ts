@@ -29,6 +29,31 @@ export const CRASH_NUMBERS = [
   5e-324,
 ] as const;
 
+/**
+ * Strings that display dishonestly (docs/product.md#conventions): nothing visible (zero-width characters, joiners,
+ * fillers, a soft hyphen, the Braille blank) or bidirectional override/isolate controls. Every field marked
+ * `displayText` in its JSON Schema (names, titles, tags) must refuse each of them.
+ */
+export const DISHONEST_STRINGS = [
+  '\u200b\u200b',
+  ' \u200c\u200d ',
+  '\u2060\ufeff',
+  '\u00ad',
+  '\u3164',
+  '\u115f\u1160',
+  '\u2800',
+  '\ufe0f',
+  'invoice\u202efdp.exe',
+  '\u202aleft',
+  '\u202bright',
+  '\u202cpop',
+  '\u202dover',
+  'a\u2066b',
+  'a\u2067b',
+  'a\u2068b',
+  'a\u2069b',
+] as const;
+
 /** Other strings worth a try in any text field. */
 const ODD_STRINGS = [
   '',
@@ -156,5 +181,12 @@ export function boundaryValues(schema: JsonSchema): unknown[] {
 
 /** What a field gets in the "hostile" cases: edges, crash inputs, odd strings and every wrong type. */
 export function hostileValues(schema: JsonSchema): unknown[] {
-  return [...boundaryValues(schema), ...CRASH_STRINGS, ...CRASH_NUMBERS, ...ODD_STRINGS, ...WRONG_TYPES];
+  return [
+    ...boundaryValues(schema),
+    ...CRASH_STRINGS,
+    ...CRASH_NUMBERS,
+    ...ODD_STRINGS,
+    ...DISHONEST_STRINGS,
+    ...WRONG_TYPES,
+  ];
 }

@@ -24,6 +24,8 @@ export interface JsonSchema {
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
   default?: unknown;
+  /** A name, title or tag: refuses invisible-only text and direction controls (`displayText` in @fj/contracts). */
+  displayText?: boolean;
 }
 type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'null' | 'object' | 'array';
 

@@ -29,7 +29,7 @@ export function describeServiceBasics(
     afterAll(() => close());
 
     it('answers its health check without an identity', async () => {
-      expect((await request(app).get('/healthz')).body).toEqual({ ok: true, service: name });
+      expect((await request(app).get('/healthz')).body).toEqual({ ok: true, service: name, pid: process.pid });
     });
 
     it('refuses /api calls without a valid identity assertion for this service', async () => {

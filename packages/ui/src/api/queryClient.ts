@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { ApiError, throwIfNotOk } from './ApiError';
+import { isNetworkError, setServerReachable } from '../offline/connectivity';
 
 type On401 = 'throw' | 'returnNull';
 
@@ -23,12 +24,15 @@ export interface QueryClientOptions {
  * (docs/product.md#data-loading).
  */
 export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
-  const on401 = (error: unknown) => {
+  const onError = (error: unknown) => {
+    // No answer at all: the app is offline until a request gets through (docs/decisions/2602-offline-first.md).
+    if (isNetworkError(error)) setServerReachable(false);
     if (onUnauthorized && error instanceof ApiError && error.status === 401) onUnauthorized(error);
   };
+  const onSuccess = () => setServerReachable(true);
   return new QueryClient({
-    queryCache: new QueryCache({ onError: on401 }),
-    mutationCache: new MutationCache({ onError: on401 }),
+    queryCache: new QueryCache({ onError, onSuccess }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

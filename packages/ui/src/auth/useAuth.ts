@@ -9,12 +9,14 @@ export const authUserQuery = queryOptions({
   queryKey: AUTH_USER_KEY,
   queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
   retry: false,
+  // Asked even when the browser says it is offline: the failure is what opens the app from this device's store.
+  networkMode: 'always',
 });
 
 /**
- * The signed-in user. `isUnreachable`: the server could not say who is signed in (offline, or it failed); nothing
- * about the last user is kept for that case (the service worker never caches /api, decision 0803), so the app can only
- * say so and `retry`.
+ * The signed-in user. `isUnreachable`: the server could not say who is signed in (offline, or it failed) and no user
+ * was read back from this device's store (the shell tries that first, docs/decisions/2602-offline-first.md), so the
+ * app can only say so and `retry`.
  */
 export function useAuth() {
   const { data, isLoading, isError, refetch } = useQuery(authUserQuery);

@@ -1,4 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { useFormDraft } from '../drafts/useFormDraft';
 
 /** Inline messages by field name; a field without a message is valid. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -37,14 +38,19 @@ export function useFieldErrors<K extends string>() {
  * A form's values with inline validation: `set(field, value)` updates a field and clears its message; `submit` (the
  * form's onSubmit) checks `validate`, shows the messages and focuses the first invalid field, or calls `onValid`.
  * `onInvalid` can add what the product asks for besides the inline message (e.g. a toast).
+ * With `draft` (a name such as 'notes:new'), what is typed is kept on the device until saved: render
+ * `<DraftPrompt draft={form.draft} />` in the form, and call the `saved` that `onValid` gets once the save succeeded
+ * (docs/decisions/2703-drafts-kept-on-the-device.md).
  */
 export function useValidatedForm<V extends object, K extends string & keyof V>(
   initial: V,
   validate: (values: V) => FieldErrors<K>,
-  onValid: (values: V) => void,
+  onValid: (values: V, saved: () => void) => void,
   onInvalid?: (errors: FieldErrors<K>) => void,
+  { draft: draftName = null }: { draft?: string | null } = {},
 ) {
   const [values, setValues] = useState<V>(initial);
+  const draft = useFormDraft({ form: draftName, value: values, initial, onRestore: setValues });
   const { errors, check, clear } = useFieldErrors<K>();
   const set = <F extends keyof V>(field: F, value: V[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -53,8 +59,8 @@ export function useValidatedForm<V extends object, K extends string & keyof V>(
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validate(values);
-    if (check(found, event.currentTarget)) onValid(values);
+    if (check(found, event.currentTarget)) onValid(values, draft.clear);
     else onInvalid?.(found);
   };
-  return { values, set, errors, submit };
+  return { values, set, errors, submit, draft };
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { leavePage } from './backLayers';
 
 /**
  * @fj/ui does not depend on the router: the shell (which owns BrowserRouter) provides its navigate function here.
@@ -8,7 +9,7 @@ export type Navigate = (to: string | number) => void;
 
 const fallbackNavigate: Navigate = (to) => {
   if (typeof to === 'number') window.history.go(to);
-  else window.location.assign(to);
+  else leavePage(to);
 };
 
 const NavigateContext = createContext<Navigate>(fallbackNavigate);

@@ -1,10 +1,40 @@
 // '@fj/ui/dialog' (a separate shared entry so screens without dialogs do not load Radix Dialog):
 // the dialog primitives, FormDialog (a create form), DetailSheet (open a record: Edit, Delete) and ConfirmDialog.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { XIcon } from '../icons/icons';
+import { useBackCloses } from '../navigation/backLayers';
 
-export const Dialog = DialogPrimitive.Root;
+/**
+ * Radix's dialog root, plus Back: while open, the system Back button closes it instead of leaving the page
+ * (docs/decisions/2702-back-closes-sheets.md). Controlled (`open`) or not (`defaultOpen`), like Radix's.
+ */
+export function Dialog({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  modal,
+  children,
+}: {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  modal?: boolean;
+  children?: ReactNode;
+}) {
+  const [uncontrolled, setUncontrolled] = useState(defaultOpen);
+  const isOpen = open ?? uncontrolled;
+  const change = (next: boolean) => {
+    if (open === undefined) setUncontrolled(next);
+    onOpenChange?.(next);
+  };
+  useBackCloses(isOpen, () => change(false));
+  return (
+    <DialogPrimitive.Root open={isOpen} onOpenChange={change} modal={modal}>
+      {children}
+    </DialogPrimitive.Root>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 

@@ -54,4 +54,14 @@ export const COMMUNITY_EXPORTERS: ReadonlyArray<AccountExporter<DbTransaction>> 
         select: { id: true, teamId: true, keyVersion: true, createdAt: true },
       }),
   },
+  // The browsers the caller set up for chat, as named and dated (their keys are public and not personal).
+  {
+    name: 'teamChatDevices',
+    rows: (db, userId) =>
+      db.e2eDevice.findMany({
+        where: { userId },
+        orderBy: { createdAt: 'asc' },
+        select: { id: true, name: true, createdAt: true, lastSeenAt: true, revokedAt: true },
+      }),
+  },
 ];

@@ -1,191 +1,211 @@
-import crypto from 'node:crypto';
-import type { Db } from '@fj/db';
-import type { DeviceKeys, KeyBackup, ShareTeamKey, TeamKeys, TeamRole } from '@fj/contracts';
+import type { Db, Prisma } from '@fj/db';
+import type { PutRoster, ShareTeamKey, TeamKeys } from '@fj/contracts';
 import { TEAM_CHAT_KEY_OWNER_FIRST, TEAM_CHAT_NO_DEVICE_KEY, TEAM_CHAT_STALE_KEY } from '@fj/contracts/messages';
-import { badRequest, conflict, forbidden, notFound } from '@fj/server-kit';
-import { lockTeamAsMember } from '../teams/membership';
+import { badRequest, conflict, forbidden } from '@fj/server-kit';
+import { isManager, lockTeamAsMember } from '../teams/membership';
+import { deviceFields, toDevice } from './devices';
 import { CHAT_CHANNEL } from './hub';
 
-/** A P-256 public key in SPKI DER form? (The schema checked the size; this checks it is a point on the curve.) */
-function isP256PublicKey(base64: string): boolean {
-  try {
-    const key = crypto.createPublicKey({ key: Buffer.from(base64, 'base64'), format: 'der', type: 'spki' });
-    return key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
-  } catch {
-    return false;
-  }
-}
+// A team's keys as the server keeps them (docs/decisions/3201-team-chat-protocol.md): signed member lists (rosters),
+// signed key versions, and per-device wraps signed by the device that made them. The server orders and stores them and
+// checks who may write what; the browsers verify every signature against the device keys they pinned.
 
-export async function getDeviceKeys(db: Db, userId: string): Promise<DeviceKeys> {
-  const keys = await db.e2eDeviceKey.findUnique({
-    where: { userId },
-    select: { ecdhPublicKey: true, signingPublicKey: true },
-  });
-  if (!keys) throw notFound('Device key');
-  return keys;
-}
-
-/**
- * Registers this browser's keys. A different key is a new device: the team keys wrapped for the old one cannot be
- * opened by it, so they go. A new or changed key is announced to the user's teams ('k:' notifications), so an online
- * teammate's browser shares the team key with it.
- */
-export async function putDeviceKeys(db: Db, userId: string, body: DeviceKeys): Promise<DeviceKeys> {
-  if (!isP256PublicKey(body.ecdhPublicKey) || !isP256PublicKey(body.signingPublicKey))
-    throw badRequest('Keys must be P-256 public keys (SPKI)');
-  return db.$transaction(async (tx) => {
-    const before = await tx.e2eDeviceKey.findUnique({ where: { userId }, select: { ecdhPublicKey: true } });
-    const saved = await tx.e2eDeviceKey.upsert({
-      where: { userId },
-      create: { userId, ...body },
-      update: body,
-      select: { ecdhPublicKey: true, signingPublicKey: true },
-    });
-    if (before?.ecdhPublicKey !== body.ecdhPublicKey) {
-      if (before) await tx.teamKeyWrap.deleteMany({ where: { userId } });
-      await tx.$executeRaw`SELECT pg_notify(${CHAT_CHANNEL}, 'k:' || "teamId") FROM "TeamMember" WHERE "userId" = ${userId}`;
-    }
-    return saved;
-  });
-}
-
-export async function getBackup(db: Db, userId: string): Promise<KeyBackup> {
-  const backup = await db.e2eKeyBackup.findUnique({
-    where: { userId },
-    select: { salt: true, iv: true, ciphertext: true, iterations: true },
-  });
-  if (!backup) throw notFound('Key backup');
-  return backup;
-}
-
-export async function putBackup(db: Db, userId: string, body: KeyBackup): Promise<KeyBackup> {
-  return db.e2eKeyBackup.upsert({
-    where: { userId },
-    create: { userId, ...body },
-    update: body,
-    select: { salt: true, iv: true, ciphertext: true, iterations: true },
-  });
-}
+type Client = Db | Prisma.TransactionClient;
 
 const memberName = (u: { firstName: string | null; lastName: string | null }) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ') || null;
 
-/** The key state, every member's public keys (and whether they hold the current version), and the caller's wraps. Three queries. */
+/**
+ * Everything a browser needs to check the team's keys and bring them up to date: the current version, every
+ * version's statement, the member lists after `rosterSince` (the newest alone when 0), every member's devices (and
+ * whether each holds the current version) and the wraps for `deviceId`. Asking as one of your devices records when
+ * it was last seen (at most every 5 minutes).
+ */
 export async function getTeamKeys(
-  db: Db | Parameters<Parameters<Db['$transaction']>[0]>[0],
+  db: Client,
   teamId: string,
   userId: string,
+  deviceId?: string,
+  rosterSince = 0,
 ): Promise<TeamKeys> {
-  const current = await db.teamKey.findFirst({
-    where: { teamId },
-    orderBy: { version: 'desc' },
-    select: { version: true, retiredAt: true },
-  });
-  const [members, myWraps] = await Promise.all([
+  const [team, versions, rosters, members, myWraps] = await Promise.all([
+    db.team.findUnique({ where: { id: teamId }, select: { chatResetAt: true } }),
+    db.teamKey.findMany({
+      where: { teamId },
+      orderBy: { version: 'asc' },
+      select: {
+        version: true,
+        createdBy: true,
+        creatorDeviceId: true,
+        statement: true,
+        signature: true,
+        retiredAt: true,
+      },
+    }),
+    rosterSince > 0
+      ? db.teamChatRoster.findMany({
+          where: { teamId, epoch: { gt: rosterSince } },
+          orderBy: { epoch: 'asc' },
+          take: 500,
+          select: { epoch: true, statement: true, signature: true },
+        })
+      : db.teamChatRoster.findMany({
+          where: { teamId },
+          orderBy: { epoch: 'desc' },
+          take: 1,
+          select: { epoch: true, statement: true, signature: true },
+        }),
     db.teamMember.findMany({
       where: { teamId },
       orderBy: { joinedAt: 'asc' },
       select: {
         userId: true,
+        role: true,
         user: {
           select: {
             firstName: true,
             lastName: true,
-            e2eDeviceKey: { select: { ecdhPublicKey: true, signingPublicKey: true } },
-            teamKeyWraps: { where: { teamId, version: current?.version ?? 0 }, select: { version: true } },
+            e2eDevices: { orderBy: { createdAt: 'asc' }, select: deviceFields },
           },
         },
       },
     }),
-    db.teamKeyWrap.findMany({
-      where: { teamId, userId },
-      orderBy: { version: 'asc' },
-      select: { version: true, wrappedKey: true, wrappedBy: true, wrapperPublicKey: true },
-    }),
+    deviceId
+      ? db.teamKeyWrap.findMany({
+          where: { teamId, deviceId, userId },
+          orderBy: { version: 'asc' },
+          select: { version: true, wrappedKey: true, wrappedBy: true, wrapperDeviceId: true, signature: true },
+        })
+      : [],
   ]);
+  const current = versions.at(-1);
+  const holders = current
+    ? new Set(
+        (
+          await db.teamKeyWrap.findMany({
+            where: { teamId, version: current.version },
+            distinct: ['deviceId'],
+            select: { deviceId: true },
+          })
+        ).map((w) => w.deviceId),
+      )
+    : new Set<string>();
+  if (deviceId)
+    await db.$executeRaw`UPDATE "E2eDevice" SET "lastSeenAt" = CURRENT_TIMESTAMP
+      WHERE "id" = ${deviceId}::uuid AND "userId" = ${userId} AND "lastSeenAt" < CURRENT_TIMESTAMP - interval '5 minutes'`;
   return {
     currentVersion: current?.version ?? null,
     rotationNeeded: Boolean(current?.retiredAt),
+    chatResetAt: team?.chatResetAt?.toISOString() ?? null,
     members: members.map((m) => ({
       userId: m.userId,
       name: memberName(m.user),
-      ecdhPublicKey: m.user.e2eDeviceKey?.ecdhPublicKey ?? null,
-      signingPublicKey: m.user.e2eDeviceKey?.signingPublicKey ?? null,
-      hasCurrentKey: m.user.teamKeyWraps.length > 0,
+      role: m.role,
+      devices: m.user.e2eDevices.map(({ userId: _u, ...d }) => ({
+        ...toDevice({ userId: m.userId, ...d }),
+        hasCurrentKey: holders.has(d.id),
+      })),
     })),
+    versions: versions.map(({ retiredAt, ...v }) => ({ ...v, retired: retiredAt !== null })),
+    rosters: rosterSince > 0 ? rosters : rosters.reverse(),
     myWraps,
   };
 }
 
+/** The caller's own active device, or 409 (a removed device can do nothing). */
+async function activeDevice(tx: Prisma.TransactionClient, userId: string, deviceId: string) {
+  const device = await tx.e2eDevice.findUnique({ where: { id: deviceId }, select: { userId: true, revokedAt: true } });
+  if (!device || device.userId !== userId || device.revokedAt) throw conflict(TEAM_CHAT_NO_DEVICE_KEY);
+}
+
 /**
- * Under the team lock:
- * - `version` = the next number: a new team key (the first one by the owner; later ones when a member left, by anyone
- *   still in the team), wrapped at least for the caller;
- * - `version` = an existing one: wraps for members who lack it (an existing wrap is never replaced, so nobody can
- *   spoil a teammate's key) — and for an older version, the caller's own only (restoring a backup on a new device).
- * Every recipient must be a member with a registered device key; the wrapper's public key is taken from the directory.
+ * Under the team lock, from one of the caller's devices:
+ * - `create` = the next version (the first by the owner or an admin, later ones by any member: a rotation, a new
+ *   member, or a team whose key no device holds any more): stored with its statement; the previous version retires;
+ * - wraps of an existing version for devices that lack one: the current version for any member's device, an older
+ *   one for the caller's own devices only (their own history on a new device). Several members may wrap for one
+ *   device (a bad wrap from one cannot lock it out); each wrapping device wraps once.
+ * Every recipient is an active device of a member.
  */
 export async function shareTeamKey(db: Db, teamId: string, userId: string, body: ShareTeamKey): Promise<TeamKeys> {
   return db.$transaction(async (tx) => {
     const { role } = await lockTeamAsMember(tx, teamId, userId);
-    const [current, wrapper] = await Promise.all([
-      tx.teamKey.findFirst({
-        where: { teamId },
-        orderBy: { version: 'desc' },
-        select: { version: true, retiredAt: true },
-      }),
-      tx.e2eDeviceKey.findUnique({ where: { userId }, select: { ecdhPublicKey: true } }),
-    ]);
-    if (!wrapper) throw conflict(TEAM_CHAT_NO_DEVICE_KEY);
-    const userIds = [...new Set(body.wraps.map((w) => w.userId))];
-    if (userIds.length !== body.wraps.length) throw badRequest('One wrapped key per member');
-    const recipients = await tx.teamMember.findMany({
-      where: { teamId, userId: { in: userIds }, user: { e2eDeviceKey: { isNot: null } } },
-      select: { userId: true },
+    await activeDevice(tx, userId, body.deviceId);
+    const current = await tx.teamKey.findFirst({
+      where: { teamId },
+      orderBy: { version: 'desc' },
+      select: { version: true },
     });
-    if (recipients.length !== userIds.length)
-      throw badRequest('Wrapped keys are for members who have set up encryption');
-    const nextVersion = (current?.version ?? 0) + 1;
-    const rows = body.wraps.map((w) => ({
-      teamId,
-      version: body.version,
-      userId: w.userId,
-      wrappedKey: w.wrappedKey,
-      wrappedBy: userId,
-      wrapperPublicKey: wrapper.ecdhPublicKey,
-    }));
-    if (body.version === nextVersion) {
-      if (!current && !isOwner(role)) throw forbidden(TEAM_CHAT_KEY_OWNER_FIRST);
-      if (current && !current.retiredAt) throw conflict('The current team key is still in use');
-      if (!userIds.includes(userId)) throw badRequest('A new team key must be wrapped for you too');
+    const deviceIds = [...new Set(body.wraps.map((w) => w.deviceId))];
+    if (deviceIds.length !== body.wraps.length) throw badRequest('One wrapped key per device');
+    const recipients = await tx.e2eDevice.findMany({
+      where: { id: { in: deviceIds }, revokedAt: null, user: { teamMemberships: { some: { teamId } } } },
+      select: { id: true, userId: true },
+    });
+    if (recipients.length !== deviceIds.length)
+      throw badRequest('Wrapped keys are for the devices of members of this team');
+    const ownerOf = new Map(recipients.map((r) => [r.id, r.userId]));
+    if (body.create) {
+      if (body.version !== (current?.version ?? 0) + 1) throw conflict(TEAM_CHAT_STALE_KEY);
+      if (!current && !isManager(role)) throw forbidden(TEAM_CHAT_KEY_OWNER_FIRST);
+      if (!deviceIds.includes(body.deviceId)) throw badRequest('A new team key must be wrapped for your device too');
+      if (current) await tx.teamKey.updateMany({ where: { teamId, retiredAt: null }, data: { retiredAt: new Date() } });
       await tx.teamKey.create({
-        data: { teamId, version: body.version, createdBy: userId },
+        data: {
+          teamId,
+          version: body.version,
+          createdBy: userId,
+          creatorDeviceId: body.deviceId,
+          statement: body.create.statement,
+          signature: body.create.signature,
+        },
         select: { version: true },
       });
-      await tx.teamKeyWrap.createMany({ data: rows });
-    } else if (current && body.version <= current.version) {
-      if (body.version < current.version && userIds.some((id) => id !== userId))
-        throw badRequest('An older key version can be restored for yourself only');
+    } else {
+      if (!current || body.version > current.version) throw conflict(TEAM_CHAT_STALE_KEY);
+      if (body.version < current.version && recipients.some((r) => r.userId !== userId))
+        throw badRequest('An older key version can be shared with your own devices only');
       const exists = await tx.teamKey.findUnique({
         where: { teamId_version: { teamId, version: body.version } },
         select: { version: true },
       });
       if (!exists) throw badRequest('No such key version');
-      await tx.teamKeyWrap.createMany({ data: rows.filter((r) => r.userId !== userId), skipDuplicates: true });
-      const own = rows.find((r) => r.userId === userId);
-      if (own)
-        await tx.teamKeyWrap.upsert({
-          where: { teamId_version_userId: { teamId, version: body.version, userId } },
-          create: own,
-          update: own,
-          select: { version: true },
-        });
-    } else {
-      throw conflict(TEAM_CHAT_STALE_KEY);
     }
+    await tx.teamKeyWrap.createMany({
+      data: body.wraps.map((w) => ({
+        teamId,
+        version: body.version,
+        deviceId: w.deviceId,
+        userId: ownerOf.get(w.deviceId)!,
+        wrappedKey: w.wrappedKey,
+        wrappedBy: userId,
+        wrapperDeviceId: body.deviceId,
+        signature: w.signature,
+      })),
+      skipDuplicates: true,
+    });
     await tx.$executeRaw`SELECT pg_notify(${CHAT_CHANNEL}, ${`k:${teamId}`})`;
-    return getTeamKeys(tx, teamId, userId);
+    return getTeamKeys(tx, teamId, userId, body.deviceId);
   });
 }
 
-const isOwner = (role: TeamRole) => role === 'owner';
+/** The chat's next member list (epoch = newest + 1), from an owner's or admin's device; the browsers check the chain. */
+export async function putRoster(db: Db, teamId: string, userId: string, body: PutRoster): Promise<TeamKeys> {
+  return db.$transaction(async (tx) => {
+    const { role } = await lockTeamAsMember(tx, teamId, userId);
+    if (!isManager(role)) throw forbidden("Only the team's owner or an admin can change who is in the chat");
+    await activeDevice(tx, userId, body.deviceId);
+    const newest = await tx.teamChatRoster.findFirst({
+      where: { teamId },
+      orderBy: { epoch: 'desc' },
+      select: { epoch: true },
+    });
+    if (body.epoch !== (newest?.epoch ?? 0) + 1) throw conflict('The member list changed meanwhile: reload it');
+    await tx.teamChatRoster.create({
+      data: { teamId, epoch: body.epoch, statement: body.statement, signature: body.signature },
+      select: { epoch: true },
+    });
+    await tx.$executeRaw`SELECT pg_notify(${CHAT_CHANNEL}, ${`k:${teamId}`})`;
+    return getTeamKeys(tx, teamId, userId, body.deviceId, body.epoch - 1);
+  });
+}

@@ -6,11 +6,11 @@ export const messageFields = {
   teamId: true,
   senderId: true,
   authorId: true,
+  deviceId: true,
   signingKey: true,
   keyVersion: true,
   iv: true,
   ciphertext: true,
-  signature: true,
   createdAt: true,
 } as const;
 
@@ -20,11 +20,11 @@ export interface MessageRow {
   teamId: string;
   senderId: string | null;
   authorId: string;
+  deviceId: string;
   signingKey: string;
   keyVersion: number;
   iv: string;
   ciphertext: string;
-  signature: string;
   createdAt: Date;
 }
 

@@ -1,5 +1,12 @@
 import type { DbTransaction } from '@fj/db';
-import type { AccountExporter } from '@fj/server-kit';
+import { inPages, type AccountExporter } from '@fj/server-kit';
+
+/** Prisma's keyset arguments for `inPages`: oldest first, `take` rows after the row `afterId`. */
+const page = (afterId: string | undefined, take: number) => ({
+  orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }],
+  take,
+  ...(afterId ? { cursor: { id: afterId }, skip: 1 } : {}),
+});
 
 /**
  * What core exports for GET /api/account/export: one entry per feature, each one query scoped to the caller
@@ -17,7 +24,10 @@ export const CORE_EXPORTERS: ReadonlyArray<AccountExporter<DbTransaction>> = [
         orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
         include: {
           metrics: { orderBy: { date: 'asc' } },
-          meetingNotes: { orderBy: { meetingDate: 'asc' } },
+          meetingNotes: {
+            orderBy: { meetingDate: 'asc' },
+            include: { businessActionItems: { select: { id: true, title: true, status: true } } },
+          },
           actionItems: { orderBy: { createdAt: 'asc' } },
           growthIdeas: { orderBy: { createdAt: 'asc' } },
         },
@@ -27,18 +37,24 @@ export const CORE_EXPORTERS: ReadonlyArray<AccountExporter<DbTransaction>> = [
     // Business meetings are inside their business above; these are the personal ones.
     name: 'personalMeetingNotes',
     rows: (db, userId) =>
-      db.meetingNote.findMany({ where: { userId, businessId: null }, orderBy: { meetingDate: 'asc' } }),
+      inPages((afterId, take) =>
+        db.meetingNote.findMany({
+          where: { userId, businessId: null },
+          include: { userActionItems: { select: { id: true, title: true, status: true } } },
+          ...page(afterId, take),
+        }),
+      ),
   },
   // Content plans of every business and of none (businessId says which).
   {
     name: 'contentPlans',
     rows: (db, userId) =>
-      db.contentPlan.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+      inPages((afterId, take) => db.contentPlan.findMany({ where: { userId }, ...page(afterId, take) })),
   },
   // The search vectors are derived from title and content, so they are not selected (Prisma cannot read them anyway).
   {
     name: 'notes',
-    rows: (db, userId) => db.note.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+    rows: (db, userId) => inPages((afterId, take) => db.note.findMany({ where: { userId }, ...page(afterId, take) })),
   },
   {
     name: 'meetingAgendaTemplates',
@@ -48,7 +64,7 @@ export const CORE_EXPORTERS: ReadonlyArray<AccountExporter<DbTransaction>> = [
   {
     name: 'actionItems',
     rows: (db, userId) =>
-      db.userActionItem.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+      inPages((afterId, take) => db.userActionItem.findMany({ where: { userId }, ...page(afterId, take) })),
   },
   // Notifications: preferences, the browsers subscribed to push (their endpoints; the keys are the
   // browser's secrets, not the user's data), the user's own notifications and which broadcasts they read.
@@ -68,7 +84,7 @@ export const CORE_EXPORTERS: ReadonlyArray<AccountExporter<DbTransaction>> = [
   {
     name: 'notifications',
     rows: (db, userId) =>
-      db.notification.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+      inPages((afterId, take) => db.notification.findMany({ where: { userId }, ...page(afterId, take) })),
   },
   {
     name: 'broadcastsRead',
@@ -79,7 +95,15 @@ export const CORE_EXPORTERS: ReadonlyArray<AccountExporter<DbTransaction>> = [
   { name: 'homeFavorites', rows: (db, userId) => db.homeFavorites.findUnique({ where: { userId } }) },
   {
     name: 'wellness',
-    rows: (db, userId) => db.wellnessEntry.findMany({ where: { userId }, orderBy: { date: 'asc' } }),
+    rows: (db, userId) =>
+      inPages((afterId, take) =>
+        db.wellnessEntry.findMany({
+          where: { userId },
+          orderBy: [{ date: 'asc' }, { id: 'asc' }],
+          take,
+          ...(afterId ? { cursor: { id: afterId }, skip: 1 } : {}),
+        }),
+      ),
   },
   {
     name: 'weeklyTargets',
@@ -96,6 +120,13 @@ export const CORE_EXPORTERS: ReadonlyArray<AccountExporter<DbTransaction>> = [
   {
     name: 'journalEntries',
     rows: (db, userId) =>
-      db.journalEntry.findMany({ where: { userId }, orderBy: [{ date: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] }),
+      inPages((afterId, take) =>
+        db.journalEntry.findMany({
+          where: { userId },
+          orderBy: [{ date: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+          take,
+          ...(afterId ? { cursor: { id: afterId }, skip: 1 } : {}),
+        }),
+      ),
   },
 ];

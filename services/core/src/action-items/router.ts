@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Db } from '@fj/db';
 import { businessIdQuerySchema, createActionItemSchema, updateActionItemSchema } from '@fj/contracts';
-import { identityOf, parse } from '@fj/server-kit';
+import { baseVersionOf, identityOf, parse } from '@fj/server-kit';
 import { recordId } from '../lib/ownership';
 import { createActionItem, deleteActionItem, listActionItems, updateActionItem } from './service';
 
@@ -20,7 +20,7 @@ export function actionItemsRouter(db: Db) {
   router.put('/action-items/:id', async (req, res) => {
     const { userId } = identityOf(req);
     const id = recordId(req.params.id, 'Action item');
-    res.json(await updateActionItem(db, userId, id, parse(updateActionItemSchema, req.body)));
+    res.json(await updateActionItem(db, userId, id, parse(updateActionItemSchema, req.body), baseVersionOf(req)));
   });
   router.delete('/action-items/:id', async (req, res) => {
     const { userId } = identityOf(req);

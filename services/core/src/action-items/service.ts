@@ -1,7 +1,7 @@
 import { Prisma, type Db } from '@fj/db';
 import type { ActionItem, ActionItemStatus, CreateActionItem, Priority, UpdateActionItem } from '@fj/contracts';
 import { notFound } from '@fj/server-kit';
-import { deleteOwned, orNotFound, recordId } from '../lib/ownership';
+import { deleteOwned, editOwned, orNotFound, recordId } from '../lib/ownership';
 import { dateColumn, isoDateOrNull, isoDateTime, isoDateTimeOrNull } from '../lib/serialize';
 
 const select = {
@@ -15,6 +15,8 @@ const select = {
   status: true,
   completedAt: true,
   createdAt: true,
+  updatedAt: true,
+  meeting: { select: { id: true, title: true } },
 } as const;
 type ActionItemRow = {
   id: string;
@@ -27,6 +29,8 @@ type ActionItemRow = {
   status: string;
   completedAt: Date | null;
   createdAt: Date;
+  updatedAt: Date;
+  meeting: { id: string; title: string } | null;
 };
 const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
 
@@ -42,6 +46,8 @@ export function toActionItem(row: ActionItemRow): ActionItem {
     status: row.status as ActionItemStatus,
     completedAt: isoDateTimeOrNull(row.completedAt),
     createdAt: isoDateTime(row.createdAt),
+    updatedAt: isoDateTime(row.updatedAt),
+    meeting: row.meeting,
   };
 }
 
@@ -78,7 +84,8 @@ export async function createActionItem(db: Db, userId: string, input: CreateActi
 }
 
 /**
- * One UPDATE scoped to the caller. completedAt is the server's: set to now() when the item becomes completed
+ * One UPDATE scoped to the caller, and to the version the edit started from when given (else 412, decision 2603);
+ * every change moves updatedAt. completedAt is the server's: set to now() when the item becomes completed
  * (an already completed item keeps its time), cleared otherwise. A client-sent completedAt is ignored. Fields the
  * body left out (undefined here) keep their stored value.
  */
@@ -87,23 +94,44 @@ export async function updateActionItem(
   userId: string,
   id: string,
   input: UpdateActionItem,
+  base?: Date,
 ): Promise<ActionItem> {
   const { status, title, description, priority, dueDate, assignedTo } = input;
   const sets = [
     Prisma.sql`"status" = ${status}`,
-    Prisma.sql`"completedAt" = ${status === 'completed' ? Prisma.sql`COALESCE("completedAt", now())` : Prisma.sql`NULL`}`,
+    Prisma.sql`"completedAt" = ${status === 'completed' ? Prisma.sql`COALESCE(i."completedAt", now())` : Prisma.sql`NULL`}`,
+    Prisma.sql`"updatedAt" = now()`,
   ];
   if (title !== undefined) sets.push(Prisma.sql`"title" = ${title}`);
   if (description !== undefined) sets.push(Prisma.sql`"description" = ${description}`);
   if (priority !== undefined) sets.push(Prisma.sql`"priority" = ${priority}`);
   if (dueDate !== undefined) sets.push(Prisma.sql`"dueDate" = ${dueDate}::date`);
   if (assignedTo !== undefined) sets.push(Prisma.sql`"assignedTo" = ${assignedTo}`);
-  const rows = await db.$queryRaw<ActionItemRow[]>`
-    UPDATE "BusinessActionItem" SET ${Prisma.join(sets, ', ')}
-    WHERE "id" = ${recordId(id, 'Action item')} AND "userId" = ${userId}
-    RETURNING "id", "businessId", "title", "description", "priority", "dueDate", "assignedTo", "status", "completedAt", "createdAt"`;
-  if (rows.length === 0) throw notFound('Action item');
-  return toActionItem(rows[0]);
+  const sameVersion = base ? Prisma.sql`AND i."updatedAt" = ${base}` : Prisma.empty;
+  return editOwned(
+    'Action item',
+    base,
+    async () => {
+      const [updated] = await db.$queryRaw<
+        (Omit<ActionItemRow, 'meeting'> & { meetingId: string | null; meetingTitle: string | null })[]
+      >`
+        UPDATE "BusinessActionItem" AS i SET ${Prisma.join(sets, ', ')}
+        WHERE i."id" = ${recordId(id, 'Action item')} AND i."userId" = ${userId} ${sameVersion}
+        RETURNING i."id", i."businessId", i."title", i."description", i."priority", i."dueDate", i."assignedTo",
+          i."status", i."completedAt", i."createdAt", i."updatedAt", i."meetingId",
+          (SELECT m."title" FROM "MeetingNote" m WHERE m."id" = i."meetingId") AS "meetingTitle"`;
+      if (!updated) return undefined;
+      const { meetingId, meetingTitle, ...row } = updated;
+      return toActionItem({
+        ...row,
+        meeting: meetingId === null ? null : { id: meetingId, title: meetingTitle ?? '' },
+      });
+    },
+    async () => {
+      const row = await db.businessActionItem.findFirst({ where: { id, userId }, select });
+      return row && toActionItem(row);
+    },
+  );
 }
 
 export async function deleteActionItem(db: Db, userId: string, id: string): Promise<void> {

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Db } from '@fj/db';
 import { createAdminMessageSchema } from '@fj/contracts';
 import { adminIdentityOf, parse } from '@fj/server-kit';
-import { adminStats, createAdminMessage, listAdminMessages } from './service';
+import { adminStats, broadcastRecipients, createAdminMessage, listAdminMessages } from './service';
 
 /** /api/admin/messages and /api/admin/stats: admins only, decided from the identity assertion (403 'Admins only'). */
 export function adminMessagesRouter(db: Db) {
@@ -10,6 +10,10 @@ export function adminMessagesRouter(db: Db) {
   router.get('/admin/messages', async (req, res) => {
     adminIdentityOf(req);
     res.json(await listAdminMessages(db));
+  });
+  router.get('/admin/messages/recipients', async (req, res) => {
+    adminIdentityOf(req);
+    res.json(await broadcastRecipients(db));
   });
   router.post('/admin/messages', async (req, res) => {
     const { userId } = adminIdentityOf(req);

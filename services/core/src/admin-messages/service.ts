@@ -1,5 +1,5 @@
 import type { Db } from '@fj/db';
-import type { AdminMessage, AdminStats, CreateAdminMessage } from '@fj/contracts';
+import type { AdminMessage, AdminStats, BroadcastRecipients, CreateAdminMessage } from '@fj/contracts';
 import { createAdminMessageSchema, broadcastFanOutJob } from '@fj/contracts';
 import { enqueueJob } from '@fj/server-kit/jobs';
 import { isoDateTime } from '../lib/serialize';
@@ -53,6 +53,11 @@ export async function createAdminMessage(
   return toMessage(row);
 }
 export type { CreateAdminMessage };
+
+/** A broadcast is stored once and reaches every account's inbox (decision 1601): the preview's count. */
+export async function broadcastRecipients(db: Db): Promise<BroadcastRecipients> {
+  return { recipients: await db.user.count() };
+}
 
 export const ENGAGEMENT_WINDOW_DAYS = 30;
 

@@ -1,11 +1,10 @@
 import type { Response } from 'express';
 import { Prisma, type Db } from '@fj/db';
 import { METRICS_CSV_HEADER } from '@fj/contracts';
-import { notFound } from '@fj/server-kit';
 import { recordId } from '../lib/ownership';
 import { isoDate } from '../lib/serialize';
 import { sqlAnd } from '../lib/sql';
-import { attachmentDisposition, csvRecord, slug } from './csv';
+import { attachmentDisposition, csvRecord, notFound, slug } from '@fj/server-kit';
 
 /** Rows per statement: memory stays flat however many years of metrics are exported. */
 export const EXPORT_BATCH = 1000;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Db } from '@fj/db';
 import { createContentPlanSchema, listContentPlansQuerySchema, updateContentPlanSchema } from '@fj/contracts';
-import { identityOf, parse } from '@fj/server-kit';
+import { baseVersionOf, identityOf, parse } from '@fj/server-kit';
 import { recordId } from '../lib/ownership';
 import { createContentPlan, deleteContentPlan, listContentPlans, updateContentPlan } from './service';
 
@@ -19,7 +19,7 @@ export function contentPlansRouter(db: Db) {
   router.patch('/content-plans/:id', async (req, res) => {
     const { userId } = identityOf(req);
     const id = recordId(req.params.id, 'Content plan');
-    res.json(await updateContentPlan(db, userId, id, parse(updateContentPlanSchema, req.body)));
+    res.json(await updateContentPlan(db, userId, id, parse(updateContentPlanSchema, req.body), baseVersionOf(req)));
   });
   router.delete('/content-plans/:id', async (req, res) => {
     const { userId } = identityOf(req);

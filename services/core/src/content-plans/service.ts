@@ -8,7 +8,7 @@ import type {
   UpdateContentPlan,
 } from '@fj/contracts';
 import { notFound } from '@fj/server-kit';
-import { deleteOwned, isForeignKeyViolation, orNotFound, recordId } from '../lib/ownership';
+import { deleteOwned, editOwned, isForeignKeyViolation, orNotFound, recordId } from '../lib/ownership';
 import { isoDateTime, isoDateTimeOrNull } from '../lib/serialize';
 import { sqlAnd } from '../lib/sql';
 import { assertOwnSocialAccount } from './social-account-ownership';
@@ -24,8 +24,9 @@ type ContentPlanRow = {
   isCompleted: boolean;
   completedAt: Date | null;
   createdAt: Date;
+  updatedAt: Date;
 };
-const COLUMNS = Prisma.sql`"id", "businessId", "accountId", "title", "description", "contentType", "scheduledDate", "isCompleted", "completedAt", "createdAt"`;
+const COLUMNS = Prisma.sql`"id", "businessId", "accountId", "title", "description", "contentType", "scheduledDate", "isCompleted", "completedAt", "createdAt", "updatedAt"`;
 const select = {
   id: true,
   businessId: true,
@@ -37,6 +38,7 @@ const select = {
   isCompleted: true,
   completedAt: true,
   createdAt: true,
+  updatedAt: true,
 } as const;
 
 /** No date → a draft; dated → scheduled until completed, then published. */
@@ -56,6 +58,7 @@ export function toContentPlan(row: ContentPlanRow): ContentPlan {
     isCompleted: row.isCompleted,
     completedAt: isoDateTimeOrNull(row.completedAt),
     createdAt: isoDateTime(row.createdAt),
+    updatedAt: isoDateTime(row.updatedAt),
   };
 }
 
@@ -128,7 +131,8 @@ export async function createContentPlan(db: Db, userId: string, input: CreateCon
 }
 
 /**
- * One UPDATE scoped to the caller (no row → 404). completedAt is the server's: now() when the plan becomes completed
+ * One UPDATE scoped to the caller (no row → 404) and, when given, to the version the edit started from (else 412 with
+ * the plan as it is now, decision 2603); every change moves updatedAt. completedAt is the server's: now() when the plan becomes completed
  * (a plan already completed keeps its time), cleared when reopened. Fields the body left out keep their value.
  * Moving the plan to a business that is not the caller's fails the composite foreign key → 404, nothing changed.
  */
@@ -137,6 +141,7 @@ export async function updateContentPlan(
   userId: string,
   id: string,
   input: UpdateContentPlan,
+  base?: Date,
 ): Promise<ContentPlan> {
   const { isCompleted, title, description, contentType, scheduledDate, accountId, businessId } = input;
   if (businessId) recordId(businessId, 'Business');
@@ -144,6 +149,7 @@ export async function updateContentPlan(
   const sets = [
     Prisma.sql`"isCompleted" = ${isCompleted}`,
     Prisma.sql`"completedAt" = ${isCompleted ? Prisma.sql`COALESCE("completedAt", now())` : Prisma.sql`NULL`}`,
+    Prisma.sql`"updatedAt" = now()`,
   ];
   if (title !== undefined) sets.push(Prisma.sql`"title" = ${title}`);
   if (description !== undefined) sets.push(Prisma.sql`"description" = ${description}`);
@@ -151,18 +157,27 @@ export async function updateContentPlan(
   if (scheduledDate !== undefined) sets.push(Prisma.sql`"scheduledDate" = ${scheduledDate}`);
   if (accountId !== undefined) sets.push(Prisma.sql`"accountId" = ${accountId}`);
   if (businessId !== undefined) sets.push(Prisma.sql`"businessId" = ${businessId}`);
-  let rows: ContentPlanRow[];
-  try {
-    rows = await db.$queryRaw<ContentPlanRow[]>`
-      UPDATE "ContentPlan" SET ${Prisma.join(sets, ', ')}
-      WHERE "id" = ${id} AND "userId" = ${userId}
-      RETURNING ${COLUMNS}`;
-  } catch (err) {
-    if (isForeignKeyViolation(err)) throw notFound('Business');
-    throw err;
-  }
-  if (rows.length === 0) throw notFound('Content plan');
-  return toContentPlan(rows[0]);
+  const sameVersion = base ? Prisma.sql`AND "updatedAt" = ${base}` : Prisma.empty;
+  return editOwned(
+    'Content plan',
+    base,
+    async () => {
+      try {
+        const [row] = await db.$queryRaw<ContentPlanRow[]>`
+          UPDATE "ContentPlan" SET ${Prisma.join(sets, ', ')}
+          WHERE "id" = ${id} AND "userId" = ${userId} ${sameVersion}
+          RETURNING ${COLUMNS}`;
+        return row && toContentPlan(row);
+      } catch (err) {
+        if (isForeignKeyViolation(err)) throw notFound('Business');
+        throw err;
+      }
+    },
+    async () => {
+      const row = await db.contentPlan.findFirst({ where: { id, userId }, select });
+      return row && toContentPlan(row);
+    },
+  );
 }
 
 export async function deleteContentPlan(db: Db, userId: string, id: string): Promise<void> {

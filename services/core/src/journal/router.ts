@@ -6,7 +6,7 @@ import {
   listJournalQuerySchema,
   updateJournalEntrySchema,
 } from '@fj/contracts';
-import { identityOf, parse } from '@fj/server-kit';
+import { baseVersionOf, identityOf, parse } from '@fj/server-kit';
 import { recordId } from '../lib/ownership';
 import { createJournalEntry, deleteJournalEntry, journalDays, listJournal, updateJournalEntry } from './service';
 
@@ -27,7 +27,7 @@ export function journalRouter(db: Db) {
   router.put('/journal/:id', async (req, res) => {
     const { userId } = identityOf(req);
     const id = recordId(req.params.id, 'Journal entry');
-    res.json(await updateJournalEntry(db, userId, id, parse(updateJournalEntrySchema, req.body)));
+    res.json(await updateJournalEntry(db, userId, id, parse(updateJournalEntrySchema, req.body), baseVersionOf(req)));
   });
   router.delete('/journal/:id', async (req, res) => {
     await deleteJournalEntry(db, identityOf(req).userId, recordId(req.params.id, 'Journal entry'));

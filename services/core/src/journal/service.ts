@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Prisma, type Db } from '@fj/db';
 import {
   JOURNAL_PAGE_SIZE,
+  splitTagSearch,
   type CreateJournalEntry,
   type JournalDayCount,
   type JournalEntry,
@@ -11,7 +12,7 @@ import {
 } from '@fj/contracts';
 import { badRequest, decodeCursor, encodeCursor, knownTimeZone, todayIn } from '@fj/server-kit';
 import { JOURNAL_SEARCH, isSmallAccount, readAcrossRanks, searchRanks } from '../lib/full-text';
-import { deleteOwned, orNotFound } from '../lib/ownership';
+import { deleteOwned, editOwned } from '../lib/ownership';
 import { dateColumn, isoDate, isoDateTime } from '../lib/serialize';
 
 // The journal (docs/decisions/2004-journal.md): the notes' search (decision 1101) with the gratitude line as the head.
@@ -31,6 +32,7 @@ type Row = {
   id: string;
   date: Date;
   mood: number | null;
+  dayMood: number | null;
   gratitude: string;
   content: string;
   prompt: string | null;
@@ -66,11 +68,17 @@ export async function listJournal(db: Db, userId: string, query: ListJournalQuer
   const filters = [Prisma.sql`"userId" = ${userId}`];
   if (query.from) filters.push(Prisma.sql`"date" >= ${query.from}::date`);
   if (query.to) filters.push(Prisma.sql`"date" <= ${query.to}::date`);
-  if (query.tag) filters.push(Prisma.sql`"tags" @> ARRAY[${query.tag}]::text[]`);
+  // '#tag' words of a search filter by tag; the rest is searched (docs/product.md#notes).
+  const search = splitTagSearch(query.q);
+  const tags = [...new Set([...(query.tag ? [query.tag] : []), ...search.tags])];
+  if (tags.length) filters.push(Prisma.sql`"tags" @> ARRAY[${Prisma.join(tags)}]::text[]`);
   const ranks =
-    query.q === undefined
+    search.text === undefined
       ? [Prisma.sql`TRUE`]
-      : searchRanks(query.q, { indexed: !(await isSmallAccount(db, userId, JOURNAL_SEARCH)), columns: JOURNAL_SEARCH });
+      : searchRanks(search.text, {
+          indexed: !(await isSmallAccount(db, userId, JOURNAL_SEARCH)),
+          columns: JOURNAL_SEARCH,
+        });
   if (cursor && cursor[0] >= ranks.length) throw badRequest(INVALID_CURSOR);
   const rows = await readAcrossRanks(ranks.length, cursor?.[0] ?? 0, JOURNAL_PAGE_SIZE, (rank, limit) =>
     db.$queryRaw<Row[]>(rankPage([...filters, ranks[rank]], cursor?.[0] === rank ? cursor : null, limit)),
@@ -94,10 +102,16 @@ function rankPage(where: Prisma.Sql[], after: Cursor | null, limit: number): Pri
       ]
     : where;
   return Prisma.sql`
-    SELECT "id", "date", "mood", "gratitude", "content", "prompt", "tags", "createdAt", "updatedAt"
-    FROM "JournalEntry" WHERE ${Prisma.join(conditions, ' AND ')}
-    ORDER BY "date" DESC, "createdAt" DESC, "id" DESC
-    LIMIT ${limit}`;
+    SELECT j."id", j."date", j."mood", j."gratitude", j."content", j."prompt", j."tags", j."createdAt", j."updatedAt",
+      w."mood" AS "dayMood"
+    FROM (
+      SELECT "id", "userId", "date", "mood", "gratitude", "content", "prompt", "tags", "createdAt", "updatedAt"
+      FROM "JournalEntry" WHERE ${Prisma.join(conditions, ' AND ')}
+      ORDER BY "date" DESC, "createdAt" DESC, "id" DESC
+      LIMIT ${limit}
+    ) j
+    LEFT JOIN "WellnessEntry" w ON w."userId" = j."userId" AND w."date" = j."date"
+    ORDER BY j."date" DESC, j."createdAt" DESC, j."id" DESC`;
 }
 
 /** The calendar: each day in [from, to] with at least one entry (one range read of the list index). */
@@ -120,9 +134,32 @@ async function refuseFuture(db: Db, userId: string, date: string | undefined) {
     throw badRequest('You cannot write an entry for a day that has not happened yet');
 }
 
+/**
+ * The mood of one of the user's days, kept on its wellness entry (one mood a day, docs/decisions/2701-one-mood-a-day.md);
+ * `mood` undefined reads it, a number or null sets it (a mood alone keeps the day's source).
+ */
+async function dayMoodOf(tx: Prisma.TransactionClient, userId: string, date: Date, mood?: number | null) {
+  if (mood === undefined) {
+    const day = await tx.wellnessEntry.findUnique({ where: { userId_date: { userId, date } }, select: { mood: true } });
+    return day?.mood ?? null;
+  }
+  const day = await tx.wellnessEntry.upsert({
+    where: { userId_date: { userId, date } },
+    create: { userId, date, mood },
+    update: { mood },
+    select: { mood: true },
+  });
+  return day.mood;
+}
+
 export async function createJournalEntry(db: Db, userId: string, input: CreateJournalEntry): Promise<JournalEntry> {
   await refuseFuture(db, userId, input.date);
-  return toEntry(await db.journalEntry.create({ data: { ...input, userId, date: dateColumn(input.date) }, select }));
+  const { dayMood, ...fields } = input;
+  const date = dateColumn(input.date);
+  return db.$transaction(async (tx) => {
+    const row = await tx.journalEntry.create({ data: { ...fields, userId, date }, select });
+    return toEntry({ ...row, dayMood: await dayMoodOf(tx, userId, date, dayMood) });
+  });
 }
 
 export async function updateJournalEntry(
@@ -130,11 +167,32 @@ export async function updateJournalEntry(
   userId: string,
   id: string,
   input: UpdateJournalEntry,
+  base?: Date,
 ): Promise<JournalEntry> {
   await refuseFuture(db, userId, input.date);
-  const data = { ...input, date: input.date === undefined ? undefined : dateColumn(input.date), updatedAt: new Date() };
-  return toEntry(
-    await orNotFound('Journal entry', () => db.journalEntry.update({ where: { id, userId }, data, select })),
+  const { dayMood, ...fields } = input;
+  const data = {
+    ...fields,
+    date: fields.date === undefined ? undefined : dateColumn(fields.date),
+    updatedAt: new Date(),
+  };
+  // Scoped to the version the edit started from, when given (else 412 with the entry as it is now, decision 2603).
+  return editOwned(
+    'Journal entry',
+    base,
+    () =>
+      db.$transaction(async (tx) => {
+        const row = await tx.journalEntry.update({
+          where: { id, userId, ...(base ? { updatedAt: base } : {}) },
+          data,
+          select,
+        });
+        return toEntry({ ...row, dayMood: await dayMoodOf(tx, userId, row.date, dayMood) });
+      }),
+    async () => {
+      const row = await db.journalEntry.findFirst({ where: { id, userId }, select });
+      return row && toEntry({ ...row, dayMood: await dayMoodOf(db, userId, row.date) });
+    },
   );
 }
 

@@ -71,7 +71,13 @@ export function searchRanks(
   { indexed, columns = NOTE_SEARCH }: { indexed: boolean; columns?: SearchColumns },
 ): Prisma.Sql[] {
   const words = searchWords(q);
-  const inTitle = Prisma.sql`${column(columns.head)} ILIKE ${containsPattern(q)}`;
+  // A search naming the record's tags ('pricing', or every word a tag, or the whole text one tag such as
+  // 'q3 planning') matches as strongly as the head: the tags' GIN index serves it (docs/product.md#notes).
+  const asTags = [Prisma.sql`"tags" @> ARRAY[${q.trim().replace(/\s+/g, ' ').toLowerCase()}]::text[]`];
+  if (words.length > 1)
+    asTags.push(Prisma.sql`"tags" @> ARRAY[${Prisma.join(words.map((w) => w.toLowerCase()))}]::text[]`);
+  const inTags = Prisma.sql`(${Prisma.join(asTags, ' OR ')})`;
+  const inTitle = Prisma.sql`(${column(columns.head)} ILIKE ${containsPattern(q)} OR ${inTags})`;
   const query = tsquery(prefixQuery(words));
   const titleMatch =
     words.length === 0 ? inTitle : Prisma.sql`(${column(columns.headSearch)} @@ ${query} OR ${inTitle})`;

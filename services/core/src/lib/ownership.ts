@@ -1,5 +1,5 @@
 import { isUuid } from '@fj/contracts';
-import { notFound } from '@fj/server-kit';
+import { notFound, VersionConflictError } from '@fj/server-kit';
 
 /**
  * The id of a record the caller claims, or a 404. A malformed id cannot exist, so it gets the same answer as
@@ -55,4 +55,29 @@ export function isUniqueViolation(err: unknown): boolean {
 export async function deleteOwned(what: string, remove: () => Promise<{ count: number }>): Promise<void> {
   const { count } = await remove();
   if (count === 0) throw notFound(what);
+}
+
+/**
+ * An edit of one of the caller's records, scoped by `write` to the version it started from when the browser sent one
+ * (If-Match, docs/decisions/2603-edit-conflicts.md). No row matched: 412 with the record as it is now when it still
+ * exists (changed somewhere else meanwhile), else 404 (deleted, or never the caller's) — a deleted record is reported,
+ * never written again.
+ */
+export async function editOwned<T>(
+  what: string,
+  base: Date | undefined,
+  write: () => Promise<T | undefined>,
+  current: () => Promise<T | null | undefined>,
+): Promise<T> {
+  let written: T | undefined;
+  try {
+    written = await write();
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw notFound(what);
+    if (!isRecordNotFound(err)) throw err;
+  }
+  if (written !== undefined) return written;
+  const now = base ? await current() : undefined;
+  if (now) throw new VersionConflictError(now);
+  throw notFound(what);
 }

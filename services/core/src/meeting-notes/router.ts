@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Db } from '@fj/db';
 import { createMeetingNoteSchema, listMeetingNotesQuerySchema, updateMeetingNoteSchema } from '@fj/contracts';
-import { identityOf, parse } from '@fj/server-kit';
+import { baseVersionOf, identityOf, parse } from '@fj/server-kit';
 import { recordId } from '../lib/ownership';
 import { createMeetingNote, deleteMeetingNote, listMeetingNotes, updateMeetingNote } from './service';
 
@@ -20,7 +20,7 @@ export function meetingNotesRouter(db: Db) {
   router.put('/meeting-notes/:id', async (req, res) => {
     const { userId } = identityOf(req);
     const id = recordId(req.params.id, 'Meeting note');
-    res.json(await updateMeetingNote(db, userId, id, parse(updateMeetingNoteSchema, req.body)));
+    res.json(await updateMeetingNote(db, userId, id, parse(updateMeetingNoteSchema, req.body), baseVersionOf(req)));
   });
   router.delete('/meeting-notes/:id', async (req, res) => {
     const { userId } = identityOf(req);

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Db } from '@fj/db';
 import { createNoteSchema, listNotesQuerySchema, updateNoteSchema } from '@fj/contracts';
-import { identityOf, parse } from '@fj/server-kit';
+import { baseVersionOf, identityOf, parse } from '@fj/server-kit';
 import { recordId } from '../lib/ownership';
 import { createNote, deleteNote, listNotes, listNoteTags, updateNote } from './service';
 
@@ -22,7 +22,7 @@ export function notesRouter(db: Db) {
   router.put('/notes/:id', async (req, res) => {
     const { userId } = identityOf(req);
     const id = recordId(req.params.id, 'Note');
-    res.json(await updateNote(db, userId, id, parse(updateNoteSchema, req.body)));
+    res.json(await updateNote(db, userId, id, parse(updateNoteSchema, req.body), baseVersionOf(req)));
   });
   router.delete('/notes/:id', async (req, res) => {
     const { userId } = identityOf(req);

@@ -2,6 +2,7 @@ import { Prisma, type Db } from '@fj/db';
 import {
   MAX_LISTED_NOTE_TAGS,
   NOTE_PAGE_SIZE,
+  splitTagSearch,
   type CreateNote,
   type ListNotesQuery,
   type Note,
@@ -10,7 +11,7 @@ import {
   type NoteTagCount,
   type UpdateNote,
 } from '@fj/contracts';
-import { deleteOwned, orNotFound } from '../lib/ownership';
+import { deleteOwned, editOwned } from '../lib/ownership';
 import { isoDateTime } from '../lib/serialize';
 import { decodeCursor, encodeCursor, type NoteCursor } from './cursor';
 import { isSmallAccount, readAcrossRanks, searchRanks } from '../lib/full-text';
@@ -56,9 +57,14 @@ export async function listNotes(db: Db, userId: string, query: ListNotesQuery): 
   const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
   const filters = [Prisma.sql`"userId" = ${userId}`];
   if (query.category) filters.push(Prisma.sql`"category" = ${query.category}`);
-  if (query.tag) filters.push(Prisma.sql`"tags" @> ARRAY[${query.tag}]::text[]`);
+  // '#tag' words of a search filter by tag; the rest is searched (docs/product.md#notes).
+  const search = splitTagSearch(query.q);
+  const tags = [...new Set([...(query.tag ? [query.tag] : []), ...search.tags])];
+  if (tags.length) filters.push(Prisma.sql`"tags" @> ARRAY[${Prisma.join(tags)}]::text[]`);
   const ranks =
-    query.q === undefined ? [Prisma.sql`TRUE`] : searchRanks(query.q, { indexed: !(await isSmallAccount(db, userId)) });
+    search.text === undefined
+      ? [Prisma.sql`TRUE`]
+      : searchRanks(search.text, { indexed: !(await isSmallAccount(db, userId)) });
   const rows = await readAcrossRanks(ranks.length, cursor?.rank ?? 0, NOTE_PAGE_SIZE, (rank, limit) =>
     db.$queryRaw<NoteRow[]>(rankPage([...filters, ranks[rank]], cursor?.rank === rank ? cursor : null, limit)),
   );
@@ -110,17 +116,32 @@ export async function createNote(db: Db, userId: string, input: CreateNote): Pro
   return toNote(await db.note.create({ data: { ...input, userId }, select }));
 }
 
-/** One UPDATE … WHERE id AND "userId" (else 404). updatedAt moves when what the note says changes, not when it is pinned. */
-export async function updateNote(db: Db, userId: string, id: string, input: UpdateNote): Promise<Note> {
+/**
+ * One UPDATE … WHERE id AND "userId" (else 404), and the version the edit started from when given (else 412 with the
+ * note as it is now, docs/decisions/2603). updatedAt moves when what the note says changes, not when it is pinned.
+ */
+export async function updateNote(db: Db, userId: string, id: string, input: UpdateNote, base?: Date): Promise<Note> {
   const edited =
     input.title !== undefined ||
     input.content !== undefined ||
     input.category !== undefined ||
     input.tags !== undefined;
-  const row = await orNotFound('Note', () =>
-    db.note.update({ where: { id, userId }, data: { ...input, ...(edited ? { updatedAt: new Date() } : {}) }, select }),
+  return editOwned(
+    'Note',
+    base,
+    async () =>
+      toNote(
+        await db.note.update({
+          where: { id, userId, ...(base ? { updatedAt: base } : {}) },
+          data: { ...input, ...(edited ? { updatedAt: new Date() } : {}) },
+          select,
+        }),
+      ),
+    async () => {
+      const row = await db.note.findFirst({ where: { id, userId }, select });
+      return row && toNote(row);
+    },
   );
-  return toNote(row);
 }
 
 export async function deleteNote(db: Db, userId: string, id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Db } from '@fj/db';
 import { createUserActionItemSchema, updateUserActionItemSchema } from '@fj/contracts';
-import { identityOf, parse } from '@fj/server-kit';
+import { baseVersionOf, identityOf, parse } from '@fj/server-kit';
 import { recordId } from '../lib/ownership';
 import { createUserActionItem, deleteUserActionItem, listUserActionItems, updateUserActionItem } from './service';
 
@@ -18,7 +18,9 @@ export function userActionItemsRouter(db: Db) {
   router.put('/user-action-items/:id', async (req, res) => {
     const { userId } = identityOf(req);
     const id = recordId(req.params.id, 'Action item');
-    res.json(await updateUserActionItem(db, userId, id, parse(updateUserActionItemSchema, req.body)));
+    res.json(
+      await updateUserActionItem(db, userId, id, parse(updateUserActionItemSchema, req.body), baseVersionOf(req)),
+    );
   });
   router.delete('/user-action-items/:id', async (req, res) => {
     const { userId } = identityOf(req);

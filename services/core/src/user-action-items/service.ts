@@ -6,8 +6,8 @@ import type {
   UserActionItem,
   UserActionItemStatus,
 } from '@fj/contracts';
-import { knownTimeZone, notFound, todayIn } from '@fj/server-kit';
-import { deleteOwned, recordId } from '../lib/ownership';
+import { knownTimeZone, todayIn } from '@fj/server-kit';
+import { deleteOwned, editOwned, recordId } from '../lib/ownership';
 import { isoDateOrNull, isoDateTime, isoDateTimeOrNull } from '../lib/serialize';
 
 type Row = {
@@ -19,7 +19,10 @@ type Row = {
   dueDate: Date | null;
   completedAt: Date | null;
   createdAt: Date;
+  updatedAt: Date;
   timeZone: string | null;
+  meetingId: string | null;
+  meetingTitle: string | null;
 };
 
 /**
@@ -27,8 +30,9 @@ type Row = {
  * statement), so "overdue" is decided in the user's calendar without another query.
  */
 const returning = (userId: string) => Prisma.sql`
-  i."id", i."title", i."description", i."priority", i."status", i."dueDate", i."completedAt", i."createdAt",
-  (SELECT "timeZone" FROM "Settings" WHERE "userId" = ${userId}) AS "timeZone"`;
+  i."id", i."title", i."description", i."priority", i."status", i."dueDate", i."completedAt", i."createdAt", i."updatedAt",
+  (SELECT "timeZone" FROM "Settings" WHERE "userId" = ${userId}) AS "timeZone",
+  i."meetingId", (SELECT m."title" FROM "MeetingNote" m WHERE m."id" = i."meetingId") AS "meetingTitle"`;
 
 /** Overdue = due before today (the user's) and not completed. */
 export function toUserActionItem(row: Row, now = new Date()): UserActionItem {
@@ -42,7 +46,9 @@ export function toUserActionItem(row: Row, now = new Date()): UserActionItem {
     dueDate,
     completedAt: isoDateTimeOrNull(row.completedAt),
     createdAt: isoDateTime(row.createdAt),
+    updatedAt: isoDateTime(row.updatedAt),
     isOverdue: dueDate !== null && row.status !== 'completed' && dueDate < todayIn(knownTimeZone(row.timeZone), now),
+    meeting: row.meetingId === null ? null : { id: row.meetingId, title: row.meetingTitle ?? '' },
   };
 }
 
@@ -77,26 +83,41 @@ export async function createUserActionItem(
   return toUserActionItem(row);
 }
 
-/** One UPDATE scoped to the caller (else 404); fields the body left out keep their value. */
+/**
+ * One UPDATE scoped to the caller (else 404), and to the version the edit started from when given (else 412 with the
+ * item as it is now, decision 2603); fields the body left out keep their value, every change moves updatedAt.
+ */
 export async function updateUserActionItem(
   db: Db,
   userId: string,
   id: string,
   input: UpdateUserActionItem,
+  base?: Date,
 ): Promise<UserActionItem> {
-  const sets: Prisma.Sql[] = [];
+  const sets: Prisma.Sql[] = [Prisma.sql`"updatedAt" = now()`];
   if (input.title !== undefined) sets.push(Prisma.sql`"title" = ${input.title}`);
   if (input.description !== undefined) sets.push(Prisma.sql`"description" = ${input.description}`);
   if (input.priority !== undefined) sets.push(Prisma.sql`"priority" = ${input.priority}`);
   if (input.dueDate !== undefined) sets.push(Prisma.sql`"dueDate" = ${input.dueDate}::date`);
   if (input.status !== undefined)
     sets.push(Prisma.sql`"status" = ${input.status}`, Prisma.sql`"completedAt" = ${completedAtFor(input.status)}`);
-  const rows = await db.$queryRaw<Row[]>`
-    UPDATE "UserActionItem" AS i SET ${Prisma.join(sets, ', ')}
-    WHERE i."id" = ${recordId(id, 'Action item')} AND i."userId" = ${userId}
-    RETURNING ${returning(userId)}`;
-  if (rows.length === 0) throw notFound('Action item');
-  return toUserActionItem(rows[0]);
+  const sameVersion = base ? Prisma.sql`AND i."updatedAt" = ${base}` : Prisma.empty;
+  return editOwned(
+    'Action item',
+    base,
+    async () => {
+      const [row] = await db.$queryRaw<Row[]>`
+        UPDATE "UserActionItem" AS i SET ${Prisma.join(sets, ', ')}
+        WHERE i."id" = ${recordId(id, 'Action item')} AND i."userId" = ${userId} ${sameVersion}
+        RETURNING ${returning(userId)}`;
+      return row && toUserActionItem(row);
+    },
+    async () => {
+      const [row] = await db.$queryRaw<Row[]>`
+        SELECT ${returning(userId)} FROM "UserActionItem" AS i WHERE i."id" = ${id} AND i."userId" = ${userId}`;
+      return row && toUserActionItem(row);
+    },
+  );
 }
 
 export async function deleteUserActionItem(db: Db, userId: string, id: string): Promise<void> {

@@ -2,8 +2,13 @@ import type { Db } from '@fj/db';
 import { DEFAULT_WELLNESS_GOALS, type UpdateWellnessGoals, type WellnessGoals } from '@fj/contracts';
 import { money } from '../lib/serialize';
 
-const select = { steps: true, sleepHours: true, calories: true } as const;
-const toGoals = (row: { steps: number; sleepHours: { toString(): string }; calories: number }): WellnessGoals => ({
+const select = { steps: true, sleepHours: true, calories: true, activeCalories: true } as const;
+const toGoals = (row: {
+  steps: number;
+  sleepHours: { toString(): string };
+  calories: number;
+  activeCalories: number;
+}): WellnessGoals => ({
   ...row,
   sleepHours: money(row.sleepHours),
 });

@@ -51,7 +51,7 @@ export async function fetchFeed(
     return {
       status: 'ok',
       url: res.url,
-      feed: parseFeed(res.body),
+      feed: parseFeed(res.body, { contentType: header(res.headers['content-type']), baseUrl: res.url }),
       etag: header(res.headers.etag),
       lastModified: header(res.headers['last-modified']),
     };

@@ -37,7 +37,7 @@ export function parseOpml(xml: string): OpmlFeed[] {
       if (!raw || typeof raw !== 'object') continue;
       const o = raw as Record<string, unknown>;
       const str = (key: string) => (typeof o[key] === 'string' && o[key].trim() ? o[key].trim() : null);
-      const url = str('@xmlUrl');
+      const url = withScheme(str('@xmlUrl'));
       const title = str('@title') ?? str('@text');
       if (url) {
         if (!seen.has(url)) {
@@ -54,6 +54,17 @@ export function parseOpml(xml: string): OpmlFeed[] {
   walk(doc.opml.body?.outline, null);
   if (feeds.length === 0) throw badRequest('The OPML file lists no feeds.');
   return feeds;
+}
+
+/**
+ * An `xmlUrl` written without a scheme (`vanimpe.eu/feed`, `//example.com/rss`) — some readers export them so — is
+ * taken as https, as a browser's address bar would; anything with a scheme is left for the outbound check to judge.
+ */
+function withScheme(url: string | null): string | null {
+  // `host:port/path` has a colon too: only `scheme://` or a known scheme without slashes counts as one.
+  if (!url || /^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /^(javascript|data|mailto|file|about|feed):/i.test(url))
+    return url;
+  return url.startsWith('//') ? `https:${url}` : `https://${url}`;
 }
 
 const builder = new XMLBuilder({

@@ -1,5 +1,11 @@
 import type { Db } from '@fj/db';
-import { FEED_ITEM_RETENTION_DAYS, pruneFeedItemsJob, refreshFeedJob, refreshFeedsTickJob } from '@fj/contracts';
+import {
+  FEED_ITEM_RETENTION_DAYS,
+  FEED_ITEMS_ALWAYS_KEPT,
+  pruneFeedItemsJob,
+  refreshFeedJob,
+  refreshFeedsTickJob,
+} from '@fj/contracts';
 import { enqueueJobs, jobHandler, type JobHandler } from '@fj/server-kit/jobs';
 import { fetchFeed, FeedFetchError } from './fetch-feed';
 import { storeItems } from './ingest';
@@ -85,10 +91,25 @@ export async function enqueueDueFeeds(db: Db, now = new Date(), batch = 5000): P
   );
 }
 
-/** Articles older than the retention period and not starred go; starred ones stay as long as the feed does. */
+/**
+ * Articles older than the retention period and not starred go — but never a feed's newest FEED_ITEMS_ALWAYS_KEPT, so
+ * the prune cannot empty a feed that posts rarely. Starred ones stay as long as the feed does. One statement: for each
+ * feed with old articles, its newest-N boundary is read from the (feedId, publishedAt, id) index and only what lies
+ * below both the boundary and the age limit is deleted.
+ */
 export async function pruneFeedItems(db: Db, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - FEED_ITEM_RETENTION_DAYS * 86_400_000);
-  return (await db.feedItem.deleteMany({ where: { publishedAt: { lt: before }, isStarred: false } })).count;
+  return db.$executeRaw`
+    DELETE FROM "FeedItem" i USING (
+      SELECT f."feedId", k."publishedAt", k."id"
+      FROM (SELECT DISTINCT "feedId" FROM "FeedItem" WHERE "publishedAt" < ${before} AND NOT "isStarred") f
+      CROSS JOIN LATERAL (
+        SELECT "publishedAt", "id" FROM "FeedItem" WHERE "feedId" = f."feedId"
+        ORDER BY "publishedAt" DESC, "id" DESC OFFSET ${FEED_ITEMS_ALWAYS_KEPT - 1} LIMIT 1
+      ) k
+    ) keep
+    WHERE i."feedId" = keep."feedId" AND (i."publishedAt", i."id") < (keep."publishedAt", keep."id")
+      AND i."publishedAt" < ${before} AND NOT i."isStarred"`;
 }
 
 export function feedJobHandlers(db: Db): JobHandler[] {

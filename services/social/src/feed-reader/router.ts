@@ -3,6 +3,7 @@ import type { Db } from '@fj/db';
 import {
   createFeedSchema,
   feedItemsQuerySchema,
+  feedMediaQuerySchema,
   isUuid,
   markFeedItemsReadSchema,
   starFeedItemSchema,
@@ -10,10 +11,11 @@ import {
 } from '@fj/contracts';
 import { badRequest, createRateLimiter, identityOf, notFound, parse } from '@fj/server-kit';
 import { recordId } from '../lib/records';
+import { fetchMedia } from './media-proxy';
 import { exportOpml, importOpml } from './opml-import';
 import { parseOpml } from './opml';
 import {
-  listFeeds,
+  listFeedsJson,
   listItems,
   markRead,
   requirePremium,
@@ -46,7 +48,7 @@ export function feedReaderRouter(db: Db) {
   };
 
   router.get('/feeds', async (req, res) => {
-    res.json(await listFeeds(db, premium(req)));
+    res.type('application/json').send(await listFeedsJson(db, premium(req)));
   });
   router.post('/feeds', async (req, res) => {
     const userId = premium(req);
@@ -59,6 +61,15 @@ export function feedReaderRouter(db: Db) {
     const query = parse(feedItemsQuerySchema, req.query);
     if (query.feedId !== undefined && !isUuid(query.feedId)) throw notFound('Feed');
     res.json(await listItems(db, userId, query));
+  });
+  router.get('/feeds/media', async (req, res) => {
+    premium(req);
+    const { url, sig } = parse(feedMediaQuerySchema, req.query);
+    const answer = await fetchMedia(url, sig, {
+      ifNoneMatch: req.get('if-none-match'),
+      ifModifiedSince: req.get('if-modified-since'),
+    });
+    res.status(answer.status).set(answer.headers).end(answer.body);
   });
   router.post('/feeds/items/read', async (req, res) => {
     const userId = premium(req);

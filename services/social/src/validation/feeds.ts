@@ -23,7 +23,11 @@ export async function readFeed(rawUrl: string, what = 'feed'): Promise<{ url: st
     const res = await fetchOk(url, {
       accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
     });
-    return { url, feed: parseFeed(res.body) };
+    const type = res.headers['content-type'];
+    return {
+      url,
+      feed: parseFeed(res.body, { contentType: Array.isArray(type) ? type[0] : type, baseUrl: res.url || url }),
+    };
   } catch (err) {
     if (err instanceof HttpStatusError)
       throw new InvalidSource(`The ${what} address answered ${err.status}. Please check the address.`);

@@ -1,11 +1,26 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { podcastFeed } from './feeds';
+import {
+  encodedFeed,
+  ENCODED_TITLES,
+  image,
+  imagesFeed,
+  newlineFeed,
+  oldPodcastFeed,
+  relativeRss,
+  undatedFeed,
+  xmlBaseAtom,
+  youtubeChannelFeed,
+  type FixtureEncoding,
+  type Signal,
+} from './publisher-fixtures';
 
 /**
  * Publishers' sites for the RSS reader's tests and bench, on one local port, speaking real HTTP: feeds with ETag and
  * Last-Modified that answer 304 to a matching conditional GET, a feed that fails and recovers, a web page that
- * advertises its feed through <link rel="alternate">, hostile HTML, and any number of generated feeds (/gen/N.xml).
+ * advertises its feed through <link rel="alternate">, hostile HTML, any number of generated feeds (/gen/N.xml), and the
+ * real-world shapes of publisher-fixtures.ts (legacy encodings, xml:base, undated items, images, YouTube's feed).
  */
 export interface ReaderStubState {
   /** Articles in /news.xml (the newest first; adding one changes its ETag). */
@@ -19,6 +34,10 @@ export interface ReaderStubState {
   requests: Array<{ path: string; ifNoneMatch?: string; ifModifiedSince?: string; status: number }>;
   inFlight: number;
   maxInFlight: number;
+  /** Newer undated items listed above the first three in /undated.xml. */
+  undatedExtra: number;
+  /** What the publisher saw of each image request: whether a cookie or a referrer reached it. */
+  imageRequests: Array<{ path: string; cookie?: string; referer?: string; ifNoneMatch?: string }>;
 }
 
 const DAY = 86_400_000;
@@ -66,6 +85,8 @@ export async function startReaderStub() {
     requests: [],
     inFlight: 0,
     maxInFlight: 0,
+    undatedExtra: 0,
+    imageRequests: [],
   };
   const now = Date.now();
   const server = http.createServer(
@@ -145,6 +166,37 @@ export async function startReaderStub() {
         return send(200, '<!doctype html><html><head><title>No feed</title></head><body>Nothing</body></html>', {
           'content-type': 'text/html',
         });
+      const fixture = (f: { status: number; headers: Record<string, string>; body: Buffer }) => {
+        state.inFlight--;
+        state.requests.push({ path: url.pathname, ifNoneMatch, ifModifiedSince, status: f.status });
+        res.writeHead(f.status, f.headers).end(f.body);
+      };
+      const encoded = p.match(/^\/enc\/([\w-]+)\/(declared|http|bom|conflict)\.xml$/);
+      if (encoded && encoded[1] in ENCODED_TITLES)
+        return fixture(
+          encodedFeed(
+            encoded[1] as FixtureEncoding,
+            encoded[2] as Signal,
+            url.searchParams.get('charset') ?? undefined,
+          ),
+        );
+      if (p === '/newline.xml') return fixture(newlineFeed());
+      if (p === '/old-podcast.xml') return fixture(oldPodcastFeed());
+      if (p === '/based.xml') return fixture(xmlBaseAtom());
+      if (p === '/relative.xml') return fixture(relativeRss());
+      if (p === '/undated.xml') return fixture(undatedFeed(state.undatedExtra));
+      if (p === '/pictures.xml') return fixture(imagesFeed(`http://${req.headers.host}`));
+      if (p === '/feeds/videos.xml') return fixture(youtubeChannelFeed(url.searchParams.get('channel_id') ?? ''));
+      if (p.startsWith('/img/')) {
+        state.imageRequests.push({
+          path: p,
+          cookie: req.headers.cookie,
+          referer: req.headers.referer,
+          ifNoneMatch: typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined,
+        });
+        const answer = image(p, typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined);
+        if (answer) return fixture(answer);
+      }
       const gen = p.match(/^\/gen\/(\d+)\.xml$/);
       if (gen) {
         const etag = `"gen-${gen[1]}-${state.genItems}"`;

@@ -1,6 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, deleteWithUndo, errorMessage, toast, toastFailure, toastWithUndo } from '@fj/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  apiJson,
+  deleteWithUndo,
+  errorMessage,
+  patchCachedRecords,
+  toast,
+  toastFailure,
+  toastWithUndo,
+  useWrite,
+} from '@fj/ui';
 import { businessDetailKey } from './businessDetailApi';
+import { invalidateMeetingLinks } from '../../../shared/api/meetingItemsApi';
 
 /** The lists that hang off one business, read with `?businessId=`. */
 export type BusinessChildPath =
@@ -14,16 +24,31 @@ export function fetchBusinessChildren<T>(path: BusinessChildPath, businessId: st
 
 const recordUrl = (path: BusinessChildPath, id: string) => `${path}/${encodeURIComponent(id)}`;
 
+/** What a write does, in words, while it waits to sync on this device (docs/decisions/2602-offline-first.md). */
+const NOUNS: Record<BusinessChildPath, string> = {
+  '/api/business-metrics': 'figures',
+  '/api/meeting-notes': 'meeting',
+  '/api/action-items': 'action item',
+  '/api/growth-ideas': 'growth idea',
+};
+const named = (body: unknown) => {
+  const { title, date } = (body ?? {}) as { title?: string; date?: string };
+  return title ? ` "${title}"` : date ? ` for ${date}` : '';
+};
+
 /**
  * Lists refetch after mutations (docs/product.md#data-loading): the changed list and the business header (totals and
  * counts).
  */
 export function useRefetchBusinessChildren(path: BusinessChildPath, businessId: string) {
   const queryClient = useQueryClient();
+  // A meeting's action items are the business's: meetings and action items are read again together (decision 2704).
+  const linked = path === '/api/meeting-notes' || path === '/api/action-items';
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: businessChildKey(path, businessId) }),
       queryClient.invalidateQueries({ queryKey: businessDetailKey(businessId), exact: true }),
+      linked ? invalidateMeetingLinks(queryClient) : undefined,
     ]);
 }
 
@@ -37,9 +62,11 @@ export function useCreateBusinessChild<TBody, TRecord>(
   { created, failure, serverMessage = false }: { created: string; failure: string; serverMessage?: boolean },
 ) {
   const refetch = useRefetchBusinessChildren(path, businessId);
-  return useMutation({
-    mutationFn: (body: TBody) => apiJson<TRecord>('POST', path, body),
-    onSuccess: () => {
+  // Offline it is kept on this device and listed as waiting to sync (docs/decisions/2602-offline-first.md).
+  return useWrite<TBody, TRecord>({
+    request: (body) => ({ method: 'POST', url: path, body }),
+    describe: (body) => `New ${NOUNS[path]}${named(body)}`,
+    onSaved: () => {
       void refetch();
       toast({ title: created });
     },
@@ -48,16 +75,28 @@ export function useCreateBusinessChild<TBody, TRecord>(
   });
 }
 
-/** PUT one record (an edit or a status change); resolves once the list has refetched. */
-export function useUpdateBusinessChild<TBody, TRecord>(
+/**
+ * PUT one record (an edit or a status change); resolves once the list has refetched. An edit of a record with a
+ * version (`version`, its updatedAt) applies only to that version: changed elsewhere meanwhile, the person chooses
+ * (docs/decisions/2603-edit-conflicts.md). Offline the change shows at once and syncs later.
+ */
+export function useUpdateBusinessChild<TBody extends object, TRecord>(
   path: BusinessChildPath,
   businessId: string,
   { updated, failure }: { updated?: string; failure: string },
 ) {
   const refetch = useRefetchBusinessChildren(path, businessId);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: TBody }) => apiJson<TRecord>('PUT', recordUrl(path, id), body),
-    onSuccess: () => {
+  return useWrite<{ id: string; body: TBody; version?: string }, TRecord>({
+    request: ({ id, body, version }) => ({
+      method: 'PUT',
+      url: recordUrl(path, id),
+      body,
+      ifMatch: version,
+      scope: path,
+    }),
+    describe: ({ body }) => `Edit ${NOUNS[path]}${named(body)}`,
+    onQueued: ({ id, body }, _queued, queryClient) => patchCachedRecords(queryClient, path, id, body),
+    onSaved: () => {
       if (updated) toast({ title: updated });
       return refetch();
     },
@@ -99,10 +138,11 @@ export function useStatusChange<S extends string, TRecord extends { id: string; 
   const refetch = useRefetchBusinessChildren(path, businessId);
   const onError = (error: unknown) =>
     toastFailure(error, { title: 'Update Failed', description: errorMessage(error, failure) });
-  return useMutation({
-    mutationFn: ({ record, body }: { record: TRecord; body: { status: S } }) =>
-      apiJson<TRecord>('PUT', recordUrl(path, record.id), body),
-    onSuccess: (_saved, { record, body }) => {
+  return useWrite<{ record: TRecord; body: { status: S } }, TRecord>({
+    request: ({ record, body }) => ({ method: 'PUT', url: recordUrl(path, record.id), body, scope: path }),
+    describe: ({ record, body }) => describe(record.title, body.status),
+    onQueued: ({ record, body }, _queued, queryClient) => patchCachedRecords(queryClient, path, record.id, body),
+    onSaved: (_saved, { record, body }) => {
       toastWithUndo({
         title: 'Status Updated',
         description: describe(record.title, body.status),

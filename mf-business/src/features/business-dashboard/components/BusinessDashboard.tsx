@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { BusinessDetail } from '@fj/contracts';
+import { PendingWrites } from '@fj/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@fj/ui/tabs';
 import { DASHBOARD_TABS, toDashboardTab, type DashboardTab } from '../model/dashboardTabs';
 import { ActionsTab } from './actions/ActionsTab';
@@ -11,7 +12,7 @@ import { SocialTab } from './social/SocialTab';
 
 /**
  * The loaded dashboard: the compact header and the tabs, which stick under the app header while scrolling. The open
- * tab lives in the URL (?tab=) so reload and Back keep it.
+ * tab lives in the URL (?tab=) so reload and Back keep it. Each tab lists its changes kept on this device (decision 2602).
  */
 export function BusinessDashboard({ business }: { business: BusinessDetail }) {
   const [params, setParams] = useSearchParams();
@@ -30,18 +31,22 @@ export function BusinessDashboard({ business }: { business: BusinessDetail }) {
           ))}
         </TabsList>
         <TabsContent value="overview">
+          <PendingWrites scope="/api/business-metrics" />
           <OverviewTab business={business} onOpenTab={openTab} />
         </TabsContent>
         <TabsContent value="social">
           <SocialTab businessId={business.id} />
         </TabsContent>
         <TabsContent value="meetings">
+          <PendingWrites scope="/api/meeting-notes" />
           <MeetingsTab businessId={business.id} />
         </TabsContent>
         <TabsContent value="actions">
+          <PendingWrites scope="/api/action-items" />
           <ActionsTab businessId={business.id} />
         </TabsContent>
         <TabsContent value="ideas">
+          <PendingWrites scope="/api/growth-ideas" />
           <IdeasTab businessId={business.id} />
         </TabsContent>
       </Tabs>

@@ -5,7 +5,17 @@ import type {
   CreateContentPlanRequest,
   UpdateContentPlanRequest,
 } from '@fj/contracts';
-import { ApiError, apiJson, apiRequest, errorMessage, toast, toastFailure, toastWithUndo } from '@fj/ui';
+import {
+  ApiError,
+  apiJson,
+  apiRequest,
+  errorMessage,
+  patchCachedRecords,
+  toast,
+  toastFailure,
+  toastWithUndo,
+  useWrite,
+} from '@fj/ui';
 
 const PATH = '/api/content-plans';
 /** Every content plan list (any filter) sits under this prefix, so one invalidation refreshes them all. */
@@ -46,12 +56,14 @@ function useRefetchPlans() {
 
 /**
  * POST, with the toasts 'Success' / 'Content plan created successfully' and 'Error' / 'Failed to create content plan'.
+ * Offline it is kept on this device and listed as waiting to sync (docs/decisions/2602-offline-first.md).
  */
 export function useCreateContentPlan() {
   const refetch = useRefetchPlans();
-  return useMutation({
-    mutationFn: (body: CreateContentPlanRequest) => apiJson<ContentPlan>('POST', PATH, body),
-    onSuccess: () => {
+  return useWrite<CreateContentPlanRequest, ContentPlan>({
+    request: (body) => ({ method: 'POST', url: PATH, body }),
+    describe: (body) => `New content plan "${body.title}"`,
+    onSaved: () => {
       toast({ title: 'Success', description: 'Content plan created successfully' });
       return refetch();
     },
@@ -59,17 +71,31 @@ export function useCreateContentPlan() {
   });
 }
 
+/** A plan ticked or unticked offline shows its new state at once (its status follows, as the server derives it). */
+const completedPatch = (plan: ContentPlan, isCompleted: boolean) => ({
+  isCompleted,
+  status: plan.scheduledDate === null ? 'draft' : isCompleted ? 'published' : 'scheduled',
+});
+
 /**
  * The complete toggle (PATCH { isCompleted }): 'Updated' / 'Content plan updated successfully' with Undo,
- * raised here because the plan may move to another list (and unmount) when the lists refetch.
+ * raised here because the plan may move to another list (and unmount) when the lists refetch. Offline the tick
+ * shows at once and syncs later.
  */
 export function useToggleContentPlan() {
   const refetch = useRefetchPlans();
   const onError = (error: unknown) => toastFailure(error, UPDATE_FAILED);
-  return useMutation({
-    mutationFn: ({ plan, isCompleted }: { plan: ContentPlan; isCompleted: boolean }) =>
-      apiJson<ContentPlan>('PATCH', recordUrl(plan.id), { isCompleted }),
-    onSuccess: (_saved, { plan }) => {
+  return useWrite<{ plan: ContentPlan; isCompleted: boolean }, ContentPlan>({
+    request: ({ plan, isCompleted }) => ({
+      method: 'PATCH',
+      url: recordUrl(plan.id),
+      body: { isCompleted },
+      scope: PATH,
+    }),
+    describe: ({ plan, isCompleted }) => `${isCompleted ? 'Complete' : 'Reopen'} "${plan.title}"`,
+    onQueued: ({ plan, isCompleted }, _queued, queryClient) =>
+      patchCachedRecords(queryClient, PATH, plan.id, completedPatch(plan, isCompleted)),
+    onSaved: (_saved, { plan }) => {
       toastWithUndo({
         ...UPDATED,
         onUndo: () =>
@@ -81,13 +107,17 @@ export function useToggleContentPlan() {
   });
 }
 
-/** The edit form's PATCH (every field it shows). */
+/**
+ * The edit form's PATCH (every field it shows), on the version the form opened (`version`): changed elsewhere
+ * meanwhile, the person chooses which to keep (docs/decisions/2603-edit-conflicts.md).
+ */
 export function useUpdateContentPlan() {
   const refetch = useRefetchPlans();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateContentPlanRequest }) =>
-      apiJson<ContentPlan>('PATCH', recordUrl(id), body),
-    onSuccess: () => {
+  return useWrite<{ id: string; body: UpdateContentPlanRequest; version?: string }, ContentPlan>({
+    request: ({ id, body, version }) => ({ method: 'PATCH', url: recordUrl(id), body, ifMatch: version, scope: PATH }),
+    describe: ({ body }) => `Edit content plan "${body.title ?? ''}"`,
+    onQueued: ({ id, body }, _queued, queryClient) => patchCachedRecords(queryClient, PATH, id, body),
+    onSaved: () => {
       toast(UPDATED);
       return refetch();
     },

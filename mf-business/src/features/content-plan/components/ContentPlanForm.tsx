@@ -1,6 +1,16 @@
 import type { Business, ContentPlan } from '@fj/contracts';
 import { CONTENT_PLAN_REQUIRED_FIELDS } from '@fj/contracts/messages';
-import { Button, FormField, Input, RequiredNote, Textarea, toast, useUserTimeZone, useValidatedForm } from '@fj/ui';
+import {
+  Button,
+  DraftPrompt,
+  FormField,
+  Input,
+  RequiredNote,
+  Textarea,
+  toast,
+  useUserTimeZone,
+  useValidatedForm,
+} from '@fj/ui';
 import { SelectField } from '@fj/ui/select';
 import { useCreateContentPlan, useUpdateContentPlan } from '../api/contentPlansApi';
 import {
@@ -24,19 +34,27 @@ export function ContentPlanForm({
   businesses,
   submitLabel,
   pending,
+  draftName,
   onSubmit,
 }: {
   initial: ContentPlanFormValues;
   businesses: readonly Business[];
   submitLabel: string;
   pending: boolean;
-  onSubmit: (values: ContentPlanFormValues) => void;
+  /** What is typed is kept on the device under this name until saved ('Restore your draft?'). */
+  draftName: string;
+  onSubmit: (values: ContentPlanFormValues, saved: () => void) => void;
 }) {
-  const { values, set, errors, submit } = useValidatedForm(initial, validateContentPlanForm, onSubmit, () =>
-    toast({ title: 'Error', description: CONTENT_PLAN_REQUIRED_FIELDS, variant: 'destructive' }),
+  const { values, set, errors, submit, draft } = useValidatedForm(
+    initial,
+    validateContentPlanForm,
+    onSubmit,
+    () => toast({ title: 'Error', description: CONTENT_PLAN_REQUIRED_FIELDS, variant: 'destructive' }),
+    { draft: draftName },
   );
   return (
     <form className="fj-form" onSubmit={submit} noValidate>
+      <DraftPrompt draft={draft} />
       <FormField label="Title" required error={errors.title}>
         {(control) => (
           <Input
@@ -120,9 +138,16 @@ export function NewContentPlanForm({
       businesses={businesses}
       submitLabel="Add to Plan"
       pending={create.isPending}
-      onSubmit={(values) => {
+      draftName="content-plan:new"
+      onSubmit={(values, saved) => {
         const body = toCreateContentPlanRequest(values, zone);
-        if (body) create.mutate(body, { onSuccess: onSaved });
+        if (body)
+          create.mutate(body, {
+            onSuccess: () => {
+              saved();
+              onSaved();
+            },
+          });
       }}
     />
   );
@@ -145,9 +170,19 @@ export function EditContentPlanForm({
       businesses={businesses}
       submitLabel="Save Changes"
       pending={update.isPending}
-      onSubmit={(values) => {
+      draftName={`content-plan:edit:${plan.id}`}
+      onSubmit={(values, saved) => {
         const body = toUpdateContentPlanRequest(values, plan.isCompleted, zone);
-        if (body) update.mutate({ id: plan.id, body }, { onSuccess: onSaved });
+        if (body)
+          update.mutate(
+            { id: plan.id, body, version: plan.updatedAt },
+            {
+              onSuccess: () => {
+                saved();
+                onSaved();
+              },
+            },
+          );
       }}
     />
   );

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Button, Page, selectBusiness, todayIn, useSelectedBusiness, useUserTimeZone, weekStartIn } from '@fj/ui';
+import {
+  Button,
+  Page,
+  PendingWrites,
+  selectBusiness,
+  todayIn,
+  useSelectedBusiness,
+  useUserTimeZone,
+  weekStartIn,
+} from '@fj/ui';
 import { FormDialog } from '@fj/ui/dialog';
 import { Select } from '@fj/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@fj/ui/tabs';
@@ -77,6 +86,7 @@ export function ContentPlanPage() {
             <TabsTrigger value="week">Week</TabsTrigger>
           </TabsList>
         </div>
+        <PendingWrites scope="/api/content-plans" />
         <TabsContent value="list">
           <ListView
             businessId={businessId}

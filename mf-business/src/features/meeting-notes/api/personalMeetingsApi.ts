@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateMeetingNoteRequest, MeetingNote, UpdateMeetingNoteRequest } from '@fj/contracts';
-import { apiJson, deleteWithUndo, errorMessage, toast, toastFailure } from '@fj/ui';
+import { apiJson, deleteWithUndo, errorMessage, patchCachedRecords, toast, toastFailure, useWrite } from '@fj/ui';
+import { invalidateMeetingLinks } from '../../../shared/api/meetingItemsApi';
 
 const PATH = '/api/meeting-notes';
 
@@ -19,22 +20,29 @@ export function useMeetings(businessId: string | null) {
   );
 }
 
-/** Every meeting list (this screen's and the dashboards'), and the businesses (their meeting counts). */
+/**
+ * Every meeting list (this screen's and the dashboards'), the action items written in them (decision 2704), and the
+ * businesses (their meeting counts).
+ */
 function useRefetchMeetings() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [PATH] }),
+      invalidateMeetingLinks(queryClient),
       queryClient.invalidateQueries({ queryKey: ['/api/businesses'] }),
     ]);
 }
 
-/** 'Meeting note created successfully'; a failure is 'Error' with the server's message. */
+/**
+ * 'Meeting note created successfully'; a failure is 'Error' with the server's message. Offline it is kept on this
+ * device and listed as waiting to sync (docs/decisions/2602-offline-first.md).
+ */
 export function useCreateMeeting() {
   const refetch = useRefetchMeetings();
-  return useMutation({
-    mutationFn: (body: CreateMeetingNoteRequest) => apiJson<MeetingNote>('POST', PATH, body),
-    onSuccess: () => {
+  return useWrite<CreateMeetingNoteRequest, MeetingNote>({
+    request: (body) => ({ method: 'POST', url: PATH, body }),
+    describe: (body) => `New meeting "${body.title}"`,
+    onSaved: () => {
       toast({ title: 'Meeting note created successfully' });
       return refetch();
     },
@@ -43,12 +51,20 @@ export function useCreateMeeting() {
   });
 }
 
+/** An edit on the version it started from (`version`): changed elsewhere meanwhile, the person chooses. */
 export function useUpdateMeeting() {
   const refetch = useRefetchMeetings();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateMeetingNoteRequest }) =>
-      apiJson<MeetingNote>('PUT', `${PATH}/${encodeURIComponent(id)}`, body),
-    onSuccess: () => {
+  return useWrite<{ id: string; body: UpdateMeetingNoteRequest; version?: string }, MeetingNote>({
+    request: ({ id, body, version }) => ({
+      method: 'PUT',
+      url: `${PATH}/${encodeURIComponent(id)}`,
+      body,
+      ifMatch: version,
+      scope: PATH,
+    }),
+    describe: ({ body }) => `Edit meeting "${body.title}"`,
+    onQueued: ({ id, body }, _queued, queryClient) => patchCachedRecords(queryClient, PATH, id, body),
+    onSaved: () => {
       toast({ title: 'Meeting Updated' });
       return refetch();
     },

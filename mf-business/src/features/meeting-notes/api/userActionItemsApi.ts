@@ -1,12 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateUserActionItemRequest,
   UpdateUserActionItemRequest,
   UserActionItem,
   UserActionItemStatus,
 } from '@fj/contracts';
-import { apiJson, deleteWithUndo, errorMessage, toast, toastFailure, toastWithUndo } from '@fj/ui';
+import {
+  apiJson,
+  deleteWithUndo,
+  errorMessage,
+  patchCachedRecords,
+  toast,
+  toastFailure,
+  toastWithUndo,
+  useWrite,
+} from '@fj/ui';
 import { statusMessage } from '../model/userActionItems';
+import { invalidateMeetingLinks } from '../../../shared/api/meetingItemsApi';
 
 const PATH = '/api/user-action-items';
 const itemUrl = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
@@ -14,19 +24,22 @@ const itemUrl = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
 /** GET /api/user-action-items: open first, each with the server's isOverdue (the user's time zone). */
 export const useUserActionItems = () => useQuery<UserActionItem[]>({ queryKey: [PATH] });
 
+/** The personal list and the meetings its items were written in (decision 2704). */
 function useRefetchItems() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [PATH] });
+  return () => invalidateMeetingLinks(queryClient);
 }
 
 const failure = (fallback: string) => (error: unknown) =>
   toastFailure(error, { title: 'Error', description: errorMessage(error, fallback) });
 
+/** Kept on this device when offline and listed as waiting to sync (docs/decisions/2602-offline-first.md). */
 export function useCreateUserActionItem() {
   const refetch = useRefetchItems();
-  return useMutation({
-    mutationFn: (body: CreateUserActionItemRequest) => apiJson<UserActionItem>('POST', PATH, body),
-    onSuccess: () => {
+  return useWrite<CreateUserActionItemRequest, UserActionItem>({
+    request: (body) => ({ method: 'POST', url: PATH, body }),
+    describe: (body) => `New action item "${body.title}"`,
+    onSaved: () => {
       toast({ title: 'Action Item Created' });
       return refetch();
     },
@@ -34,12 +47,14 @@ export function useCreateUserActionItem() {
   });
 }
 
+/** An edit on the version it started from (`version`): changed elsewhere meanwhile, the person chooses. */
 export function useUpdateUserActionItem() {
   const refetch = useRefetchItems();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateUserActionItemRequest }) =>
-      apiJson<UserActionItem>('PUT', itemUrl(id), body),
-    onSuccess: () => {
+  return useWrite<{ id: string; body: UpdateUserActionItemRequest; version?: string }, UserActionItem>({
+    request: ({ id, body, version }) => ({ method: 'PUT', url: itemUrl(id), body, ifMatch: version, scope: PATH }),
+    describe: ({ body }) => `Edit action item "${body.title ?? ''}"`,
+    onQueued: ({ id, body }, _queued, queryClient) => patchCachedRecords(queryClient, PATH, id, body),
+    onSaved: () => {
       toast({ title: 'Action Item Updated' });
       return refetch();
     },
@@ -47,14 +62,18 @@ export function useUpdateUserActionItem() {
   });
 }
 
-/** A status change from a list: saved at once; the toast names the item and its Undo puts the previous status back. */
+/**
+ * A status change from a list: saved at once; the toast names the item and its Undo puts the previous status back.
+ * Offline the new status shows at once and syncs later.
+ */
 export function useChangeUserActionItemStatus() {
   const refetch = useRefetchItems();
   const onError = failure('Failed to update the action item');
-  return useMutation({
-    mutationFn: ({ item, status }: { item: UserActionItem; status: UserActionItemStatus }) =>
-      apiJson<UserActionItem>('PUT', itemUrl(item.id), { status }),
-    onSuccess: (_saved, { item, status }) => {
+  return useWrite<{ item: UserActionItem; status: UserActionItemStatus }, UserActionItem>({
+    request: ({ item, status }) => ({ method: 'PUT', url: itemUrl(item.id), body: { status }, scope: PATH }),
+    describe: ({ item, status }) => statusMessage(item.title, status),
+    onQueued: ({ item, status }, _queued, queryClient) => patchCachedRecords(queryClient, PATH, item.id, { status }),
+    onSaved: (_saved, { item, status }) => {
       toastWithUndo({
         title: 'Status Updated',
         description: statusMessage(item.title, status),

@@ -27,9 +27,19 @@ export function MeetingCard({
           businesses={businesses}
           submitLabel="Save Changes"
           pending={update.isPending}
-          onSubmit={(values) => {
+          draftName={`meeting-notes:edit:${meeting.id}`}
+          onSubmit={(values, saved) => {
             const body = toUpdatePersonalMeetingRequest(values);
-            if (body) update.mutate({ id: meeting.id, body }, { onSuccess: close });
+            if (body)
+              update.mutate(
+                { id: meeting.id, body, version: meeting.updatedAt },
+                {
+                  onSuccess: () => {
+                    saved();
+                    close();
+                  },
+                },
+              );
           }}
         />
       )}

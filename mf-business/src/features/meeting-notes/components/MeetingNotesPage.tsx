@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LayoutTemplate, Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Button, LoadError, Page, Skeleton } from '@fj/ui';
+import { Button, LoadError, Page, PendingWrites, Skeleton } from '@fj/ui';
 import { FormDialog } from '@fj/ui/dialog';
 import { SelectField } from '@fj/ui/select';
 import { useBusinesses } from '../../../shared/api/businessesApi';
@@ -65,6 +65,8 @@ export function MeetingNotesPage() {
           </Button>
         </div>
       </div>
+      <PendingWrites scope="/api/meeting-notes" />
+      <PendingWrites scope="/api/user-action-items" />
       <div className="fjm-layout">
         <ActionItemCards />
         <RecentMeetings businessId={businessId} businesses={list} />

@@ -24,9 +24,16 @@ export function NewMeetingDialog({
             businesses={businesses}
             submitLabel="Create Meeting"
             pending={create.isPending}
-            onSubmit={(values) => {
+            draftName="meeting-notes:new"
+            onSubmit={(values, saved) => {
               const body = toCreatePersonalMeetingRequest(values);
-              if (body) create.mutate(body, { onSuccess: onClose });
+              if (body)
+                create.mutate(body, {
+                  onSuccess: () => {
+                    saved();
+                    onClose();
+                  },
+                });
             }}
           />
         </DialogContent>

@@ -1,6 +1,6 @@
 import type { Business, MeetingOutcome, MeetingType } from '@fj/contracts';
 import { PERSONAL_MEETING_REQUIRED } from '@fj/contracts/messages';
-import { Button, RequiredNote, toast, useValidatedForm } from '@fj/ui';
+import { Button, DraftPrompt, RequiredNote, toast, useValidatedForm } from '@fj/ui';
 import { optionsFrom, SelectField } from '@fj/ui/select';
 import { MeetingFields } from '../../../shared/components/meetings/MeetingFields';
 import { MEETING_OUTCOME_LABELS, MEETING_TYPE_LABELS } from '../../../shared/model/meetingLabels';
@@ -28,24 +28,34 @@ export function PersonalMeetingForm({
   businesses,
   submitLabel,
   pending,
+  draftName,
   onSubmit,
 }: {
   initial: PersonalMeetingFormValues;
   businesses: readonly Business[];
   submitLabel: string;
   pending: boolean;
-  onSubmit: (values: PersonalMeetingFormValues) => void;
+  /** What is typed is kept on the device under this name until saved ('Restore your draft?'). */
+  draftName: string;
+  onSubmit: (values: PersonalMeetingFormValues, saved: () => void) => void;
 }) {
-  const { values, set, errors, submit } = useValidatedForm(initial, validatePersonalMeetingForm, onSubmit, (found) => {
-    if (found.title || found.meetingDate)
-      toast({ title: 'Error', description: PERSONAL_MEETING_REQUIRED, variant: 'destructive' });
-  });
+  const { values, set, errors, submit, draft } = useValidatedForm(
+    initial,
+    validatePersonalMeetingForm,
+    onSubmit,
+    (found) => {
+      if (found.title || found.meetingDate)
+        toast({ title: 'Error', description: PERSONAL_MEETING_REQUIRED, variant: 'destructive' });
+    },
+    { draft: draftName },
+  );
   const businessOptions = [
     { value: NO_BUSINESS, label: 'None (personal)' },
     ...businesses.map((b) => ({ value: b.id, label: b.name })),
   ];
   return (
     <form className="fj-form" onSubmit={submit} noValidate>
+      <DraftPrompt draft={draft} />
       <MeetingFields
         values={values}
         set={set}

@@ -93,7 +93,10 @@ export function EditUserActionItemForm({ item, onSaved }: { item: UserActionItem
       submitLabel="Save Changes"
       pending={update.isPending}
       onSubmit={(values) =>
-        update.mutate({ id: item.id, body: toUserActionItemRequest(values) }, { onSuccess: onSaved })
+        update.mutate(
+          { id: item.id, body: toUserActionItemRequest(values), version: item.updatedAt },
+          { onSuccess: onSaved },
+        )
       }
     />
   );

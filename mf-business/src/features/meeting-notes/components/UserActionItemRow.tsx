@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, NotebookPen } from 'lucide-react';
 import type { UserActionItem, UserActionItemStatus } from '@fj/contracts';
 import { Badge, cn, DetailList } from '@fj/ui';
 import { DetailSheet } from '@fj/ui/dialog';
@@ -40,6 +40,11 @@ export function UserActionItemRow({ item }: { item: UserActionItem }) {
                   <CalendarDays size={14} aria-hidden="true" /> Due {formatCalendarDate(item.dueDate)}
                 </span>
               )}
+              {item.meeting && (
+                <span className="fjm-item__due">
+                  <NotebookPen size={14} aria-hidden="true" /> From {item.meeting.title}
+                </span>
+              )}
             </span>
           </button>
         }
@@ -54,6 +59,7 @@ export function UserActionItemRow({ item }: { item: UserActionItem }) {
             ['Status', USER_ACTION_ITEM_STATUS_LABELS[item.status]],
             ['Priority', PRIORITY_LABELS[item.priority]],
             ['Due', item.dueDate && `${formatCalendarDate(item.dueDate)}${item.isOverdue ? ' (overdue)' : ''}`],
+            ['From the meeting', item.meeting?.title],
             ['Description', item.description],
             ['Completed', item.completedAt && formatCalendarDate(item.completedAt)],
           ]}

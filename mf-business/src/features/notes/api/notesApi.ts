@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateNoteRequest, Note, NotePage, NoteTagCount, UpdateNoteRequest } from '@fj/contracts';
-import { apiJson, apiRequest, toast, toastFailure } from '@fj/ui';
+import { apiJson, apiRequest, patchCachedRecords, toast, toastFailure, useWrite } from '@fj/ui';
 import { notesQueryString, type NoteFilters } from '../model/noteFilters';
 
 /** Every notes list (one per filter) sits under this key; the tag chips have their own. */
@@ -40,11 +40,13 @@ function useRefetchNotes() {
 const failed = (what: 'create' | 'update' | 'delete') => (error: unknown) =>
   toastFailure(error, { title: `Failed to ${what} note.`, description: 'Please try again.' });
 
+/** Kept offline when there is no connection (docs/decisions/2602-offline-first.md); listed as waiting to sync. */
 export function useCreateNote() {
   const refetch = useRefetchNotes();
-  return useMutation({
-    mutationFn: (body: CreateNoteRequest) => apiJson<Note>('POST', '/api/notes', body),
-    onSuccess: () => {
+  return useWrite<CreateNoteRequest, Note>({
+    request: (body) => ({ method: 'POST', url: '/api/notes', body }),
+    describe: (body) => `New note "${body.title}"`,
+    onSaved: () => {
       toast({ title: 'Note Created' });
       return refetch();
     },
@@ -52,13 +54,25 @@ export function useCreateNote() {
   });
 }
 
-/** PUT /api/notes/{id}: an edit ('Note Updated') or a pin toggle (no toast: the note moves in the list). */
+/**
+ * PUT /api/notes/{id}: an edit ('Note Updated') or a pin toggle (no toast: the note moves in the list). An edit
+ * carries the version it started from (`version`, the note's updatedAt): changed elsewhere meanwhile, the person
+ * chooses which to keep (docs/decisions/2603-edit-conflicts.md).
+ */
 export function useUpdateNote() {
   const refetch = useRefetchNotes();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateNoteRequest; quiet?: boolean }) =>
-      apiJson<Note>('PUT', `/api/notes/${encodeURIComponent(id)}`, body),
-    onSuccess: (_note, { quiet }) => {
+  return useWrite<{ id: string; body: UpdateNoteRequest; quiet?: boolean; version?: string }, Note>({
+    request: ({ id, body, version }) => ({
+      method: 'PUT',
+      url: `/api/notes/${encodeURIComponent(id)}`,
+      body,
+      ifMatch: version,
+      scope: '/api/notes',
+    }),
+    describe: ({ body, quiet }) =>
+      quiet ? (body.isPinned ? 'Pin a note' : 'Unpin a note') : `Edit note "${body.title}"`,
+    onQueued: ({ id, body }, _queued, queryClient) => patchCachedRecords(queryClient, '/api/notes', id, body),
+    onSaved: (_note, { quiet }) => {
       if (!quiet) toast({ title: 'Note Updated' });
       return refetch();
     },

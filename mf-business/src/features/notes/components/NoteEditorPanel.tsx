@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
+import { useBackCloses } from '@fj/ui';
 import { useCreateNote, useUpdateNote } from '../api/notesApi';
 import { editorKey, type NoteEditor } from '../model/noteEditor';
 import { noteToFormValues, toNoteRequest } from '../model/noteForm';
@@ -20,6 +21,8 @@ export function NoteEditorPanel({
   const update = useUpdateNote();
   const panel = useRef<HTMLElement>(null);
   const key = editorKey(editor);
+  // Back closes the form (what was typed is kept as a draft) instead of leaving the notes.
+  useBackCloses(true, onClose);
   useEffect(() => {
     panel.current?.scrollIntoView?.({ block: 'nearest' });
     panel.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
@@ -40,8 +43,16 @@ export function NoteEditorPanel({
           key={key}
           submitLabel="Create Note"
           pending={create.isPending}
+          draftName="notes:new"
           onCancel={onClose}
-          onSubmit={(values) => create.mutate(toNoteRequest(values), { onSuccess: onClose })}
+          onSubmit={(values, saved) =>
+            create.mutate(toNoteRequest(values), {
+              onSuccess: () => {
+                saved();
+                onClose();
+              },
+            })
+          }
         />
       ) : (
         <NoteForm
@@ -49,9 +60,18 @@ export function NoteEditorPanel({
           initial={noteToFormValues(editor.note)}
           submitLabel="Save Changes"
           pending={update.isPending}
+          draftName={`notes:edit:${editor.note.id}`}
           onCancel={onClose}
-          onSubmit={(values) =>
-            update.mutate({ id: editor.note.id, body: toNoteRequest(values) }, { onSuccess: onClose })
+          onSubmit={(values, saved) =>
+            update.mutate(
+              { id: editor.note.id, body: toNoteRequest(values), version: editor.note.updatedAt },
+              {
+                onSuccess: () => {
+                  saved();
+                  onClose();
+                },
+              },
+            )
           }
         />
       )}

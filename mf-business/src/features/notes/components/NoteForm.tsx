@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
-import { Button, FormField, Input, RequiredNote, Textarea, useValidatedForm } from '@fj/ui';
+import { Button, DraftPrompt, FormField, Input, RequiredNote, Textarea, useValidatedForm } from '@fj/ui';
 import { optionsFrom, SelectField } from '@fj/ui/select';
 import { NOTE_CATEGORY_CHOICES, NOTE_CATEGORY_LABELS } from '../model/noteFilters';
 import { addTags, EMPTY_NOTE_FORM, validateNoteForm, type NoteFormValues } from '../model/noteForm';
@@ -12,16 +12,21 @@ export function NoteForm({
   initial = EMPTY_NOTE_FORM,
   submitLabel,
   pending,
+  draftName,
   onSubmit,
   onCancel,
 }: {
   initial?: NoteFormValues;
   submitLabel: string;
   pending: boolean;
-  onSubmit: (values: NoteFormValues) => void;
+  /** What is typed is kept on the device under this name until saved ('Restore your draft?'). */
+  draftName: string;
+  onSubmit: (values: NoteFormValues, saved: () => void) => void;
   onCancel: () => void;
 }) {
-  const { values, set, errors, submit } = useValidatedForm(initial, validateNoteForm, onSubmit);
+  const { values, set, errors, submit, draft } = useValidatedForm(initial, validateNoteForm, onSubmit, undefined, {
+    draft: draftName,
+  });
   const commitDraft = () => {
     if (!values.tagDraft.trim()) return;
     set('tags', addTags(values.tags, values.tagDraft));
@@ -37,6 +42,7 @@ export function NoteForm({
   };
   return (
     <form className="fj-form" onSubmit={submit} noValidate>
+      <DraftPrompt draft={draft} />
       <FormField label="Title" required error={errors.title}>
         {(control) => (
           <Input
@@ -100,7 +106,7 @@ export function NoteForm({
         Pin this note to the top
       </label>
       <RequiredNote />
-      <div className="fj-form__actions">
+      <div className="fj-form__actions fj-form__actions--sticky">
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>

@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { Plus, Search, StickyNote } from 'lucide-react';
 import type { Note } from '@fj/contracts';
-import { Button, EmptyState, FilterChips, Input, LoadError, Page, Skeleton, useDebouncedValue } from '@fj/ui';
+import {
+  Button,
+  EmptyState,
+  FilterChips,
+  Input,
+  LoadError,
+  Page,
+  PendingWrites,
+  plural,
+  Skeleton,
+  useDebouncedValue,
+} from '@fj/ui';
 import { useNotes, useNoteTags } from '../api/notesApi';
 import { afterDelete, CLOSED, type NoteEditor } from '../model/noteEditor';
 import { CATEGORY_FILTERS, emptyNotesHint, type CategoryFilter } from '../model/noteFilters';
@@ -43,12 +54,13 @@ export function NotesPage() {
       <div className={editor.mode === 'closed' ? 'fjn-layout' : 'fjn-layout fjn-layout--editing'}>
         {editor.mode !== 'closed' && <NoteEditorPanel editor={editor} onClose={() => setEditor(CLOSED)} />}
         <div className="fjn-main">
+          <PendingWrites scope="/api/notes" />
           <div className="fjn-search">
             <Search size={18} className="fjn-search__icon" aria-hidden="true" />
             <Input
               type="search"
               aria-label="Search notes"
-              placeholder="Search notes"
+              placeholder="Search notes, or #tag"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
@@ -58,7 +70,13 @@ export function NotesPage() {
             <FilterChips label="Tags" options={tagOptions} value={tag} onChange={(t) => setTag(t === tag ? null : t)} />
           )}
           <p className="fj-visually-hidden" role="status">
-            {searching ? 'Searching…' : notes.isSuccess ? `${list.length}${notes.hasNextPage ? '+' : ''} notes` : ''}
+            {searching
+              ? 'Searching…'
+              : notes.isSuccess
+                ? notes.hasNextPage
+                  ? `${list.length}+ notes`
+                  : plural(list.length, 'note')
+                : ''}
           </p>
           {notes.isPending ? (
             <div className="fjn-grid" aria-label="Loading notes">

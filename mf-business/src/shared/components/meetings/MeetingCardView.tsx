@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { CalendarClock, ListChecks, MapPin, Users } from 'lucide-react';
+import { CalendarClock, MapPin, Users } from 'lucide-react';
 import type { MeetingNote } from '@fj/contracts';
 import { Badge, Card, DetailList } from '@fj/ui';
 import { DetailSheet } from '@fj/ui/dialog';
 import { formatCalendarDate, formatDateTime } from '../../model/dates';
 import { MEETING_OUTCOME_LABELS, MEETING_TYPE_LABELS } from '../../model/meetingLabels';
 import { OutcomeBadge } from './OutcomeBadge';
+import { MeetingActionItems } from './MeetingActionItems';
 // The card's look, shared with the dashboard (the personal meetings screen shows this card outside it).
 import '../../dashboard.css';
 
@@ -59,14 +60,7 @@ export function MeetingCardView({
         {meeting.attendees && <IconLine icon={<Users size={16} />} text={meeting.attendees} />}
         {meeting.location && <IconLine icon={<MapPin size={16} />} text={meeting.location} />}
         {meeting.notes && <p className="fjb-item__body fjb-item__body--clamp">{meeting.notes}</p>}
-        {meeting.actionItems && (
-          <div className="fjb-item__block">
-            <span className="fjb-item__label">
-              <ListChecks size={16} aria-hidden="true" /> Action items
-            </span>
-            <p className="fjb-item__body fjb-item__body--clamp">{meeting.actionItems}</p>
-          </div>
-        )}
+        <MeetingActionItems meeting={meeting} />
         {meeting.followUpDate && (
           <IconLine
             icon={<CalendarClock size={16} />}
@@ -91,7 +85,12 @@ export function MeetingDetails({ meeting, businessName }: { meeting: MeetingNote
         ['Attendees', meeting.attendees],
         ['Location', meeting.location],
         ['Notes', meeting.notes],
-        ['Action items', meeting.actionItems],
+        [
+          'Action items',
+          meeting.actionItems.length
+            ? meeting.actionItems.map((i) => `${i.completed ? '✓' : '○'} ${i.title}`).join('\n')
+            : null,
+        ],
         ['Follow up on', meeting.followUpDate && formatCalendarDate(meeting.followUpDate)],
       ]}
     />

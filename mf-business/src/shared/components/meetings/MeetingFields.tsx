@@ -85,8 +85,13 @@ export function MeetingFields<V extends MeetingFormValues>({
         </FormField>
       )}
       <FormField label="Notes">{(control) => <Textarea {...control} rows={3} {...text('notes')} />}</FormField>
-      <FormField label="Action items">
-        {(control) => <Textarea {...control} rows={2} placeholder="Next steps agreed" {...text('actionItems')} />}
+      <FormField
+        label="Action items"
+        hint="One per line. Each becomes an action item you can tick off, here and in your action items."
+      >
+        {(control) => (
+          <Textarea {...control} rows={3} placeholder={'Send the proposal\nBook a demo'} {...text('actionItems')} />
+        )}
       </FormField>
     </>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminMessage, AdminStats, CreateAdminMessage } from '@fj/contracts';
+import type { AdminMessage, AdminStats, BroadcastRecipients, CreateAdminMessage } from '@fj/contracts';
 import { apiJson, toast, toastFailure } from '@fj/ui';
 
 export const ADMIN_MESSAGES_KEY = ['/api/admin/messages'] as const;
@@ -9,6 +9,15 @@ export const ADMIN_STATS_KEY = ['/api/admin/stats'] as const;
 export const useAdminMessages = () => useQuery<AdminMessage[]>({ queryKey: ADMIN_MESSAGES_KEY });
 /** GET /api/admin/stats: the stat cards' real figures. */
 export const useAdminStats = () => useQuery<AdminStats>({ queryKey: ADMIN_STATS_KEY });
+
+/** GET /api/admin/messages/recipients: how many accounts a broadcast sent now reaches (counted when the preview opens). */
+export const useBroadcastRecipients = (enabled: boolean) =>
+  useQuery<BroadcastRecipients>({
+    queryKey: ['/api/admin/messages/recipients'],
+    enabled,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
 
 /** POST /api/admin/messages, with its toasts (docs/product.md#admin). The list and the stats are read again. */
 export function useCreateAdminMessage() {

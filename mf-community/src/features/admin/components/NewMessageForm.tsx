@@ -13,7 +13,9 @@ import {
   useValidatedForm,
 } from '@fj/ui';
 import { optionsFrom, SelectField } from '@fj/ui/select';
+import { useState } from 'react';
 import { useCreateAdminMessage } from '../api/adminApi';
+import { BroadcastPreview, type Broadcast } from './BroadcastPreview';
 import {
   EMPTY_ADMIN_MESSAGE,
   PRIORITY_OPTION_LABELS,
@@ -25,22 +27,17 @@ import {
 const TYPE_OPTIONS = optionsFrom(TYPE_LABELS);
 const PRIORITY_OPTIONS = optionsFrom(PRIORITY_OPTION_LABELS);
 
-/** New Message: title and content required (inline and the toast), type (default Tip), priority (default 1 Low). */
+/**
+ * New Message: title and content required (inline and the toast), type (default Tip), priority (default 1 Low).
+ * 'Preview message' shows it as members will see it, with how many accounts it reaches; only 'Send to N users' sends.
+ */
 export function NewMessageForm() {
   const create = useCreateAdminMessage();
+  const [preview, setPreview] = useState<Broadcast | null>(null);
   const { values, set, errors, submit } = useValidatedForm<AdminMessageFormValues, 'title' | 'content'>(
     EMPTY_ADMIN_MESSAGE,
     validateAdminMessage,
-    (v) =>
-      create.mutate(
-        { title: v.title.trim(), content: v.content.trim(), type: v.type, priority: Number(v.priority) },
-        {
-          onSuccess: () => {
-            set('title', '');
-            set('content', '');
-          },
-        },
-      ),
+    (v) => setPreview({ title: v.title.trim(), content: v.content.trim(), type: v.type, priority: Number(v.priority) }),
     () =>
       toast({
         title: 'Missing Information',
@@ -94,10 +91,24 @@ export function NewMessageForm() {
             />
           </div>
           <RequiredNote />
-          <Button type="submit" block disabled={create.isPending}>
-            {create.isPending ? 'Sending…' : 'Send Message'}
+          <Button type="submit" block>
+            Preview message
           </Button>
         </form>
+        <BroadcastPreview
+          message={preview}
+          sending={create.isPending}
+          onCancel={() => setPreview(null)}
+          onSend={(message) =>
+            create.mutate(message, {
+              onSuccess: () => {
+                setPreview(null);
+                set('title', '');
+                set('content', '');
+              },
+            })
+          }
+        />
       </CardContent>
     </Card>
   );

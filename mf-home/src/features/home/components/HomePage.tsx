@@ -7,6 +7,7 @@ import { defaultWidgets, mergeLayout, type WidgetState } from '../model/layout';
 import { FIRST_VISIT_PARAM, formatToday, welcomeTitle } from './welcome';
 import { WidgetSlot } from './WidgetSlot';
 import { SocialGrowthSlot } from './SocialGrowthSlot';
+import { TodaySection } from './TodaySection';
 import { useNearScreen } from './useNearScreen';
 import './home.css';
 
@@ -28,7 +29,10 @@ function PlanCardsWhenNear() {
   );
 }
 
-/** The home dashboard: a greeting, the nine widgets in the user's saved order, customize mode, Social Growth, plan cards. */
+/**
+ * The home dashboard: a greeting, Today (first-run checklist, mood and wellness, today's content, due action items,
+ * the next meeting), then the widgets in the user's saved order (customize mode), Social Growth, plan cards.
+ */
 export function HomePage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -53,10 +57,14 @@ export function HomePage() {
   return (
     <div className="fj-page fjh-home">
       <header className="fj-home-header fjh-header">
-        <div>
-          <h1 className="fj-page-header__title">{welcomeTitle(user?.firstName, firstVisit)}</h1>
-          <p className="fj-muted">{formatToday(new Date())}</p>
-        </div>
+        <h1 className="fj-page-header__title">{welcomeTitle(user?.firstName, firstVisit)}</h1>
+        <p className="fj-muted fjh-header__date">{formatToday(new Date())}</p>
+      </header>
+
+      {!customizing && <TodaySection />}
+
+      {/* Below Today: customizing arranges the widgets, not Today. */}
+      <div className="fjh-customize-row">
         <Button
           variant={customizing ? 'primary' : 'outline'}
           onClick={() => setDraft(customizing ? null : saved)}
@@ -66,7 +74,7 @@ export function HomePage() {
           <Settings2 size={18} aria-hidden="true" />
           {customizing ? 'Exit Customize' : 'Customize Dashboard'}
         </Button>
-      </header>
+      </div>
 
       {customizing ? (
         <section className="fjh-customize-panel" aria-labelledby="fjh-customize-title">

@@ -7,7 +7,7 @@ export interface WidgetState {
   isVisible: boolean;
 }
 
-/** All nine, visible, in the default order (docs/product.md#home). */
+/** Every widget, visible, in the default order (docs/product.md#home). */
 export const defaultWidgets = (): WidgetState[] => WIDGET_IDS.map((id) => ({ id, isVisible: true }));
 
 const isWidgetId = (id: unknown): id is WidgetId => (WIDGET_IDS as readonly unknown[]).includes(id);

@@ -1,9 +1,8 @@
 import { Sparkles } from 'lucide-react';
-import { formatToday } from '../components/welcome';
 import { motivationFor } from '../model/motivation';
 import './motivation.css';
 
-/** Today's Motivation: one of 7 lines by day of year, and today's date. */
+/** Today's Motivation: one of 7 lines by day of year (today's date is in home's header). */
 export default function DailyMotivationWidget() {
   const now = new Date();
   return (
@@ -12,7 +11,6 @@ export default function DailyMotivationWidget() {
         <Sparkles size={18} aria-hidden="true" /> Today's Motivation
       </h2>
       <p className="fjh-motivation__line">{motivationFor(now)}</p>
-      <p className="fjh-motivation__date">{formatToday(now)}</p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Lightbulb, MessagesSquare, StickyNote, Users, Zap } from 'lucide-react';
+import { useAuth } from '@fj/ui';
 import { WidgetCard } from '../components/WidgetCard';
 import './quick-actions.css';
 
@@ -7,15 +8,17 @@ const ACTIONS = [
   { to: '/community', title: 'Community', detail: 'Connect & Share', Icon: MessagesSquare },
   { to: '/notes', title: 'Notes', detail: 'Ideas & Meetings', Icon: StickyNote },
   { to: '/teams', title: 'Teams', detail: 'Virtual Team', Icon: Users },
-  { to: '/admin', title: 'Admin', detail: 'Tips & Messages', Icon: Lightbulb },
+  { to: '/admin', title: 'Admin', detail: 'Tips & Messages', Icon: Lightbulb, adminOnly: true },
 ] as const;
 
-/** Quick actions: four links and the community banner. */
+/** Quick actions: Community, Notes, Teams (and Admin for administrators, the server's say), and the community banner. */
 export default function QuickActionsWidget() {
+  const isAdmin = useAuth().user?.isAdmin === true;
+  const actions = ACTIONS.filter((a) => !('adminOnly' in a) || isAdmin);
   return (
     <WidgetCard id="quick-actions" title="Quick Actions" icon={<Zap size={18} aria-hidden="true" />}>
       <ul className="fjh-actions">
-        {ACTIONS.map(({ to, title, detail, Icon }) => (
+        {actions.map(({ to, title, detail, Icon }) => (
           <li key={to}>
             <Link to={to} className="fjh-action">
               <Icon size={22} aria-hidden="true" />

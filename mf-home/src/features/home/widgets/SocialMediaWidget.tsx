@@ -3,12 +3,10 @@ import { Link } from 'react-router';
 import { Share2 } from 'lucide-react';
 import type { SocialGrowth } from '@fj/contracts';
 import { PLATFORM_LABELS, SOCIAL_CARDS_SHOWN } from '@fj/contracts/social-messages';
-import { LoadError } from '@fj/ui';
+import { LoadError, plural } from '@fj/ui';
 import { WidgetCard } from '../components/WidgetCard';
 import { WidgetSkeleton } from '../components/WidgetBoundary';
 import './lines.css';
-
-const whole = new Intl.NumberFormat('en-US');
 
 /**
  * Social accounts at a glance, across businesses, from GET /api/social-growth: each account's measured followers
@@ -46,9 +44,9 @@ export default function SocialMediaWidget() {
                   <span className="fjh-line__detail fj-muted">
                     {PLATFORM_LABELS[account.platform]}
                     {followers !== null
-                      ? ` · ${whole.format(followers)} followers`
+                      ? ` · ${plural(followers, 'follower')}`
                       : posts !== null
-                        ? ` · ${whole.format(posts)} ${account.platform === 'podcast' ? 'episodes' : 'posts'}`
+                        ? ` · ${plural(posts, account.platform === 'podcast' ? 'episode' : 'post')}`
                         : ''}
                   </span>
                 </span>

@@ -1,26 +1,48 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Activity, Flame, Frown, HeartPulse, Meh, Moon, Smile, type LucideIcon } from 'lucide-react';
-import { QUICK_MOODS, WELLNESS_GOALS } from '@fj/contracts/home-catalog';
-import { Badge, Button, FormField, Input, LoadError, cn, todayIn, useUserSettings, useUserTimeZone } from '@fj/ui';
-import { useSaveWellness, useWellnessDay } from '../api/wellnessApi';
+import { Activity, Flame, HeartPulse, Moon } from 'lucide-react';
+import { WELLNESS_GOALS } from '@fj/contracts/home-catalog';
+import {
+  Badge,
+  Button,
+  FormField,
+  Input,
+  LoadError,
+  PendingWrites,
+  todayIn,
+  useUserSettings,
+  useUserTimeZone,
+} from '@fj/ui';
+import { useSaveWellness, useWellnessDay } from '../../../shared/api/wellnessDay';
+import { MoodPicker } from '../../../shared/MoodPicker';
 import { WidgetCard } from '../components/WidgetCard';
 import { WidgetSkeleton } from '../components/WidgetBoundary';
-import { goalPercent, parseWellnessDraft, type WellnessErrors } from '../../../shared/model/wellness';
+import { useWellnessGoals } from '../../../shared/api/wellnessGoals';
+import {
+  caloriesGoalOf,
+  caloriesLabel,
+  formatSleep,
+  goalPercent,
+  parseWellnessDraft,
+  type WellnessErrors,
+} from '../../../shared/model/wellness';
 import '../../../shared/shared.css';
 import './wellness.css';
 
 const number = (n: number) => n.toLocaleString('en-US');
-// Icons, not emoji: not every device (or CI browser) has an emoji font.
-const MOOD_ICONS: Record<number, LucideIcon> = { 5: Smile, 3: Meh, 1: Frown };
 
-/** Today's steps, sleep and calories against their goals, a one-tap mood, and a small form to enter the figures. */
+/**
+ * Today's mood (the one mood of the day, docs/decisions/2701-one-mood-a-day.md) and steps, sleep and calories against
+ * the user's own goals (calories against the goal of their kind: active or total energy), with a small form to enter
+ * the figures (home's Today).
+ */
 export default function WellnessWidget() {
   const today = todayIn(useUserTimeZone());
   const day = useWellnessDay(today);
+  const goalsQuery = useWellnessGoals();
   const settings = useUserSettings();
   const saveMood = useSaveWellness(today, 'Mood saved');
-  if (day.isPending) return <WidgetSkeleton title="Wellness" rows={4} />;
+  if (day.isPending || goalsQuery.isPending) return <WidgetSkeleton title="Wellness" rows={4} />;
   if (day.isError)
     return (
       <WidgetCard id="wellness" title="Wellness">
@@ -28,6 +50,8 @@ export default function WellnessWidget() {
       </WidgetCard>
     );
   const entry = day.data;
+  // Goals that fail to load fall back to the defaults rather than hiding today's figures.
+  const goals = goalsQuery.data ?? WELLNESS_GOALS;
   const connected = settings.data?.appleHealthConnected === true;
   const stats = [
     {
@@ -35,7 +59,7 @@ export default function WellnessWidget() {
       label: 'Steps',
       Icon: Activity,
       value: entry?.steps,
-      goal: WELLNESS_GOALS.steps,
+      goal: goals.steps,
       text: (v: number) => number(v),
     },
     {
@@ -43,15 +67,15 @@ export default function WellnessWidget() {
       label: 'Sleep',
       Icon: Moon,
       value: entry?.sleepHours,
-      goal: WELLNESS_GOALS.sleepHours,
-      text: (v: number) => `${v} h`,
+      goal: goals.sleepHours,
+      text: formatSleep,
     },
     {
       key: 'calories',
-      label: 'Calories',
+      label: caloriesLabel(entry?.caloriesKind),
       Icon: Flame,
       value: entry?.calories,
-      goal: WELLNESS_GOALS.calories,
+      goal: caloriesGoalOf(entry?.caloriesKind, goals),
       text: (v: number) => number(v),
     },
   ];
@@ -62,6 +86,12 @@ export default function WellnessWidget() {
       icon={<HeartPulse size={18} aria-hidden="true" />}
       action={<Badge variant={connected ? 'success' : 'default'}>{connected ? 'Apple Health' : 'Manual'}</Badge>}
     >
+      <MoodPicker
+        value={entry?.mood ?? null}
+        onChange={(mood) => saveMood.mutate({ mood })}
+        label="How do you feel today?"
+        disabled={saveMood.isPending}
+      />
       <ul className="fjh-stats">
         {stats.map(({ key, label, Icon, value, goal, text }) => (
           <li key={key} className="fjh-stat">
@@ -69,7 +99,10 @@ export default function WellnessWidget() {
               <Icon size={16} aria-hidden="true" /> {label}
             </span>
             <span className="fjh-stat__value">{value == null ? '—' : text(value)}</span>
-            <span className="fj-muted fjh-stat__goal">of {text(goal)}</span>
+            <span className="fj-muted fjh-stat__goal">
+              of {text(goal)}
+              {key === 'calories' && ' kcal'}
+            </span>
             <div
               className="fj-progress fj-progress--primary"
               role="progressbar"
@@ -83,24 +116,11 @@ export default function WellnessWidget() {
           </li>
         ))}
       </ul>
-      <div className="fjh-moods" role="group" aria-label="How do you feel today?">
-        {QUICK_MOODS.map((mood) => {
-          const Icon = MOOD_ICONS[mood.value];
-          return (
-            <button
-              key={mood.value}
-              type="button"
-              className={cn('fjs-chip', entry?.mood === mood.value && 'fjs-chip--on')}
-              aria-pressed={entry?.mood === mood.value}
-              disabled={saveMood.isPending}
-              onClick={() => saveMood.mutate({ mood: mood.value })}
-            >
-              <Icon size={18} aria-hidden="true" /> {mood.label}
-            </button>
-          );
-        })}
-      </div>
-      <WellnessForm today={today} />
+      <PendingWrites scope="/api/wellness" />
+      <details className="fjh-wellness-more">
+        <summary className="fjh-wellness-more__summary">Enter today's figures</summary>
+        <WellnessForm today={today} />
+      </details>
       {!connected && (
         <p className="fj-muted fjh-caption">
           <Link to="/wellness">Connect Apple Health for automatic wellness tracking</Link>
@@ -139,7 +159,7 @@ function WellnessForm({ today }: { today: string }) {
   return (
     <form className="fjh-wellness-form" onSubmit={submit} noValidate aria-label="Enter today's wellness">
       {field('steps', 'Steps', '1')}
-      {field('sleepHours', 'Sleep (h)', '0.5')}
+      {field('sleepHours', 'Sleep (h)', 'any')}
       {field('calories', 'Calories', '1')}
       <Button type="submit" disabled={save.isPending}>
         Save

@@ -17,8 +17,6 @@ export const WIDGETS: Record<WidgetId, { title: string; load: () => Promise<{ de
   'quick-actions': { title: 'Quick Actions', load: bundled(QuickActionsWidget) },
   'home-favorites': { title: 'Quick Access', load: () => import('./HomeFavoritesWidget') },
   'social-media': { title: 'Social Media', load: () => import('./SocialMediaWidget') },
-  wellness: { title: 'Wellness', load: () => import('./WellnessWidget') },
-  'content-planning': { title: "Today's Content", load: () => import('./ContentPlanningWidget') },
   achievements: { title: 'Recent Achievements', load: () => import('./AchievementsWidget') },
   'weekly-targets': { title: 'Weekly Targets', load: () => import('./WeeklyTargetsWidget') },
 };

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateJournalEntryRequest,
   JournalDayCount,
@@ -6,7 +6,8 @@ import type {
   JournalPage,
   UpdateJournalEntryRequest,
 } from '@fj/contracts';
-import { apiJson, apiRequest, errorMessage, toast, toastFailure } from '@fj/ui';
+import { apiJson, apiRequest, errorMessage, patchCachedRecords, toast, toastFailure, useWrite } from '@fj/ui';
+import { invalidateWellnessDays } from '../../../shared/api/wellnessDay';
 
 const JOURNAL_KEY = '/api/journal';
 const isJournalKey = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith(JOURNAL_KEY);
@@ -50,35 +51,43 @@ function useRefetchJournal() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ predicate: (q) => isJournalKey(q.queryKey) });
+    // An entry may set its day's mood, which home and wellness show.
+    invalidateWellnessDays(queryClient);
     // Journal days count toward the streak achievements.
     void queryClient.invalidateQueries({ queryKey: ['/api/achievements'] });
   };
 }
 
+const saveFailed = (error: unknown) =>
+  toastFailure(error, { title: 'Save Failed', description: errorMessage(error, 'Could not save your entry') });
+const excerpt = (text: string) => (text.length > 40 ? `${text.slice(0, 40).trim()}…` : text);
+
+/** Kept offline when there is no connection (docs/decisions/2602-offline-first.md); listed as waiting to sync. */
 export function useCreateJournalEntry() {
   const refetch = useRefetchJournal();
-  return useMutation({
-    mutationFn: (body: CreateJournalEntryRequest) => apiJson<JournalEntry>('POST', JOURNAL_KEY, body),
-    onSuccess: () => {
+  return useWrite<CreateJournalEntryRequest, JournalEntry>({
+    request: (body) => ({ method: 'POST', url: JOURNAL_KEY, body }),
+    describe: (body) => `Journal entry "${excerpt(body.content)}"`,
+    onSaved: () => {
       refetch();
       toast({ title: 'Entry saved' });
     },
-    onError: (error) =>
-      toastFailure(error, { title: 'Save Failed', description: errorMessage(error, 'Could not save your entry') }),
+    onError: saveFailed,
   });
 }
 
+/** An edit carries the version it started from (`version`): changed elsewhere meanwhile, the person chooses. */
 export function useUpdateJournalEntry() {
   const refetch = useRefetchJournal();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateJournalEntryRequest }) =>
-      apiJson<JournalEntry>('PUT', `${JOURNAL_KEY}/${id}`, body),
-    onSuccess: () => {
+  return useWrite<{ id: string; body: UpdateJournalEntryRequest; version?: string }, JournalEntry>({
+    request: ({ id, body, version }) => ({ method: 'PUT', url: `${JOURNAL_KEY}/${id}`, body, ifMatch: version }),
+    describe: ({ body }) => `Edit journal entry${body.content ? ` "${excerpt(body.content)}"` : ''}`,
+    onQueued: ({ id, body }, _queued, queryClient) => patchCachedRecords(queryClient, JOURNAL_KEY, id, body),
+    onSaved: () => {
       refetch();
       toast({ title: 'Entry updated' });
     },
-    onError: (error) =>
-      toastFailure(error, { title: 'Save Failed', description: errorMessage(error, 'Could not save your entry') }),
+    onError: saveFailed,
   });
 }
 

@@ -1,34 +1,46 @@
 import { useState, type FormEvent } from 'react';
 import { promptOfDay } from '@fj/contracts/home-catalog';
-import { Button, FormField, Input, Textarea } from '@fj/ui';
+import { Button, DraftPrompt, FormField, Input, Textarea, useFormDraft, type FormDraft } from '@fj/ui';
 import { MoodPicker } from '../../../shared/MoodPicker';
-import { entryBody, type EntryDraft, type EntryErrors } from '../model/entryForm';
+import { useWellnessDay } from '../../../shared/api/wellnessDay';
+import { shownMood } from '../../../shared/model/mood';
+import { entryBody, moodChoiceOf, type EntryDraft, type EntryErrors } from '../model/entryForm';
 
-/** A journal entry's fields: day, mood, gratitude line, the day's prompt (optional), the entry, tags. */
+/**
+ * A journal entry's fields: day, mood, gratitude line, the day's prompt (optional), the entry, tags. The mood is the
+ * day's (the same one home and wellness show) unless 'Only for this entry' is ticked. What is typed is kept on the
+ * device under `draftName` until saved ('Restore your draft?').
+ */
 export function EntryForm({
   initial,
   today,
   pending,
   submitLabel,
+  draftName,
   onSubmit,
 }: {
   initial: EntryDraft;
   today: string;
   pending: boolean;
   submitLabel: string;
-  onSubmit: (body: ReturnType<typeof entryBody>['body']) => void;
+  draftName: string;
+  onSubmit: (body: ReturnType<typeof entryBody>['body'], draft: FormDraft<EntryDraft>) => void;
 }) {
   const [draft, setDraft] = useState(initial);
+  const kept = useFormDraft({ form: draftName, value: draft, initial, onRestore: setDraft });
   const [errors, setErrors] = useState<EntryErrors>({});
+  const day = useWellnessDay(draft.date, /^\d{4}-\d{2}-\d{2}$/.test(draft.date) && draft.date <= today);
+  const dayMood = day.data?.mood ?? null;
   const set = <K extends keyof EntryDraft>(key: K, value: EntryDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { body, errors: found } = entryBody(draft, today);
+    const { body, errors: found } = entryBody(draft, today, dayMood);
     setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(body);
+    if (Object.keys(found).length === 0) onSubmit(body, kept);
   };
   return (
     <form className="fj-form fjj-form" onSubmit={submit} noValidate>
+      <DraftPrompt draft={kept} />
       <FormField
         label="Entry"
         required
@@ -54,7 +66,17 @@ export function EntryForm({
           />
         )}
       </FormField>
-      <MoodPicker value={draft.mood} onChange={(mood) => set('mood', mood)} />
+      <div className="fjj-mood">
+        <MoodPicker
+          value={shownMood(moodChoiceOf(draft), dayMood)}
+          onChange={(mood) => set('mood', mood)}
+          label={draft.moodForEntry ? 'Mood of this entry' : "The day's mood"}
+        />
+        <label className="fjj-check">
+          <input type="checkbox" checked={draft.moodForEntry} onChange={(e) => set('moodForEntry', e.target.checked)} />
+          Only for this entry (keep the day's mood as it is)
+        </label>
+      </div>
       <FormField label="Grateful for" error={errors.gratitude}>
         {(control) => (
           <Input

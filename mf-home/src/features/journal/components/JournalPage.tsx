@@ -8,6 +8,7 @@ import {
   Input,
   LoadError,
   Page,
+  PendingWrites,
   Skeleton,
   removeWithUndo,
   todayIn,
@@ -18,6 +19,7 @@ import {
 import { FormDialog } from '@fj/ui/dialog';
 import { MonthCalendar, monthEnd, monthOf, monthStart, type DayMark } from '../../../shared/MonthCalendar';
 import { moodText } from '../../../shared/MoodPicker';
+import { entryMood } from '../../../shared/model/mood';
 import {
   useCreateJournalEntry,
   useDeleteJournalEntry,
@@ -71,6 +73,7 @@ export function JournalPage() {
             <p className="fjj-prompt__text">{promptOfDay(today)}</p>
             <NewEntryDialog today={today} label="Write today's entry" />
           </section>
+          <PendingWrites scope="/api/journal" />
           <div className="fjj-search">
             <Search size={18} aria-hidden="true" />
             <Input
@@ -169,7 +172,15 @@ function NewEntryDialog({ today, label }: { today: string; label: string }) {
           today={today}
           pending={create.isPending}
           submitLabel="Save entry"
-          onSubmit={(body) => create.mutate(body, { onSuccess: close })}
+          draftName="journal:new"
+          onSubmit={(body, draft) =>
+            create.mutate(body, {
+              onSuccess: () => {
+                draft.clear();
+                close();
+              },
+            })
+          }
         />
       )}
     </FormDialog>
@@ -179,7 +190,7 @@ function NewEntryDialog({ today, label }: { today: string; label: string }) {
 function EntryCard({ entry, today, onTag }: { entry: JournalEntry; today: string; onTag: (tag: string) => void }) {
   const update = useUpdateJournalEntry();
   const remove = useDeleteJournalEntry();
-  const mood = moodText(entry.mood);
+  const mood = moodText(entryMood(entry));
   return (
     <li className="fjj-entry fj-card">
       <div className="fjj-entry__head">
@@ -199,7 +210,18 @@ function EntryCard({ entry, today, onTag }: { entry: JournalEntry; today: string
                 today={today}
                 pending={update.isPending}
                 submitLabel="Save changes"
-                onSubmit={(body) => update.mutate({ id: entry.id, body }, { onSuccess: close })}
+                draftName={`journal:edit:${entry.id}`}
+                onSubmit={(body, draft) =>
+                  update.mutate(
+                    { id: entry.id, body, version: entry.updatedAt },
+                    {
+                      onSuccess: () => {
+                        draft.clear();
+                        close();
+                      },
+                    },
+                  )
+                }
               />
             )}
           </FormDialog>
@@ -213,7 +235,12 @@ function EntryCard({ entry, today, onTag }: { entry: JournalEntry; today: string
           </Button>
         </div>
       </div>
-      {mood && <p className="fjj-entry__mood">Mood: {mood}</p>}
+      {mood && (
+        <p className="fjj-entry__mood">
+          Mood: {mood}
+          {entry.mood !== null && <span className="fj-muted"> (this entry)</span>}
+        </p>
+      )}
       {entry.prompt && <p className="fj-muted fjj-entry__prompt">{entry.prompt}</p>}
       <p className="fjj-entry__content">{entry.content}</p>
       {entry.gratitude && (

@@ -1,9 +1,12 @@
 import { promptOfDay } from '@fj/contracts/home-catalog';
 import type { CreateJournalEntryRequest, JournalEntry } from '@fj/contracts';
+import { choiceOfEntry, journalMoodFields, type MoodChoice } from '../../../shared/model/mood';
 
 export interface EntryDraft {
   date: string;
-  mood: number | null;
+  /** The mood picker: undefined while untouched (it shows the day's mood), and whether it is for this entry only. */
+  mood?: number | null;
+  moodForEntry: boolean;
   gratitude: string;
   content: string;
   usePrompt: boolean;
@@ -14,7 +17,7 @@ export type EntryErrors = Partial<Record<'date' | 'gratitude' | 'content' | 'tag
 
 export const emptyDraft = (today: string): EntryDraft => ({
   date: today,
-  mood: null,
+  moodForEntry: false,
   gratitude: '',
   content: '',
   usePrompt: true,
@@ -22,12 +25,18 @@ export const emptyDraft = (today: string): EntryDraft => ({
 });
 export const draftOfEntry = (entry: JournalEntry): EntryDraft => ({
   date: entry.date,
-  mood: entry.mood,
+  ...moodDraftOf(choiceOfEntry(entry)),
   gratitude: entry.gratitude,
   content: entry.content,
   usePrompt: entry.prompt !== null,
   tags: entry.tags.join(', '),
 });
+
+const moodDraftOf = (choice: MoodChoice) =>
+  choice.mood === undefined
+    ? { moodForEntry: choice.entryOnly }
+    : { mood: choice.mood, moodForEntry: choice.entryOnly };
+export const moodChoiceOf = (draft: EntryDraft): MoodChoice => ({ mood: draft.mood, entryOnly: draft.moodForEntry });
 
 /** 'Pricing, hiring ,, Q3' → ['pricing', 'hiring', 'q3'] (the server normalises the same way). */
 export const parseTags = (text: string) => [
@@ -39,8 +48,15 @@ export const parseTags = (text: string) => [
   ),
 ];
 
-/** The form as the request body, with the server's rules checked first so mistakes show inline. */
-export function entryBody(draft: EntryDraft, today: string): { body: CreateJournalEntryRequest; errors: EntryErrors } {
+/**
+ * The form as the request body, with the server's rules checked first so mistakes show inline. `dayMood` is the mood
+ * of the entry's day as loaded: the entry follows it unless the person chose a mood for this entry only.
+ */
+export function entryBody(
+  draft: EntryDraft,
+  today: string,
+  dayMood: number | null,
+): { body: CreateJournalEntryRequest; errors: EntryErrors } {
   const errors: EntryErrors = {};
   const tags = parseTags(draft.tags);
   if (!draft.date) errors.date = 'Pick the day this entry is about';
@@ -53,7 +69,7 @@ export function entryBody(draft: EntryDraft, today: string): { body: CreateJourn
   return {
     body: {
       date: draft.date,
-      mood: draft.mood,
+      ...journalMoodFields(moodChoiceOf(draft), dayMood),
       gratitude: draft.gratitude.trim(),
       content: draft.content.trim(),
       prompt: draft.usePrompt && draft.date ? promptOfDay(draft.date) : null,

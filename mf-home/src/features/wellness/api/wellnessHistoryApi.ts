@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UpdateWellnessGoals, UpsertWellness, WellnessEntry, WellnessGoals } from '@fj/contracts';
-import { apiJson, errorMessage, SETTINGS_KEY, toast, toastFailure } from '@fj/ui';
+import { apiJson, errorMessage, SETTINGS_KEY, toast, toastFailure, useWrite } from '@fj/ui';
+import { GOALS_KEY } from '../../../shared/api/wellnessGoals';
+import { wellnessLabel } from '../../../shared/wellnessLabel';
+
+export { GOALS_KEY, useWellnessGoals } from '../../../shared/api/wellnessGoals';
 
 /** GET /api/wellness?startDate&endDate: the days with data in the range, oldest first. */
 export const wellnessRangeKey = (start: string, end: string) =>
   [`/api/wellness?startDate=${start}&endDate=${end}`] as const;
 export const useWellnessRange = (start: string, end: string) =>
   useQuery<WellnessEntry[]>({ queryKey: wellnessRangeKey(start, end) });
-
-export const GOALS_KEY = ['/api/wellness/goals'] as const;
-export const useWellnessGoals = () => useQuery<WellnessGoals>({ queryKey: GOALS_KEY });
 
 /** Every cached wellness read (ranges, the home widget's day, goals): after an import or an edit of any day. */
 export function invalidateWellness(queryClient: QueryClient) {
@@ -19,13 +20,13 @@ export function invalidateWellness(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['/api/achievements'] });
 }
 
-/** PUT /api/wellness/{date} for any past day (the history's edit). */
+/** PUT /api/wellness/{date} for any past day (the history's edit); kept on this device when offline (decision 2602). */
 export function useSaveWellnessDay() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ date, changes }: { date: string; changes: UpsertWellness }) =>
-      apiJson<WellnessEntry>('PUT', `/api/wellness/${date}`, changes),
-    onSuccess: () => {
+  return useWrite<{ date: string; changes: UpsertWellness }, WellnessEntry>({
+    request: ({ date, changes }) => ({ method: 'PUT', url: `/api/wellness/${date}`, body: changes }),
+    describe: ({ date, changes }) => wellnessLabel(date, changes),
+    onSaved: () => {
       invalidateWellness(queryClient);
       toast({ title: 'Wellness saved' });
     },

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Lock } from 'lucide-react';
 import { APPLE_HEALTH_PREMIUM } from '@fj/contracts/home-catalog';
 import { Badge, Button, Card, CardContent, UpgradeLink, useUserSettings } from '@fj/ui';
-import { useHealthImport, type ImportState } from '../import/useHealthImport';
+import { importSummary, useHealthImport, type ImportState } from '../import/useHealthImport';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const count = (n: number) => n.toLocaleString('en-US');
@@ -22,8 +22,8 @@ export function AppleHealthCard({ isPremium }: { isPremium: boolean }) {
         <CardContent className="fjw-health">
           <p className="fj-muted">
             On your iPhone: Health → your profile picture → Export All Health Data, then pick the{' '}
-            <strong>export.zip</strong> here. It is read on this device; only daily steps, sleep, calories and period
-            days are saved — never the file.
+            <strong>export.zip</strong> here. It is read on this device; only daily steps, sleep, energy (active, or
+            active + resting) and period days are saved — never the file.
           </p>
           {isPremium ? (
             <Importer />
@@ -113,7 +113,7 @@ function ImportStatus({
   }
   const message =
     state.phase === 'done'
-      ? `Imported ${count(state.days)} days from ${count(state.records)} records: ${count(state.result.imported)} updated, ${count(state.result.unchanged)} already up to date${state.result.skippedManual ? `, ${count(state.result.skippedManual)} kept your own entries` : ''}.`
+      ? importSummary(state)
       : state.phase === 'cancelled'
         ? 'Import cancelled. Days already saved stay; importing again changes nothing twice.'
         : state.message;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { WellnessEntry } from '@fj/contracts';
+import type { CalorieKind, WellnessEntry } from '@fj/contracts';
 import { Button, FormField, Input } from '@fj/ui';
 import type { WellnessErrors } from '../../../shared/model/wellness';
 import { MoodPicker } from '../../../shared/MoodPicker';
@@ -21,10 +21,11 @@ export function DayForm({
   const save = useSaveWellnessDay();
   const [draft, setDraft] = useState(() => draftOf(entry));
   const [mood, setMood] = useState<number | null>(entry?.mood ?? null);
+  const [caloriesKind, setCaloriesKind] = useState<CalorieKind>(entry?.caloriesKind ?? 'total');
   const [errors, setErrors] = useState<WellnessErrors>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { body, errors: found } = dayFormBody(draft, mood, entry);
+    const { body, errors: found } = dayFormBody(draft, mood, entry, caloriesKind);
     setErrors(found);
     if (Object.keys(found).length) return;
     save.mutate({ date, changes: body }, { onSuccess: () => onSaved?.() });
@@ -48,8 +49,23 @@ export function DayForm({
     <form className="fjw-day-form" onSubmit={submit} noValidate aria-label={`Wellness on ${date}`}>
       <div className="fjw-day-form__figures">
         {field('steps', 'Steps', '1')}
-        {field('sleepHours', 'Sleep (h)', '0.5')}
+        {field('sleepHours', 'Sleep (h)', 'any')}
         {field('calories', 'Calories', '1')}
+        <div className="fjw-day-form__kind">
+          <FormField label="Calories are">
+            {(control) => (
+              <select
+                {...control}
+                className="fj-input"
+                value={caloriesKind}
+                onChange={(e) => setCaloriesKind(e.target.value as CalorieKind)}
+              >
+                <option value="total">Total energy (active + resting)</option>
+                <option value="active">Active energy only</option>
+              </select>
+            )}
+          </FormField>
+        </div>
       </div>
       <MoodPicker value={mood} onChange={setMood} label="How did you feel?" />
       <Button type="submit" block disabled={save.isPending}>

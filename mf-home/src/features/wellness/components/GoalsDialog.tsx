@@ -9,7 +9,8 @@ type Key = keyof WellnessGoals;
 const RULES: Record<Key, { label: string; min: number; max: number; step: number }> = {
   steps: { label: 'Steps a day', min: 1, max: 100_000, step: 1 },
   sleepHours: { label: 'Hours of sleep', min: 1, max: 24, step: 0.5 },
-  calories: { label: 'Calories a day', min: 1, max: 20_000, step: 1 },
+  calories: { label: 'Total energy a day (kcal)', min: 1, max: 20_000, step: 1 },
+  activeCalories: { label: 'Active energy a day (kcal)', min: 1, max: 20_000, step: 1 },
 };
 
 /** The same bounds as the server: a person sees what is wrong before anything is sent. */
@@ -36,7 +37,7 @@ export function GoalsDialog({ goals }: { goals: WellnessGoals }) {
   return (
     <FormDialog
       title="Daily goals"
-      description="The charts and the home widget measure your days against these."
+      description="The charts and the home widget measure your days against these: imported active energy against the active goal, total energy against the total."
       trigger={
         <Button variant="outline">
           <Target size={18} aria-hidden="true" /> Goals
@@ -54,6 +55,7 @@ function GoalsForm({ goals, onSaved }: { goals: WellnessGoals; onSaved: () => vo
     steps: String(goals.steps),
     sleepHours: String(goals.sleepHours),
     calories: String(goals.calories),
+    activeCalories: String(goals.activeCalories),
   });
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const submit = (event: FormEvent) => {

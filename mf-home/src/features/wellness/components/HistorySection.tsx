@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Flame, Pencil } from 'lucide-react';
 import type { WellnessEntry, WellnessGoals } from '@fj/contracts';
-import { Button, EmptyState, LoadError, Skeleton, cn } from '@fj/ui';
+import { Button, EmptyState, LoadError, Skeleton, cn, plural } from '@fj/ui';
 import { FormDialog } from '@fj/ui/dialog';
 import { useWellnessRange } from '../api/wellnessHistoryApi';
-import { currentStreak, metricStats, periodRange, type Period } from '../model/history';
+import { currentStreak, metricLabel, metricStats, periodRange, type Period } from '../model/history';
 import { formatMetric, longDate, METRICS, shortDate } from '../model/format';
 import { moodText } from '../../../shared/MoodPicker';
+import { formatSleep } from '../../../shared/model/wellness';
 import { DayForm } from './DayForm';
 
 const WellnessCharts = lazy(() => import('./WellnessCharts'));
@@ -88,7 +89,7 @@ function Stats({ entries, goals }: { entries: readonly WellnessEntry[]; goals: W
         const s = metricStats(entries, key, goals);
         return (
           <li key={key} className="fjw-stat">
-            <span className="fjw-stat__label">{label}</span>
+            <span className="fjw-stat__label">{metricLabel(key, label, entries)}</span>
             <span className="fjw-stat__value">{s.average === null ? '—' : formatMetric(key, s.average)}</span>
             <span className="fj-muted fjw-stat__note">average</span>
             {s.best && (
@@ -98,7 +99,7 @@ function Stats({ entries, goals }: { entries: readonly WellnessEntry[]; goals: W
             )}
             {s.daysAtGoal !== null && s.daysWithValue > 0 && (
               <span className="fj-muted fjw-stat__note">
-                goal met {s.daysAtGoal} of {s.daysWithValue} days
+                goal met {s.daysAtGoal} of {plural(s.daysWithValue, 'day')}
               </span>
             )}
           </li>
@@ -121,8 +122,9 @@ function DayList({ entries }: { entries: readonly WellnessEntry[] }) {
               <span className="fj-muted fjw-day__figures">
                 {[
                   entry.steps != null && `${entry.steps.toLocaleString('en-US')} steps`,
-                  entry.sleepHours != null && `${entry.sleepHours} h sleep`,
-                  entry.calories != null && `${entry.calories.toLocaleString('en-US')} kcal`,
+                  entry.sleepHours != null && `${formatSleep(entry.sleepHours)} sleep`,
+                  entry.calories != null &&
+                    `${entry.calories.toLocaleString('en-US')} kcal ${entry.caloriesKind === 'active' ? 'active' : 'total'}`,
                   moodText(entry.mood),
                 ]
                   .filter(Boolean)

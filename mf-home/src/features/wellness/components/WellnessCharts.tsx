@@ -1,6 +1,6 @@
 import type { WellnessEntry, WellnessGoals } from '@fj/contracts';
 import { TimeSeriesChart } from '@fj/ui/charts';
-import { chartPoints, type Period } from '../model/history';
+import { chartGoal, chartPoints, metricLabel, type Period } from '../model/history';
 import { formatMetric, METRICS, shortDate } from '../model/format';
 
 /** The four history charts against the goals (a lazy chunk: visx loads only when the history is on screen). */
@@ -17,8 +17,9 @@ export default function WellnessCharts({
 }) {
   return (
     <div className="fjw-charts">
-      {METRICS.map(({ key, label }) => {
-        const goal = key === 'mood' ? undefined : goals[key];
+      {METRICS.map(({ key, label: name }) => {
+        const goal = chartGoal(key, entries, goals) ?? undefined;
+        const label = metricLabel(key, name, entries);
         return (
           <div key={key} className="fjw-chart">
             <h3 className="fjw-chart__title">{label}</h3>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { WELLNESS_GOALS } from '@fj/contracts/home-catalog';
-import { Card, CardContent, LoadError, Page, Skeleton, todayIn, useAuth, useUserTimeZone } from '@fj/ui';
+import { Card, CardContent, LoadError, Page, PendingWrites, Skeleton, todayIn, useAuth, useUserTimeZone } from '@fj/ui';
 import { useWellnessGoals, useWellnessRange } from '../api/wellnessHistoryApi';
 import { longDate } from '../model/format';
 import { AppleHealthCard } from './AppleHealthCard';
@@ -26,11 +26,13 @@ export function WellnessPage() {
     <Page title="Wellness">
       <div className="fjw-layout">
         <div className="fjw-main">
+          <PendingWrites scope="/api/wellness" />
           <TodayCard today={today} />
           <div className="fjw-goals">
             <p className="fj-muted">
               Goals: {goals.steps.toLocaleString('en-US')} steps · {goals.sleepHours} h sleep ·{' '}
-              {goals.calories.toLocaleString('en-US')} kcal
+              {goals.calories.toLocaleString('en-US')} kcal total · {goals.activeCalories.toLocaleString('en-US')} kcal
+              active
             </p>
             <GoalsDialog goals={goals} />
           </div>

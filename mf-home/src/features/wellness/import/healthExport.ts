@@ -20,13 +20,24 @@ export interface DayAggregate {
   steps?: number;
   sleepMinutes?: number;
   calories?: number;
+  /** 'total' when resting energy was recorded too (calories = active + resting), else 'active' (active only). */
+  caloriesKind?: 'active' | 'total';
   flow?: Flow;
+}
+
+/** What an export gave: the days, how many records were read, and the nights measured by time in bed. */
+export interface HealthExportSummary {
+  days: DayAggregate[];
+  records: number;
+  /** Nights with no asleep records (an iPhone's Bedtime without a Watch), whose sleep is their time in bed. */
+  inBedNights: number;
 }
 
 const STEPS = 'HKQuantityTypeIdentifierStepCount';
 const ACTIVE = 'HKQuantityTypeIdentifierActiveEnergyBurned';
 const BASAL = 'HKQuantityTypeIdentifierBasalEnergyBurned';
 const SLEEP = 'HKCategoryTypeIdentifierSleepAnalysis';
+const IN_BED = 'HKCategoryValueSleepAnalysisInBed';
 const FLOW = 'HKCategoryTypeIdentifierMenstrualFlow';
 const FLOWS: Record<string, Flow> = {
   HKCategoryValueMenstrualFlowLight: 'light',
@@ -65,9 +76,13 @@ const dayOf = (wall: number) => new Date(wall).toISOString().slice(0, 10);
 /**
  * Per-day aggregates of the records it is given, in any order.
  * - Steps and energy: per hour, each source's records are summed and the **largest source** is kept (an iPhone and a
- *   Watch both count the same walk; adding them would double it), then the hours of a day are added.
+ *   Watch both count the same walk; adding them would double it), then the hours of a day are added. A day with
+ *   resting (basal) energy gets active + resting, marked 'total'; a day with active energy only is marked 'active',
+ *   so it is judged against the active goal (docs/decisions/2805).
  * - Sleep: every "asleep" interval (core, deep, REM, unspecified; not in bed or awake) of every source is merged into
- *   one timeline (overlaps count once) and each merged stretch is added to its night.
+ *   one timeline (overlaps count once) and each merged stretch is added to its night. A night with no asleep records
+ *   at all (iPhone Bedtime without a Watch records only "in bed") takes its merged time in bed instead, and is counted
+ *   in `inBedNights` so the result can say so.
  * - Menstrual flow: the strongest flow logged that day.
  */
 export class HealthAggregator {
@@ -77,6 +92,9 @@ export class HealthAggregator {
   private readonly hourly = new Map<number, number[]>(); // kind × wall-clock hour → sum per source index
   private readonly sources = new Map<string, number>();
   private readonly sleep: Array<[start: number, end: number, wall: number]> = [];
+  private readonly inBed: Array<[start: number, end: number, wall: number]> = [];
+  /** Nights whose sleep came from time in bed, after days(). */
+  inBedNights = 0;
   private readonly flows = new Map<number, Flow>(); // wall-clock day number → strongest flow
 
   add(attrs: Record<string, string>): void {
@@ -94,10 +112,11 @@ export class HealthAggregator {
       sums[source] = (sums[source] ?? 0) + amount;
       this.hourly.set(key, sums);
     } else if (type === SLEEP) {
-      if (!attrs.value?.startsWith('HKCategoryValueSleepAnalysisAsleep') || !attrs.startDate || !attrs.endDate) return;
+      const asleep = attrs.value?.startsWith('HKCategoryValueSleepAnalysisAsleep');
+      if ((!asleep && attrs.value !== IN_BED) || !attrs.startDate || !attrs.endDate) return;
       const start = parseHealthDate(attrs.startDate);
       const end = parseHealthDate(attrs.endDate);
-      if (end.at > start.at) this.sleep.push([start.at, end.at, start.wall]);
+      if (end.at > start.at) (asleep ? this.sleep : this.inBed).push([start.at, end.at, start.wall]);
     } else if (type === FLOW) {
       const flow = FLOWS[attrs.value]; // 'None' and unknown values log nothing
       if (!flow || !attrs.startDate) return;
@@ -120,43 +139,57 @@ export class HealthAggregator {
   days(): DayAggregate[] {
     const days = new Map<string, DayAggregate>();
     const day = (date: string) => days.get(date) ?? days.set(date, { date }).get(date)!;
-    const energy = new Map<string, number>();
+    const energy = new Map<string, { active: number; basal: number }>();
     for (const [key, sums] of this.hourly) {
       const largest = Math.max(...sums.filter((n) => n !== undefined));
       const kind = Math.floor(key / KIND_STRIDE);
       const date = dayOf((key - kind * KIND_STRIDE) * HOUR);
       if (kind === 0) day(date).steps = (day(date).steps ?? 0) + largest;
-      else energy.set(date, (energy.get(date) ?? 0) + largest);
+      else {
+        const kcal = energy.get(date) ?? energy.set(date, { active: 0, basal: 0 }).get(date)!;
+        if (kind === 1) kcal.active += largest;
+        else kcal.basal += largest;
+      }
     }
-    for (const [date, kcal] of energy) day(date).calories = Math.min(20_000, Math.round(kcal));
-    for (const [date, minutes] of this.sleepByNight()) day(date).sleepMinutes = Math.min(1440, Math.round(minutes));
+    for (const [date, { active, basal }] of energy) {
+      day(date).calories = Math.min(20_000, Math.round(active + basal));
+      day(date).caloriesKind = basal > 0 ? 'total' : 'active';
+    }
+    const asleep = byNight(this.sleep);
+    this.inBedNights = 0;
+    for (const [date, minutes] of byNight(this.inBed))
+      if (!asleep.has(date) && minutes > 0) {
+        asleep.set(date, minutes);
+        this.inBedNights++;
+      }
+    for (const [date, minutes] of asleep) day(date).sleepMinutes = Math.min(1440, Math.round(minutes));
     for (const [dayNumber, flow] of this.flows) day(dayOf(dayNumber * DAY)).flow = flow;
     for (const d of days.values()) if (d.steps !== undefined) d.steps = Math.min(200_000, Math.round(d.steps));
     return [...days.values()]
       .filter((d) => d.date >= '1970-01-01' && d.date <= '9999-12-31')
       .sort((a, b) => (a.date < b.date ? -1 : 1));
   }
+}
 
-  /** Minutes asleep per night: the intervals of all sources merged, each merged stretch counted for its night. */
-  private sleepByNight(): Map<string, number> {
-    const nights = new Map<string, number>();
-    const sorted = [...this.sleep].sort((a, b) => a[0] - b[0]);
-    let current: [number, number, number] | null = null;
-    const close = () => {
-      if (!current) return;
-      const night = dayOf(current[2] + NIGHT_SHIFT);
-      nights.set(night, (nights.get(night) ?? 0) + (current[1] - current[0]) / 60_000);
-    };
-    for (const interval of sorted) {
-      if (current && interval[0] <= current[1]) current[1] = Math.max(current[1], interval[1]);
-      else {
-        close();
-        current = [...interval];
-      }
+/** Minutes per night: the intervals of all sources merged, each merged stretch counted for the night it starts in. */
+function byNight(intervals: ReadonlyArray<[start: number, end: number, wall: number]>): Map<string, number> {
+  const nights = new Map<string, number>();
+  const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
+  let current: [number, number, number] | null = null;
+  const close = () => {
+    if (!current) return;
+    const night = dayOf(current[2] + NIGHT_SHIFT);
+    nights.set(night, (nights.get(night) ?? 0) + (current[1] - current[0]) / 60_000);
+  };
+  for (const interval of sorted) {
+    if (current && interval[0] <= current[1]) current[1] = Math.max(current[1], interval[1]);
+    else {
+      close();
+      current = [...interval];
     }
-    close();
-    return nights;
   }
+  close();
+  return nights;
 }
 
 export class NotAHealthExport extends Error {
@@ -197,7 +230,7 @@ export async function parseHealthExport(
     signal,
     progressEvery = 1 << 20,
   }: { totalBytes: number; onProgress?: (p: ImportProgress) => void; signal?: AbortSignal; progressEvery?: number },
-): Promise<{ days: DayAggregate[]; records: number }> {
+): Promise<HealthExportSummary> {
   const aggregator = new HealthAggregator();
   // No line/column tracking: nothing reports positions, and it costs a third of the parse time.
   const parser = new SaxesParser({ position: false });
@@ -242,5 +275,6 @@ export async function parseHealthExport(
   parser.close();
   if (!foundXml) throw new NotAHealthExport();
   onProgress?.({ bytesRead, totalBytes, records: aggregator.records });
-  return { days: aggregator.days(), records: aggregator.records };
+  const days = aggregator.days();
+  return { days, records: aggregator.records, inBedNights: aggregator.inBedNights };
 }

@@ -5,7 +5,7 @@ import { parseHealthExport, type DayAggregate, type ImportProgress } from './hea
 
 export type WorkerMessage =
   | ({ type: 'progress' } & ImportProgress)
-  | { type: 'done'; days: DayAggregate[]; records: number }
+  | { type: 'done'; days: DayAggregate[]; records: number; inBedNights: number }
   | { type: 'error'; message: string };
 
 const scope = self as unknown as {
@@ -16,13 +16,13 @@ const scope = self as unknown as {
 /** The last message of an import: never rejects, a failure is an 'error' message. */
 async function importFile(file: File): Promise<WorkerMessage> {
   try {
-    const { days, records } = await parseHealthExport(file.stream(), {
+    const { days, records, inBedNights } = await parseHealthExport(file.stream(), {
       totalBytes: file.size,
       // Every 2 MB: ~100 messages for a 200 MB export, smooth enough for a progress bar.
       progressEvery: 2 << 20,
       onProgress: (progress) => scope.postMessage({ type: 'progress', ...progress }),
     });
-    return { type: 'done', days, records };
+    return { type: 'done', days, records, inBedNights };
   } catch (error) {
     return { type: 'error', message: error instanceof Error ? error.message : 'This file could not be read' };
   }

@@ -11,7 +11,7 @@ export type ImportState =
   | { phase: 'idle' }
   | { phase: 'reading'; bytesRead: number; totalBytes: number; records: number }
   | { phase: 'uploading'; daysSent: number; totalDays: number; records: number }
-  | { phase: 'done'; days: number; records: number; result: WellnessImportResult }
+  | { phase: 'done'; days: number; records: number; inBedNights: number; result: WellnessImportResult }
   | { phase: 'cancelled' }
   | { phase: 'error'; message: string };
 
@@ -33,6 +33,25 @@ const sum = (a: WellnessImportResult, b: WellnessImportResult): WellnessImportRe
  * The import of decision 2002: the file is read in a Web Worker (loaded only when an import starts), then the day
  * aggregates are sent in batches. `cancel` stops the worker, or stops before the next batch.
  */
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/**
+ * What a finished import says: the days written and left alone, the nights measured by time in bed (no sleep
+ * stages were recorded), and the days after today the server skipped — nothing is dropped silently.
+ */
+export function importSummary(done: Extract<ImportState, { phase: 'done' }>): string {
+  const { result } = done;
+  const parts = [
+    `Imported ${plural(done.days, 'day', 'days')} from ${plural(done.records, 'record', 'records')}: ${result.imported.toLocaleString('en-US')} updated, ${result.unchanged.toLocaleString('en-US')} already up to date${result.skippedManual ? `, ${plural(result.skippedManual, 'day', 'days')} kept your own entries` : ''}.`,
+  ];
+  if (done.inBedNights)
+    parts.push(
+      `${plural(done.inBedNights, 'night has', 'nights have')} no sleep stages (no Apple Watch), so time in bed was used as sleep.`,
+    );
+  if (result.skippedFuture) parts.push(`${plural(result.skippedFuture, 'day', 'days')} in the future skipped.`);
+  return parts.join(' ');
+}
+
 export function useHealthImport() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<ImportState>({ phase: 'idle' });
@@ -41,7 +60,7 @@ export function useHealthImport() {
   useEffect(() => () => worker.current?.terminate(), []);
 
   const upload = useCallback(
-    async (days: DayAggregate[], records: number, overwriteManual: boolean) => {
+    async (days: DayAggregate[], records: number, inBedNights: number, overwriteManual: boolean) => {
       let total: WellnessImportResult = { imported: 0, unchanged: 0, skippedManual: 0, skippedFuture: 0 };
       let sent = 0;
       setState({ phase: 'uploading', daysSent: 0, totalDays: days.length, records });
@@ -53,7 +72,7 @@ export function useHealthImport() {
         setState({ phase: 'uploading', daysSent: sent, totalDays: days.length, records });
       }
       refreshAfterImport(queryClient);
-      setState({ phase: 'done', days: days.length, records, result: total });
+      setState({ phase: 'done', days: days.length, records, inBedNights, result: total });
     },
     [queryClient],
   );
@@ -74,7 +93,7 @@ export function useHealthImport() {
           if (data.days.length === 0)
             setState({ phase: 'error', message: 'This export has no steps, sleep, energy or cycle records.' });
           else
-            upload(data.days, data.records, overwriteManual).catch((error) =>
+            upload(data.days, data.records, data.inBedNights, overwriteManual).catch((error) =>
               setState({ phase: 'error', message: errorMessage(error, 'The import could not be saved') }),
             );
         }

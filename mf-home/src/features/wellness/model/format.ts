@@ -1,4 +1,5 @@
 import { MOOD_SCALE } from '@fj/contracts/home-catalog';
+import { formatSleep } from '../../../shared/model/wellness';
 import type { Metric } from './history';
 
 const number = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
@@ -11,7 +12,7 @@ export const METRICS: ReadonlyArray<{ key: Metric; label: string; unit: string }
 ];
 
 export function formatMetric(metric: Metric, value: number): string {
-  if (metric === 'sleepHours') return `${number(value)} h`;
+  if (metric === 'sleepHours') return formatSleep(value);
   if (metric === 'calories') return `${Math.round(value).toLocaleString('en-US')} kcal`;
   if (metric === 'steps') return Math.round(value).toLocaleString('en-US');
   if (metric === 'mood')

@@ -5,7 +5,7 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } fro
 import { ConfirmDialog } from '@fj/ui/dialog';
 import { useDeleteAccount, useDownloadData } from '../api/accountApi';
 
-/** GDPR: download everything (one JSON file), delete the account (type the email to confirm), the privacy page. */
+/** GDPR: download everything (a ZIP: the complete JSON, spreadsheets, Markdown), delete the account (type the email to confirm), the privacy page. */
 export function AccountDataCard({ user }: { user: AuthUser }) {
   const download = useDownloadData();
   const remove = useDeleteAccount();

@@ -1,14 +1,18 @@
-import { Crown, LogOut } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass, Page, useAuth } from '@fj/ui';
+import { LogOutLink } from './LogOutLink';
 import { AccountDataCard } from './AccountDataCard';
 import { usePaymentReturn } from '../../../shared/api/usePaymentReturn';
 import { AppInfoCard } from './AppInfoCard';
+import { ChatDevicesSlot } from './ChatDevicesSlot';
 import { PreferencesCard } from './PreferencesCard';
 import { ProfileCard } from './ProfileCard';
+import { SecurityCard } from './SecurityCard';
+import { SessionsCard } from './SessionsCard';
 import '../../../shared/settings.css';
 
-/** Settings (docs/product.md#settings): profile (editable), upgrade, preferences and theme, app info, your data. */
+/** Settings (docs/product.md#settings): profile (editable), upgrade, preferences and theme, app info, chat devices (Premium), your data. */
 export function SettingsPage() {
   const { user } = useAuth();
   usePaymentReturn();
@@ -24,18 +28,14 @@ export function SettingsPage() {
             </Link>
           )}
           <PreferencesCard />
+          <SecurityCard />
         </div>
         <div className="fjs-settings__column">
+          <SessionsCard />
           <AppInfoCard />
+          {user?.isPremium && <ChatDevicesSlot />}
           {user && <AccountDataCard user={user} />}
-          {/* A full page load: the server ends the session and returns to the landing page. */}
-          <a
-            href="/api/logout"
-            className={buttonClass({ variant: 'outline', size: 'lg', block: true, className: 'fj-logout' })}
-          >
-            <LogOut size={18} aria-hidden="true" />
-            Log Out
-          </a>
+          <LogOutLink />
           <p className="fj-muted fj-blurb">
             Founder Journal: your business, wellness and growth in one place, built for entrepreneurs on the move.
           </p>

@@ -1,8 +1,5 @@
 /** The file name in `Content-Disposition: attachment; filename="…"`, else a sensible default. */
-export function attachmentFilename(
-  contentDisposition: string | null,
-  fallback = 'founder-journal-export.json',
-): string {
+export function attachmentFilename(contentDisposition: string | null, fallback = 'founder-journal-export.zip'): string {
   const match = contentDisposition?.match(/filename="([^"]+)"/);
   return match?.[1] ?? fallback;
 }

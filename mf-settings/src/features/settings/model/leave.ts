@@ -1,4 +1,6 @@
+import { leavePage } from '@fj/ui';
+
 /** After the account is gone: a full load of the landing page, so nothing of the signed-in app stays in memory. */
 export function openLandingPage(): void {
-  window.location.assign('/');
+  leavePage('/');
 }

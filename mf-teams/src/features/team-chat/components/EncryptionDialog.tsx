@@ -4,26 +4,49 @@ import type { TeamDetail } from '@fj/contracts';
 import { Button, FormField, Input, toast } from '@fj/ui';
 import { Dialog, DialogContent, DialogTrigger } from '@fj/ui/dialog';
 import { chatApi } from '../api/chatApi';
-import { createBackup, restoreBackup, safetyCode, WrongPassphraseError, type BackupEntry } from '../crypto/e2e';
+import {
+  createBackup,
+  generateRecoveryKey,
+  restoreBackup,
+  safetyCode,
+  WrongPassphraseError,
+  type BackupEntry,
+} from '../crypto/e2e';
 import { storeOwnKeys } from '../model/keyring';
 import type { ChatSession, ChatState } from '../model/session';
+import type { MemberDevice, Trust } from '../model/trust';
 
-const MIN_PASSPHRASE = 12;
+/** A passphrase this long, or a generated recovery key (docs/decisions/3201-team-chat-protocol.md). */
+export const MIN_PASSPHRASE = 14;
 
-/** Safety codes to compare out of band, and the passphrase backup of this device's team keys. */
+export const TRUST_LABEL: Record<Trust, string> = {
+  own: 'This device',
+  verified: 'Verified by you',
+  linked: 'Linked by their own device',
+  'first-use': 'Not verified yet',
+  unconfirmed: 'New device: compare before approving',
+  changed: 'Safety code changed: compare before approving',
+  invalid: 'Invalid',
+};
+
+/** Safety codes of every device (yours from this browser's own key), approvals, and the passphrase backup. */
 export function EncryptionDialog({
   session,
   state,
   team,
   me,
+  open,
+  onOpenChange,
 }: {
   session: ChatSession;
   state: ChatState;
   team: TeamDetail;
   me: string;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
   return (
-    <Dialog>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline">
           <ShieldCheck size={18} aria-hidden="true" />
@@ -32,59 +55,16 @@ export function EncryptionDialog({
       </DialogTrigger>
       <DialogContent
         title="Encryption"
-        description="Only members of this team can read its messages: not Founder Journal, not the server."
+        description="Only the devices of this chat's members can read its messages: not Founder Journal, not the server."
       >
-        <SafetyCodes state={state} team={team} me={me} />
-        <KeyBackup session={session} state={state} team={team} me={me} />
+        <SafetyCodes session={session} state={state} team={team} me={me} />
+        <KeyBackup session={session} state={state} team={team} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function SafetyCodes({ state, team, me }: { state: ChatState; team: TeamDetail; me: string }) {
-  const [codes, setCodes] = useState<Map<string, string>>(new Map());
-  const keyring = state.keyring;
-  const members = keyring?.state.members ?? [];
-  useEffect(() => {
-    let live = true;
-    void Promise.all(
-      (keyring?.state.members ?? [])
-        .filter((m) => m.ecdhPublicKey && m.signingPublicKey)
-        .map(
-          async (m) =>
-            [
-              m.userId,
-              await safetyCode({ ecdhPublicKey: m.ecdhPublicKey!, signingPublicKey: m.signingPublicKey! }),
-            ] as const,
-        ),
-    ).then((entries) => live && setCodes(new Map(entries)));
-    return () => {
-      live = false;
-    };
-  }, [keyring]);
-  const names = new Map(team.members.map((m) => [m.userId, m.name ?? 'Teammate']));
-  return (
-    <section className="fjc-section" aria-labelledby="safety-codes">
-      <h3 id="safety-codes" className="fjc-section__title">
-        Safety codes
-      </h3>
-      <p className="fj-muted">
-        Compare a teammate's code with what their own screen shows (in person or on a call). If they match, nobody is in
-        between.
-      </p>
-      <ul className="fjc-codes">
-        {members.map((m) => (
-          <li key={m.userId}>
-            <span>{m.userId === me ? 'You' : (names.get(m.userId) ?? 'Teammate')}</span>
-            <code>{codes.get(m.userId) ?? 'Has not opened the chat yet'}</code>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function KeyBackup({
+function SafetyCodes({
   session,
   state,
   team,
@@ -95,13 +75,61 @@ function KeyBackup({
   team: TeamDetail;
   me: string;
 }) {
+  const [codes, setCodes] = useState<Map<string, string>>(new Map());
+  const devices = [...(state.keyring?.devices.values() ?? [])].filter((d) => !d.revokedAt && d.trust !== 'invalid');
+  const device = state.device;
+  useEffect(() => {
+    let live = true;
+    void Promise.all(
+      [...(state.keyring?.devices.values() ?? [])].map(async (d) => {
+        // Your own code comes from the key in this browser, never from what the server lists.
+        const keys = d.id === device?.id ? device : d;
+        return [d.id, await safetyCode(d.userId, keys)] as const;
+      }),
+    ).then((entries) => live && setCodes(new Map(entries)));
+    return () => {
+      live = false;
+    };
+  }, [state.keyring, device]);
+  const names = new Map(team.members.map((m) => [m.userId, m.name ?? 'Teammate']));
+  const owner = (d: MemberDevice) => (d.userId === me ? 'You' : (names.get(d.userId) ?? 'Teammate'));
+  return (
+    <section className="fjc-section" aria-labelledby="safety-codes">
+      <h3 id="safety-codes" className="fjc-section__title">
+        Safety codes
+      </h3>
+      <p className="fj-muted">
+        Compare a device's code with what its owner's own screen shows (in person or on a call). If they match, nobody
+        is in between. Keys are shared only with devices you or their owner approved.
+      </p>
+      <ul className="fjc-codes">
+        {devices.map((d) => (
+          <li key={d.id}>
+            <span>
+              {owner(d)} · {d.name}
+              <span className="fj-muted"> — {TRUST_LABEL[d.trust]}</span>
+            </span>
+            <code>{codes.get(d.id) ?? '…'}</code>
+            {(d.trust === 'unconfirmed' || d.trust === 'changed' || d.trust === 'first-use') && (
+              <Button variant="outline" onClick={() => void session.approve(d)}>
+                Codes match: approve {owner(d)}'s {d.name}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function KeyBackup({ session, state, team }: { session: ChatSession; state: ChatState; team: TeamDetail }) {
   const [passphrase, setPassphrase] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState<'backup' | 'restore' | null>(null);
 
   const check = () => {
     if (passphrase.length < MIN_PASSPHRASE) {
-      setError(`Use at least ${MIN_PASSPHRASE} characters`);
+      setError(`Use at least ${MIN_PASSPHRASE} characters, or generate a recovery key`);
       return false;
     }
     setError(undefined);
@@ -120,6 +148,7 @@ function KeyBackup({
         : [];
       const mine = [...state.keyring.keys].map(([version, key]) => ({ teamId: team.id, version, key }));
       await chatApi.saveBackup(await createBackup(passphrase, [...kept, ...mine]));
+      session.backedUp();
       toast({ title: 'Keys Backed Up', description: 'Restore them on a new device with this passphrase.' });
     } catch (e) {
       setError(
@@ -133,19 +162,17 @@ function KeyBackup({
   };
 
   const restore = async () => {
-    if (!check() || !state.device) return;
+    const context = session.keyContext();
+    if (!check() || !context || !state.keyring) return;
     setBusy('restore');
     try {
       const backup = await chatApi.backup();
       if (!backup) return setError('There is no backup for this account yet');
       const keys = (await restoreBackup(passphrase, backup)).filter((e) => e.teamId === team.id);
-      if (!keys.length) return setError('The backup has no keys for this team');
-      await storeOwnKeys(team.id, me, state.device, keys);
+      const stored = keys.length ? await storeOwnKeys(context, state.keyring, keys) : 0;
+      if (!stored) return setError('The backup has no keys for this team');
       await session.refreshKeys();
-      toast({
-        title: 'Keys Restored',
-        description: `${keys.length} key${keys.length === 1 ? '' : 's'} for ${team.name}`,
-      });
+      toast({ title: 'Keys Restored', description: `${stored} key${stored === 1 ? '' : 's'} for ${team.name}` });
     } catch (e) {
       setError(
         e instanceof WrongPassphraseError
@@ -163,7 +190,8 @@ function KeyBackup({
         Key backup
       </h3>
       <p className="fj-muted">
-        A new device needs the team's key again. Back it up under a passphrase only you know, and restore it there.
+        A device with no other device of yours to link it needs the team's keys again. Back them up under a passphrase
+        only you know (or a recovery key you write down), and restore them there.
       </p>
       <form className="fjc-backup" onSubmit={(e) => void backUp(e)} noValidate>
         <FormField
@@ -175,14 +203,18 @@ function KeyBackup({
           {(control) => (
             <Input
               {...control}
-              type="password"
-              autoComplete="new-password"
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
               value={passphrase}
               onChange={(e) => setPassphrase(e.target.value)}
             />
           )}
         </FormField>
         <div className="fjc-backup__actions">
+          <Button variant="ghost" onClick={() => setPassphrase(generateRecoveryKey())} disabled={busy !== null}>
+            Generate a recovery key
+          </Button>
           <Button type="submit" disabled={busy !== null || state.keyring?.status !== 'ready'}>
             {busy === 'backup' ? 'Backing up…' : 'Back up keys'}
           </Button>

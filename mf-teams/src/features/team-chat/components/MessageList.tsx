@@ -104,6 +104,21 @@ export function MessageList({
   );
 }
 
+const FLAG_TEXT = {
+  gap: 'Earlier messages from this device were not delivered',
+  'out-of-order': 'Delivered out of order',
+  replayed: 'Delivered again (a replay)',
+  broken: 'Does not follow the previous message from this device',
+  backdated: "The server's time for this message is earlier than when it was written",
+} as const;
+
+/** What the chain check and the signature check found, in words (docs/decisions/3201-team-chat-protocol.md). */
+const integrityText = (item: ChatItem) =>
+  [
+    ...(item.flags ?? []).map((f) => FLAG_TEXT[f]),
+    ...(item.verified === false ? ['Sent from a device you have not verified'] : []),
+  ].join(' · ');
+
 const authorOf = (item: ChatItem, names: Map<string, string>) =>
   item.senderId ? (names.get(item.senderId) ?? 'Former member') : 'Former member';
 
@@ -143,6 +158,11 @@ function Message({
           {own && <DeliveryState item={item} />}
         </p>
       </div>
+      {(item.flags?.length || (item.text !== null && item.verified === false && !own)) && (
+        <p className="fjc-msg__flags fj-muted">
+          <AlertTriangle size={12} aria-hidden="true" /> {integrityText(item)}
+        </p>
+      )}
       {item.state === 'failed' && (
         <p className="fjc-msg__failed" role="alert">
           Not sent{item.error ? `: ${item.error}` : ''}.{' '}

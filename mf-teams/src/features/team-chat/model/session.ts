@@ -2,12 +2,17 @@ import type { TeamMessage, TeamRole } from '@fj/contracts';
 import { TEAM_CHAT_MAX_TEXT_BYTES } from '@fj/contracts/messages';
 import { ApiError } from '@fj/ui';
 import { chatApi } from '../api/chatApi';
-import { decryptMessage, encryptMessage, MessageIntegrityError } from '../crypto/e2e';
-import { ensureDevice, syncTeamKeys, type Device, type Keyring } from './keyring';
+import { sealMessage } from '../crypto/e2e';
+import { checkChains, type ChainFlag } from './chain';
+import { loadDevice, setUpAlone } from './device';
+import { addToChat, startNewVersion, syncTeamKeys, type KeyContext, type Keyring } from './keyring';
+import { browserStore, type LocalDevice, type LocalStore } from './localStore';
+import { openStoredMessage } from './messages';
+import { approveDevice, type MemberDevice } from './trust';
 
 export type DeliveryState = 'sending' | 'queued' | 'sent' | 'failed';
 
-/** A message as the screen shows it: decrypted here, or why it cannot be. */
+/** A message as the screen shows it: decrypted and verified here, or why it cannot be. */
 export interface ChatItem {
   id: string;
   /** null until the server stored it */
@@ -15,12 +20,24 @@ export interface ChatItem {
   senderId: string | null;
   text: string | null;
   problem?: 'no-key' | 'tampered';
+  /** The sender's own time when signed; the server's until opened. */
   createdAt: string;
   state: DeliveryState;
   error?: string;
+  /** Signed by a device this browser trusts (false: a device not approved here, or not known any more). */
+  verified?: boolean;
+  /** Breaks in its device's chain (dropped, reordered, replayed, re-dated messages). */
+  flags?: ChainFlag[];
+  deviceId?: string;
+  counter?: number;
+  previous?: string | null;
+  hash?: string;
+  sentAt?: number;
+  serverTime?: string;
 }
 
-export type ChatStatus = 'loading' | 'ready' | 'waiting' | 'no-key' | 'gone' | 'error';
+export type ChatStatus =
+  'loading' | 'setup' | 'device-removed' | 'ready' | 'waiting' | 'no-key' | 'not-added' | 'rollback' | 'gone' | 'error';
 export type Connection = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
 export interface ChatState {
@@ -32,13 +49,17 @@ export interface ChatState {
   /** Members typing now (user ids). */
   typing: string[];
   keyring: Keyring | null;
-  device: Device | null;
+  device: LocalDevice | null;
   /** The newest seq read when the screen opened: later messages from others are new. */
   readUpTo: number;
+  /** Offer the passphrase backup (the first chat, and again a week after 'Later'). */
+  offerBackup: boolean;
   error?: string;
 }
 
 const TYPING_SHOWN_MS = 5000;
+const BACKUP_ASKED = 'fj-chat-backup-asked';
+const BACKUP_ASK_AGAIN_MS = 7 * 24 * 60 * 60 * 1000;
 const TYPING_SENT_EVERY_MS = 3000;
 const MAX_BACKOFF_MS = 30_000;
 const readKey = (teamId: string) => `fj-chat-read:${teamId}`;
@@ -65,11 +86,17 @@ export class ChatSession {
   private typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private lastTypingSent = 0;
   private pendingText = new Map<string, string>();
+  private sealed = new Map<
+    string,
+    { keyVersion: number; iv: string; ciphertext: string; counter: number; hash: string }
+  >();
+  private outbox: Promise<void> = Promise.resolve();
 
   constructor(
     readonly teamId: string,
     readonly me: string,
     private role: TeamRole,
+    readonly store: LocalStore = browserStore,
   ) {
     const readUpTo = Number(globalThis.localStorage?.getItem(readKey(teamId)) ?? 0) || 0;
     this.state = {
@@ -82,6 +109,7 @@ export class ChatSession {
       keyring: null,
       device: null,
       readUpTo,
+      offerBackup: Number(globalThis.localStorage?.getItem(BACKUP_ASKED) ?? 0) < Date.now(),
     };
   }
 
@@ -100,14 +128,15 @@ export class ChatSession {
     globalThis.addEventListener?.('online', this.onOnline);
     globalThis.addEventListener?.('offline', this.onOffline);
     try {
-      const device = await ensureDevice(this.me);
-      this.set({ device });
+      const found = await loadDevice(chatApi, this.store, this.me);
+      if (found.kind !== 'ready') return void this.set({ status: found.kind === 'setup' ? 'setup' : 'device-removed' });
+      this.set({ device: found.device });
       await this.refreshKeys();
       const page = await chatApi.history(this.teamId);
       this.olderCursor = page.nextBefore;
       const items = await Promise.all(page.messages.map((m) => this.open(m)));
       this.lastSeq = page.messages.at(-1)?.seq ?? 0;
-      this.set({ items: merge(this.state.items, items), hasOlder: page.nextBefore !== null });
+      this.set({ items: withChains(merge(this.state.items, items)), hasOlder: page.nextBefore !== null });
       this.connect();
     } catch (error) {
       this.fail(error);
@@ -124,6 +153,8 @@ export class ChatSession {
   }
 
   updateRole(role: TeamRole) {
+    // Roles come from the signed member list; a change on the server arrives as a `members` event.
+    if (role !== this.role) void this.refreshKeys().catch(() => {});
     this.role = role;
   }
 
@@ -132,19 +163,73 @@ export class ChatSession {
     else this.set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
   }
 
-  /** Keys again (after `keys`/`members` events and reconnects), then messages that could not be opened are tried again. */
-  async refreshKeys(): Promise<void> {
+  keyContext(): KeyContext | null {
+    return this.context();
+  }
+
+  /** This browser set up as a device of its own: teammates approve it by safety code. */
+  async setUpAlone(): Promise<void> {
+    this.set({ status: 'loading' });
+    await setUpAlone(chatApi, this.store, this.me);
+    await this.start();
+  }
+
+  /** The backup was made (the chat stops offering it). */
+  backedUp(): void {
+    globalThis.localStorage?.setItem(BACKUP_ASKED, String(Number.MAX_SAFE_INTEGER));
+    this.set({ offerBackup: false });
+  }
+
+  /** 'Later': asked again in a week. */
+  backupLater(): void {
+    globalThis.localStorage?.setItem(BACKUP_ASKED, String(Date.now() + BACKUP_ASK_AGAIN_MS));
+    this.set({ offerBackup: false });
+  }
+
+  private context(): KeyContext | null {
     const device = this.state.device;
-    if (!device) return;
-    const keyring = await syncTeamKeys(this.teamId, this.me, this.role, device);
+    return device ? { api: chatApi, store: this.store, me: this.me, teamId: this.teamId, device } : null;
+  }
+
+  /** Keys again (after `keys`/`members` events and reconnects), then every message is opened again (trust may change). */
+  async refreshKeys(): Promise<void> {
+    const context = this.context();
+    if (!context) return;
+    this.applyKeyring(await syncTeamKeys(context));
+  }
+
+  private applyKeyring(keyring: Keyring) {
     this.set({ keyring, status: keyring.status });
-    if (this.state.items.some((i) => i.problem === 'no-key')) {
-      const again = await Promise.all(
-        this.state.items.map(async (i) => (i.problem === 'no-key' && i.seq !== null ? this.reopen(i) : i)),
-      );
-      this.set({ items: again });
-    }
+    void this.reopenAll();
     if (keyring.status === 'ready') void this.flush();
+  }
+
+  private async reopenAll() {
+    const again = await Promise.all(
+      this.state.items.map((i) => (i.seq !== null ? this.reopen(i) : Promise.resolve(i))),
+    );
+    this.set({ items: withChains(merge(this.state.items, again)) });
+  }
+
+  /** The person compared a device's safety code with its owner: trust it, then share keys with it. */
+  async approve(device: MemberDevice): Promise<void> {
+    await approveDevice(this.store, this.me, device);
+    await this.refreshKeys();
+  }
+
+  /** An owner or admin adds people who joined the team to the chat (they read from the new key version on). */
+  async addMembers(userIds: string[]): Promise<void> {
+    const context = this.context();
+    if (!context || !this.state.keyring) return;
+    await addToChat(context, this.state.keyring, userIds);
+    await this.refreshKeys();
+  }
+
+  /** No device holding the current key is coming back: start a new version (earlier messages stay unreadable here). */
+  async startNewKey(): Promise<void> {
+    const context = this.context();
+    if (!context || !this.state.keyring) return;
+    this.applyKeyring(await startNewVersion(context, this.state.keyring));
   }
 
   private raw = new Map<string, TeamMessage>();
@@ -153,7 +238,10 @@ export class ChatSession {
     return message ? this.open(message) : Promise.resolve(item);
   }
 
-  /** Decrypts a stored message (verifying its signature). */
+  /**
+   * Decrypts a stored message and verifies its signature under its device's key as pinned here (the server's copy of
+   * the key only for a device this browser never saw: then it is marked not verified).
+   */
   private async open(message: TeamMessage): Promise<ChatItem> {
     this.raw.set(message.id, message);
     const base = {
@@ -161,24 +249,22 @@ export class ChatSession {
       seq: message.seq,
       senderId: message.senderId,
       createdAt: message.createdAt,
+      serverTime: message.createdAt,
+      deviceId: message.deviceId,
       state: 'sent' as const,
     };
-    const key = this.state.keyring?.keys.get(message.keyVersion);
-    if (!key) return { ...base, text: null, problem: 'no-key' };
-    try {
-      const text = await decryptMessage(message, key, message.signingKey, {
-        teamId: this.teamId,
-        keyVersion: message.keyVersion,
-        senderId: message.authorId,
-        messageId: message.id,
-      });
-      // A message whose author is not the member the server names as sender is not shown as theirs.
-      if (message.senderId !== null && message.senderId !== message.authorId)
-        return { ...base, text: null, problem: 'tampered' };
-      return { ...base, text };
-    } catch (error) {
-      return { ...base, text: null, problem: error instanceof MessageIntegrityError ? 'tampered' : 'no-key' };
-    }
+    const opened = await openStoredMessage(this.teamId, message, this.state.keyring);
+    if (!opened.ok) return { ...base, text: null, problem: opened.problem };
+    return {
+      ...base,
+      text: opened.text,
+      createdAt: new Date(opened.sentAt).toISOString(),
+      sentAt: opened.sentAt,
+      counter: opened.counter,
+      previous: opened.previous,
+      hash: opened.hash,
+      verified: opened.verified,
+    };
   }
 
   private connect() {
@@ -240,7 +326,7 @@ export class ChatSession {
     this.lastSeq = Math.max(this.lastSeq ?? 0, message.seq);
     const item = await this.open(message);
     if (item.senderId) this.clearTyping(item.senderId);
-    this.set({ items: merge(this.state.items, [item]) });
+    this.set({ items: withChains(merge(this.state.items, [item])) });
   }
 
   private someoneTyping(userId: string) {
@@ -290,32 +376,71 @@ export class ChatSession {
     for (const item of this.state.items) if (item.state === 'queued') await this.deliver(item.id);
   }
 
-  private async deliver(id: string, attempt = 0): Promise<void> {
+  /**
+   * One message at a time per device (a Web Lock across this browser's tabs): each takes the next counter and the
+   * previous message's hash of this device's chain, which move on only once the server stored it.
+   */
+  private deliver(id: string): Promise<void> {
+    const run = () => this.deliverNow(id);
+    const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+    const next = this.outbox.then(() =>
+      locks && this.state.device ? locks.request(`fj-chat-send:${this.state.device.id}`, run) : run(),
+    );
+    this.outbox = next.catch(() => {});
+    return next;
+  }
+
+  private async deliverNow(id: string, attempt = 0): Promise<void> {
     const text = this.pendingText.get(id);
     const keyring = this.state.keyring;
     const device = this.state.device;
     if (text === undefined) return;
     if (globalThis.navigator?.onLine === false || !keyring || !device || keyring.status !== 'ready')
       return void this.patch(id, { state: 'queued' });
-    const keyVersion = keyring.state.currentVersion!;
+    const chainKey = `${this.me}|${this.teamId}|${device.id}`;
     try {
-      const sealed = await encryptMessage(text, keyring.keys.get(keyVersion)!, device.keys.signing.privateKey, {
-        teamId: this.teamId,
-        keyVersion,
-        senderId: this.me,
-        messageId: id,
+      // Sealed once: a retry after a lost answer sends the same bytes (the server answers the stored message).
+      let sealed = this.sealed.get(id);
+      if (!sealed || sealed.keyVersion !== keyring.currentVersion) {
+        const chain = (await this.store.get<{ counter: number; hash: string }>('chains', chainKey)) ?? null;
+        const keyVersion = keyring.currentVersion!;
+        const envelope = {
+          text,
+          sentAt: Date.now(),
+          counter: (chain?.counter ?? 0) + 1,
+          previous: chain?.hash ?? null,
+        };
+        const out = await sealMessage(envelope, keyring.keys.get(keyVersion)!, device.keys.signing.privateKey, {
+          teamId: this.teamId,
+          keyVersion,
+          senderId: this.me,
+          deviceId: device.id,
+          messageId: id,
+        });
+        sealed = { keyVersion, iv: out.iv, ciphertext: out.ciphertext, counter: envelope.counter, hash: out.hash };
+        this.sealed.set(id, sealed);
+      }
+      const stored = await chatApi.send(this.teamId, {
+        id,
+        keyVersion: sealed.keyVersion,
+        deviceId: device.id,
+        iv: sealed.iv,
+        ciphertext: sealed.ciphertext,
       });
-      const stored = await chatApi.send(this.teamId, { id, keyVersion, ...sealed });
+      await this.store.put('chains', chainKey, { counter: sealed.counter, hash: sealed.hash });
       this.pendingText.delete(id);
+      this.sealed.delete(id);
       this.raw.set(id, stored);
-      this.patch(id, { state: 'sent', seq: stored.seq, createdAt: stored.createdAt, error: undefined });
+      this.patch(id, { state: 'sent', seq: stored.seq, error: undefined, deviceId: device.id, verified: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && attempt < 2) {
-        // The key changed (a member left): bring the keys up to date and encrypt again.
+        // The key changed (a member left, or was added): bring the keys up to date and encrypt again.
+        this.sealed.delete(id);
         await this.refreshKeys().catch(() => {});
-        return this.deliver(id, attempt + 1);
+        return this.deliverNow(id, attempt + 1);
       }
-      if (!(error instanceof ApiError)) return void this.patch(id, { state: 'queued' }); // the network: send when back
+      if (!(error instanceof ApiError) || error.status === 503) return void this.patch(id, { state: 'queued' });
+      this.sealed.delete(id);
       this.patch(id, { state: 'failed', error: error.serverMessage ?? error.message });
     }
   }
@@ -336,7 +461,11 @@ export class ChatSession {
       const page = await chatApi.history(this.teamId, this.olderCursor);
       this.olderCursor = page.nextBefore;
       const items = await Promise.all(page.messages.map((m) => this.open(m)));
-      this.set({ items: merge(this.state.items, items), hasOlder: page.nextBefore !== null, loadingOlder: false });
+      this.set({
+        items: withChains(merge(this.state.items, items)),
+        hasOlder: page.nextBefore !== null,
+        loadingOlder: false,
+      });
     } catch {
       this.set({ loadingOlder: false });
     }
@@ -368,4 +497,23 @@ export function merge(current: ChatItem[], incoming: ChatItem[]): ChatItem[] {
   return [...byId.values()].sort(
     (a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity) || a.createdAt.localeCompare(b.createdAt),
   );
+}
+
+/** Each device's chain checked over the messages held (in seq order): breaks are flagged on the message. */
+export function withChains(items: ChatItem[]): ChatItem[] {
+  const flags = checkChains(
+    items
+      .filter((i) => i.seq !== null && i.deviceId)
+      .map((i) => ({
+        id: i.id,
+        seq: i.seq!,
+        deviceId: i.deviceId!,
+        counter: i.counter ?? null,
+        previous: i.previous ?? null,
+        hash: i.hash ?? null,
+        sentAt: i.sentAt ?? null,
+        createdAt: i.serverTime ?? i.createdAt,
+      })),
+  );
+  return items.map((i) => (flags.has(i.id) || i.flags ? { ...i, flags: flags.get(i.id) } : i));
 }

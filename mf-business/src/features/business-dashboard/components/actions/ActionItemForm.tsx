@@ -121,7 +121,7 @@ export function EditActionItemForm({ item, onSaved }: { item: ActionItem; onSave
       pending={update.isPending}
       onSubmit={(values) => {
         const body = toUpdateActionItemRequest(values);
-        if (body) update.mutate({ id: item.id, body }, { onSuccess: onSaved });
+        if (body) update.mutate({ id: item.id, body, version: item.updatedAt }, { onSuccess: onSaved });
       }}
     />
   );

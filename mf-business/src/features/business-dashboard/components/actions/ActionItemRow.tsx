@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CalendarDays, User } from 'lucide-react';
+import { CalendarDays, NotebookPen, User } from 'lucide-react';
 import type { ActionItem, ActionItemStatus } from '@fj/contracts';
 import { Badge, cn, DetailList } from '@fj/ui';
 import { DetailSheet } from '@fj/ui/dialog';
@@ -63,6 +63,11 @@ export function ActionItemRow({ item, today }: { item: ActionItem; today: string
                   <User size={14} aria-hidden="true" /> {item.assignedTo}
                 </span>
               )}
+              {item.meeting && (
+                <span className="fjb-check__fact">
+                  <NotebookPen size={14} aria-hidden="true" /> From {item.meeting.title}
+                </span>
+              )}
             </span>
           </button>
         }
@@ -78,6 +83,7 @@ export function ActionItemRow({ item, today }: { item: ActionItem; today: string
             ['Priority', PRIORITY_LABELS[item.priority]],
             ['Due', item.dueDate && `${formatCalendarDate(item.dueDate)}${overdue ? ' (overdue)' : ''}`],
             ['Assigned to', item.assignedTo],
+            ['From the meeting', item.meeting?.title],
             ['Description', item.description],
             ['Completed', item.completedAt && formatCalendarDate(item.completedAt)],
           ]}

@@ -1,5 +1,5 @@
 import type { MeetingNote } from '@fj/contracts';
-import { Button, RequiredNote, useValidatedForm } from '@fj/ui';
+import { Button, DraftPrompt, RequiredNote, useValidatedForm } from '@fj/ui';
 import { optionsFrom } from '@fj/ui/select';
 import { MeetingFields } from '../../../../shared/components/meetings/MeetingFields';
 import {
@@ -29,16 +29,22 @@ export function MeetingForm({
   initial = EMPTY_MEETING_FORM,
   submitLabel,
   pending,
+  draftName,
   onSubmit,
 }: {
   initial?: MeetingFormValues;
   submitLabel: string;
   pending: boolean;
-  onSubmit: (values: MeetingFormValues) => void;
+  /** What is typed is kept on the device under this name until saved ('Restore your draft?'). */
+  draftName: string;
+  onSubmit: (values: MeetingFormValues, saved: () => void) => void;
 }) {
-  const { values, set, errors, submit } = useValidatedForm(initial, validateMeetingForm, onSubmit);
+  const { values, set, errors, submit, draft } = useValidatedForm(initial, validateMeetingForm, onSubmit, undefined, {
+    draft: draftName,
+  });
   return (
     <form className="fj-form" onSubmit={submit} noValidate>
+      <DraftPrompt draft={draft} />
       <MeetingFields
         values={values}
         set={set}
@@ -60,9 +66,16 @@ export function NewMeetingForm({ businessId, onSaved }: { businessId: string; on
     <MeetingForm
       submitLabel="Save Meeting"
       pending={create.isPending}
-      onSubmit={(values) => {
+      draftName={`business-meetings:new:${businessId}`}
+      onSubmit={(values, saved) => {
         const body = toCreateMeetingRequest(values, businessId);
-        if (body) create.mutate(body, { onSuccess: onSaved });
+        if (body)
+          create.mutate(body, {
+            onSuccess: () => {
+              saved();
+              onSaved();
+            },
+          });
       }}
     />
   );
@@ -75,9 +88,19 @@ export function EditMeetingForm({ meeting, onSaved }: { meeting: MeetingNote; on
       initial={meetingToFormValues(meeting)}
       submitLabel="Save Changes"
       pending={update.isPending}
-      onSubmit={(values) => {
+      draftName={`business-meetings:edit:${meeting.id}`}
+      onSubmit={(values, saved) => {
         const body = toUpdateMeetingRequest(values);
-        if (body) update.mutate({ id: meeting.id, body }, { onSuccess: onSaved });
+        if (body)
+          update.mutate(
+            { id: meeting.id, body, version: meeting.updatedAt },
+            {
+              onSuccess: () => {
+                saved();
+                onSaved();
+              },
+            },
+          );
       }}
     />
   );

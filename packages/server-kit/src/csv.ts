@@ -1,3 +1,4 @@
+// One CSV writer for every export (analytics in core, the account export in the BFF).
 // CSV as RFC 4180 says: fields separated by commas, records ended by CRLF, a field holding a comma, a double quote, CR
 // or LF is enclosed in double quotes with its quotes doubled. Text that a spreadsheet would run as a formula (starting
 // with =, +, -, @, tab or CR) is prefixed with an apostrophe (OWASP "CSV injection"): a business named
@@ -29,11 +30,11 @@ export function attachmentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** A file-name-safe slug of a business name ('Sunrise Bakery' → 'sunrise-bakery'). */
-export const slug = (name: string): string =>
+/** A file-name-safe slug of a name ('Sunrise Bakery' → 'sunrise-bakery'); `fallback` when nothing is left. */
+export const slug = (name: string, fallback = 'business'): string =>
   name
     .normalize('NFKD')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 40) || 'business';
+    .slice(0, 40) || fallback;

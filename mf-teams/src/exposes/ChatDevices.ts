@@ -1,0 +1,1 @@
+export { ChatDevices as default } from '../features/team-chat/components/ChatDevices';

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AUTH_USER_KEY, isOffline, isServerUnreachable, subscribeConnectivity } from '@fj/ui';
+
+/**
+ * The device store loads after the first view has settled (its JavaScript is not part of the home page's budget):
+ * once nothing has been fetched for this long, or after LATEST_START_MS whatever happens (a screen that polls).
+ */
+export const START_AFTER_MS = 2000;
+const LATEST_START_MS = 15_000;
+/** While the server does not answer (the browser online), ask again this often, doubling up to a minute. */
+const PROBE_FIRST_MS = 5000;
+const PROBE_MAX_MS = 60_000;
+
+/**
+ * Keeps the signed-in user's data on this device (docs/decisions/2602-offline-first.md): starts '@fj/ui/offline' once
+ * the first view is up — at once when the app is offline — and, while the server cannot be reached, asks who is
+ * signed in now and then until it answers (then every screen reads again).
+ */
+export function useDeviceStore(userId: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      void import('@fj/ui/offline').then((offline) => offline.startOffline(queryClient, userId)).catch(() => undefined);
+    };
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      clearTimeout(quiet);
+      quiet = queryClient.isFetching() === 0 ? setTimeout(start, START_AFTER_MS) : undefined;
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => !started && settle());
+    const latest = setTimeout(start, LATEST_START_MS);
+    if (isOffline()) start();
+    else settle();
+    window.addEventListener('offline', start);
+    return () => {
+      unsubscribe();
+      clearTimeout(quiet);
+      clearTimeout(latest);
+      window.removeEventListener('offline', start);
+    };
+  }, [queryClient, userId]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let delay = PROBE_FIRST_MS;
+    const probe = () => {
+      timer = undefined;
+      if (!isServerUnreachable()) return;
+      void queryClient.refetchQueries({ queryKey: AUTH_USER_KEY }).finally(() => {
+        delay = Math.min(delay * 2, PROBE_MAX_MS);
+        watch();
+      });
+    };
+    const watch = () => {
+      if (isServerUnreachable()) timer ??= setTimeout(probe, delay);
+      else {
+        clearTimeout(timer);
+        timer = undefined;
+        delay = PROBE_FIRST_MS;
+      }
+    };
+    watch();
+    const unsubscribe = subscribeConnectivity(watch);
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [queryClient]);
+}
