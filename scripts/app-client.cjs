@@ -19,6 +19,8 @@ class AppUser {
     this.cookie = cookie;
     this.id = user.id;
     this.email = user.email;
+    /** The chat device registered for this user (registerChatKeys), if any. */
+    this.deviceId = user.deviceId;
   }
 
   /** `method path` with the session; resolves to `{ status, body }` (body parsed when JSON). */
@@ -106,31 +108,45 @@ async function grantPremium(databaseUrl, emails) {
 
 const b64 = (n) => crypto.randomBytes(n).toString('base64');
 
-/** A device's public keys for team chat (the browser makes them with WebCrypto; the server only stores them). */
+/**
+ * A chat device for `user` (the browser makes its keys with WebCrypto and signs them; the server only stores them):
+ * its id is kept on the user for the team key and the messages it sends.
+ */
 async function registerChatKeys(user) {
   const { subtle } = crypto.webcrypto;
   const ecdh = await subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
   const signing = await subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign']);
-  await user.expect(200, 'put', '/api/e2e/keys', {
+  const deviceId = crypto.randomUUID();
+  await user.expect(200, 'put', `/api/e2e/devices/${deviceId}`, {
+    name: 'Test device',
     ecdhPublicKey: Buffer.from(await subtle.exportKey('spki', ecdh.publicKey)).toString('base64'),
     signingPublicKey: Buffer.from(await subtle.exportKey('spki', signing.publicKey)).toString('base64'),
+    selfSignature: b64(64),
   });
+  user.deviceId = deviceId;
 }
 
-/** `owner` creates a team with its first chat key; every other user joins with the invite code. */
+/**
+ * `owner` creates a team, every other user joins with the invite code, then the owner's device creates key version 1
+ * wrapped for each member's device (those with one: registerChatKeys).
+ */
 async function teamWithChat(owner, others, name = 'Launch Team') {
   const team = await owner.expect(201, 'post', '/api/teams', { name });
-  await owner.expect(200, 'put', `/api/teams/${team.id}/keys`, {
-    version: 1,
-    wraps: [{ userId: owner.id, wrappedKey: b64(40) }],
-  });
   for (const user of others) await user.expect(201, 'post', '/api/teams/join', { inviteCode: team.inviteCode });
+  await owner.expect(200, 'put', `/api/teams/${team.id}/keys`, {
+    deviceId: owner.deviceId,
+    version: 1,
+    create: { statement: '["fj-key-v2"]', signature: b64(64) },
+    wraps: [owner, ...others]
+      .filter((u) => u.deviceId)
+      .map((u) => ({ deviceId: u.deviceId, wrappedKey: b64(40), signature: b64(64) })),
+  });
   return team;
 }
 
 /** An (end-to-end encrypted, so opaque here) chat message; resolves to its id. */
 async function sendChatMessage(user, teamId) {
-  const body = { id: crypto.randomUUID(), keyVersion: 1, iv: b64(12), ciphertext: b64(100), signature: b64(64) };
+  const body = { id: crypto.randomUUID(), keyVersion: 1, deviceId: user.deviceId, iv: b64(12), ciphertext: b64(100) };
   await user.expect(201, 'post', `/api/teams/${teamId}/messages`, body);
   return body.id;
 }
