@@ -35,7 +35,6 @@ build() { # name, extra packages, a function that adds to the root file system
   echo "› $name: $(podman image inspect "$name" --format '{{.Size}}' | awk '{printf "%.0f MB", $1/1e6}')"
 }
 
-build localhost/fj-debian-base ca-certificates
 # npm as the public Node image has it (Debian packages npm 9 with many dependencies; the build stages need npm 11).
 add_npm() {
   local tgz
@@ -46,4 +45,10 @@ add_npm() {
   ln -s ../lib/node_modules/npm/bin/npm-cli.js "$1/usr/local/bin/npm"
   ln -s ../lib/node_modules/npm/bin/npx-cli.js "$1/usr/local/bin/npx"
 }
-build localhost/fj-node-base:20 ca-certificates,nodejs,tini add_npm
+# Both at once: each debootstrap mostly waits for the mirror and the disk (about 45 s each one after the other).
+build localhost/fj-debian-base ca-certificates &
+debian=$!
+build localhost/fj-node-base:20 ca-certificates,nodejs,tini add_npm &
+node=$!
+wait "$debian"
+wait "$node"
