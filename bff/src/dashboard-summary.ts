@@ -10,6 +10,7 @@ import {
 import { currentTrace, IDENTITY_HEADER, logger, signIdentity } from '@fj/server-kit';
 import type { ServiceName } from './config';
 import type { UserCache } from './cache/user-cache';
+import { serviceAgent } from './service-agent';
 import { answerUnavailable } from './service-guard';
 
 const socialAccountsSchema = z.array(socialAccountSummarySchema);
@@ -18,7 +19,7 @@ const socialAccountsSchema = z.array(socialAccountSummarySchema);
 class Unavailable extends Error {}
 
 /** Kept-alive connections to the services for the composed reads (no connection set up per request). */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+const agent = serviceAgent();
 
 /**
  * GET `url` as JSON within `timeoutMs` over the shared agent: node:http rather than fetch(), whose per-request

@@ -7,6 +7,7 @@ import { currentTrace, eventStreamsOpen, IDENTITY_HEADER, logger, signIdentity }
 import type { AuthUser } from '@fj/contracts';
 import { SERVICES, type ServiceName } from './config';
 import { pipeEventStream } from './event-stream-proxy';
+import { serviceAgent } from './service-agent';
 import { serviceFor } from './service-table';
 import type { UserCache } from './cache/user-cache';
 import { answerUnavailable, isOpenCircuit, READ_TIMEOUT_MS, serviceBreakers, WRITE_TIMEOUT_MS } from './service-guard';
@@ -96,7 +97,7 @@ function serviceProxy(target: string, { timeoutMs, agent }: { timeoutMs?: number
 
 /** A service's proxies: reads (5 s) and writes (10 s) on one kept-alive pool (event streams: ./event-stream-proxy). */
 function proxiesFor(target: string) {
-  const pooled = new http.Agent({ keepAlive: true, maxSockets: 128 });
+  const pooled = serviceAgent();
   return {
     read: serviceProxy(target, { timeoutMs: READ_TIMEOUT_MS, agent: pooled }),
     write: serviceProxy(target, { timeoutMs: WRITE_TIMEOUT_MS, agent: pooled }),
