@@ -1,5 +1,9 @@
-import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test, expect, chromium, request, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
+import { startSwitchableProxy } from '../support/offline-proxy';
 import { dialog, layersClosed, postJson, shot as screenshot, signUp, toast } from '../support/screens';
 
 // Offline first (docs/decisions/2602-offline-first.md, 2601 idempotent writes, 2603 edit conflicts), as a person on a
@@ -101,6 +105,7 @@ test('every screen opened online reads offline, writes wait on the device and sy
   const business = await postJson(page, '/api/businesses', { name: 'Sunrise Bakery' });
   await postJson(page, '/api/notes', { title: 'Supplier list', content: 'Flour, butter, eggs' });
   await postJson(page, '/api/journal', { date: today, content: 'Opened the second oven.' });
+  const task = await postJson(page, '/api/user-action-items', { title: 'Call the flour mill', dueDate: today });
   const plan = await postJson(page, '/api/content-plans', {
     title: 'Morning bake reel',
     contentType: 'reel',
@@ -115,7 +120,7 @@ test('every screen opened online reads offline, writes wait on the device and sy
     await underServiceWorker(page);
     await expect(heading(page, 'Welcome back, Ada!')).toBeVisible();
     await scrollThroughHome(page);
-    await expectKept(page, ['/api/auth/user', '/api/user-layout', '/api/wellness']);
+    await expectKept(page, ['/api/auth/user', '/api/user-layout', '/api/wellness', '/api/home/today']);
     await page.goto('/notes');
     await expect(page.getByRole('article', { name: 'Supplier list' })).toBeVisible();
     await expectKept(page, ['"/api/notes",{']);
@@ -139,10 +144,19 @@ test('every screen opened online reads offline, writes wait on the device and sy
 
   await context.setOffline(true);
   try {
-    await test.step('offline, each screen reloads with what it showed, under the offline banner', async () => {
+    await test.step('offline, each screen reloads with what it showed; figures recorded offline wait', async () => {
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Sunrise Bakery' })).toBeVisible();
       await expect(banner(page)).toContainText(/Offline — showing what you saw at \d\d:\d\d/);
+      // The business's figures, recorded offline, wait on the device too.
+      await page.getByRole('button', { name: 'Record Revenue' }).click();
+      const figures = dialog(page, 'Record Revenue');
+      await figures.getByLabel('Revenue (USD)').fill('1250.5');
+      await figures.getByLabel('Clients').fill('8');
+      await figures.getByRole('button', { name: 'Save' }).click();
+      await expect(figures).toBeHidden();
+      await layersClosed(page); // the closed sheet's history entry is gone before the next goto
+      await expect(changesOnDevice(page)).toContainText(`New figures for ${today}`);
       await page.goto('/');
       await expect(heading(page, 'Welcome back, Ada!')).toBeVisible();
       await expect(banner(page)).toBeVisible();
@@ -157,7 +171,7 @@ test('every screen opened online reads offline, writes wait on the device and sy
       await expect(banner(page)).toBeVisible();
     });
 
-    await test.step('offline writes: a journal entry, a note, a mood and a ticked plan, each waiting to sync', async () => {
+    await test.step('offline writes: a journal entry, a note, a mood, a ticked plan, a task ticked on home', async () => {
       // Clicked, then awaited: the tick is drawn once the write is kept on the device, not within the click.
       await page.getByRole('checkbox', { name: 'Morning bake reel' }).first().click();
       await expect(page.getByRole('checkbox', { name: 'Morning bake reel' }).first()).toBeChecked();
@@ -192,14 +206,22 @@ test('every screen opened online reads offline, writes wait on the device and sy
         .getByRole('radio', { name: 'Great' });
       await great.click();
       await expect(great).toBeChecked();
-      await expect(changesOnDevice(page)).toContainText(`Mood for ${today}`);
-      await expect(page.getByRole('status').filter({ hasText: '4 changes waiting to sync' })).toBeVisible();
+      await expect(changesOnDevice(page).filter({ hasText: 'Mood for' })).toContainText(`Mood for ${today}`);
+      // Today's own ticks: the task leaves Due Today at once and waits on the device.
+      await page.getByRole('checkbox', { name: 'Call the flour mill' }).click();
+      await expect(page.getByRole('checkbox', { name: 'Call the flour mill' })).toBeHidden();
+      await expect(changesOnDevice(page).filter({ hasText: 'Call the flour mill' })).toContainText(
+        'Complete action item "Call the flour mill"',
+      );
+      await expect(page.getByRole('status').filter({ hasText: '6 changes waiting to sync' })).toBeVisible();
+      await expectNoA11yViolations(page, 'home with ticks waiting to sync');
+      await shot(page, '06-home-ticks-waiting');
     });
 
     await test.step('a reload offline keeps them, still waiting', async () => {
       await page.reload();
       await expect(heading(page, 'Welcome back, Ada!')).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: '4 changes waiting to sync' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: '6 changes waiting to sync' })).toBeVisible();
       await page.goto('/notes');
       await expect(changesOnDevice(page)).toContainText('New note "Train ideas"');
       await shot(page, '03-notes-after-reload');
@@ -223,6 +245,13 @@ test('every screen opened online reads offline, writes wait on the device and sy
     expect(wellness.map((w) => w.mood)).toEqual([5]);
     const plans = await apiList<Array<{ id: string; isCompleted: boolean }>>(page, '/api/content-plans');
     expect(plans.find((p) => p.id === plan.id)?.isCompleted).toBe(true);
+    const tasks = await apiList<Array<{ id: string; status: string }>>(page, '/api/user-action-items');
+    expect(tasks.find((t) => t.id === task.id)?.status).toBe('completed');
+    const figures = await apiList<Array<{ revenue: number; clients: number }>>(
+      page,
+      `/api/business-metrics?businessId=${business.id}`,
+    );
+    expect(figures.map((f) => [f.revenue, f.clients])).toEqual([[1250.5, 8]]);
   });
 });
 
@@ -438,4 +467,81 @@ test('a session that ends while offline keeps the outbox until the same person s
   await expect(page.getByRole('article', { name: 'Kept for later' })).toBeVisible({ timeout: 20_000 });
   const notes = await apiList<{ notes: Array<{ title: string }> }>(page, '/api/notes');
   expect(notes.notes.filter((n) => n.title === 'Kept for later')).toHaveLength(1);
+});
+
+test('a write waiting offline survives closing the browser, and syncs once back online', async ({}, testInfo) => {
+  test.setTimeout(120_000);
+  const { launchOptions, baseURL, userAgent, deviceScaleFactor } = testInfo.project.use;
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'fj-e2e-profile-'));
+  // Offline for the whole browser, the service worker included (its Background Sync would otherwise send the write
+  // for real while the page is "offline", and even before Playwright attaches to a browser that is starting up).
+  const network = await startSwitchableProxy();
+  const launch = (offline: boolean) =>
+    chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      baseURL,
+      userAgent,
+      deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+      viewport: { width: 390, height: 844 },
+      offline,
+      proxy: { server: network.url },
+    });
+  // The server's view, outside the browser and its network: how many notes with this title it holds.
+  const notesOnServer = async (storageState: Awaited<ReturnType<BrowserContext['storageState']>>) => {
+    const api = await request.newContext({ baseURL, storageState });
+    try {
+      const res = await api.get('/api/notes');
+      expect(res.status(), await res.text()).toBe(200);
+      const body = (await res.json()) as { notes: Array<{ title: string }> };
+      return body.notes.filter((n) => n.title === 'Written before the restart').length;
+    } finally {
+      await api.dispose();
+    }
+  };
+
+  let browser = await launch(false);
+  try {
+    let page = browser.pages()[0] ?? (await browser.newPage());
+    await signUp(page, 'Rosa');
+    await page.goto('/notes');
+    await expect(heading(page, 'Notes')).toBeVisible();
+    await underServiceWorker(page);
+    await expect(heading(page, 'Notes')).toBeVisible();
+    await expectKept(page, ['/api/notes', '/api/auth/user']);
+    const session = await browser.storageState();
+
+    network.setOffline(true);
+    await browser.setOffline(true);
+    await page.getByRole('button', { name: 'New Note' }).first().click();
+    const form = page.getByRole('region', { name: 'New Note' });
+    await form.getByLabel('Title').fill('Written before the restart');
+    await form.getByLabel('Content').fill('Still here after the phone rebooted');
+    await form.getByRole('button', { name: 'Create Note' }).click();
+    await expect(changesOnDevice(page)).toContainText('New note "Written before the restart"');
+
+    // The browser closes entirely, and opens again on the same profile, still offline.
+    await browser.close();
+    browser = await launch(true);
+    page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto('/notes');
+    await expect(heading(page, 'Notes')).toBeVisible();
+    await expect(changesOnDevice(page)).toContainText('New note "Written before the restart"');
+    await expect(changesOnDevice(page)).toContainText('Waiting to sync');
+    await expect(page.getByRole('status').filter({ hasText: '1 change waiting to sync' })).toBeVisible();
+    expect(await notesOnServer(session)).toBe(0);
+    await expectNoA11yViolations(page, 'notes after a restart offline, a note waiting');
+    await shot(page, '05-notes-after-restart');
+
+    network.setOffline(false);
+    await browser.setOffline(false);
+    await expect(changesOnDevice(page)).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByRole('article', { name: 'Written before the restart' })).toBeVisible();
+    expect(await notesOnServer(session)).toBe(1);
+  } finally {
+    await browser.close().catch(() => undefined);
+    await network.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });

@@ -123,7 +123,8 @@ describe('install banner', () => {
     expect(screen.queryByText('Install Founder Journal')).not.toBeInTheDocument();
     const { event, prompt } = offerInstall('accepted');
     expect(event.defaultPrevented).toBe(true);
-    expect(screen.getByText('Install Founder Journal')).toBeInTheDocument();
+    // Its code loads once the browser offers installation.
+    expect(await screen.findByText('Install Founder Journal')).toBeInTheDocument();
     expect(screen.getByText('Get the full app experience')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Install' }));
     expect(prompt).toHaveBeenCalledTimes(1);

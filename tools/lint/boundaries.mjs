@@ -12,6 +12,7 @@ export const browserCode = [
   'mf-*/{src,test}/**/*.{ts,tsx}',
   'packages/ui/{src,test}/**/*.{ts,tsx}',
   'packages/router/{src,test}/**/*.{ts,tsx}',
+  'packages/query/{src,test}/**/*.{ts,tsx}',
 ];
 
 const serverPackages = [

@@ -77,7 +77,12 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
           // remote's entry to compare versions ('version-first'): the routes load only the remote they show.
           shareStrategy: 'loaded-first',
           // One federation runtime per page: the shell provides it, remote entries leave it out (~19 KB gzip each).
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // optimization: our remotes are remoteEntry.js URLs (manifest: false), so the runtime's snapshot plugin (for
+          // mf-manifest.json remotes) is dead weight, and so is its Node script loader in a browser (~5 KB gzip).
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
           // Type download needs the remotes running at build time; the shell has a hand-written remotes.d.ts.
           dts: false,
           // We point the shell at remoteEntry.js (a manifest fetch fails before React can show a fallback).

@@ -3,7 +3,7 @@
 // install-prompt stores are module-level).
 const path = require('node:path');
 
-const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query'];
+const SINGLETONS = ['react', 'react-dom'];
 
 // The router: apps import 'react-router' (or 'react-router-dom') as usual, and get the one shared @fj/router facade.
 // A shared module is not tree-shaken: sharing react-router itself cost ~59 KB gzip per page, the facade ~13 KB
@@ -11,6 +11,11 @@ const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query'];
 // router copy (and a second router context).
 const ROUTER_REQUESTS = ['react-router', 'react-router-dom', '@fj/router'];
 const ROUTER_SHARE = { import: '@fj/router', shareKey: '@fj/router', singleton: true, requiredVersion: false };
+
+// TanStack Query the same way: apps import '@tanstack/react-query' and get the one shared @fj/query facade, which
+// re-exports only the names the apps use (~3 KB gzip less on every first view: docs/decisions/2604).
+const QUERY_REQUESTS = ['@tanstack/react-query', '@fj/query'];
+const QUERY_SHARE = { import: '@fj/query', shareKey: '@fj/query', singleton: true, requiredVersion: false };
 
 // @fj/ui entry points. Heavy Radix widgets live behind sub-paths so the shell's first view does not pay for them.
 const UI_ENTRIES = [
@@ -42,7 +47,10 @@ function sharedConfig(dir, { isHost = false } = {}) {
     // Caret ranges from package.json: an exact pin would become an exact requiredVersion.
     shared[name] = { singleton: true, requiredVersion: deps[name] };
   }
+  // JSX compiles to imports of react/jsx-runtime: shared, or each app and chunk group bundles its own copy.
+  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: deps.react };
   for (const name of ROUTER_REQUESTS) shared[name] = { ...ROUTER_SHARE };
+  for (const name of QUERY_REQUESTS) shared[name] = { ...QUERY_SHARE };
   for (const name of [...UI_ENTRIES, ...(isHost ? [] : REMOTE_UI_ENTRIES)])
     shared[name] = { singleton: true, requiredVersion: false };
   // One nonce store for every app: Radix's scroll lock injects <style> elements, which the CSP allows only with the
@@ -51,4 +59,4 @@ function sharedConfig(dir, { isHost = false } = {}) {
   return shared;
 }
 
-module.exports = { sharedConfig, SINGLETONS, UI_ENTRIES, REMOTE_UI_ENTRIES, ROUTER_REQUESTS };
+module.exports = { sharedConfig, SINGLETONS, UI_ENTRIES, REMOTE_UI_ENTRIES, ROUTER_REQUESTS, QUERY_REQUESTS };

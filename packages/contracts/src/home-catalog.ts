@@ -6,4 +6,5 @@ export * from './home-catalog/features';
 export * from './home-catalog/wellness';
 export * from './home-catalog/targets';
 export * from './home-catalog/journal';
+export * from './home-catalog/mood';
 export * from './home-catalog/cycle';

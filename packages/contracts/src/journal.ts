@@ -9,7 +9,8 @@ import {
 import { noteTagsSchema } from './notes';
 import { JOURNAL_PROMPTS } from './home-catalog/journal';
 
-export { JOURNAL_PROMPTS, promptOfDay, MOOD_SCALE } from './home-catalog/journal';
+export { JOURNAL_PROMPTS, promptOfDay } from './home-catalog/journal';
+export { MOOD_SCALE } from './home-catalog/mood';
 
 // --- Journal (docs/decisions/2004-journal.md) ----------------------------------------------------------------------
 

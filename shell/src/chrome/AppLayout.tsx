@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { cn, useInstallPrompt } from '@fj/ui';
 import { BottomNav } from './BottomNav';
-import { InstallBanner } from './InstallBanner';
 import { TopHeader } from './TopHeader';
 import { SyncStatus } from '../offline/SyncStatus';
+
+// Shown only once the browser offers installation: its code loads then (the first view's JS budget).
+const InstallBanner = lazy(() => import('./InstallBanner'));
 
 /** Screens that need the whole height on a phone (a chat's composer): no bottom navigation there. */
 const IMMERSIVE = /^\/teams\/[^/]+\/chat\/?$/;
@@ -30,7 +32,11 @@ export function AppLayout() {
         <SyncStatus />
         <Outlet />
       </main>
-      <InstallBanner />
+      {bannerVisible && (
+        <Suspense fallback={null}>
+          <InstallBanner />
+        </Suspense>
+      )}
       <BottomNav />
     </div>
   );

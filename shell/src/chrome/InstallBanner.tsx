@@ -2,7 +2,7 @@ import { Download, X } from 'lucide-react';
 import { Button, useInstallPrompt } from '@fj/ui';
 
 /** Hidden until the browser offers installation; Install prompts, dismiss discards the offer. */
-export function InstallBanner() {
+export default function InstallBanner() {
   const { bannerVisible, promptInstall, dismissInstallBanner } = useInstallPrompt();
   if (!bannerVisible) return null;
   return (

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { CloudOff } from 'lucide-react';
-import { Button, useAttentionRequests, useIsOffline, usePendingWrites, useUserTimeZone } from '@fj/ui';
-import { seenAtText, useShownAt } from './lastSeen';
+import { useAttentionRequests, useIsOffline, usePendingWrites } from '@fj/ui';
 
+// The banner's code loads when there is something to say (offline, or writes waiting): not on every first view.
+// The shell's chunks are precached by the service worker, so it loads offline too.
+const SyncBanner = lazy(() => import('./SyncBanner'));
 const NeedsAttention = lazy(() => import('@fj/ui/offline').then((m) => ({ default: m.NeedsAttention })));
-
-const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
 
 /**
  * The offline banner (docs/decisions/2602-offline-first.md): 'Offline — showing what you saw at 08:12', how many
@@ -14,8 +13,6 @@ const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
 export function SyncStatus() {
   const offline = useIsOffline();
   const writes = usePendingWrites();
-  const shownAt = useShownAt(offline);
-  const timeZone = useUserTimeZone();
   const attentionRequests = useAttentionRequests();
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -27,20 +24,9 @@ export function SyncStatus() {
   return (
     <>
       {visible && (
-        <div className={offline ? 'fj-sync fj-sync--offline' : 'fj-sync'} role="status">
-          {offline && <CloudOff size={18} aria-hidden="true" className="fj-sync__icon" />}
-          <p className="fj-sync__text">
-            {offline && (
-              <strong>Offline — showing what you saw {shownAt ? seenAtText(shownAt, timeZone) : 'last'}</strong>
-            )}
-            {waiting > 0 && <span>{changes(waiting)} waiting to sync</span>}
-          </p>
-          {attention > 0 && (
-            <Button variant="outline" onClick={() => setOpen(true)}>
-              {changes(attention)} need{attention === 1 ? 's' : ''} attention
-            </Button>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <SyncBanner offline={offline} waiting={waiting} attention={attention} onOpenAttention={() => setOpen(true)} />
+        </Suspense>
       )}
       {open && (
         <Suspense fallback={null}>

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from '../chrome/AppLayout';
 import { RemoteRoute } from '../federation/RemoteRoute';
-import { NotFoundPage } from './NotFoundPage';
 import { ROUTES } from './routeTable';
+
+// Only an unknown address shows it: its code is not part of every first view.
+const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 export function SignedInRoutes() {
   return (
@@ -11,7 +14,14 @@ export function SignedInRoutes() {
         {ROUTES.map(({ path, module }) => (
           <Route key={path} path={path} element={<RemoteRoute module={module} />} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={null}>
+              <NotFoundPage />
+            </Suspense>
+          }
+        />
       </Route>
     </Routes>
   );

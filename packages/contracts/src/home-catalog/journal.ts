@@ -31,12 +31,3 @@ export function promptOfDay(date: string): string {
   const dayOfYear = Math.round((Date.UTC(y, m - 1, d) - Date.UTC(y, 0, 1)) / 86_400_000);
   return JOURNAL_PROMPTS[dayOfYear % JOURNAL_PROMPTS.length];
 }
-
-/** The mood scale of wellness and the journal: five steps, 1 (awful) to 5 (great), each with its emoji. */
-export const MOOD_SCALE = [
-  { value: 1, emoji: '😞', label: 'Awful' },
-  { value: 2, emoji: '😕', label: 'Low' },
-  { value: 3, emoji: '😐', label: 'Okay' },
-  { value: 4, emoji: '🙂', label: 'Good' },
-  { value: 5, emoji: '😄', label: 'Great' },
-] as const;

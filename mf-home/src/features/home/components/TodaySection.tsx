@@ -1,12 +1,13 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, CalendarDays, ListChecks, Plus } from 'lucide-react';
-import type { ContentPlan, TodayActionItem, TodayMeeting } from '@fj/contracts';
-import { Badge, LoadError, plural, timeIn, useUserTimeZone } from '@fj/ui';
+import type { ContentPlan, Today, TodayActionItem, TodayMeeting } from '@fj/contracts';
+import { Badge, LoadError, PendingWrites, plural, timeIn, usePendingWrites, useUserTimeZone } from '@fj/ui';
 import { actionItemTick, contentTick, useTick, useToday } from '../api/todayApi';
 import { WidgetCard } from './WidgetCard';
 import { WidgetBoundary, WidgetSkeleton } from './WidgetBoundary';
 import { Checklist } from './Checklist';
+import { withWaitingTicks } from '../model/waitingTicks';
 import './today.css';
 
 // The wellness card (mood and figures) is its own chunk, as before: the page's first download stays within budget.
@@ -21,6 +22,7 @@ const FIRST_ITEMS = 5;
  */
 export function TodaySection() {
   const today = useToday();
+  const waiting = usePendingWrites();
   return (
     <section className="fjh-today" aria-labelledby="fjh-today-title" id="today">
       <h2 id="fjh-today-title" className="fj-visually-hidden">
@@ -42,14 +44,20 @@ export function TodaySection() {
             <LoadError what="today's plan" onRetry={() => void today.refetch()} />
           </WidgetCard>
         ) : (
-          <>
-            <ContentCard plans={today.data.content} />
-            <ActionItemsCard items={today.data.actionItems} total={today.data.actionItemsTotal} />
-            <NextMeetingCard meeting={today.data.nextMeeting} />
-          </>
+          <TodayCards today={withWaitingTicks(today.data, waiting)} />
         )}
       </div>
     </section>
+  );
+}
+
+function TodayCards({ today }: { today: Today }) {
+  return (
+    <>
+      <ContentCard plans={today.content} />
+      <ActionItemsCard items={today.actionItems} total={today.actionItemsTotal} />
+      <NextMeetingCard meeting={today.nextMeeting} />
+    </>
   );
 }
 
@@ -67,6 +75,7 @@ function ContentCard({ plans }: { plans: ContentPlan[] }) {
         </Link>
       }
     >
+      <PendingWrites scope="/api/content-plans" />
       {plans.length === 0 ? (
         <p className="fj-muted fjh-empty-line">Nothing scheduled for today.</p>
       ) : (
@@ -104,6 +113,8 @@ function ActionItemsCard({ items, total }: { items: TodayActionItem[]; total: nu
         <Badge variant={items.some((i) => i.isOverdue) ? 'destructive' : 'default'}>{plural(total, 'item')}</Badge>
       }
     >
+      <PendingWrites scope="/api/action-items" />
+      <PendingWrites scope="/api/user-action-items" />
       {items.length === 0 ? (
         <p className="fj-muted fjh-empty-line">No action items due today.</p>
       ) : (
