@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { test, expect } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
+import { layersClosed } from '../support/screens';
 
 // No inline styles without the CSP's consent (docs/decisions/0704-csp-without-inline-styles.md): CSS
 // ships as files, and the <style> elements Radix injects (scroll lock, select viewport) carry the page's nonce.
@@ -41,6 +42,7 @@ test('selects, dialogs and toasts work with no CSP violation', async ({ page }) 
   await expectNoA11yViolations(page, 'New Business dialog');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await layersClosed(page); // the closed dialog's history entry is gone before the next page load
 
   await page.goto('/settings');
   await page.getByRole('switch', { name: /Apple Health/ }).click();

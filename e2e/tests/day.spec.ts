@@ -1,6 +1,15 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { dialog, grantUser, postJson, shot as screenshot, signUp, toast, useTheme } from '../support/screens';
+import {
+  dialog,
+  grantUser,
+  layersClosed,
+  postJson,
+  shot as screenshot,
+  signUp,
+  toast,
+  useTheme,
+} from '../support/screens';
 
 // The founder's day (docs/product.md#home, #journal, #meeting-notes, #notes): one mood a day on one scale, home's
 // Today and first-run checklist, meeting action items as real tasks, Back closing sheets, drafts kept on the device,
@@ -337,6 +346,7 @@ test("a meeting's action items are real action items: in the Actions tab and the
   });
 
   await test.step("a personal meeting's lines are the person's action items", async () => {
+    await layersClosed(page); // the edit dialog's history entry is gone before the next page load
     await page.goto('/meeting-notes');
     await page.getByRole('button', { name: 'New Meeting' }).click();
     const form = dialog(page, 'Create New Meeting');

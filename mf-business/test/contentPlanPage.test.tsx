@@ -7,9 +7,6 @@ import { renderPage } from '../../tools/jest/renderPage';
 import { ContentPlanPage } from '../src/features/content-plan/components/ContentPlanPage';
 import { aContentPlan, sentBody } from './fixtures';
 
-// Several user steps per test: room for a loaded CI machine.
-jest.setTimeout(20_000);
-
 beforeAll(() => {
   Object.assign(Element.prototype, {
     hasPointerCapture: () => false,

@@ -4,7 +4,7 @@ import type { Note } from '@fj/contracts';
 import { dismissToast } from '@fj/ui';
 import { fakeResponse, jsonBody, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
-import { NotesPage } from '../src/features/notes/components/NotesPage';
+import { NotesPage, SEARCH_DEBOUNCE_MS } from '../src/features/notes/components/NotesPage';
 import { labelled, sentBody } from './fixtures';
 
 const aNote = (overrides: Partial<Note> = {}): Note => ({
@@ -61,7 +61,10 @@ const noteGets = (fetchMock: jest.Mock): string[] =>
     .map(([url]) => String(url));
 
 describe('/notes', () => {
-  afterEach(() => act(() => dismissToast()));
+  afterEach(() => {
+    act(() => dismissToast());
+    jest.useRealTimers();
+  });
 
   it("with no notes says 'No notes found' and invites the first one", async () => {
     fakeNotesApi();
@@ -71,16 +74,22 @@ describe('/notes', () => {
   });
 
   it('searches on the server once typing pauses (not per key), and says to adjust the search when nothing matches', async () => {
+    // The clock is the test's: on a loaded machine real keystrokes can fall further apart than the pause itself.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     const fetchMock = fakeNotesApi([aNote(), aNote({ id: 'n2', title: 'Hiring', content: 'Two engineers', tags: [] })]);
     renderPage(<NotesPage />);
     expect(await screen.findByRole('article', { name: 'Hiring' })).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search notes' }), 'ANNUAL');
+    const searches = () => noteGets(fetchMock).filter((u) => u.includes('q='));
+    await user.type(screen.getByRole('searchbox', { name: 'Search notes' }), 'ANNUAL', { delay: 100 });
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(searches()).toEqual([]);
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Hiring' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Pricing ideas' })).toBeInTheDocument();
-    expect(noteGets(fetchMock).filter((u) => u.includes('q='))).toEqual(['/api/notes?q=ANNUAL']);
+    expect(searches()).toEqual(['/api/notes?q=ANNUAL']);
 
-    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search notes' }));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search notes' }), 'zebra');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search notes' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search notes' }), 'zebra');
     expect(await screen.findByText('Try adjusting your search terms.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No notes found' })).toBeInTheDocument();
   });

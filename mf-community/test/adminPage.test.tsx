@@ -5,7 +5,6 @@ import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage, testUser } from '../../tools/jest/renderPage';
 import { AdminPage } from '../src/features/admin/components/AdminPage';
 
-jest.setTimeout(20_000);
 beforeAll(() => {
   Object.assign(Element.prototype, {
     hasPointerCapture: () => false,

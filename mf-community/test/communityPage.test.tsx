@@ -43,9 +43,6 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-// These tests click through sheets and toasts; `npm test` runs every package's suites at once on few cores.
-jest.setTimeout(20_000);
-
 beforeAll(() => {
   // Radix Toast captures the pointer; jsdom implements no pointer capture.
   Object.assign(Element.prototype, {

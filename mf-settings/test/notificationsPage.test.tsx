@@ -6,7 +6,6 @@ import { fakeResponse, jsonBody, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
 import { NotificationsPage } from '../src/features/notifications/components/NotificationsPage';
 
-jest.setTimeout(20_000);
 beforeAll(() => {
   Object.assign(Element.prototype, {
     hasPointerCapture: () => false,

@@ -9,9 +9,8 @@ import { renderPage } from '../../tools/jest/renderPage';
 import { TeamGoalsPage } from '../src/features/team-goals/components/TeamGoalsPage';
 import { aGoal, aTeamDetail, labelled, TEAM_ID } from './fixtures';
 
-// Every keystroke without a timer in between, and room for a loaded CI machine (npm test runs every suite at once).
+// Every keystroke without a timer in between.
 const userEvent = userEventBase.setup({ delay: null });
-jest.setTimeout(20_000);
 
 const TEAM_URL = `/api/teams/${TEAM_ID}`;
 

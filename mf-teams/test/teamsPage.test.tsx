@@ -7,9 +7,8 @@ import { renderPage, testUser } from '../../tools/jest/renderPage';
 import { TeamsPage } from '../src/features/teams/components/TeamsPage';
 import { aTeam, labelled, TEAM_ID } from './fixtures';
 
-// Every keystroke without a timer in between, and room for a loaded CI machine (npm test runs every suite at once).
+// Every keystroke without a timer in between.
 const userEvent = userEventBase.setup({ delay: null });
-jest.setTimeout(20_000);
 
 /** A tiny /api/teams: GET lists, POST creates and joins (or answers `failure`). */
 function fakeTeamsApi(initial: Team[], failure?: { status: number; body: unknown }) {

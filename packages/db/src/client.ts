@@ -27,8 +27,11 @@ export function createPrisma(
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on('error', () => {}); // an idle connection the server closed: pg drops it, the next query opens another
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
-  if (!onQuery) return withPool(new PrismaClient({ adapter }), pool);
-  const client = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
+  // An interactive transaction waits for its connection as long as any query does (Prisma's own default is 2 s, which
+  // a busy machine exceeds: the write then answered 503 while a plain query would have succeeded).
+  const transactionOptions = { maxWait: CONNECT_TIMEOUT_MS };
+  if (!onQuery) return withPool(new PrismaClient({ adapter, transactionOptions }), pool);
+  const client = new PrismaClient({ adapter, transactionOptions, log: [{ emit: 'event', level: 'query' }] });
   client.$on('query', (e) => onQuery({ query: e.query, params: e.params, duration: e.duration }));
   return withPool(client, pool);
 }

@@ -139,6 +139,9 @@ const ENDPOINTS: Array<{
   {
     contract: contractOf('put', '/api/weekly-targets/{id}'),
     reaches: 200,
+    // Valid bodies are pinned to plain figures: a random number with at most 2 decimals in range is rare enough that
+    // 166 bodies once held none.
+    fixed: () => ({ targetValue: 5, currentValue: 2 }),
     path: async (o) =>
       `/api/weekly-targets/${await createdId(o.api, '/api/weekly-targets', { targetType: 'custom', label: 'Calls', targetValue: 5 })}`,
   },
@@ -179,7 +182,7 @@ it.each(ENDPOINTS.map((e) => [`${e.contract.name}${e.label ? ` (${e.label})` : '
         pick: await pick?.(owner),
       },
     );
-    expect(report.statuses[reaches]).toBeGreaterThan(0);
+    expect(report.statuses).toEqual(expect.objectContaining({ [reaches]: expect.any(Number) })); // shows every status if not
     // Hundreds of requests, each followed by a snapshot of every table: a run can take far longer than jest's 30 s on 2
     // shared cores, and a timed-out run kept writing into the next endpoint's snapshots.
   },
