@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,7 @@ let ownerUrl;
 let haproxy;
 let haproxyLog = '';
 let haproxyLogFile;
+const haproxySocket = path.join(os.tmpdir(), `fj-scale-out-haproxy-${process.pid}.sock`);
 let baseUrl;
 const instances = new Map(); // name → { spec, proc }
 const lb = {}; // service → its haproxy port
@@ -54,32 +56,60 @@ async function startInstance(name) {
   return proc;
 }
 
-/** Ready as the load balancer sees it: /readyz answers 200, then two of haproxy's checks (300 ms apart) pass. */
-async function waitReady(port) {
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(1000) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return new Promise((r) => setTimeout(r, 1000));
+/** haproxy's view of each server: `backend/server` → status (UP, DOWN, …), read from its stats socket. */
+function haproxyServers() {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    const socket = net.connect(haproxySocket, () => socket.end('show stat\n'));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [header, ...rows] = Buffer.concat(chunks).toString('utf8').replace(/^# /, '').trim().split('\n');
+      const column = header.split(',').indexOf('status');
+      resolve(new Map(rows.map((r) => r.split(',')).map((f) => [`${f[0]}/${f[1]}`, f[column]])));
+    });
+  });
+}
+
+/**
+ * Ready as the load balancer sees it: haproxy's health checks have taken the instance (back) into service. A job
+ * worker, which no balancer sends requests to, is ready once its /readyz answers 200.
+ */
+async function waitReady(name) {
+  const { service, spec } = instances.get(name);
+  const balanced = !service.endsWith('-worker');
+  for (let i = 0; i < 600; i++) {
+    const ok = balanced
+      ? (await haproxyServers().catch(() => new Map())).get(`${service}_servers/${name}`) === 'UP'
+      : await fetch(`http://127.0.0.1:${spec.port}/readyz`, { signal: AbortSignal.timeout(1000) }).then(
+          (r) => r.ok,
+          () => false,
+        );
+    if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`127.0.0.1:${port} never became ready`);
+  throw new Error(`${name} never became ready`);
 }
 
 function haproxyConfig() {
-  const backend = (name, ports) => `
+  const backend = (name, servers) => `
 frontend ${name}
   bind 127.0.0.1:${lb[name]}
+  # Our processes announce "Keep-Alive: timeout=65" (they keep an idle connection longer than a balancer would);
+  # haproxy passes that hop-by-hop header on, so a client kept its connection to haproxy for 64 s while haproxy
+  # closed it after 10: a request sent in that moment met a closed connection (docs/decisions/3305).
+  http-response del-header keep-alive
   default_backend ${name}_servers
 backend ${name}_servers
   option httpchk GET /readyz
   http-check expect status 200
-${ports.map((p, i) => `  server ${name}${i + 1} 127.0.0.1:${p} check inter 300ms fall 2 rise 2`).join('\n')}
+${servers.map(([server, port]) => `  server ${server} 127.0.0.1:${port} check inter 300ms fall 2 rise 2`).join('\n')}
 `;
-  const portsOf = (service) => [...instances.values()].filter((i) => i.service === service).map((i) => i.spec.port);
+  const serversOf = (service) =>
+    [...instances].filter(([, i]) => i.service === service).map(([n, i]) => [n, i.spec.port]);
   return `global
   maxconn 4096
+  stats socket ${haproxySocket}
   log stderr format raw local0
 defaults
   mode http
@@ -94,14 +124,14 @@ defaults
   timeout http-keep-alive 10s
   # /readyz may wait up to 2 s for a database connection under load: a slow answer is not a stopping server (a
   # 300 ms timeout with fall 1 took healthy instances out while their peer restarted: "no server available").
-  # A draining one answers 503 at once, so two failed checks (about 0.6 s) take it out well within its drain.
+  # A draining one answers 503 at once, so two failed checks (about 0.6 s) take it out within its drain (1 s).
   timeout check 2500ms
   # Sent again, to another server: a request that never reached one (connection refused once the drain ends) or
   # that met a kept-alive connection the stopping server had just closed (nothing was read, nothing answered).
   retries 3
   retry-on conn-failure empty-response
   option redispatch 1
-${['bff', ...SERVICES].map((s) => backend(s, portsOf(s))).join('')}`;
+${['bff', ...SERVICES].map((s) => backend(s, serversOf(s))).join('')}`;
 }
 
 before(
@@ -127,7 +157,7 @@ before(
       FJ_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fj-scale-out-')),
       LOG_LEVEL: 'warn',
       JOB_WORKER: 'off',
-      SHUTDOWN_DRAIN_MS: '1500',
+      SHUTDOWN_DRAIN_MS: '1000',
       TRUST_PROXY: '1',
       PUBLIC_URL: baseUrl,
       REGISTER_RATE_LIMIT: '1000',
@@ -160,7 +190,8 @@ before(
             entry: 'worker.js',
             port,
             secret,
-            env: { ...env, WORKER_PORT: String(port) },
+            // No balancer sends it requests, so nothing to drain: it stops once its running jobs are done.
+            env: { ...env, WORKER_PORT: String(port), SHUTDOWN_DRAIN_MS: '0' },
           },
         });
       }
@@ -184,7 +215,7 @@ before(
     haproxy.once('exit', (code, signal) => {
       haproxyLog += `\nhaproxy exited (${code ?? signal})`;
     });
-    for (const i of instances.values()) await waitReady(i.spec.port);
+    await Promise.all([...instances.keys()].map(waitReady));
     await fetch(`${baseUrl}/healthz`).then();
     await fetch(`http://localhost:${lb.bff}/healthz`).then();
   },
@@ -196,6 +227,7 @@ after(async () => {
   haproxy?.kill('SIGTERM');
   await Promise.all([...instances.values()].map((i) => i.proc?.stop().catch(() => {})));
   server?.stop();
+  fs.rmSync(haproxySocket, { force: true });
 });
 
 const direct = (name) => `http://127.0.0.1:${instances.get(name).spec.port}`;
@@ -395,7 +427,7 @@ void test(
           restart.stage = 'starting';
           await startInstance(name);
           restart.stage = 'joining';
-          await waitReady(i.spec.port);
+          await waitReady(name);
           restart.stage = 'steady';
           console.log(
             `› restarted ${name} in ${((Date.now() - from) / 1000).toFixed(1)} s (${requests} requests so far)`,
