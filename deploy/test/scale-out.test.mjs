@@ -263,13 +263,18 @@ void test(
   },
 );
 
-/** An EventSource of our own: reconnects when the stream ends, with Last-Event-ID, and keeps every message id. */
+/**
+ * An EventSource of our own: reconnects whenever the stream ends, cleanly or not (as EventSource does after a network
+ * error), with Last-Event-ID, and keeps every message id; counts the streams that were cut rather than ended.
+ */
 function chatStream(user, teamId, url = baseUrl) {
   const ids = [];
   let lastEventId;
   let closed = false;
   let current;
   let reconnects = -1;
+  let cut = 0;
+  let lastData = Date.now();
   const connect = () => {
     if (closed) return;
     reconnects++;
@@ -283,6 +288,7 @@ function chatStream(user, teamId, url = baseUrl) {
       let buffer = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => {
+        lastData = Date.now();
         buffer += chunk;
         let end;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -293,8 +299,11 @@ function chatStream(user, teamId, url = baseUrl) {
           if (/^event: message$/m.test(block)) ids.push(JSON.parse(block.match(/^data: (.*)$/m)[1]).id);
         }
       });
-      res.on('end', () => setTimeout(connect, 100));
       res.on('error', () => {});
+      res.on('close', () => {
+        if (!res.complete) cut++;
+        setTimeout(connect, 100);
+      });
     });
     current.on('error', () => setTimeout(connect, 200));
   };
@@ -304,6 +313,10 @@ function chatStream(user, teamId, url = baseUrl) {
     get reconnects() {
       return reconnects;
     },
+    /** For a failure's message: what this stream has and where it stands. */
+    describe: (expected) =>
+      `${expected.filter((id) => !ids.includes(id)).length} of ${expected.length} missing, ${reconnects} ` +
+      `reconnects (${cut} cut), last data ${Date.now() - lastData} ms ago`,
     close() {
       closed = true;
       current?.destroy();
@@ -424,21 +437,26 @@ void test(
           const from = Date.now();
           Object.assign(restart, { name, stage: 'stopping', from });
           await i.proc.stop();
+          const { code, signal } = await i.proc.ended;
           restart.stage = 'starting';
           await startInstance(name);
           restart.stage = 'joining';
           await waitReady(name);
           restart.stage = 'steady';
           console.log(
-            `› restarted ${name} in ${((Date.now() - from) / 1000).toFixed(1)} s (${requests} requests so far)`,
+            `› restarted ${name} in ${((Date.now() - from) / 1000).toFixed(1)} s (exit ${signal ?? code}; ${requests} requests so far)`,
           );
         }
     running = false;
     await Promise.all(load);
-    await app.eventually(() => streams.every((s) => sent.every((id) => s.ids.includes(id))), {
-      timeoutMs: 15000,
-      what: 'every stream to catch up',
-    });
+    await app
+      .eventually(() => streams.every((s) => sent.every((id) => s.ids.includes(id))), {
+        timeoutMs: 15000,
+        what: 'every stream to catch up',
+      })
+      .catch((err) => {
+        throw new Error(`${err.message}: ${streams.map((s) => s.describe(sent)).join('; ')}`);
+      });
     for (const s of streams) {
       s.close();
       assert.equal(new Set(s.ids).size, s.ids.length, 'no message twice');
