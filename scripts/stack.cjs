@@ -52,11 +52,20 @@ async function waitForHealth(url, child, name, timeoutMs = 60000) {
 }
 
 /**
- * Start one node process from a package's dist/index.js and wait for /healthz.
+ * Start one node process from a package's dist/index.js (or dist/`entry`) and wait for /healthz.
  * Output is prefixed and forwarded to `log` (or kept as a tail for error reports when quiet).
  */
-async function startProcess({ name, dir, port, env, secret, log = console.log, quiet = false }) {
-  const entry = path.join(ROOT, dir, 'dist', 'index.js');
+async function startProcess({
+  name,
+  dir,
+  entry: file = 'index.js',
+  port,
+  env,
+  secret,
+  log = console.log,
+  quiet = false,
+}) {
+  const entry = path.join(ROOT, dir, 'dist', file);
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build`);
   // FJ_NODE_ARGS: extra node flags for every process (e.g. --cpu-prof when profiling).
   const extra = (env.FJ_NODE_ARGS ?? '').split(' ').filter(Boolean);

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { ROOT, startStack } from './stack.cjs';
 import { supervise, crashLoopMessage } from './supervisor.cjs';
 import { startDatabase } from '../packages/db/scripts/database.mjs';
-import { migrateDeploy, pendingMigrations } from '../packages/db/scripts/migrate.mjs';
+import { migrateAndGrant, migrateDeploy, pendingMigrations } from '../packages/db/scripts/migrate.mjs';
+import { appRoleName } from '../packages/db/scripts/roles.mjs';
 import { loadEnvFile } from './env.mjs';
 import { dataDir } from '../packages/server-kit/data-dir.cjs';
 
@@ -66,12 +67,15 @@ try {
       log,
       onGiveUp: giveUp,
     });
-  }
-  const pending = await pendingMigrations(migrationUrl);
-  if (pending.length) {
-    log(`› Applying ${pending.length} migration(s)…`);
-    await migrateDeploy(migrationUrl);
-    await pg?.grantAppAccess();
+    const pending = await pendingMigrations(migrationUrl);
+    if (pending.length) {
+      log(`› Applying ${pending.length} migration(s)…`);
+      await migrateDeploy(migrationUrl);
+      await pg.grantAppAccess();
+    }
+  } else {
+    // Your own database: migrations as MIGRATION_DATABASE_URL's role, which then grants the app role its rights.
+    await migrateAndGrant(migrationUrl, { appRole: appRoleName(), log });
   }
   stack = await startStack({
     databaseUrl,

@@ -10,6 +10,8 @@ import {
 import { currentTrace, IDENTITY_HEADER, logger, signIdentity } from '@fj/server-kit';
 import type { ServiceName } from './config';
 import type { UserCache } from './cache/user-cache';
+import { serviceAgent } from './service-agent';
+import { closedBeforeAnswer, freshConnections } from './resend';
 import { answerUnavailable } from './service-guard';
 
 const socialAccountsSchema = z.array(socialAccountSummarySchema);
@@ -18,15 +20,16 @@ const socialAccountsSchema = z.array(socialAccountSummarySchema);
 class Unavailable extends Error {}
 
 /** Kept-alive connections to the services for the composed reads (no connection set up per request). */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+const agent = serviceAgent();
 
 /**
  * GET `url` as JSON within `timeoutMs` over the shared agent: node:http rather than fetch(), whose per-request
- * AbortSignal and stream machinery were a visible share of this route's CPU under load (decision 2906).
+ * AbortSignal and stream machinery were a visible share of this route's CPU under load (decision 2906). Asked once
+ * more on a new connection when the pooled one was closed before any answer (a stopping service, decision 3305).
  */
-function getJson(url: string, headers: Record<string, string>, timeoutMs: number): Promise<unknown> {
+function getJson(url: string, headers: Record<string, string>, timeoutMs: number, again = false): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers }, (res) => {
+    const req = http.get(url, { agent: again ? freshConnections : agent, headers }, (res) => {
       if (res.statusCode !== 200) {
         clearTimeout(timer);
         res.resume();
@@ -47,6 +50,7 @@ function getJson(url: string, headers: Record<string, string>, timeoutMs: number
     const timer = setTimeout(() => req.destroy(new Unavailable(`no answer within ${timeoutMs} ms`)), timeoutMs);
     req.on('error', (err) => {
       clearTimeout(timer);
+      if (!again && closedBeforeAnswer(req, err)) return resolve(getJson(url, headers, timeoutMs, true));
       reject(err);
     });
   });

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
@@ -7,6 +8,8 @@ import { currentTrace, eventStreamsOpen, IDENTITY_HEADER, logger, signIdentity }
 import type { AuthUser } from '@fj/contracts';
 import { SERVICES, type ServiceName } from './config';
 import { pipeEventStream } from './event-stream-proxy';
+import { noteAttempt, resendIfClosed } from './resend';
+import { serviceAgent } from './service-agent';
 import { serviceFor } from './service-table';
 import type { UserCache } from './cache/user-cache';
 import { answerUnavailable, isOpenCircuit, READ_TIMEOUT_MS, serviceBreakers, WRITE_TIMEOUT_MS } from './service-guard';
@@ -67,16 +70,23 @@ function sendResponse(response: http.IncomingMessage, req: http.IncomingMessage,
  * One http-proxy-middleware instance per service and kind of request, created once: a keep-alive agent (without
  * one http-proxy sends `connection: close` upstream and every API call opens a new connection), the service's own
  * Host, X-Forwarded-*, the request body streamed through, and a time limit for the answer to begin (`timeoutMs`).
- * A service that does not answer in time, or cannot be reached, gets 503 (never a hang).
+ * A read or keyed write whose pooled connection the service closed before answering is sent once more on a new one
+ * (./resend); a service that does not answer in time, or cannot be reached, gets 503 (never a hang).
  */
-function serviceProxy(target: string, { timeoutMs, agent }: { timeoutMs?: number; agent: http.Agent }): RequestHandler {
+function serviceProxy(target: string, { timeoutMs, agent }: { timeoutMs: number; agent: http.Agent }): RequestHandler {
+  // Parsed once here: http-proxy parses a string target again on every request.
+  const url = new URL(target);
+  const unavailable = (err: Error, req: http.IncomingMessage, res: http.ServerResponse | Socket) => {
+    (req as WithOutcome)[OUTCOME]?.failed(err);
+    if (!('writeHead' in res)) return void res.destroy();
+    answerUnavailable(res);
+  };
   return createProxyMiddleware({
-    // Parsed once here: http-proxy parses a string target again on every request.
-    target: new URL(target),
+    target: url,
     agent,
     changeOrigin: true,
     xfwd: true,
-    ...(timeoutMs ? { proxyTimeout: timeoutMs } : {}),
+    proxyTimeout: timeoutMs,
     selfHandleResponse: true,
     // The default plugins minus the logger plugin, which builds a URL per response for a logger we do not set (and
     // minus the plain-text error page: ours is below). debugProxyErrorsPlugin keeps socket errors from crashing the
@@ -84,11 +94,20 @@ function serviceProxy(target: string, { timeoutMs, agent }: { timeoutMs?: number
     ejectPlugins: true,
     plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
     on: {
+      proxyReq: noteAttempt,
       proxyRes: sendResponse,
       error: (err, req, res) => {
-        (req as WithOutcome)[OUTCOME]?.failed(err);
-        if (!('writeHead' in res)) return void res.destroy();
-        answerUnavailable(res);
+        const resent =
+          'writeHead' in res &&
+          !res.headersSent &&
+          resendIfClosed(err, req, {
+            target: url,
+            client: res,
+            timeoutMs,
+            onResponse: (response) => sendResponse(response, req, res),
+            onError: (again) => unavailable(again, req, res),
+          });
+        if (!resent) unavailable(err, req, res);
       },
     },
   });
@@ -96,7 +115,7 @@ function serviceProxy(target: string, { timeoutMs, agent }: { timeoutMs?: number
 
 /** A service's proxies: reads (5 s) and writes (10 s) on one kept-alive pool (event streams: ./event-stream-proxy). */
 function proxiesFor(target: string) {
-  const pooled = new http.Agent({ keepAlive: true, maxSockets: 128 });
+  const pooled = serviceAgent();
   return {
     read: serviceProxy(target, { timeoutMs: READ_TIMEOUT_MS, agent: pooled }),
     write: serviceProxy(target, { timeoutMs: WRITE_TIMEOUT_MS, agent: pooled }),

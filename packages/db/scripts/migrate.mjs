@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { jobQueuePending, migrateJobQueue } from './job-queue.mjs';
+import { grantAppRole } from './roles.mjs';
 
 const dbDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -56,5 +57,35 @@ export async function pendingMigrations(databaseUrl) {
     return [...all.filter((name) => !done.has(name)), ...queue];
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * The migration step for a database you run yourself (`npm start` with DATABASE_URL, `npm run migrate`, the
+ * migration image): waits up to `waitMs` for the server, applies pending migrations as the owner role, then grants
+ * the application role what it needs (every time: cheap, idempotent, and it mends a database migrated before).
+ */
+export async function migrateAndGrant(ownerUrl, { appRole, log = console.log, waitMs = 0 } = {}) {
+  const pending = await waitFor(() => pendingMigrations(ownerUrl), waitMs, log);
+  if (pending.length) {
+    log(`› Applying ${pending.length} migration(s)…`);
+    await migrateDeploy(ownerUrl);
+  }
+  await grantAppRole(ownerUrl, appRole);
+  return pending;
+}
+
+/** `attempt()` until it resolves or `waitMs` passes (a database that is still starting refuses connections). */
+async function waitFor(attempt, waitMs, log) {
+  const deadline = Date.now() + waitMs;
+  for (let said = false; ; said = true) {
+    try {
+      return await attempt();
+    } catch (err) {
+      const starting = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', '57P03'].includes(err.code);
+      if (!starting || Date.now() > deadline) throw err;
+      if (!said) log(`› Waiting for the database (${err.code})…`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
   }
 }

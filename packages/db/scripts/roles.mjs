@@ -111,50 +111,83 @@ export async function ensureRoles(superuserUrl, database, { owner, app }) {
           EXECUTE format('ALTER ROUTINE %s OWNER TO ${OWNER_ROLE}', r.name);
         END LOOP;
       END $$`);
-    await grantApp(client);
+    await grantApp(client, { owner: OWNER_ROLE });
   });
 }
 
-/** Row access for `fj_app` on everything in `public` (now and, through default privileges, what migrations add). */
-async function grantApp(client) {
-  await client.query(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`);
-  await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`);
-  await client.query(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`);
+/**
+ * Exactly what the application role needs, and nothing more: rows of the app's tables (now and, through default
+ * privileges, what later migrations add), their sequences, and the job queue's rows and functions. Run by whoever
+ * owns those objects — the superuser for the embedded database, the owner role for one you run yourself — as
+ * `owner` (default: the connected role), after every migration. Idempotent.
+ */
+async function grantApp(client, { app = APP_ROLE, owner } = {}) {
+  const ownerName = owner ?? (await client.query('SELECT current_user AS u')).rows[0].u;
+  const appRole = ident(app);
+  const ownerRole = ident(ownerName);
+  await client.query(`GRANT USAGE ON SCHEMA public TO ${appRole}`);
+  await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${appRole}`);
+  await client.query(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${appRole}`);
   await client.query(
-    `ALTER DEFAULT PRIVILEGES FOR ROLE ${OWNER_ROLE} IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${APP_ROLE}`,
+    `ALTER DEFAULT PRIVILEGES FOR ROLE ${ownerRole} IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${appRole}`,
   );
   await client.query(
-    `ALTER DEFAULT PRIVILEGES FOR ROLE ${OWNER_ROLE} IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ${APP_ROLE}`,
+    `ALTER DEFAULT PRIVILEGES FOR ROLE ${ownerRole} IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ${appRole}`,
   );
   // The job queue (graphile-worker): workers and enqueuers read and write its rows and call its functions.
   const queue = await client.query(`SELECT to_regnamespace('graphile_worker') AS s`);
   if (queue.rows[0].s) {
-    await client.query(`GRANT USAGE ON SCHEMA graphile_worker TO ${APP_ROLE}`);
-    await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA graphile_worker TO ${APP_ROLE}`);
-    await client.query(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA graphile_worker TO ${APP_ROLE}`);
-    await client.query(`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA graphile_worker TO ${APP_ROLE}`);
+    await client.query(`GRANT USAGE ON SCHEMA graphile_worker TO ${appRole}`);
+    await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA graphile_worker TO ${appRole}`);
+    await client.query(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA graphile_worker TO ${appRole}`);
+    await client.query(`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA graphile_worker TO ${appRole}`);
     // Workers read the schema version at start; changing it is the migrations' business.
-    await client.query(`REVOKE INSERT, UPDATE, DELETE ON TABLE graphile_worker.migrations FROM ${APP_ROLE}`);
+    await client.query(`REVOKE INSERT, UPDATE, DELETE ON TABLE graphile_worker.migrations FROM ${appRole}`);
     // graphile-worker turns on row-level security for its private tables (its owner bypasses it); the application
     // role is let through by a policy rather than the BYPASSRLS attribute, which would apply to every table.
+    // Created once (no lock on the queue's tables on later runs).
+    const policy = `${app}_rows`;
     await client.query(`
       DO $$ DECLARE r record; BEGIN
-        FOR r IN SELECT c.oid::regclass AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        FOR r IN SELECT c.oid, c.oid::regclass AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
                  WHERE n.nspname = 'graphile_worker' AND c.relkind = 'r' AND c.relrowsecurity
+                   AND NOT EXISTS (SELECT 1 FROM pg_policy p WHERE p.polrelid = c.oid AND p.polname = ${client.escapeLiteral(policy)})
         LOOP
-          EXECUTE format('DROP POLICY IF EXISTS fj_app_rows ON %s', r.name);
-          EXECUTE format('CREATE POLICY fj_app_rows ON %s FOR ALL TO ${APP_ROLE} USING (true) WITH CHECK (true)', r.name);
+          EXECUTE format('CREATE POLICY %I ON %s FOR ALL TO %I USING (true) WITH CHECK (true)', ${client.escapeLiteral(policy)}, r.name, ${client.escapeLiteral(app)});
         END LOOP;
       END $$`);
   }
   // Migration bookkeeping is the owner's business.
   const { rows } = await client.query(`SELECT to_regclass('public._prisma_migrations') AS t`);
-  if (rows[0].t) await client.query(`REVOKE ALL ON TABLE public._prisma_migrations FROM ${APP_ROLE}`);
+  if (rows[0].t) await client.query(`REVOKE ALL ON TABLE public._prisma_migrations FROM ${appRole}`);
 }
 
-/** After migrations: make sure `fj_app` can use what they created (default privileges cover the usual case). */
+/** After migrations on the embedded server: make sure `fj_app` can use what they created. */
 export async function grantAppAccess(superuserUrl, database) {
-  await withClient(withDatabaseName(superuserUrl, database), grantApp);
+  await withClient(withDatabaseName(superuserUrl, database), (client) => grantApp(client, { owner: OWNER_ROLE }));
+}
+
+/**
+ * The application role of a database you run yourself (`DATABASE_APP_ROLE`, default the user of `DATABASE_URL`):
+ * the migration step grants it what it needs, signed in as the owner role (`MIGRATION_DATABASE_URL`). Nothing to
+ * do when both are the same role (it owns everything already).
+ */
+export function appRoleName(env = process.env) {
+  if (env.DATABASE_APP_ROLE) return env.DATABASE_APP_ROLE;
+  if (env.DATABASE_URL) return decodeURIComponent(new URL(env.DATABASE_URL).username) || APP_ROLE;
+  return APP_ROLE;
+}
+
+export async function grantAppRole(ownerUrl, app) {
+  await withClient(ownerUrl, async (client) => {
+    const { rows } = await client.query('SELECT current_user AS owner, to_regrole($1) IS NOT NULL AS exists', [app]);
+    if (rows[0].owner === app) return;
+    if (!rows[0].exists)
+      throw new Error(
+        `The application role "${app}" does not exist. Create it (README: "Your own PostgreSQL") or set DATABASE_APP_ROLE.`,
+      );
+    await grantApp(client, { app, owner: rows[0].owner });
+  });
 }
 
 function withDatabaseName(url, database) {
