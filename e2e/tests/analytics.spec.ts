@@ -107,18 +107,22 @@ test('analytics: the real growth rate after two months of figures, honest social
   });
 
   await test.step('Premium: revenue and clients charts, content by type, and the CSV download', async () => {
-    const plan = await (
-      await page.request.post('/api/content-plans', {
-        data: {
-          title: 'Morning reel',
-          contentType: 'reel',
-          scheduledDate: new Date().toISOString(),
-          businessId: business.id,
-        },
-        headers: origin(),
-      })
-    ).json();
-    await page.request.patch(`/api/content-plans/${plan.id}`, { data: { isCompleted: true }, headers: origin() });
+    const created = await page.request.post('/api/content-plans', {
+      data: {
+        title: 'Morning reel',
+        contentType: 'reel',
+        scheduledDate: new Date().toISOString(),
+        businessId: business.id,
+      },
+      headers: origin(),
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const plan = await created.json();
+    const ticked = await page.request.patch(`/api/content-plans/${plan.id}`, {
+      data: { isCompleted: true },
+      headers: origin(),
+    });
+    expect(ticked.status(), await ticked.text()).toBe(200);
     await grantUser(email);
     await page.reload();
     await expect(page.getByRole('img', { name: 'Revenue per day, last 30 days' })).toBeVisible();

@@ -104,6 +104,9 @@ test.describe('signed out', () => {
     }));
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    // The page is laid out before its render-blocking stylesheet has arrived (nothing painted yet, but computed styles
+    // are the browser's defaults): compare once the document has loaded, as a user first sees it.
+    await page.waitForLoadState('load');
     expect(
       await page.evaluate(() => ({
         font: getComputedStyle(document.body).fontFamily,
