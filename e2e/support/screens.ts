@@ -9,9 +9,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 const SHOTS = path.join(__dirname, '..', 'screenshots');
 fs.mkdirSync(SHOTS, { recursive: true });
 
+/** E2E_SCREENSHOTS=0 takes none: CI's machine is gone after the run, and they cost ~0.1–0.5 s each at 2.6× pixels. */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+
 /** A screenshot in e2e/screenshots (git-ignored), named `<spec>-<name>.png`; look at them after a run. */
-export const shot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+}
 
 export const uniqueEmail = (tag: string) => `${tag}-${crypto.randomBytes(5).toString('hex')}@founder-journal.test`;
 

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import { axe } from '../support/a11y';
 
 // Private data is not cached (decision 0803). The service worker never caches /api answers and clears every
 // runtime cache on any 401, so after a session ends without the sign-out link (it expired), going offline cannot
@@ -75,7 +75,7 @@ test('after a session expires, an offline reload shows no trace of the previous 
     await expect(heading(page, "Can't reach Founder Journal")).toBeVisible();
     await expect(page.getByText('Grace')).toHaveCount(0);
     await page.screenshot({ path: path.join(SHOTS, 'offline-390.png') });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page);
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   } finally {
     await context.setOffline(false);
@@ -111,7 +111,7 @@ test.describe('sign-out', () => {
     await page.getByRole('link', { name: 'Win a prize' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign out of Founder Journal?' })).toBeVisible();
     await page.screenshot({ path: path.join(SHOTS, 'sign-out-confirm-390.png') });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page);
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     expect((await page.request.get('/api/auth/user')).status()).toBe(200);
 
