@@ -248,23 +248,28 @@ async function startStack({
   };
 }
 
-/** Ports this process has handed out: the kernel may offer a just-released port again, and two processes of one
- * stack given the same port would collide at start-up. */
+/** Ports this process has handed out: two processes of one stack given the same port would collide at start-up. */
 const handedOut = new Set();
+/**
+ * Free ports are drawn from 20000–31999, below the kernel's ephemeral range (Linux 32768–60999, macOS 49152–65535):
+ * a port the kernel picks (listen(0), or the local end of any outgoing connection, e.g. another test suite's
+ * database client) cannot take it between the check here and the child's listen — which happened with ports the
+ * kernel had offered (EADDRINUSE while two lanes of npm test started stacks at once).
+ */
+const FREE_PORTS = { from: 20000, count: 12000 };
 
 /** A free loopback port, never one this process has handed out before. */
 async function freePort() {
   for (;;) {
-    const port = await new Promise((resolve, reject) => {
+    const port = FREE_PORTS.from + crypto.randomInt(FREE_PORTS.count);
+    if (handedOut.has(port)) continue;
+    const free = await new Promise((resolve) => {
       const srv = net
         .createServer()
-        .once('error', reject)
-        .listen(0, '127.0.0.1', () => {
-          const { port } = srv.address();
-          srv.close(() => resolve(port));
-        });
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
     });
-    if (!handedOut.has(port)) {
+    if (free) {
       handedOut.add(port);
       return port;
     }
