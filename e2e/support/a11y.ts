@@ -1,15 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-/** Lets entrance animations and theme transitions finish: mid-fade colours would fail contrast. */
+/**
+ * Lets entrance animations and theme transitions finish: mid-fade colours would fail contrast. Polled by play state
+ * with a timer: an animation's `finished` promise resolves only on the page's next rendered frame, and a headless page
+ * that renders nothing new may not draw one for as long as a test waits (seen after a theme switch: transitions
+ * "finished" by their clock, their promises pending). At most 3 s; looping animations are not waited for.
+ */
 const settle = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const until = Date.now() + 3000;
+        const check = () => {
+          const moving = document
+            .getAnimations()
+            .some(
+              (a) => a.effect?.getComputedTiming().iterations !== Infinity && (a.playState === 'running' || a.pending),
+            );
+          if (!moving || Date.now() > until) resolve();
+          else setTimeout(check, 50);
+        };
+        check();
+      }),
   );
 
 /**
