@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeResponse, mockFetch } from '../../tools/jest/fakeFetch';
+import { fakeResponse, mockFetch, type FakeResponse } from '../../tools/jest/fakeFetch';
 import { renderPage, testUser } from '../../tools/jest/renderPage';
 import { JournalPage } from '../src/features/journal/components/JournalPage';
 import { WellnessPage } from '../src/features/wellness/components/WellnessPage';
@@ -85,7 +85,41 @@ describe('WellnessPage', () => {
     renderPage(<WellnessPage />, { user: testUser({ isPremium: true }) });
     expect(await screen.findByLabelText('Health export file')).toBeInTheDocument();
     expect(await screen.findByText('Log the days of your period to see a prediction.')).toBeInTheDocument();
-    fireEvent.click(await screen.findByRole('button', { name: 'Save today' }));
+    const save = await screen.findByRole('button', { name: 'Save today' });
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.click(save);
     expect(await screen.findByText('Enter steps, sleep, calories or a mood')).toBeInTheDocument();
+  });
+
+  it("while today's figures load, the form stands in disabled (the history below keeps its place), then fills", async () => {
+    let answer: (res: FakeResponse) => void = () => {};
+    const todaysRead = new Promise<FakeResponse>((resolve) => (answer = resolve));
+    let todayDate = '';
+    mockFetch((url) => {
+      const query = new URL(url, 'http://localhost').searchParams;
+      if (!url.startsWith('/api/wellness?') || query.get('startDate') !== query.get('endDate')) return handler(url);
+      todayDate = query.get('endDate')!;
+      return todaysRead;
+    });
+    renderPage(<WellnessPage />, { user: testUser({ isPremium: false }) });
+    const form = await screen.findByRole('form', { name: /^Wellness on / });
+    expect(screen.getByRole('button', { name: 'Save today' })).toBeDisabled();
+    expect(screen.getByLabelText('Steps')).toBeDisabled();
+    answer(
+      fakeResponse(200, [
+        {
+          date: todayDate,
+          steps: 8421,
+          sleepHours: null,
+          calories: null,
+          caloriesKind: null,
+          mood: null,
+          source: 'manual',
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Steps')).toHaveValue(8421));
+    expect(screen.getByRole('button', { name: 'Save today' })).toBeEnabled();
+    expect(form).not.toBeInTheDocument(); // the filled form replaced the stand-in
   });
 });

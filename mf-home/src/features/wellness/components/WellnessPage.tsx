@@ -58,17 +58,19 @@ function TodayCard({ today }: { today: string }) {
       </h2>
       <Card>
         <CardContent>
-          {day.isPending ? (
-            <Skeleton style={{ height: 180 }} />
-          ) : day.isError ? (
+          {day.isError ? (
             <LoadError what="today's wellness" onRetry={() => void day.refetch()} />
           ) : (
-            <DayForm
-              key={JSON.stringify(day.data[0] ?? null)}
-              date={today}
-              entry={day.data[0] ?? null}
-              submitLabel="Save today"
-            />
+            // While today's figures load, the form stands in for itself, disabled: the same height as the filled
+            // form, so the history below never moves when they arrive (docs/product.md#wellness).
+            <fieldset className="fjw-day-loading" disabled={day.isPending} aria-busy={day.isPending}>
+              <DayForm
+                key={day.isPending ? 'loading' : JSON.stringify(day.data[0] ?? null)}
+                date={today}
+                entry={day.isPending ? null : (day.data[0] ?? null)}
+                submitLabel="Save today"
+              />
+            </fieldset>
           )}
         </CardContent>
       </Card>
