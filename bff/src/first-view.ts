@@ -15,6 +15,9 @@ interface FederationManifest {
 }
 
 const MANIFEST = 'mf-manifest.json';
+/** Per exposed module, the shared libraries it needs before it runs and its own files for each (ExposeSharesPlugin). */
+const EXPOSE_SHARES = 'expose-shares.json';
+type ExposeShares = Record<string, Record<string, string[]>>;
 
 /**
  * The manifests of the remotes deployed from this build's folders, read from disk again when a file changes (a
@@ -25,25 +28,43 @@ const MANIFEST = 'mf-manifest.json';
  */
 export function remoteManifests(root: string, remoteUrls: Record<string, string>) {
   const readLocal = jsonFiles<FederationManifest>();
+  const readShares = jsonFiles<ExposeShares>();
 
-  /** URLs of the remote entry, the scripts and the stylesheets an exposed module ('mf_home/HomePage') loads first. */
-  return (moduleId: string): { entry: string; scripts: string[]; styles: string[] } | undefined => {
+  /**
+   * URLs of the remote entry, the scripts and the stylesheets an exposed module ('mf_home/HomePage') loads first, and
+   * the shared libraries it needs before it runs with the remote's own files for each.
+   */
+  return (moduleId: string): RemoteStart | undefined => {
     const name = moduleId.slice(0, moduleId.indexOf('/'));
     const entry = remoteUrls[name];
     if (!entry) return undefined;
     const localPrefix = `/remotes/${name.replace('_', '-')}/`;
-    const manifest = entry.startsWith(localPrefix)
-      ? readLocal(path.join(root, name.replace('_', '-'), 'dist', MANIFEST))
-      : undefined;
-    const expose = manifest?.exposes?.find((e) => e.name === moduleId.slice(name.length + 1));
+    const dist = path.join(root, name.replace('_', '-'), 'dist');
+    const local = entry.startsWith(localPrefix);
+    const manifest = local ? readLocal(path.join(dist, MANIFEST)) : undefined;
+    const exposeName = moduleId.slice(name.length + 1);
+    const expose = manifest?.exposes?.find((e) => e.name === exposeName);
+    const shares = (local ? readShares(path.join(dist, EXPOSE_SHARES))?.[exposeName] : undefined) ?? {};
     const base = new URL('.', new URL(entry, 'http://same.origin')).toString().replace('http://same.origin', '');
     const at = (file: string) => base + file;
     return {
       entry,
       scripts: (expose?.assets?.js?.sync ?? []).map(at),
       styles: (expose?.assets?.css?.sync ?? []).map(at),
+      shares: Object.fromEntries(
+        Object.entries(shares).map(([key, files]) => [key, Array.isArray(files) ? files.map(at) : []]),
+      ),
     };
   };
+}
+
+/** What `remoteManifests` knows of an exposed module's start. */
+export interface RemoteStart {
+  entry: string;
+  scripts: string[];
+  styles: string[];
+  /** Shared library → the remote's own files for it (used when the shell provides none). */
+  shares: Record<string, string[]>;
 }
 
 /**
@@ -76,9 +97,11 @@ function jsonFiles<T>() {
 export interface ShellStart {
   scripts: string[];
   styles: string[];
+  /** Each shared library the shell provides → the files that load it (none when it is in the main script). */
+  shared: Record<string, string[]>;
 }
 
-const NO_SHELL_START: ShellStart = { scripts: [], styles: [] };
+const NO_SHELL_START: ShellStart = { scripts: [], styles: [], shared: {} };
 
 /** The shell build's start-chunks.json, read again when it changes; nothing when the build has none. */
 export function shellStartChunks(root: string): () => ShellStart {
@@ -88,7 +111,12 @@ export function shellStartChunks(root: string): () => ShellStart {
     Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string' && s.startsWith('/')) : [];
   return () => {
     const start = read(file);
-    return { scripts: strings(start?.scripts), styles: strings(start?.styles) };
+    const shared = start?.shared && typeof start.shared === 'object' ? start.shared : {};
+    return {
+      scripts: strings(start?.scripts),
+      styles: strings(start?.styles),
+      shared: Object.fromEntries(Object.entries(shared).map(([key, files]) => [key, strings(files)])),
+    };
   };
 }
 
@@ -135,7 +163,14 @@ export function firstViewHead(
     const assets = manifests(route.module);
     if (assets) {
       // Low priority: the shell's own deferred main script (low for the browser too) must not wait behind them.
-      for (const href of [assets.entry, ...assets.scripts])
+      // The shared libraries the exposed module needs before it runs: the shell's copy when it provides one (the
+      // share scope takes what is loaded first), else the remote's own; otherwise found only once the entry runs.
+      // A shell build that names no shared libraries (none found) gets none named: the remote's copies could be wasted.
+      const knowsShared = Object.keys(shellStart.shared).length > 0;
+      const shared = knowsShared
+        ? Object.entries(assets.shares).flatMap(([key, own]) => shellStart.shared[key] ?? own)
+        : [];
+      for (const href of new Set([assets.entry, ...assets.scripts, ...shared]))
         links.push(`<link rel="preload" as="script" fetchpriority="low" href="${attribute(href)}">`);
       for (const href of assets.styles)
         links.push(`<link rel="preload" as="style" fetchpriority="low" href="${attribute(href)}">`);

@@ -86,7 +86,7 @@ describe('firstViewHead', () => {
 
   it("preloads the shell's own start chunks, at low priority like main.js, from the shell build's list", () => {
     const start = shellStartChunks(root);
-    expect(start()).toEqual({ scripts: [], styles: [] });
+    expect(start()).toEqual({ scripts: [], styles: [], shared: {} });
     fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
     const file = path.join(root, 'shell', 'dist', 'start-chunks.json');
     // Only same-origin paths are named; anything else in the file is ignored.
@@ -100,6 +100,29 @@ describe('firstViewHead', () => {
     expect(head).not.toContain('elsewhere.example');
     fs.writeFileSync(file, '{ not json');
     fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
-    expect(start()).toEqual({ scripts: [], styles: [] });
+    expect(start()).toEqual({ scripts: [], styles: [], shared: {} });
+  });
+
+  it("preloads the shared libraries the screen needs before it runs: the shell's copy, else the remote's own", () => {
+    writeManifest('mf-business', [expose('NotesPage', ['__federation_expose_NotesPage.1a2b3c4d5e.js'])]);
+    fs.writeFileSync(
+      path.join(root, 'mf-business', 'dist', 'expose-shares.json'),
+      JSON.stringify({
+        NotesPage: { react: ['3696.r.js'], '@fj/ui/dialog': ['4196.d.js'], '@fj/ui/select': ['1191.s.js'] },
+      }),
+    );
+    const manifests = remoteManifests(root, remoteUrls);
+    // A shell build that says nothing of shared libraries: none are named (the remote's react would be wasted).
+    expect(firstViewHead('/notes', {}, remoteUrls, manifests)).not.toMatch(/3696|4196|1191/);
+
+    const shell = { scripts: [], styles: [], shared: { react: [], '@fj/ui/dialog': ['/620.x.js', '/0.y.js'] } };
+    const head = firstViewHead('/notes', {}, remoteUrls, manifests, shell);
+    // react is in the shell's main script; the dialog is the shell's; only the remote provides the select.
+    expect(head).not.toContain('3696.r.js');
+    expect(head).not.toContain('4196.d.js');
+    for (const href of ['/620.x.js', '/0.y.js', '/remotes/mf-business/1191.s.js'])
+      expect(head).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${href}">`);
+    // Another screen of the same remote names none of them.
+    expect(firstViewHead('/businesses', {}, remoteUrls, manifests, shell)).not.toMatch(/620\.x|1191/);
   });
 });

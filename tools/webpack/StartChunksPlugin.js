@@ -1,11 +1,34 @@
-// Writes start-chunks.json: the script and style files the shell loads before a signed-in screen can render, so the
-// BFF can name them in the page and the browser fetches them at once instead of one level after another
-// (docs/decisions/3102-no-waterfall.md).
+// What a signed-in screen loads before it can draw, written at build time for the BFF to name in the page, so the
+// browser fetches it at once instead of one level after another (docs/decisions/3102-no-waterfall.md):
+// - the shell's start-chunks.json: the files of its start (bootstrap, signed-in app, the shared libraries they use)
+//   and, per shared library it provides, the files that load it (none when bundled into main: eager);
+// - each remote's expose-shares.json: per exposed module, the shared libraries it needs before it runs, with the
+//   files of the remote's own copy (used when the shell provides none).
 const { Compilation, sources } = require('webpack');
 
-const NAME = 'StartChunksPlugin';
 const CONSUME = 'consume-shared-module';
 const PROVIDE = 'provide-module';
+
+/** Chunks collected with their chunk groups' chunks; `add` takes a chunk group (or nothing). */
+function chunkSet() {
+  const chunks = new Set();
+  return { chunks, add: (group) => group && group.chunks.forEach((chunk) => chunks.add(chunk)) };
+}
+
+const scriptsOf = (chunks) =>
+  [...chunks]
+    .flatMap((chunk) => [...chunk.files])
+    .filter((file) => file.endsWith('.js'))
+    .sort();
+
+/** @param {import('webpack').Compiler} compiler @param {string} name @param {string} filename @param {(c: Compilation) => unknown} write */
+function emitJson(compiler, name, filename, write) {
+  compiler.hooks.thisCompilation.tap(name, (compilation) => {
+    compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+      compilation.emitAsset(filename, new sources.RawSource(JSON.stringify(write(compilation))));
+    });
+  });
+}
 
 class StartChunksPlugin {
   /**
@@ -21,12 +44,7 @@ class StartChunksPlugin {
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-        const files = startFiles(compilation, this.requests);
-        compilation.emitAsset(this.filename, new sources.RawSource(JSON.stringify(files)));
-      });
-    });
+    emitJson(compiler, 'StartChunksPlugin', this.filename, (compilation) => startFiles(compilation, this.requests));
   }
 }
 
@@ -36,25 +54,61 @@ function startFiles(compilation, requests) {
   // The shell provides the shared libraries itself: a consumed one is loaded from its provide module's chunks.
   const provided = new Map();
   for (const module of compilation.modules) if (module.type === PROVIDE) provided.set(module._name, module);
+  const provideChunks = (module) => {
+    const set = chunkSet();
+    for (const block of module?.blocks ?? []) set.add(chunkGraph.getBlockChunkGroup(block));
+    return set.chunks;
+  };
 
-  const chunks = new Set();
-  const addGroup = (group) => group && group.chunks.forEach((chunk) => chunks.add(chunk));
+  const start = chunkSet();
   for (const group of compilation.chunkGroups)
-    if (group.origins.some((origin) => requests.includes(origin.request))) addGroup(group);
+    if (group.origins.some((origin) => requests.includes(origin.request))) start.add(group);
   // Chunks added while iterating are visited too (a shared library consuming another, e.g. react-dom → react).
-  for (const chunk of chunks)
+  for (const chunk of start.chunks)
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== CONSUME) continue;
-      const provide = provided.get(module.options.shareKey);
-      for (const block of provide?.blocks ?? []) addGroup(chunkGraph.getBlockChunkGroup(block));
+      for (const c of provideChunks(provided.get(module.options.shareKey))) start.chunks.add(c);
     }
 
   const publicPath = (file) => `/${file}`;
-  const all = [...chunks].flatMap((chunk) => [...chunk.files]).sort();
+  const all = [...start.chunks].flatMap((chunk) => [...chunk.files]).sort();
   return {
     scripts: all.filter((file) => file.endsWith('.js')).map(publicPath),
     styles: all.filter((file) => file.endsWith('.css')).map(publicPath),
+    shared: Object.fromEntries(
+      [...provided].map(([key, module]) => [key, scriptsOf(provideChunks(module)).map(publicPath)]),
+    ),
   };
 }
 
-module.exports = { StartChunksPlugin };
+const EXPOSE_GROUP = '__federation_expose_';
+
+/** A remote's expose-shares.json (see the top of this file). */
+class ExposeSharesPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    emitJson(compiler, 'ExposeSharesPlugin', 'expose-shares.json', (compilation) => {
+      const { chunkGraph } = compilation;
+      // A library no other app provided is taken from the remote's share scope entry: its provide module's chunks.
+      const provided = new Map();
+      for (const module of compilation.modules) if (module.type === PROVIDE) provided.set(module._name, module);
+      const exposes = {};
+      for (const [name, group] of compilation.namedChunkGroups) {
+        if (!name.startsWith(EXPOSE_GROUP)) continue;
+        const shares = {};
+        for (const chunk of group.chunks)
+          for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+            if (module.type !== CONSUME) continue;
+            const key = module.options.shareKey;
+            const own = chunkSet();
+            for (const block of (provided.get(key) ?? module).blocks) own.add(chunkGraph.getBlockChunkGroup(block));
+            shares[key] = scriptsOf(own.chunks);
+          }
+        exposes[name.slice(EXPOSE_GROUP.length)] = shares;
+      }
+      return exposes;
+    });
+  }
+}
+
+module.exports = { StartChunksPlugin, ExposeSharesPlugin };

@@ -5,6 +5,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared');
 const { PrecompressPlugin } = require('./PrecompressPlugin');
+const { ExposeSharesPlugin } = require('./StartChunksPlugin');
 
 const RUNTIME_CORE_ESM = require.resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js');
 
@@ -108,6 +109,8 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
                 chunkFilename: '[name].[contenthash:10].css',
               }),
               new PrecompressPlugin(),
+              // Which shared libraries each exposed module needs first, for the BFF to preload (decision 3102).
+              ...(exposes ? [new ExposeSharesPlugin()] : []),
             ]),
         ...(plugins ? plugins(mode) : []),
       ],

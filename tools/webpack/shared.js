@@ -33,6 +33,19 @@ const UI_ENTRIES = [
 // service worker. The screens that draw a chart import it lazily (docs/decisions/1003).
 const REMOTE_UI_ENTRIES = ['@fj/ui/charts'];
 
+// What every signed-in screen runs first, bundled into the shell's main script (eager) instead of one file each:
+// on a phone's HTTP/1.1 connection (six at a time) each file costs a round trip, and these thirteen were the
+// longest wait before a screen could draw (docs/decisions/3102-no-waterfall.md). Remotes get the shell's copies.
+const HOST_EAGER = new Set([
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  ...ROUTER_REQUESTS,
+  ...QUERY_REQUESTS,
+  '@fj/ui',
+  'get-nonce',
+]);
+
 /**
  * @param {string} dir the app directory (its package.json supplies the caret ranges)
  * @param {{ isHost?: boolean }} [options] the shell leaves out what only remotes share
@@ -56,7 +69,16 @@ function sharedConfig(dir, { isHost = false } = {}) {
   // One nonce store for every app: Radix's scroll lock injects <style> elements, which the CSP allows only with the
   // page's nonce; the shell hands it over once (shell/src/app/cspNonce.ts, docs/decisions/0704).
   shared['get-nonce'] = { singleton: true, requiredVersion: false };
+  if (isHost) for (const name of HOST_EAGER) shared[name] = { ...shared[name], eager: true };
   return shared;
 }
 
-module.exports = { sharedConfig, SINGLETONS, UI_ENTRIES, REMOTE_UI_ENTRIES, ROUTER_REQUESTS, QUERY_REQUESTS };
+module.exports = {
+  sharedConfig,
+  HOST_EAGER,
+  SINGLETONS,
+  UI_ENTRIES,
+  REMOTE_UI_ENTRIES,
+  ROUTER_REQUESTS,
+  QUERY_REQUESTS,
+};

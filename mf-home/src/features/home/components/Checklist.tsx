@@ -5,7 +5,7 @@ import { useDismissChecklist } from '../api/todayApi';
 import { checklistView } from '../model/checklist';
 import { WidgetCard } from './WidgetCard';
 
-/** How long a tap on the mood step waits for the wellness card's code (its own chunk) to draw the mood buttons. */
+/** How long a tap on the mood step waits for the wellness card to draw the mood buttons (once today's figures load). */
 const MOOD_WAIT_TRIES = 50;
 const MOOD_WAIT_MS = 100;
 

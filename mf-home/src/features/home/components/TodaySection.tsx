@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, CalendarDays, ListChecks, Plus } from 'lucide-react';
 import type { Checklist as ChecklistAnswer, ContentPlan, Today, TodayActionItem, TodayMeeting } from '@fj/contracts';
@@ -8,10 +8,8 @@ import { WidgetCard } from './WidgetCard';
 import { WidgetBoundary, WidgetSkeleton } from './WidgetBoundary';
 import { Checklist } from './Checklist';
 import { withWaitingTicks } from '../model/waitingTicks';
+import WellnessWidget from '../widgets/WellnessWidget';
 import './today.css';
-
-// The wellness card (mood and figures) is its own chunk, as before: the page's first download stays within budget.
-const WellnessWidget = lazy(() => import('../widgets/WellnessWidget'));
 
 /** Items shown before 'Show all': the first screen stays short. */
 const FIRST_ITEMS = 5;
@@ -33,9 +31,7 @@ export function TodaySection({ checklist }: { checklist: ChecklistAnswer | undef
       <div className="fjh-today__grid">
         <div id="fjh-today-mood">
           <WidgetBoundary title="Wellness">
-            <Suspense fallback={<WidgetSkeleton title="Wellness" />}>
-              <WellnessWidget />
-            </Suspense>
+            <WellnessWidget />
           </WidgetBoundary>
         </div>
         {today.isPending ? (
