@@ -5,7 +5,7 @@ import { addDays, todayIn, weekStartIn } from '@fj/ui';
 import { fakeResponse, jsonBody, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
 import { ContentPlanPage } from '../src/features/content-plan/components/ContentPlanPage';
-import { aContentPlan, sentBody } from './fixtures';
+import { aBusiness, aContentPlan, sentBody } from './fixtures';
 
 beforeAll(() => {
   Object.assign(Element.prototype, {
@@ -126,5 +126,17 @@ describe('/content-plan', () => {
     await userEvent.keyboard('{ArrowLeft}');
     expect(await screen.findByText('Wednesday post')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back to this week' })).not.toBeInTheDocument();
+  });
+
+  it('draws the toolbar once the businesses are known, with the business filter in it from the start', async () => {
+    let answer: (res: ReturnType<typeof fakeResponse>) => void = () => {};
+    const businesses = new Promise<ReturnType<typeof fakeResponse>>((resolve) => (answer = resolve));
+    mockFetch((url) => (url === '/api/businesses' ? businesses : fakeResponse(200, [])));
+    renderPage(<ContentPlanPage />, { route: '/content-plan', data: { '/api/settings': settings } });
+    expect(await screen.findByRole('heading', { name: 'Content Plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist', { name: 'View' })).not.toBeInTheDocument();
+    answer(fakeResponse(200, [aBusiness({ name: 'Sunrise Bakery' })]));
+    expect(await screen.findByRole('tablist', { name: 'View' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Business filter' })).toBeInTheDocument();
   });
 });

@@ -38,6 +38,28 @@ describe('JournalPage', () => {
       expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/journal?tag=launch')).toBe(true),
     );
   });
+
+  it('draws the calendar below the list once the entries are known (nothing pushes it down), and keeps it', async () => {
+    let answer: (res: FakeResponse) => void = () => {};
+    const firstPage = new Promise<FakeResponse>((resolve) => (answer = resolve));
+    mockFetch((url) => {
+      if (url.startsWith('/api/journal/days')) return fakeResponse(200, [{ date: '2026-03-02', entries: 1 }]);
+      if (url === '/api/journal') return firstPage;
+      if (url.startsWith('/api/journal')) return fakeResponse(200, { entries: [], nextCursor: null });
+      return fakeResponse(404, { message: 'no' });
+    });
+    renderPage(<JournalPage />);
+    expect(await screen.findByRole('searchbox', { name: 'Search your journal' })).toBeInTheDocument();
+    expect(screen.queryByText(/Highlighted days have an entry/)).not.toBeInTheDocument();
+    answer(fakeResponse(200, { entries: [entry], nextCursor: null }));
+    expect(await screen.findByRole('list', { name: 'Journal entries' })).toBeInTheDocument();
+    expect(screen.getByText(/Highlighted days have an entry/)).toBeInTheDocument();
+    // Another search keeps the list's last answer on screen while it loads: the calendar stays.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search your journal' }), { target: { value: 'zzz' } });
+    expect(screen.getByText(/Highlighted days have an entry/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No entries match' })).toBeInTheDocument();
+    expect(screen.getByText(/Highlighted days have an entry/)).toBeInTheDocument();
+  });
 });
 
 describe('WellnessPage', () => {

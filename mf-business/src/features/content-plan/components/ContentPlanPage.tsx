@@ -6,6 +6,7 @@ import {
   Page,
   PendingWrites,
   selectBusiness,
+  Skeleton,
   todayIn,
   useSelectedBusiness,
   useUserTimeZone,
@@ -59,55 +60,61 @@ export function ContentPlanPage() {
 
   return (
     <Page title="Content Plan" actions={addNew('Add New')}>
-      <Tabs
-        className="fjcp-body"
-        value={view}
-        onValueChange={(next) => setParams(next === 'week' ? { view: 'week' } : {}, { replace: true })}
-      >
-        <div className="fjcp-toolbar">
-          {list.length > 0 && (
-            <div className="fjcp-filter">
-              <Select
-                label="Business filter"
-                value={allBusinesses ? ALL : selectedBusiness?.id}
-                options={[
-                  { value: ALL, label: 'All businesses' },
-                  ...list.map((b) => ({ value: b.id, label: b.name })),
-                ]}
-                onValueChange={(value) => {
-                  setAllBusinesses(value === ALL);
-                  if (value !== ALL) selectBusiness(value);
-                }}
-              />
-            </div>
-          )}
-          <TabsList aria-label="View" className="fjcp-views">
-            <TabsTrigger value="list">List</TabsTrigger>
-            <TabsTrigger value="week">Week</TabsTrigger>
-          </TabsList>
-        </div>
-        <PendingWrites scope="/api/content-plans" />
-        <TabsContent value="list">
-          <ListView
-            businessId={businessId}
-            businesses={list}
-            today={today}
-            zone={zone}
-            enabled={ready}
-            addNew={addNew('Plan your first piece')}
-          />
-        </TabsContent>
-        <TabsContent value="week">
-          <WeekView
-            businessId={businessId}
-            businesses={list}
-            today={today}
-            zone={zone}
-            thisWeek={weekStartIn(zone)}
-            enabled={ready}
-          />
-        </TabsContent>
-      </Tabs>
+      {/* The business filter joins the toolbar once the businesses are known: until then a stand-in, so the lists
+          below never move down when it appears (layout shift). */}
+      {!ready ? (
+        <Skeleton className="fjcp-loading" />
+      ) : (
+        <Tabs
+          className="fjcp-body"
+          value={view}
+          onValueChange={(next) => setParams(next === 'week' ? { view: 'week' } : {}, { replace: true })}
+        >
+          <div className="fjcp-toolbar">
+            {list.length > 0 && (
+              <div className="fjcp-filter">
+                <Select
+                  label="Business filter"
+                  value={allBusinesses ? ALL : selectedBusiness?.id}
+                  options={[
+                    { value: ALL, label: 'All businesses' },
+                    ...list.map((b) => ({ value: b.id, label: b.name })),
+                  ]}
+                  onValueChange={(value) => {
+                    setAllBusinesses(value === ALL);
+                    if (value !== ALL) selectBusiness(value);
+                  }}
+                />
+              </div>
+            )}
+            <TabsList aria-label="View" className="fjcp-views">
+              <TabsTrigger value="list">List</TabsTrigger>
+              <TabsTrigger value="week">Week</TabsTrigger>
+            </TabsList>
+          </div>
+          <PendingWrites scope="/api/content-plans" />
+          <TabsContent value="list">
+            <ListView
+              businessId={businessId}
+              businesses={list}
+              today={today}
+              zone={zone}
+              enabled={ready}
+              addNew={addNew('Plan your first piece')}
+            />
+          </TabsContent>
+          <TabsContent value="week">
+            <WeekView
+              businessId={businessId}
+              businesses={list}
+              today={today}
+              zone={zone}
+              thisWeek={weekStartIn(zone)}
+              enabled={ready}
+            />
+          </TabsContent>
+        </Tabs>
+      )}
     </Page>
   );
 }

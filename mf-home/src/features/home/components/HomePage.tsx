@@ -9,7 +9,7 @@ import { FIRST_VISIT_PARAM, formatToday, welcomeTitle } from './welcome';
 import { WidgetSlot } from './WidgetSlot';
 import { SocialGrowthSlot } from './SocialGrowthSlot';
 import { TodaySection } from './TodaySection';
-import { useNearScreen } from './useNearScreen';
+import { useNearScreen } from '../../../shared/useNearScreen';
 import './home.css';
 
 // Customize mode brings dnd-kit: loaded only when a person opens it (the home view's JS budget).

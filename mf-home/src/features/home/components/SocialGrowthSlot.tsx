@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import { loadRemoteComponent } from '@fj/ui';
 import { WidgetBoundary, WidgetSkeleton } from './WidgetBoundary';
-import { useNearScreen } from './useNearScreen';
+import { useNearScreen } from '../../../shared/useNearScreen';
 
 const TITLE = 'Social Growth';
 const lazySection = () => lazy(() => loadRemoteComponent('mf_social/SocialGrowth'));

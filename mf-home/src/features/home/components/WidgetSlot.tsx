@@ -2,7 +2,7 @@ import { lazy, useState } from 'react';
 import type { WidgetId } from '@fj/contracts/home-catalog';
 import { WIDGETS } from '../widgets/registry';
 import { WidgetBoundary, WidgetSkeleton } from './WidgetBoundary';
-import { useNearScreen } from './useNearScreen';
+import { useNearScreen } from '../../../shared/useNearScreen';
 
 /**
  * One widget: a titled placeholder until it nears the screen, then its code (a chunk of its own) in its own error

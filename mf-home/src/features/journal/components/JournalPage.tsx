@@ -144,19 +144,22 @@ export function JournalPage() {
             </Button>
           )}
         </div>
-        <aside className="fjj-side fj-card">
-          <MonthCalendar
-            month={month}
-            onMonthChange={setMonth}
-            today={today}
-            marks={marks}
-            onSelect={(d) => setDay(d === day ? null : d)}
-            label="Days written"
-          />
-          <p className="fj-muted fjj-caption">
-            Highlighted days have an entry; pick one to read it. Days you write count toward your streaks.
-          </p>
-        </aside>
+        {/* Below the list on a phone: drawn once the list is, so the entries never push it down (layout shift). */}
+        {!journal.isPending && (
+          <aside className="fjj-side fj-card">
+            <MonthCalendar
+              month={month}
+              onMonthChange={setMonth}
+              today={today}
+              marks={marks}
+              onSelect={(d) => setDay(d === day ? null : d)}
+              label="Days written"
+            />
+            <p className="fj-muted fjj-caption">
+              Highlighted days have an entry; pick one to read it. Days you write count toward your streaks.
+            </p>
+          </aside>
+        )}
       </div>
     </Page>
   );

@@ -8,6 +8,7 @@ import { currentStreak, metricLabel, metricStats, periodRange, type Period } fro
 import { formatMetric, longDate, METRICS, shortDate } from '../model/format';
 import { moodText } from '../../../shared/MoodPicker';
 import { formatSleep } from '../../../shared/model/wellness';
+import { useNearScreen } from '../../../shared/useNearScreen';
 import { DayForm } from './DayForm';
 
 const WellnessCharts = lazy(() => import('./WellnessCharts'));
@@ -71,14 +72,32 @@ export function HistorySection({ today, goals }: { today: string; goals: Wellnes
       ) : (
         <>
           <Stats entries={range.data} goals={goals} />
-          <Suspense fallback={<Skeleton style={{ height: 240 }} />}>
-            <WellnessCharts entries={range.data} period={period} goals={goals} domain={[start, end]} />
-          </Suspense>
+          <HistoryCharts entries={range.data} period={period} goals={goals} domain={[start, end]} />
           <DayList entries={range.data} />
         </>
       )}
       <EditDayDialog today={today} />
     </section>
+  );
+}
+
+/**
+ * The charts (and the chart library) load when the person scrolls toward them: below today's form on a phone, they
+ * would otherwise download while the first screen is still drawing.
+ */
+function HistoryCharts(props: Parameters<typeof WellnessCharts>[0]) {
+  const { ref, near } = useNearScreen<HTMLDivElement>('400px');
+  const standIn = <Skeleton style={{ height: 240 }} />;
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={standIn}>
+          <WellnessCharts {...props} />
+        </Suspense>
+      ) : (
+        standIn
+      )}
+    </div>
   );
 }
 
