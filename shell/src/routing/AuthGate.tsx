@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useAuth } from '@fj/ui';
 import { Splash } from '../app/Splash';
 import { Unreachable, useRetryWhenBackOnline } from '../app/Unreachable';
 import { useRestoreWhenUnreachable } from '../offline/useRestoreWhenUnreachable';
+import { useLoadedModule } from '../app/useLoadedModule';
 import { isAppPath } from './appPaths';
 
 // Each audience downloads only its part of the shell: the landing page needs neither the router nor Radix Toast.
-const LandingPage = lazy(() => import('../landing/LandingPage'));
-const SignedInApp = lazy(() => import('../app/SignedInApp'));
+const loadLandingPage = () => import('../landing/LandingPage').then((m) => m.default);
+const loadSignedInApp = () => import('../app/SignedInApp').then((m) => m.default);
 
 /**
  * The auth gate (docs/product.md#routes; docs/decisions/0101-auth-gate-paths.md): while the current user loads, a
@@ -23,7 +24,12 @@ export function AuthGate() {
   useForgetWhenSessionEnds(isAuthenticated, isLoading || isUnreachable);
   if (isLoading || restoring) return <Splash />;
   if (isUnreachable) return <Unreachable onRetry={retry} />;
-  return <Suspense fallback={<Splash />}>{isAuthenticated ? <SignedInApp /> : <SignedOut />}</Suspense>;
+  return isAuthenticated ? <SignedIn /> : <SignedOut />;
+}
+
+function SignedIn() {
+  const SignedInApp = useLoadedModule('signed-in-app', loadSignedInApp);
+  return SignedInApp ? <SignedInApp /> : <Splash />;
 }
 
 /**
@@ -49,5 +55,6 @@ function SignedOut() {
       void import('../landing/signInFirst').then(({ signInFirst }) => signInFirst(`${pathname}${search}${hash}`));
     else if (pathname !== '/' || search || hash) window.history.replaceState(null, '', '/');
   }, []);
-  return <LandingPage />;
+  const LandingPage = useLoadedModule('landing-page', loadLandingPage);
+  return LandingPage ? <LandingPage /> : <Splash />;
 }
