@@ -133,6 +133,9 @@ describe('fuzzEndpoint', () => {
     });
     app.use(errorHandler);
     await fuzzEndpoint(app, 'post', '/reorder', schema, {
+      // A share of the cases is counted below: one fixed seed, so the share is the same on every run (over 25 seeds
+      // it was 50–84 %; at 50 % the check failed once in CI).
+      seed: 1,
       numRuns: 100,
       response: z.object({ ids: z.array(z.unknown()) }),
       pick: { 'items.*.id': ['a', 'b', 'c'] },
