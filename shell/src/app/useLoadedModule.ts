@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 // Modules loaded once in this page, by key: a screen opened again renders at once.
 const loaded = new Map<string, unknown>();
@@ -12,8 +12,8 @@ type State<T> = { key: string; value?: T; error?: Error };
  *
  * Not React.lazy + Suspense: React holds back a Suspense boundary's reveal until 300 ms after the last fallback it
  * showed, so the splash → signed-in app → screen chain put every screen's first content up to 0.6 s behind its code
- * and data, even when both were already there. A state update after the load is drawn as soon as it is rendered
- * (docs/decisions/3102-no-waterfall.md).
+ * and data, even when both were already there. A state update after the load (a transition, which React renders in
+ * slices) is drawn as soon as it is rendered (docs/decisions/3102-no-waterfall.md).
  */
 export function useLoadedModule<T>(key: string, load: () => Promise<T>): T | undefined {
   const [state, setState] = useState<State<T>>(() => ({ key, value: loaded.get(key) as T | undefined }));
@@ -25,7 +25,8 @@ export function useLoadedModule<T>(key: string, load: () => Promise<T>): T | und
     load().then(
       (value) => {
         loaded.set(key, value);
-        if (live) setState({ key, value });
+        // A transition: React renders the screen in slices, yielding between them (one long task otherwise).
+        if (live) startTransition(() => setState({ key, value }));
       },
       (error: unknown) => {
         if (live) setState({ key, error: error instanceof Error ? error : new Error(String(error)) });
