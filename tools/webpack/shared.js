@@ -75,7 +75,6 @@ function sharedConfig(dir, { isHost = false } = {}) {
 
 module.exports = {
   sharedConfig,
-  HOST_EAGER,
   SINGLETONS,
   UI_ENTRIES,
   REMOTE_UI_ENTRIES,
