@@ -6,6 +6,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { startTestPostgres } from '../packages/db/testing/test-postgres.mjs';
 import stack from './stack.cjs';
+import { failureLines } from './test-failures.mjs';
 
 process.env.TURBO_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = 'test';
@@ -123,5 +124,8 @@ for (const m of plain.matchAll(/^\S*\s+(\d+) failed$/gm)) failed += Number(m[1])
 for (const m of plain.matchAll(/ℹ pass (\d+)$/gm)) passed += Number(m[1]); // node:test (tools/lint)
 for (const m of plain.matchAll(/ℹ fail (\d+)$/gm)) failed += Number(m[1]);
 if (code !== 0 && failed === 0) failed = 1; // a type error or crashed runner is a failure too
+// What failed, named again at the end: CI shows only the tail of a long run.
+const failures = failureLines(plain);
+if (failures.length) console.log(`\nWhat failed:\n${failures.map((l) => `  ${l}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(code);
