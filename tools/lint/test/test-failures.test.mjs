@@ -18,7 +18,7 @@ const RUN = `
 @fj/core:test: Tests:       1 failed, 120 passed, 121 total
 `;
 
-void test('names each failed test, type error and task once, in order, and nothing that passed', () => {
+await test('names each failed test, type error and task once, in order, and nothing that passed', () => {
   assert.deepEqual(failureLines(RUN), [
     '● notes › a retried create answers the first note',
     '✘  4 [own-accounts] › tests/analytics.spec.ts:40:3 › analytics › export CSV (7.3s)',
@@ -28,6 +28,6 @@ void test('names each failed test, type error and task once, in order, and nothi
   ]);
 });
 
-void test('a run that passed names nothing', () => {
+await test('a run that passed names nothing', () => {
   assert.deepEqual(failureLines('@fj/core:test: Tests:       121 passed, 121 total\n'), []);
 });
