@@ -63,7 +63,12 @@ export async function grantUser(
 }
 
 /** A toast's announcement (Radix reads every toast in a live region). */
-export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+/**
+ * A toast on screen (Radix Toast's `<li role="status">`), found by its element rather than by role: while a modal
+ * dialog is open the rest of the page is aria-hidden, and the only `status` left in the accessibility tree is Radix's
+ * one-second live announcement for screen readers, which a poll can miss (a flake in CI).
+ */
+export const toast = (page: Page, text: string) => page.locator('li[role="status"]').filter({ hasText: text });
 
 export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 

@@ -1,6 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { grantUser, layersClosed, shot as screenshot, signUp, useTheme } from '../support/screens';
+import { grantUser, layersClosed, shot as screenshot, signUp, toast, useTheme } from '../support/screens';
 
 // Businesses end to end against the built stack and a fresh database (docs/product.md#businesses, #business-dashboard):
 // on a phone (390×844, and the first screen at 360×640) and on a desktop (1280×800), light and dark. Every record can
@@ -30,7 +30,6 @@ async function api(page: Page, path: string, data: object): Promise<{ id: string
 const centre = (locator: Locator) => locator.evaluate((el) => el.scrollIntoView({ block: 'center' }));
 
 /** The toast's announcement (Radix reads every toast in a live region). */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 /** The toast itself, with its Undo and Close buttons. */
 const toastItem = (page: Page, text: string) =>
   page

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { shot as screenshot, signUp, useTheme } from '../support/screens';
+import { shot as screenshot, signUp, toast, useTheme } from '../support/screens';
 
 // /content-plan end to end (docs/product.md#content-plan) in Auckland's time zone (UTC+12/13), so "today" and the week
 // are the user's and not UTC's: add a plan for today, complete it, see it on its day in the week view, edit and delete
@@ -10,7 +10,6 @@ test.use({ timezoneId: 'Pacific/Auckland' });
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `content-plan-${name}`, fullPage);
 const origin = () => ({ origin: test.info().project.use.baseURL! });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const section = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}`) });
 
 /** Today in the browser's zone (Auckland), yyyy-MM-dd. */

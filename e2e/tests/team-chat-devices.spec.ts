@@ -1,6 +1,6 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { grantUser, postJson, shot as screenshot, signUp } from '../support/screens';
+import { grantUser, postJson, shot as screenshot, signUp, toast } from '../support/screens';
 
 // Team chat with several devices per person (docs/product.md#team-chat, decision 3201), each device a browser
 // context of its own: a linked second device receives on both; a device set up without linking shows teammates
@@ -92,7 +92,7 @@ test('a person links a second device: both show the same safety number, and both
     await expectNoA11yViolations(laptop.page, '/settings, link this device');
     await shot(laptop.page, '02-link-this-device');
     await alice.page.getByRole('button', { name: 'Numbers match: link it' }).click();
-    await expect(laptop.page.getByRole('status').filter({ hasText: 'Device Linked' })).toBeVisible({ timeout: 15_000 });
+    await expect(toast(laptop.page, 'Device Linked')).toBeVisible({ timeout: 15_000 });
     await expect(alice.page.getByRole('list', { name: 'Chat devices' }).getByRole('listitem')).toHaveCount(2);
   });
 

@@ -1,6 +1,6 @@
 import { devices, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { shot as screenshot, signUp, useTheme } from '../support/screens';
+import { shot as screenshot, signUp, toast, useTheme } from '../support/screens';
 
 // Teams end to end with two real people in two browser contexts (docs/product.md#teams): Alice creates a team and
 // copies its code, Bruno joins with it and sees neither the code nor Settings, Alice makes him an admin and he sees the
@@ -9,7 +9,6 @@ import { shot as screenshot, signUp, useTheme } from '../support/screens';
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `teams-${name}`, fullPage);
 const origin = () => ({ origin: test.info().project.use.baseURL! });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const confirmDialog = (page: Page, name: string) => page.getByRole('alertdialog', { name });
 const card = (page: Page, team: string) => page.getByRole('listitem', { name: team });
