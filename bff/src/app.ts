@@ -198,6 +198,7 @@ export async function createBffApp(config: BffConfig) {
     appDocuments(config.staticRoot, cspOptions, sessions.cookieName, {
       remoteUrls: config.remoteUrls,
       userAnswer: authUserAnswer,
+      answersWaitMs: config.firstAnswersWaitMs,
     }),
   );
 

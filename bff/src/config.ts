@@ -54,6 +54,8 @@ export interface BffConfig {
   profileImageOrigins: string[];
   /** How long a composed answer (GET /api/dashboard/summary) waits for each service, from DASHBOARD_SERVICE_TIMEOUT_MS. */
   dashboardServiceTimeoutMs: number;
+  /** How long a signed-in page waits for its screen's first answers before it closes without the late ones. */
+  firstAnswersWaitMs: number;
   /** Outgoing mail (password resets, security notices): SMTP_URL, else `.eml` files in MAIL_DIR. */
   mail: { smtpUrl?: string; directory?: string; from?: string };
   /** AES-256-GCM key sealing two-step sign-in secrets at rest (TWO_FACTOR_KEY, else generated into the data dir). */
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     profileImageOrigins: parseOrigins(env.PROFILE_IMAGE_ORIGINS, 'PROFILE_IMAGE_ORIGINS'),
     dashboardServiceTimeoutMs: limit(env.DASHBOARD_SERVICE_TIMEOUT_MS, 2000),
+    firstAnswersWaitMs: limit(env.FIRST_ANSWERS_WAIT_MS, 400),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       // Without an SMTP server, mail is written where a developer can open it (README: password reset locally).

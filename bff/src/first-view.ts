@@ -5,8 +5,9 @@ import { FIRST_DATA, routeFor, SHELL_FIRST_DATA, TODAY_PLACEHOLDER } from '@fj/c
 /**
  * What a signed-in route needs first, named in the page the BFF serves for it, so nothing waits for the script that
  * would otherwise discover it (docs/decisions/3102-no-waterfall.md): preloads for the route's remote entry and the
- * first chunks of its exposed module (from the remote's federation manifest, mf-manifest.json, built with it), a
- * preload of the screen's first API answer, and the identity and remote map as a JSON data block the shell adopts.
+ * first chunks of its exposed module (from the remote's federation manifest, mf-manifest.json, built with it), the
+ * identity and remote map as a JSON data block the shell adopts, and the screen's first API answers in the page
+ * (`firstReads`, ./first-answers.ts).
  */
 
 /** The parts of a federation manifest (mf-manifest.json) read here. */
@@ -131,11 +132,29 @@ export function jsonForHtml(value: unknown): string {
   );
 }
 
-const attribute = (value: string) =>
+/** A value safe inside a double-quoted HTML attribute. */
+export const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The id of the data block the shell reads (shell/src/federation/firstView.ts). */
 export const FIRST_VIEW_ELEMENT_ID = 'fj-first-view';
+/** The id of the block of first answers @fj/ui's reads take (packages/ui/src/api/firstAnswers.ts). */
+export const FIRST_ANSWERS_ELEMENT_ID = 'fj-first-answers';
+
+/**
+ * The reads a signed-in route's first view makes (`url`: its path and query string): the chrome's and the screen's
+ * (only when it is opened without a query string: a filter or a search changes what it asks for). `asked` are answered
+ * inside the page (./first-answers.ts); `dated` hold the device's date, which only the page knows: it preloads them.
+ */
+export function firstReads(url: string): { asked: string[]; dated: string[] } {
+  const [pathname, query] = url.split('?', 2);
+  const route = routeFor(pathname);
+  const reads = [...SHELL_FIRST_DATA, ...(route && query === undefined ? (FIRST_DATA[route.path] ?? []) : [])];
+  return {
+    asked: reads.filter((r) => !r.includes(TODAY_PLACEHOLDER)),
+    dated: reads.filter((r) => r.includes(TODAY_PLACEHOLDER)),
+  };
+}
 
 /**
  * The head elements for a signed-in route (`url`: its path and query string): preloads first (the browser starts
@@ -148,10 +167,8 @@ export function firstViewHead(
   manifests: ReturnType<typeof remoteManifests>,
   shellStart: ShellStart = NO_SHELL_START,
 ): string {
-  const [pathname, query] = url.split('?', 2);
-  const route = routeFor(pathname);
+  const route = routeFor(url.split('?', 1)[0]);
   const links: string[] = [];
-  const reads = [...SHELL_FIRST_DATA, ...(route && query === undefined ? (FIRST_DATA[route.path] ?? []) : [])];
   // The shell's own chain (bootstrap, the shared libraries, the signed-in app) is the longest wait of every screen:
   // named here, it loads beside main.js instead of one level after another. Low priority like main.js itself: at
   // the browser's normal (high) priority for preloads it held back the first paint (FCP 0.9 → 2.2 s in the bench).
@@ -176,12 +193,9 @@ export function firstViewHead(
         links.push(`<link rel="preload" as="style" fetchpriority="low" href="${attribute(href)}">`);
     }
   }
-  // Reads are fetched with credentials (@fj/ui getQueryFn): the preload must ask the same way to be reused. A query
-  // string (a filter, a search) changes what the screen asks for first. A read of the device's date is preloaded
-  // by the page's own script (shell/src/index.html), which knows that date.
-  for (const href of reads.filter((r) => !r.includes(TODAY_PLACEHOLDER)))
-    links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(href)}">`);
-  const dated = reads.filter((r) => r.includes(TODAY_PLACEHOLDER));
+  // The first reads are answered inside the page (appDocuments); a read of the device's date is preloaded by the
+  // page's own script (shell/src/index.html), which knows that date.
+  const { dated } = firstReads(url);
   const data = jsonForHtml({ user, remotes: remoteUrls, ...(dated.length ? { dated } : {}) });
   return `${links.join('')}<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${data}</script>`;
 }

@@ -4,7 +4,16 @@ import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { REMOTES } from './config';
 import { contentSecurityPolicy, type CspOptions } from './security';
-import { firstViewHead, remoteManifests, shellStartChunks } from './first-view';
+import {
+  attribute,
+  FIRST_ANSWERS_ELEMENT_ID,
+  firstReads,
+  firstViewHead,
+  jsonForHtml,
+  remoteManifests,
+  shellStartChunks,
+} from './first-view';
+import { firstAnswers } from './first-answers';
 import { precompressed } from './precompressed';
 
 const HASHED = /\.[0-9a-f]{8,}\./;
@@ -108,7 +117,12 @@ export function appDocuments(
   root: string,
   cspOptions: CspOptions,
   sessionCookieName: string,
-  firstView: { remoteUrls: Record<string, string>; userAnswer: (req: Request) => unknown },
+  firstView: {
+    remoteUrls: Record<string, string>;
+    userAnswer: (req: Request) => unknown;
+    /** How long the page waits for its first answers (FIRST_ANSWERS_WAIT_MS). */
+    answersWaitMs: number;
+  },
 ): RequestHandler {
   const shellDist = path.join(root, 'shell', 'dist');
   const csp = contentSecurityPolicy(cspOptions);
@@ -137,7 +151,27 @@ export function appDocuments(
         manifests,
         shellStart(),
       );
-      return void res.type('html').send(doc.html.replace('</head>', `${head}</head>`));
+      const html = doc.html.replace('</head>', `${head}</head>`);
+      const end = html.lastIndexOf('</body>');
+      if (req.method === 'HEAD' || end === -1) return void res.type('html').send(html);
+      // The page up to its end goes now, so the browser fetches the code it names while the BFF asks for the screen's
+      // first answers; they close the page (its deferred scripts run only once it has been read to the end). A read
+      // not answered in time is preloaded instead: still one step after the page, never a script's.
+      res.type('html');
+      res.write(html.slice(0, end));
+      res.flush();
+      const { asked } = firstReads(req.originalUrl);
+      void firstAnswers(req, res, asked, firstView.answersWaitMs).then((answers) =>
+        res.end(
+          asked
+            .filter((url) => !(url in answers))
+            .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(url)}">`)
+            .join('') +
+            `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${jsonForHtml(answers)}</script>` +
+            html.slice(end),
+        ),
+      );
+      return;
     }
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(doc.html);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { firstViewHead, jsonForHtml, remoteManifests, shellStartChunks } from '../src/first-view';
+import { firstReads, firstViewHead, jsonForHtml, remoteManifests, shellStartChunks } from '../src/first-view';
 
 // What a signed-in route's page names (docs/decisions/3102-no-waterfall.md), on a build folder written here.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-view-'));
@@ -30,7 +30,7 @@ describe('jsonForHtml', () => {
 });
 
 describe('firstViewHead', () => {
-  it("names the route's remote entry, its first chunks and styles, its first data, and the user", () => {
+  it("names the route's remote entry, its first chunks and styles, and the user", () => {
     writeManifest('mf-business', [
       expose('NotesPage', ['__federation_expose_NotesPage.1a2b3c4d5e.js'], ['notes.1a2b3c4d5e.css']),
     ]);
@@ -46,7 +46,8 @@ describe('firstViewHead', () => {
       '<link rel="preload" as="style" fetchpriority="low" href="/remotes/mf-business/notes.1a2b3c4d5e.css">',
     );
     expect(head).not.toContain('later.js');
-    expect(head).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/notes/tags">');
+    // The first reads are answered inside the page (firstReads below), not preloaded.
+    expect(head).not.toContain('as="fetch"');
     const data = /<script type="application\/json" id="fj-first-view">(.*)<\/script>$/.exec(head)![1];
     expect(data).not.toContain('</script>');
     expect(JSON.parse(data)).toEqual({ user: { id: 'u1', firstName: '</script>' }, remotes: remoteUrls });
@@ -68,22 +69,37 @@ describe('firstViewHead', () => {
     const manifests = remoteManifests(root, { ...remoteUrls, mf_teams: '/remotes/mf-teams/remoteEntry.js' });
     const teams = firstViewHead('/teams', {}, { mf_teams: '/remotes/mf-teams/remoteEntry.js' }, manifests);
     expect(teams).toContain('href="/remotes/mf-teams/remoteEntry.js"');
-    // Any signed-in page shows the chrome, which reads the settings and the inbox badge.
     const unknown = firstViewHead('/no-such-screen', { id: 'u1' }, remoteUrls, manifests);
     expect(unknown).not.toContain('as="script"');
-    expect(unknown).toContain('href="/api/settings"');
     expect(unknown).toContain('"id":"u1"');
   });
 
-  it("leaves a screen's own reads out when a query string changes them, and the device's date to the page", () => {
+  it("leaves the device's date to the page", () => {
     const manifests = remoteManifests(root, remoteUrls);
-    expect(firstViewHead('/notes?tag=product', {}, remoteUrls, manifests)).not.toContain('href="/api/notes"');
     const home = firstViewHead('/', {}, remoteUrls, manifests);
     expect(home).not.toMatch(/href="[^"]*\{today\}/);
     const data = /id="fj-first-view">(.*)<\/script>$/.exec(home)![1];
     expect(JSON.parse(data).dated).toEqual(['/api/wellness?startDate={today}&endDate={today}']);
   });
+});
 
+describe('firstReads', () => {
+  it("names the chrome's reads and the screen's, and leaves the device's date to the page", () => {
+    expect(firstReads('/notes')).toEqual({
+      asked: ['/api/settings', '/api/notifications', '/api/notes', '/api/notes/tags'],
+      dated: [],
+    });
+    expect(firstReads('/').dated).toEqual(['/api/wellness?startDate={today}&endDate={today}']);
+    expect(firstReads('/').asked).not.toContainEqual(expect.stringContaining('{today}'));
+  });
+
+  it("leaves a screen's own reads out when a query string changes them; any signed-in page has the chrome's", () => {
+    expect(firstReads('/notes?tag=product')).toEqual({ asked: ['/api/settings', '/api/notifications'], dated: [] });
+    expect(firstReads('/no-such-screen').asked).toEqual(['/api/settings', '/api/notifications']);
+  });
+});
+
+describe("firstViewHead with the shell build's lists", () => {
   it("preloads the shell's own start chunks, at low priority like main.js, from the shell build's list", () => {
     const start = shellStartChunks(root);
     expect(start()).toEqual({ scripts: [], styles: [], shared: {} });

@@ -1,13 +1,20 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { ApiError, throwIfNotOk } from './ApiError';
 import { isNetworkError, setServerReachable } from '../offline/connectivity';
+import { takeFirstAnswer } from './firstAnswers';
 
 type On401 = 'throw' | 'returnNull';
 
-/** Default reads: GET the query key segments joined by '/', with credentials. */
+/**
+ * Default reads: GET the query key segments joined by '/', with credentials; the first read of a URL whose answer the
+ * page carries takes that answer instead (./firstAnswers.ts).
+ */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    const url = queryKey.join('/');
+    const first = takeFirstAnswer(url);
+    if (first) return first.value as T;
+    const res = await fetch(url, { credentials: 'include', signal });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
     return (await res.json()) as T;

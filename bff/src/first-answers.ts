@@ -1,0 +1,65 @@
+import type { Request, Response } from 'express';
+
+/**
+ * The answers of a signed-in screen's first reads, asked by the BFF itself while the browser loads the page's code, so
+ * they arrive inside the page (docs/decisions/3102-no-waterfall.md): no request of the phone's, no round trip.
+ *
+ * Each read goes through this BFF's own HTTP port with the visitor's cookie, so it passes every check and route a
+ * browser's read passes (the session, the proxy, the dashboard's composition) and answers the same. Only a 200 JSON
+ * answer of at most MAX_ANSWER_BYTES is kept; anything slower than `waitMs`, refused or failed is left out, and the
+ * screen asks for it as it would without (a first view is never held up for long, and never wrong).
+ */
+
+/** Above this, an answer is left for the browser to fetch: the page is not made heavy for one big list. */
+export const MAX_ANSWER_BYTES = 256 * 1024;
+
+export async function firstAnswers(
+  req: Request,
+  res: Response,
+  urls: readonly string[],
+  waitMs: number,
+): Promise<Record<string, unknown>> {
+  const port = req.socket.localPort;
+  const address = req.socket.localAddress;
+  if (!urls.length || !port || !address) return {};
+  const host = address.includes(':') ? `[${address}]` : address;
+  const stop = new AbortController();
+  // The page's own response closing before it is done: the browser went away.
+  const onClose = () => stop.abort();
+  res.on('close', onClose);
+  const timer = setTimeout(() => stop.abort(), waitMs);
+  try {
+    const answers = await Promise.all(
+      urls.map(async (url): Promise<[string, unknown] | undefined> => {
+        try {
+          const answer = await fetch(`http://${host}:${port}${url}`, {
+            headers: {
+              accept: 'application/json',
+              cookie: req.headers.cookie ?? '',
+              // The same client as far as the gateway can tell (its throttles and logs).
+              ...(req.headers['x-forwarded-for'] ? { 'x-forwarded-for': String(req.headers['x-forwarded-for']) } : {}),
+              ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
+            },
+            signal: stop.signal,
+            redirect: 'manual',
+          });
+          const type = answer.headers.get('content-type') ?? '';
+          const length = Number(answer.headers.get('content-length') ?? 0);
+          if (answer.status !== 200 || !type.startsWith('application/json') || length > MAX_ANSWER_BYTES) {
+            await answer.body?.cancel();
+            return undefined;
+          }
+          const text = await answer.text();
+          if (Buffer.byteLength(text) > MAX_ANSWER_BYTES) return undefined;
+          return [url, JSON.parse(text)];
+        } catch {
+          return undefined; // too slow, the page was closed, or not JSON: the screen asks itself
+        }
+      }),
+    );
+    return Object.fromEntries(answers.filter((a): a is [string, unknown] => a !== undefined));
+  } finally {
+    clearTimeout(timer);
+    res.off('close', onClose);
+  }
+}

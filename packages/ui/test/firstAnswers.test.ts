@@ -1,0 +1,77 @@
+import { fakeResponse, mockFetch } from '../../../tools/jest/fakeFetch';
+
+// The answers a signed-in page carries (packages/ui/src/api/firstAnswers.ts): the first read of each URL takes its
+// answer instead of asking the server; later reads, and any read after a write, ask as usual.
+
+type Modules = {
+  client: typeof import('../src/api/queryClient');
+  request: typeof import('../src/api/apiRequest');
+};
+
+/** The page as the BFF serves it (a block of first answers), and the modules freshly loaded for it. */
+function pageWith(blockText: string | null): Modules {
+  document.body.innerHTML = '';
+  if (blockText !== null) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'fj-first-answers';
+    block.textContent = blockText;
+    document.body.append(block);
+  }
+  let modules: Modules | undefined;
+  jest.isolateModules(() => {
+    modules = {
+      client: jest.requireActual('../src/api/queryClient'),
+      request: jest.requireActual('../src/api/apiRequest'),
+    };
+  });
+  return modules!;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+const ANSWERS = JSON.stringify({
+  '/api/notes': [{ id: 'n1', title: 'From the page' }],
+  '/api/notes/tags': ['product'],
+  '/api/settings': { theme: 'dark' },
+});
+
+it("a screen's first read takes the page's answer without asking the server; the next read asks", async () => {
+  const fetchMock = mockFetch(() => fakeResponse(200, '[{"id":"n2","title":"From the server"}]'));
+  const { client } = pageWith(ANSWERS);
+  const queries = client.createQueryClient();
+  await expect(queries.fetchQuery({ queryKey: ['/api/notes'] })).resolves.toEqual([
+    { id: 'n1', title: 'From the page' },
+  ]);
+  expect(fetchMock).not.toHaveBeenCalled();
+  await queries.invalidateQueries({ queryKey: ['/api/notes'] });
+  await expect(queries.fetchQuery({ queryKey: ['/api/notes'], staleTime: 0 })).resolves.toEqual([
+    { id: 'n2', title: 'From the server' },
+  ]);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+it('apiJson reads take it too (the notes and journal lists read that way)', async () => {
+  const fetchMock = mockFetch(() => fakeResponse(200, '[]'));
+  const { request } = pageWith(ANSWERS);
+  await expect(request.apiJson('GET', '/api/settings')).resolves.toEqual({ theme: 'dark' });
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('after a write, no answer the page carries is used: what it says may have changed', async () => {
+  const fetchMock = mockFetch(() => fakeResponse(200, '["server"]'));
+  const { client, request } = pageWith(ANSWERS);
+  await request.apiRequest('POST', '/api/notes', { title: 'New' });
+  await expect(client.createQueryClient().fetchQuery({ queryKey: ['/api/notes/tags'] })).resolves.toEqual(['server']);
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+});
+
+it('a page without the block, or with a broken one, reads from the server', async () => {
+  for (const text of [null, '{"/api/notes": [', '']) {
+    const fetchMock = mockFetch(() => fakeResponse(200, '["server"]'));
+    const { client } = pageWith(text);
+    await expect(client.createQueryClient().fetchQuery({ queryKey: ['/api/notes'] })).resolves.toEqual(['server']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    jest.restoreAllMocks();
+  }
+});
