@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { attribute, FIRST_ANSWERS_ELEMENT_ID, jsonForHtml } from './first-view';
 
 /**
  * The answers of a signed-in screen's first reads, asked by the BFF itself while the browser loads the page's code, so
@@ -62,4 +63,36 @@ export async function firstAnswers(
     clearTimeout(timer);
     res.off('close', onClose);
   }
+}
+
+/**
+ * Sends a signed-in page with its first answers: the page up to `</body>` at once, so the browser fetches the code it
+ * names while the answers are asked for; then the answers close the page (its deferred scripts run only once it has
+ * been read to the end). A read not answered in time is preloaded instead: still one step after the page, never a
+ * script's.
+ */
+export function sendWithFirstAnswers(
+  req: Request,
+  res: Response,
+  html: string,
+  urls: readonly string[],
+  waitMs: number,
+): void {
+  const end = html.lastIndexOf('</body>');
+  if (req.method === 'HEAD' || end === -1) return void res.type('html').send(html);
+  res.type('html');
+  res.write(html.slice(0, end));
+  res.flush();
+  firstAnswers(req, res, urls, waitMs)
+    .then((answers) => {
+      const preloads = urls
+        .filter((url) => !(url in answers))
+        .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(url)}">`);
+      const block = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${jsonForHtml(answers)}</script>`;
+      res.end(preloads.join('') + block + html.slice(end));
+    })
+    .catch((err: unknown) => {
+      req.log.error({ err }, 'a signed-in page could not be finished');
+      res.destroy();
+    });
 }

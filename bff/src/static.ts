@@ -4,16 +4,8 @@ import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { REMOTES } from './config';
 import { contentSecurityPolicy, type CspOptions } from './security';
-import {
-  attribute,
-  FIRST_ANSWERS_ELEMENT_ID,
-  firstReads,
-  firstViewHead,
-  jsonForHtml,
-  remoteManifests,
-  shellStartChunks,
-} from './first-view';
-import { firstAnswers } from './first-answers';
+import { firstReads, firstViewHead, remoteManifests, shellStartChunks } from './first-view';
+import { sendWithFirstAnswers } from './first-answers';
 import { precompressed } from './precompressed';
 
 const HASHED = /\.[0-9a-f]{8,}\./;
@@ -152,25 +144,7 @@ export function appDocuments(
         shellStart(),
       );
       const html = doc.html.replace('</head>', `${head}</head>`);
-      const end = html.lastIndexOf('</body>');
-      if (req.method === 'HEAD' || end === -1) return void res.type('html').send(html);
-      // The page up to its end goes now, so the browser fetches the code it names while the BFF asks for the screen's
-      // first answers; they close the page (its deferred scripts run only once it has been read to the end). A read
-      // not answered in time is preloaded instead: still one step after the page, never a script's.
-      res.type('html');
-      res.write(html.slice(0, end));
-      res.flush();
-      const { asked } = firstReads(req.originalUrl);
-      void firstAnswers(req, res, asked, firstView.answersWaitMs).then((answers) =>
-        res.end(
-          asked
-            .filter((url) => !(url in answers))
-            .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(url)}">`)
-            .join('') +
-            `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${jsonForHtml(answers)}</script>` +
-            html.slice(end),
-        ),
-      );
+      sendWithFirstAnswers(req, res, html, firstReads(req.originalUrl).asked, firstView.answersWaitMs);
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
