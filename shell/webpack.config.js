@@ -27,7 +27,7 @@ const app = createMfConfig({
     }),
     new CopyWebpackPlugin({ patterns: [{ from: path.join(__dirname, 'public'), to: '.' }] }),
     // What a signed-in screen waits for, for the BFF to preload (decision 3102).
-    new StartChunksPlugin({ requests: ['./bootstrap', '../app/SignedInApp'] }),
+    new StartChunksPlugin({ requests: ['../app/SignedInApp'] }),
     // The service worker is a production concern (a dev SW would cache the dev server's bundles).
     ...(mode === 'production'
       ? [

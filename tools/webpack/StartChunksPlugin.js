@@ -1,6 +1,6 @@
 // What a signed-in screen loads before it can draw, written at build time for the BFF to name in the page, so the
 // browser fetches it at once instead of one level after another (docs/decisions/3102-no-waterfall.md):
-// - the shell's start-chunks.json: the files of its start (bootstrap, signed-in app, the shared libraries they use)
+// - the shell's start-chunks.json: the files of its start (the signed-in app, the shared libraries it uses)
 //   and, per shared library it provides, the files that load it (none when bundled into main: eager);
 // - each remote's expose-shares.json: per exposed module, the shared libraries it needs before it runs, with the
 //   files of the remote's own copy (used when the shell provides none).
@@ -33,7 +33,7 @@ function emitJson(compiler, name, filename, write) {
 class StartChunksPlugin {
   /**
    * @param {object} options
-   * @param {string[]} options.requests the dynamic imports on the way to a screen (e.g. './bootstrap'): their chunk
+   * @param {string[]} options.requests the dynamic imports on the way to a screen (e.g. '../app/SignedInApp'): their chunk
    *   groups, and the chunks of the shared modules those chunks consume from this build, are listed
    * @param {string} [options.filename]
    */
