@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { TODAY_PLACEHOLDER } from '@fj/contracts/first-data';
 import { attribute, FIRST_ANSWERS_ELEMENT_ID, jsonForHtml } from './first-view';
 
 /**
@@ -14,51 +15,81 @@ import { attribute, FIRST_ANSWERS_ELEMENT_ID, jsonForHtml } from './first-view';
 /** Above this, an answer is left for the browser to fetch: the page is not made heavy for one big list. */
 export const MAX_ANSWER_BYTES = 256 * 1024;
 
+/** The read whose answer holds the user's time zone (the chrome reads it on every screen). */
+const SETTINGS_READ = '/api/settings';
+
+/** Today (YYYY-MM-DD) in an IANA time zone; undefined for a zone this runtime does not know. */
+export function todayIn(timeZone: string, now = new Date()): string | undefined {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `reads.asked` as they are; `reads.dated` (URLs holding {today}) for today in the user's saved time zone, which the
+ * settings answer gives: the shell saves the device's zone, so this is the date the device asks for; when it is not
+ * (a first visit from another zone), the screen's own read asks the server.
+ */
 export async function firstAnswers(
   req: Request,
   res: Response,
-  urls: readonly string[],
+  reads: { asked: readonly string[]; dated: readonly string[] },
   waitMs: number,
 ): Promise<Record<string, unknown>> {
   const port = req.socket.localPort;
   const address = req.socket.localAddress;
-  if (!urls.length || !port || !address) return {};
+  if (!(reads.asked.length + reads.dated.length) || !port || !address) return {};
   const host = address.includes(':') ? `[${address}]` : address;
   const stop = new AbortController();
   // The page's own response closing before it is done: the browser went away.
   const onClose = () => stop.abort();
   res.on('close', onClose);
   const timer = setTimeout(() => stop.abort(), waitMs);
+
+  /** One read through this gateway, as the visitor: its parsed answer, or undefined. */
+  const ask = async (url: string): Promise<unknown> => {
+    try {
+      const answer = await fetch(`http://${host}:${port}${url}`, {
+        headers: {
+          accept: 'application/json',
+          cookie: req.headers.cookie ?? '',
+          // The same client as far as the gateway can tell (its throttles and logs).
+          ...(req.headers['x-forwarded-for'] ? { 'x-forwarded-for': String(req.headers['x-forwarded-for']) } : {}),
+          ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
+        },
+        signal: stop.signal,
+        redirect: 'manual',
+      });
+      const type = answer.headers.get('content-type') ?? '';
+      const length = Number(answer.headers.get('content-length') ?? 0);
+      if (answer.status !== 200 || !type.startsWith('application/json') || length > MAX_ANSWER_BYTES) {
+        await answer.body?.cancel();
+        return undefined;
+      }
+      const text = await answer.text();
+      return Buffer.byteLength(text) > MAX_ANSWER_BYTES ? undefined : JSON.parse(text);
+    } catch {
+      return undefined; // too slow, the page was closed, or not JSON: the screen asks itself
+    }
+  };
+
   try {
-    const answers = await Promise.all(
-      urls.map(async (url): Promise<[string, unknown] | undefined> => {
-        try {
-          const answer = await fetch(`http://${host}:${port}${url}`, {
-            headers: {
-              accept: 'application/json',
-              cookie: req.headers.cookie ?? '',
-              // The same client as far as the gateway can tell (its throttles and logs).
-              ...(req.headers['x-forwarded-for'] ? { 'x-forwarded-for': String(req.headers['x-forwarded-for']) } : {}),
-              ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
-            },
-            signal: stop.signal,
-            redirect: 'manual',
-          });
-          const type = answer.headers.get('content-type') ?? '';
-          const length = Number(answer.headers.get('content-length') ?? 0);
-          if (answer.status !== 200 || !type.startsWith('application/json') || length > MAX_ANSWER_BYTES) {
-            await answer.body?.cancel();
-            return undefined;
-          }
-          const text = await answer.text();
-          if (Buffer.byteLength(text) > MAX_ANSWER_BYTES) return undefined;
-          return [url, JSON.parse(text)];
-        } catch {
-          return undefined; // too slow, the page was closed, or not JSON: the screen asks itself
-        }
-      }),
-    );
-    return Object.fromEntries(answers.filter((a): a is [string, unknown] => a !== undefined));
+    const asked = new Map(reads.asked.map((url) => [url, ask(url)]));
+    const settings = asked.get(SETTINGS_READ) ?? ask(SETTINGS_READ);
+    const dated = reads.dated.map(async (template): Promise<[string, unknown]> => {
+      const zone = ((await settings) as { timeZone?: unknown } | undefined)?.timeZone;
+      const today = typeof zone === 'string' ? todayIn(zone) : undefined;
+      if (!today) return [template, undefined];
+      const url = template.split(TODAY_PLACEHOLDER).join(today);
+      return [url, await ask(url)];
+    });
+    const answers = await Promise.all([
+      ...[...asked].map(async ([url, answer]): Promise<[string, unknown]> => [url, await answer]),
+      ...dated,
+    ]);
+    return Object.fromEntries(answers.filter(([, value]) => value !== undefined));
   } finally {
     clearTimeout(timer);
     res.off('close', onClose);
@@ -69,13 +100,13 @@ export async function firstAnswers(
  * Sends a signed-in page with its first answers: the page up to `</body>` at once, so the browser fetches the code it
  * names while the answers are asked for; then the answers close the page (its deferred scripts run only once it has
  * been read to the end). A read not answered in time is preloaded instead: still one step after the page, never a
- * script's.
+ * script's (a dated one, whose date the device decides, is left to the screen).
  */
 export function sendWithFirstAnswers(
   req: Request,
   res: Response,
   html: string,
-  urls: readonly string[],
+  reads: { asked: readonly string[]; dated: readonly string[] },
   waitMs: number,
 ): void {
   const end = html.lastIndexOf('</body>');
@@ -83,9 +114,9 @@ export function sendWithFirstAnswers(
   res.type('html');
   res.write(html.slice(0, end));
   res.flush();
-  firstAnswers(req, res, urls, waitMs)
+  firstAnswers(req, res, reads, waitMs)
     .then((answers) => {
-      const preloads = urls
+      const preloads = reads.asked
         .filter((url) => !(url in answers))
         .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(url)}">`);
       const block = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${jsonForHtml(answers)}</script>`;

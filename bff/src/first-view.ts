@@ -143,8 +143,8 @@ export const FIRST_ANSWERS_ELEMENT_ID = 'fj-first-answers';
 
 /**
  * The reads a signed-in route's first view makes (`url`: its path and query string): the chrome's and the screen's
- * (only when it is opened without a query string: a filter or a search changes what it asks for). `asked` are answered
- * inside the page (./first-answers.ts); `dated` hold the device's date, which only the page knows: it preloads them.
+ * (only when it is opened without a query string: a filter or a search changes what it asks for), answered inside the
+ * page (./first-answers.ts). `dated` hold today's date ({today}), the user's today.
  */
 export function firstReads(url: string): { asked: string[]; dated: string[] } {
   const [pathname, query] = url.split('?', 2);
@@ -193,9 +193,7 @@ export function firstViewHead(
         links.push(`<link rel="preload" as="style" fetchpriority="low" href="${attribute(href)}">`);
     }
   }
-  // The first reads are answered inside the page (appDocuments); a read of the device's date is preloaded by the
-  // page's own script (shell/src/index.html), which knows that date.
-  const { dated } = firstReads(url);
-  const data = jsonForHtml({ user, remotes: remoteUrls, ...(dated.length ? { dated } : {}) });
+  // The first reads are answered inside the page (./first-answers.ts).
+  const data = jsonForHtml({ user, remotes: remoteUrls });
   return `${links.join('')}<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${data}</script>`;
 }

@@ -144,7 +144,7 @@ export function appDocuments(
         shellStart(),
       );
       const html = doc.html.replace('</head>', `${head}</head>`);
-      sendWithFirstAnswers(req, res, html, firstReads(req.originalUrl).asked, firstView.answersWaitMs);
+      sendWithFirstAnswers(req, res, html, firstReads(req.originalUrl), firstView.answersWaitMs);
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');

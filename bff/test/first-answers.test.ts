@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import express from 'express';
 import request from 'supertest';
-import { firstAnswers, MAX_ANSWER_BYTES, sendWithFirstAnswers } from '../src/first-answers';
+import { firstAnswers, MAX_ANSWER_BYTES, sendWithFirstAnswers, todayIn } from '../src/first-answers';
 
 // A signed-in page's first answers are asked through the gateway's own port with the visitor's cookie
 // (docs/decisions/3102-no-waterfall.md); only quick, whole 200 JSON answers go into the page, the rest the screen asks
@@ -14,10 +14,21 @@ app.get('/api/slow', (_req, res) => void setTimeout(() => res.json({ late: true 
 app.get('/api/refused', (_req, res) => void res.status(401).json({ message: 'Unauthorized' }));
 app.get('/api/html', (_req, res) => void res.type('html').send('<p>not json</p>'));
 app.get('/api/big', (_req, res) => void res.json({ text: 'x'.repeat(MAX_ANSWER_BYTES) }));
+// The user's saved zone, and a read of one day.
+app.get('/api/settings', (_req, res) => void res.json({ timeZone: 'Pacific/Kiritimati' }));
+app.get('/api/day', (req, res) => void res.json({ date: req.query.date }));
+app.get(
+  '/dated',
+  (req, res) =>
+    void firstAnswers(req, res, { asked: ['/api/settings'], dated: ['/api/day?date={today}'] }, 300).then((answers) =>
+      res.json(answers),
+    ),
+);
 app.get('/page', (req, res) => {
   const started = Date.now();
-  void firstAnswers(req, res, ['/api/fine', '/api/slow', '/api/refused', '/api/html', '/api/big'], 300).then(
-    (answers) => res.json({ answers, tookMs: Date.now() - started }),
+  const asked = ['/api/fine', '/api/slow', '/api/refused', '/api/html', '/api/big'];
+  void firstAnswers(req, res, { asked, dated: [] }, 300).then((answers) =>
+    res.json({ answers, tookMs: Date.now() - started }),
   );
 });
 
@@ -26,7 +37,7 @@ app.get('/screen', (req, res) =>
     req,
     res,
     '<html><head></head><body><div id="root"></div></body></html>',
-    ['/api/fine', '/api/slow'],
+    { asked: ['/api/fine', '/api/slow'], dated: [] },
     300,
   ),
 );
@@ -56,4 +67,21 @@ it('closes the page with the answers that came in time and a preload for each th
       '<script type="application/json" id="fj-first-answers">{"/api/fine":{"cookie":"fj.sid=abc"}}</script>' +
       '</body></html>',
   );
+});
+
+it("asks a dated read for today in the user's saved time zone, as the device there asks for it", async () => {
+  const today = todayIn('Pacific/Kiritimati')!; // UTC+14: a day ahead of UTC for most of it
+  const res = await request(base()).get('/dated');
+  expect(res.body).toEqual({
+    '/api/settings': { timeZone: 'Pacific/Kiritimati' },
+    [`/api/day?date=${today}`]: { date: today },
+  });
+});
+
+it("tells today's date in a zone, and nothing for a zone it does not know", () => {
+  const instant = new Date('2026-11-27T20:00:00Z');
+  expect(todayIn('UTC', instant)).toBe('2026-11-27');
+  expect(todayIn('Pacific/Kiritimati', instant)).toBe('2026-11-28');
+  expect(todayIn('America/Los_Angeles', instant)).toBe('2026-11-27');
+  expect(todayIn('Not/AZone', instant)).toBeUndefined();
 });

@@ -73,18 +73,10 @@ describe('firstViewHead', () => {
     expect(unknown).not.toContain('as="script"');
     expect(unknown).toContain('"id":"u1"');
   });
-
-  it("leaves the device's date to the page", () => {
-    const manifests = remoteManifests(root, remoteUrls);
-    const home = firstViewHead('/', {}, remoteUrls, manifests);
-    expect(home).not.toMatch(/href="[^"]*\{today\}/);
-    const data = /id="fj-first-view">(.*)<\/script>$/.exec(home)![1];
-    expect(JSON.parse(data).dated).toEqual(['/api/wellness?startDate={today}&endDate={today}']);
-  });
 });
 
 describe('firstReads', () => {
-  it("names the chrome's reads and the screen's, and leaves the device's date to the page", () => {
+  it("names the chrome's reads and the screen's, and those of today's date apart", () => {
     expect(firstReads('/notes')).toEqual({
       asked: ['/api/settings', '/api/notifications', '/api/notes', '/api/notes/tags'],
       dated: [],

@@ -4,10 +4,9 @@ import { postJson, shot, signUp } from '../support/screens';
 
 // A signed-in screen's first view needs no round trip after the HTML for its data and no chain for its code
 // (docs/decisions/3102-no-waterfall.md): the page carries the answers of the screen's first reads and the chrome's, so
-// the browser never asks for them; a read of the device's date is started by the page itself; and every script the
-// view runs first is named by the page, never discovered by a script that had to load first. Chains are followed
-// through each request's initiator (Chrome DevTools Protocol): a request started by a script is one step after that
-// script's own.
+// the browser never asks for them; and every script the view runs first is named by the page, never discovered by a
+// script that had to load first. Chains are followed through each request's initiator (Chrome DevTools Protocol): a
+// request started by a script is one step after that script's own.
 
 interface Sent {
   url: string;
@@ -66,16 +65,14 @@ const screens = [
     name: 'home',
     // Today's card and the layout of the widgets: what the first screen shows.
     shown: (page: Page) => page.getByRole('heading', { name: 'Today', exact: true }),
-    inPage: ['/api/home/today', '/api/user-layout', '/api/home/checklist', '/api/wellness/goals'],
-    // Today's wellness figures: the device's date is in the URL.
-    startedByPage: ['/api/wellness'],
+    // With today's wellness figures, asked for today in the user's time zone (the one the device saved).
+    inPage: ['/api/home/today', '/api/user-layout', '/api/home/checklist', '/api/wellness/goals', '/api/wellness'],
   },
   {
     path: '/notes',
     name: 'notes',
     shown: (page: Page) => page.getByRole('article', { name: 'Pricing page copy' }),
     inPage: ['/api/notes', '/api/notes/tags'],
-    startedByPage: [],
   },
 ];
 
@@ -91,24 +88,16 @@ for (const screen of screens) {
     const scriptsBeforeShown = scripts();
     const seen = reads();
     const asked = (path: string) => seen.filter((s) => new URL(s.url).pathname === path);
-    // Answered inside the page: no request at all. Without, each was a request of its own (notes: 4, home: 6).
+    // Answered inside the page: no request at all. Without, each was a request of its own (notes: 4, home: 7).
     for (const path of [...screen.inPage, ...CHROME_READS])
       expect(
         asked(path).map((s) => s.chain.join(' → ')),
         `${path}: answered inside the page`,
       ).toEqual([]);
-    for (const path of screen.startedByPage) {
-      expect(asked(path).length, `${path} was read`).toBeGreaterThan(0);
-      // Read once: the screen's own fetch took the preloaded answer.
-      expect(
-        asked(path).map((s) => s.chain.join(' → ')),
-        `${path}: one read, started by the page`,
-      ).toEqual([path]);
-    }
     // Nor did anything else the view read before showing its content.
     const chained = seen.filter((s) => s.depth > 1).map((s) => s.chain.join(' → '));
     expect(chained, 'reads that waited for a script').toEqual([]);
-    // Code too: the shell's start (its main script bundles the shared libraries, then bootstrap and the signed-in
+    // Code too: the shell's start (its main script holds the start and the shared libraries, then the signed-in
     // app), the screen's remote entry and module, and the shared libraries that module needs before it runs are all
     // named by the page, not discovered one level after another. Without the preloads, home's page started 1 script
     // of 17 itself and notes' 1 of 22, up to six levels deep.

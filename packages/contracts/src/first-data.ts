@@ -3,7 +3,7 @@
 // Server-only: kept apart from ./app-routes so the browser's route table does not carry it.
 import { ROUTES, type RemoteRouteDef } from './app-routes';
 
-/** In a first-read URL: the device's date (YYYY-MM-DD), filled in by the page itself. */
+/** In a first-read URL: today's date (YYYY-MM-DD) in the user's saved time zone, filled in by the BFF. */
 export const TODAY_PLACEHOLDER = '{today}';
 
 /** The reads the signed-in chrome makes on every screen (the theme and time zone, the inbox badge). */
