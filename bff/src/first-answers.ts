@@ -21,7 +21,9 @@ const SETTINGS_READ = '/api/settings';
 /** Today (YYYY-MM-DD) in an IANA time zone; undefined for a zone this runtime does not know. */
 export function todayIn(timeZone: string, now = new Date()): string | undefined {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
   } catch {
     return undefined;
   }
