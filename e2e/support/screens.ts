@@ -62,13 +62,12 @@ export async function grantUser(
   }
 }
 
-/** A toast's announcement (Radix reads every toast in a live region). */
 /**
- * A toast on screen (Radix Toast's `<li role="status">`), found by its element rather than by role: while a modal
- * dialog is open the rest of the page is aria-hidden, and the only `status` left in the accessibility tree is Radix's
- * one-second live announcement for screen readers, which a poll can miss (a flake in CI).
+ * A toast on screen, for its whole life (5 s): Radix Toast's item, which carries our `fj-toast` class. Not by role:
+ * the item has none, and the only `status` is Radix's live announcement for screen readers, which lives one second
+ * (and, while a modal dialog is open, is all the accessibility tree still shows of the page) — a poll could miss it.
  */
-export const toast = (page: Page, text: string) => page.locator('li[role="status"]').filter({ hasText: text });
+export const toast = (page: Page, text: string) => page.locator('li.fj-toast').filter({ hasText: text });
 
 export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
