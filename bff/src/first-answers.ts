@@ -67,7 +67,7 @@ export async function firstAnswers(
       const type = answer.headers.get('content-type') ?? '';
       const length = Number(answer.headers.get('content-length') ?? 0);
       if (answer.status !== 200 || !type.startsWith('application/json') || length > MAX_ANSWER_BYTES) {
-        await answer.body?.cancel();
+        void answer.body?.cancel().catch(() => undefined); // not awaited: a cancel can wait on the stream
         return undefined;
       }
       const text = await answer.text();
@@ -77,15 +77,18 @@ export async function firstAnswers(
     }
   };
 
+  // Whatever a read's stream does after the abort, the page waits no longer than the bound.
+  const stopped = new Promise<undefined>((resolve) => stop.signal.addEventListener('abort', () => resolve(undefined)));
+  const bounded = (url: string) => Promise.race([ask(url), stopped]);
   try {
-    const asked = new Map(reads.asked.map((url) => [url, ask(url)]));
-    const settings = asked.get(SETTINGS_READ) ?? ask(SETTINGS_READ);
+    const asked = new Map(reads.asked.map((url) => [url, bounded(url)]));
+    const settings = asked.get(SETTINGS_READ) ?? bounded(SETTINGS_READ);
     const dated = reads.dated.map(async (template): Promise<[string, unknown]> => {
       const zone = ((await settings) as { timeZone?: unknown } | undefined)?.timeZone;
       const today = typeof zone === 'string' ? todayIn(zone) : undefined;
       if (!today) return [template, undefined];
       const url = template.split(TODAY_PLACEHOLDER).join(today);
-      return [url, await ask(url)];
+      return [url, await bounded(url)];
     });
     const answers = await Promise.all([
       ...[...asked].map(async ([url, answer]): Promise<[string, unknown]> => [url, await answer]),
