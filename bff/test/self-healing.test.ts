@@ -104,10 +104,21 @@ function pidOf(dir: string): number {
 async function storedTitles(userId: string): Promise<Set<string>> {
   const { superuser } = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres-credentials.json'), 'utf8'));
   const port = output.match(/Embedded PostgreSQL on 127\.0\.0\.1:(\d+)/)![1];
-  const client = new pg.Client({
-    connectionString: `postgresql://postgres:${encodeURIComponent(superuser)}@127.0.0.1:${port}/founder_journal`,
-  });
-  await client.connect();
+  const connectionString = `postgresql://postgres:${encodeURIComponent(superuser)}@127.0.0.1:${port}/founder_journal`;
+  // A killed postmaster's backends can still serve the service's open connections for a moment (writes acknowledged)
+  // while new connections are refused until the restarted server is up: wait for it, as the services' pools do.
+  let client = new pg.Client({ connectionString });
+  for (const deadline = Date.now() + 30_000; ;) {
+    try {
+      await client.connect();
+      break;
+    } catch (err) {
+      await client.end().catch(() => {});
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 250));
+      client = new pg.Client({ connectionString });
+    }
+  }
   try {
     const { rows } = await client.query<{ title: string }>('SELECT title FROM "Note" WHERE "userId" = $1', [userId]);
     return new Set(rows.map((r) => r.title));
