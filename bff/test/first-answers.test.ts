@@ -7,10 +7,12 @@ import { firstAnswers, MAX_ANSWER_BYTES, sendWithFirstAnswers, todayIn } from '.
 // A signed-in page's first answers are asked through the gateway's own port with the visitor's cookie
 // (docs/decisions/3102-no-waterfall.md); only quick, whole 200 JSON answers go into the page, the rest the screen asks
 // for itself. A small server here stands in for the gateway's routes.
+// The bound: wide enough for a quick answer on a machine busy with other tests, far below the slow route's 8 s.
+const BOUND_MS = 3000;
 const app = express();
 app.use(compression()); // as in the gateway: the page's first part is flushed through it
 app.get('/api/fine', (req, res) => void res.json({ cookie: req.headers.cookie ?? null }));
-app.get('/api/slow', (_req, res) => void setTimeout(() => res.json({ late: true }), 1500).unref());
+app.get('/api/slow', (_req, res) => void setTimeout(() => res.json({ late: true }), 8000).unref());
 app.get('/api/refused', (_req, res) => void res.status(401).json({ message: 'Unauthorized' }));
 app.get('/api/html', (_req, res) => void res.type('html').send('<p>not json</p>'));
 app.get('/api/big', (_req, res) => void res.json({ text: 'x'.repeat(MAX_ANSWER_BYTES) }));
@@ -20,14 +22,14 @@ app.get('/api/day', (req, res) => void res.json({ date: req.query.date }));
 app.get(
   '/dated',
   (req, res) =>
-    void firstAnswers(req, res, { asked: ['/api/settings'], dated: ['/api/day?date={today}'] }, 300).then((answers) =>
-      res.json(answers),
+    void firstAnswers(req, res, { asked: ['/api/settings'], dated: ['/api/day?date={today}'] }, BOUND_MS).then(
+      (answers) => res.json(answers),
     ),
 );
 app.get('/page', (req, res) => {
   const started = Date.now();
   const asked = ['/api/fine', '/api/slow', '/api/refused', '/api/html', '/api/big'];
-  void firstAnswers(req, res, { asked, dated: [] }, 300).then((answers) =>
+  void firstAnswers(req, res, { asked, dated: [] }, BOUND_MS).then((answers) =>
     res.json({ answers, tookMs: Date.now() - started }),
   );
 });
@@ -38,7 +40,7 @@ app.get('/screen', (req, res) =>
     res,
     '<html><head></head><body><div id="root"></div></body></html>',
     { asked: ['/api/fine', '/api/slow'], dated: [] },
-    300,
+    BOUND_MS,
   ),
 );
 
@@ -55,7 +57,7 @@ it('keeps the quick 200 JSON answers, asked with the visitor cookie, and leaves 
   const res = await request(base()).get('/page').set('Cookie', 'fj.sid=abc');
   expect(res.body.answers).toEqual({ '/api/fine': { cookie: 'fj.sid=abc' } });
   // The slow read was given up on at the bound, not waited for.
-  expect(res.body.tookMs).toBeLessThan(1200);
+  expect(res.body.tookMs).toBeLessThan(6000);
 });
 
 it('closes the page with the answers that came in time and a preload for each that did not', async () => {
