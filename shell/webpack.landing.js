@@ -103,8 +103,8 @@ function landingConfigs({ dir, after }) {
             .replace(/\s*<style>[\s\S]*?<\/style>/, `\n    <style>${compactCss(css)}</style>`)
             .replace('</head>', `  ${scripts}\n  </head>`)
             .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-            // Signed-in pages only (decision 3102): the landing page has no first-view data.
-            .replace(/\s*<!-- A signed-in page's first reads[\s\S]*?<\/script>/, '')
+            // The app's pages only (decision 3102): the landing page shows no dates.
+            .replace(/\s*<!-- While the app's scripts download[\s\S]*?<\/script>/, '')
             .replace('<div id="root"></div>', `<div id="root" data-prerendered="landing">${markup}</div>`);
           return out;
         },

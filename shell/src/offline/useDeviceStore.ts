@@ -27,9 +27,14 @@ export function useDeviceStore(userId: string): void {
       void import('@fj/ui/offline').then((offline) => offline.startOffline(queryClient, userId)).catch(() => undefined);
     };
     let quiet: ReturnType<typeof setTimeout> | undefined;
+    // The query cache reports every change (dozens while a screen starts): a timer is set when fetching stops and
+    // cleared when it starts again, not replaced on each report (that churn was a long task on a slow phone).
     const settle = () => {
-      clearTimeout(quiet);
-      quiet = queryClient.isFetching() === 0 ? setTimeout(start, START_AFTER_MS) : undefined;
+      if (queryClient.isFetching() === 0) quiet ??= setTimeout(start, START_AFTER_MS);
+      else if (quiet !== undefined) {
+        clearTimeout(quiet);
+        quiet = undefined;
+      }
     };
     const unsubscribe = queryClient.getQueryCache().subscribe(() => !started && settle());
     const latest = setTimeout(start, LATEST_START_MS);
