@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { TODAY_PLACEHOLDER } from '@fj/contracts/first-data';
-import { attribute, FIRST_ANSWERS_ELEMENT_ID, jsonForHtml } from './first-view';
+import { FIRST_ANSWERS_ELEMENT_ID } from '@fj/contracts/page-data';
+import { attribute, jsonForHtml } from './first-view';
 
 /**
  * The answers of a signed-in screen's first reads, asked by the BFF itself while the browser loads the page's code, so

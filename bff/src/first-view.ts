@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FIRST_DATA, routeFor, SHELL_FIRST_DATA, TODAY_PLACEHOLDER } from '@fj/contracts/first-data';
+import { FIRST_VIEW_ELEMENT_ID } from '@fj/contracts/page-data';
 
 /**
  * What a signed-in route needs first, named in the page the BFF serves for it, so nothing waits for the script that
@@ -135,11 +136,6 @@ export function jsonForHtml(value: unknown): string {
 /** A value safe inside a double-quoted HTML attribute. */
 export const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The id of the data block the shell reads (shell/src/federation/firstView.ts). */
-export const FIRST_VIEW_ELEMENT_ID = 'fj-first-view';
-/** The id of the block of first answers @fj/ui's reads take (packages/ui/src/api/firstAnswers.ts). */
-export const FIRST_ANSWERS_ELEMENT_ID = 'fj-first-answers';
 
 /**
  * The reads a signed-in route's first view makes (`url`: its path and query string): the chrome's and the screen's

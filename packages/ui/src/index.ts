@@ -3,6 +3,7 @@
 // '/tooltip', and '/toaster' (rendered once by the shell). How a screen uses each piece: docs/decisions/0901.
 export { ApiError, errorMessage, throwIfNotOk } from './api/ApiError';
 export { apiRequest, apiJson, type HttpMethod, type RequestOptions } from './api/apiRequest';
+export { forgetFirstAnswers } from './api/firstAnswers';
 export { newIdempotencyKey, IDEMPOTENCY_HEADER } from './api/idempotency';
 export { createQueryClient, getQueryFn, type QueryClientOptions } from './api/queryClient';
 

@@ -1,4 +1,5 @@
 import type { AuthUser } from '@fj/contracts';
+import { FIRST_VIEW_ELEMENT_ID } from '@fj/contracts/page-data';
 import type { RemoteUrls } from './remoteUrls';
 
 /**
@@ -12,7 +13,7 @@ export interface FirstView {
 }
 
 export function readFirstView(): FirstView {
-  const element = document.getElementById('fj-first-view');
+  const element = document.getElementById(FIRST_VIEW_ELEMENT_ID);
   if (!element?.textContent) return {};
   try {
     const data: unknown = JSON.parse(element.textContent);

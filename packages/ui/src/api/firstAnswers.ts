@@ -4,14 +4,14 @@
  * taken yet (what they say may have changed); so does a page without them (the service worker's offline copy).
  */
 
-const ELEMENT_ID = 'fj-first-answers';
+import { FIRST_ANSWERS_ELEMENT_ID } from '@fj/contracts/page-data';
 
 let answers: Map<string, unknown> | undefined;
 
 function pageAnswers(): Map<string, unknown> {
   if (answers) return answers;
   answers = new Map();
-  const text = typeof document === 'undefined' ? null : document.getElementById(ELEMENT_ID)?.textContent;
+  const text = typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent;
   if (!text) return answers;
   try {
     const data: unknown = JSON.parse(text);

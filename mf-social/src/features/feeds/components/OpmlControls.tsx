@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Download, Upload } from 'lucide-react';
 import type { OpmlProgress } from '@fj/contracts';
-import { buttonClass, throwIfNotOk, toastFailure, errorMessage, toast } from '@fj/ui';
+import { buttonClass, forgetFirstAnswers, throwIfNotOk, toastFailure, errorMessage, toast } from '@fj/ui';
 import { useRefreshReader } from '../api/feedsApi';
 import { progressText, readProgress } from '../model/opmlProgress';
 
@@ -19,6 +19,9 @@ export function OpmlControls() {
     setBusy(true);
     setProgress({ done: 0, total: 0, added: 0, skipped: 0, failed: 0 });
     try {
+      // A file body and a streamed answer, so not apiRequest: like every write, it makes the page's unused first
+      // answers out of date (docs/decisions/3102-no-waterfall.md).
+      forgetFirstAnswers();
       const res = await fetch('/api/feeds/opml', {
         method: 'POST',
         credentials: 'include',

@@ -1,0 +1,8 @@
+// The ids of the JSON data blocks the BFF puts in a signed-in route's page and the app reads from it
+// (docs/decisions/3102-no-waterfall.md). Kept apart from ./first-data, which the browser does not carry.
+
+/** The signed-in user and the remote map (read by the shell before its first render). */
+export const FIRST_VIEW_ELEMENT_ID = 'fj-first-view';
+
+/** The answers of the page's first reads, by URL (taken once by @fj/ui's reads). */
+export const FIRST_ANSWERS_ELEMENT_ID = 'fj-first-answers';
