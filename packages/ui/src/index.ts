@@ -126,3 +126,4 @@ export { leavePage, useBackCloses } from './navigation/backLayers';
 export { DRAFT_PREFIX, draftKey, readDraft, writeDraft, clearDraft, clearAllDrafts } from './drafts/draftStore';
 export { useFormDraft, DraftPrompt, type FormDraft } from './drafts/useFormDraft';
 export { plural } from './text/plural';
+export { DATE_TIME, formatDate, formatNumber } from './text/intl';

@@ -1,6 +1,6 @@
 import type { Business, BusinessColor, CreateBusinessRequest, UpdateBusinessRequest } from '@fj/contracts';
 import { BUSINESS_NAME_REQUIRED } from '@fj/contracts/messages';
-import { isBlank, type FieldErrors } from '@fj/ui';
+import { isBlank, type FieldErrors, formatNumber } from '@fj/ui';
 import { DEFAULT_COLOR } from './businessColors';
 
 /** The New Business and Edit Business form (one form for both). */
@@ -23,7 +23,7 @@ export const businessToFormValues = (
 export const MAX_BUSINESS_NAME = 100;
 export const MAX_BUSINESS_DESCRIPTION = 2000;
 const tooLong = (what: string, text: string, max: number) =>
-  `${what} is at most ${max.toLocaleString('en-US')} characters (this one has ${text.length.toLocaleString('en-US')})`;
+  `${what} is at most ${formatNumber(max)} characters (this one has ${formatNumber(text.length)})`;
 
 /**
  * The name is required after trimming (said inline, and by the 'Business Name Required' toast). Text over the limits

@@ -1,4 +1,5 @@
 import type { CalorieKind, UpsertWellness, WellnessGoals } from '@fj/contracts';
+import { formatNumber } from '@fj/ui';
 
 export interface WellnessDraft {
   steps: string;
@@ -29,7 +30,7 @@ export function parseWellnessDraft(draft: WellnessDraft): { body: UpsertWellness
     const rule = RULES[key];
     if (!Number.isFinite(value)) errors[key] = `${rule.label} must be a number`;
     else if (value < 0) errors[key] = `${rule.label} cannot be negative`;
-    else if (value > rule.max) errors[key] = `${rule.label} is at most ${rule.max.toLocaleString('en-US')}`;
+    else if (value > rule.max) errors[key] = `${rule.label} is at most ${formatNumber(rule.max)}`;
     else if (rule.step && !Number.isInteger(value / rule.step))
       errors[key] = `${rule.label} is recorded in ${rule.unit}`;
     else body[key] = value;

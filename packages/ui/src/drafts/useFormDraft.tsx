@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '../auth/useAuth';
 import { Button } from '../components/Button';
+import { formatDate } from '../text/intl';
 import { clearDraft, readDraft, writeDraft, type StoredDraft } from './draftStore';
 
 export interface FormDraft<T> {
@@ -81,8 +82,7 @@ export function useFormDraft<T>({
   };
 }
 
-const savedAtText = (savedAt: number) =>
-  new Date(savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const savedAtText = (savedAt: number) => formatDate(savedAt, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** 'Restore your draft?' with Restore and Discard, while a kept draft is offered; nothing otherwise. */
 export function DraftPrompt<T>({ draft }: { draft: FormDraft<T> }) {

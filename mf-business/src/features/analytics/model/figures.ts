@@ -1,4 +1,5 @@
 import type { AnalyticsBucket, RecentMetrics } from '@fj/contracts';
+import { formatNumber } from '@fj/ui';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -23,7 +24,7 @@ export function growthFigure(metrics: RecentMetrics): {
 } {
   if (metrics.growthRate === null) return { value: '—', note: 'Not enough data yet', tone: 'none' };
   const rate = metrics.growthRate;
-  const value = `${rate > 0 ? '+' : rate < 0 ? '−' : ''}${Math.abs(rate).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+  const value = `${rate > 0 ? '+' : rate < 0 ? '−' : ''}${formatNumber(Math.abs(rate), { maximumFractionDigits: 1 })}%`;
   return { value, note: 'Revenue, last 30 days vs the 30 before', tone: rate > 0 ? 'up' : rate < 0 ? 'down' : 'flat' };
 }
 

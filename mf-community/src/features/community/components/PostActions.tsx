@@ -1,12 +1,12 @@
 import { Bookmark, Heart, MessageCircle, Share2 } from 'lucide-react';
 import type { CommunityPost } from '@fj/contracts';
-import { cn, toast } from '@fj/ui';
+import { cn, toast, formatNumber } from '@fj/ui';
 import { useToggleBookmark, useToggleLike } from '../api/reactionsApi';
 import { sharePost } from '../model/share';
 import { CommentsSheet } from './CommentsSheet';
 import { PostMenu } from './PostMenu';
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /** Like (filled when liked, answers in the tap), the thread, Share, bookmark, and the post's other actions. */
 export function PostActions({ post }: { post: CommunityPost }) {

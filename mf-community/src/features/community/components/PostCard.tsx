@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { EyeOff, Pin } from 'lucide-react';
 import type { CommunityPost } from '@fj/contracts';
-import { Badge } from '@fj/ui';
+import { Badge, DATE_TIME, formatDate } from '@fj/ui';
 import { CATEGORY_LABELS } from '../../../shared/model/categories';
 import { postDate } from '../model/postDates';
 import { PostActions } from './PostActions';
@@ -31,7 +31,7 @@ export function PostCard({ post, position }: { post: CommunityPost; position?: n
         <div className="fjc-post__byline">
           <span className="fjc-post__author">{post.author.name}</span>
           <span className="fjc-post__date">
-            <time dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
+            <time dateTime={post.createdAt} title={formatDate(post.createdAt, DATE_TIME)}>
               {postDate(post.createdAt)}
             </time>
             {post.editedAt && ' · edited'}

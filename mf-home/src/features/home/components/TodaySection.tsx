@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, CalendarDays, ListChecks, Plus } from 'lucide-react';
 import type { Checklist as ChecklistAnswer, ContentPlan, Today, TodayActionItem, TodayMeeting } from '@fj/contracts';
-import { Badge, LoadError, PendingWrites, plural, timeIn, usePendingWrites, useUserTimeZone } from '@fj/ui';
+import { Badge, LoadError, PendingWrites, plural, timeIn, usePendingWrites, useUserTimeZone, formatDate } from '@fj/ui';
 import { actionItemTick, contentTick, useTick, useToday } from '../api/todayApi';
 import { WidgetCard } from './WidgetCard';
 import { WidgetBoundary, WidgetSkeleton } from './WidgetBoundary';
@@ -95,7 +95,7 @@ function ContentCard({ plans }: { plans: ContentPlan[] }) {
 
 const dueText = (item: TodayActionItem) =>
   item.isOverdue
-    ? `Overdue · due ${new Date(`${item.dueDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })}`
+    ? `Overdue · due ${formatDate(`${item.dueDate}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' }, 'en-GB')}`
     : 'Due today';
 
 function ActionItemsCard({ items, total }: { items: TodayActionItem[]; total: number }) {
@@ -146,7 +146,7 @@ function ActionItemsCard({ items, total }: { items: TodayActionItem[]; total: nu
 function NextMeetingCard({ meeting }: { meeting: TodayMeeting | null }) {
   const zone = useUserTimeZone();
   const when = meeting ? new Date(meeting.meetingDate) : null;
-  const day = when?.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: zone });
+  const day = when && formatDate(when, { weekday: 'short', day: 'numeric', month: 'short', timeZone: zone }, 'en-GB');
   return (
     <WidgetCard id="next-meeting" title="Next Meeting" icon={<CalendarClock size={18} aria-hidden="true" />}>
       {!meeting || !when ? (

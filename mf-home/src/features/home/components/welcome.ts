@@ -1,3 +1,5 @@
+import { formatDate } from '@fj/ui';
+
 /** 'Welcome back, Ada!' — or 'Welcome, Ada!' on the first visit after creating the account. */
 export function welcomeTitle(firstName: string | null | undefined, firstVisit = false): string {
   const name = firstName?.trim();
@@ -10,5 +12,5 @@ export const FIRST_VISIT_PARAM = 'welcome';
 
 /** e.g. "Saturday, November 21, 2026" (weekday, month day, year). */
 export function formatToday(date: Date): string {
-  return date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  return formatDate(date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }, 'en-US');
 }

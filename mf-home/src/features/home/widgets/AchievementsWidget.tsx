@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Achievement } from '@fj/contracts';
-import { LoadError } from '@fj/ui';
+import { LoadError, formatDate } from '@fj/ui';
 import { WidgetCard } from '../components/WidgetCard';
 import { WidgetSkeleton } from '../components/WidgetBoundary';
 import './lines.css';
@@ -48,7 +48,7 @@ export default function AchievementsWidget() {
                   <span className="fj-muted fjh-line__detail">{a.description}</span>
                 </span>
                 <time className="fj-muted" dateTime={a.earnedAt}>
-                  {new Date(a.earnedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}
+                  {formatDate(a.earnedAt, { month: 'short', day: 'numeric' }, 'en-US')}
                 </time>
               </li>
             );

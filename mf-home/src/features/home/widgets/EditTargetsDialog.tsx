@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { WeeklyTarget, WeeklyTargetType } from '@fj/contracts';
 import { MAX_WEEKLY_TARGETS, WEEKLY_TARGET_LABELS, WEEKLY_TARGET_TYPES } from '@fj/contracts/home-catalog';
-import { Button, FormField, Input } from '@fj/ui';
+import { Button, FormField, Input, formatNumber } from '@fj/ui';
 import { Dialog, DialogContent } from '@fj/ui/dialog';
 import { useTargetMutations } from '../api/targetsApi';
 import { targetName } from './targetName';
@@ -97,7 +97,7 @@ function TargetRow({
           )}
         </FormField>
         {target.isMeasured ? (
-          <p className="fj-muted fjh-edit-target__measured">So far: {target.currentValue.toLocaleString('en-US')}</p>
+          <p className="fj-muted fjh-edit-target__measured">So far: {formatNumber(target.currentValue)}</p>
         ) : (
           <FormField label={`${name} so far`}>
             {(control) => (

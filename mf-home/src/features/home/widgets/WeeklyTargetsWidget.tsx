@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Target } from 'lucide-react';
-import { Button, LoadError, TargetProgress, useUserTimeZone, weekStartIn } from '@fj/ui';
+import { Button, LoadError, TargetProgress, useUserTimeZone, weekStartIn, formatNumber } from '@fj/ui';
 import { useWeeklyTargets } from '../api/targetsApi';
 import { WidgetCard } from '../components/WidgetCard';
 import { WidgetSkeleton } from '../components/WidgetBoundary';
@@ -50,7 +50,7 @@ export default function WeeklyTargetsWidget() {
               <div className="fjh-target__head">
                 <span>{targetName(t)}</span>
                 <span className="fj-muted">
-                  {t.currentValue.toLocaleString('en-US')}/{t.targetValue.toLocaleString('en-US')}
+                  {formatNumber(t.currentValue)}/{formatNumber(t.targetValue)}
                 </span>
               </div>
               <TargetProgress label={targetName(t)} current={t.currentValue} target={t.targetValue} />

@@ -12,6 +12,7 @@ import {
   todayIn,
   useUserSettings,
   useUserTimeZone,
+  formatNumber,
 } from '@fj/ui';
 import { useSaveWellness, useWellnessDay } from '../../../shared/api/wellnessDay';
 import { MoodPicker } from '../../../shared/MoodPicker';
@@ -29,7 +30,7 @@ import {
 import '../../../shared/shared.css';
 import './wellness.css';
 
-const number = (n: number) => n.toLocaleString('en-US');
+const number = (n: number) => formatNumber(n);
 
 /**
  * Today's mood (the one mood of the day, docs/decisions/2701-one-mood-a-day.md) and steps, sleep and calories against

@@ -15,6 +15,7 @@ import {
   useDebouncedValue,
   useUserTimeZone,
   useWithoutPendingRemovals,
+  formatDate,
 } from '@fj/ui';
 import { FormDialog } from '@fj/ui/dialog';
 import { MonthCalendar, monthEnd, monthOf, monthStart, type DayMark } from '../../../shared/MonthCalendar';
@@ -33,13 +34,11 @@ import './journal.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  formatDate(
+    `${date}T00:00:00Z`,
+    { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+    'en-GB',
+  );
 
 /**
  * /journal (docs/product.md#journal): the prompt of the day, entries with mood, gratitude and tags, server search, a

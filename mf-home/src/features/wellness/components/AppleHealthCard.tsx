@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { Lock } from 'lucide-react';
 import { APPLE_HEALTH_PREMIUM } from '@fj/contracts/home-catalog';
-import { Badge, Button, Card, CardContent, UpgradeLink, useUserSettings } from '@fj/ui';
+import { Badge, Button, Card, CardContent, UpgradeLink, useUserSettings, formatNumber } from '@fj/ui';
 import { importSummary, useHealthImport, type ImportState } from '../import/useHealthImport';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatNumber(n);
 
 /** Apple Health import (Premium): pick export.zip; it is read on this device, only daily totals are sent. */
 export function AppleHealthCard({ isPremium }: { isPremium: boolean }) {

@@ -2,7 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { Lock } from 'lucide-react';
 import { CYCLE_DISCLAIMER, CYCLE_FLOWS, CYCLE_PREMIUM, CYCLE_SYMPTOMS } from '@fj/contracts/home-catalog';
 import type { CycleDay, CycleFlow, CycleSummary } from '@fj/contracts';
-import { Button, Card, CardContent, FormField, LoadError, Skeleton, Textarea, UpgradeLink, cn } from '@fj/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  FormField,
+  LoadError,
+  Skeleton,
+  Textarea,
+  UpgradeLink,
+  cn,
+  formatDate,
+} from '@fj/ui';
 import { Dialog, DialogContent } from '@fj/ui/dialog';
 import { MonthCalendar, monthEnd, monthOf, monthStart } from '../../../shared/MonthCalendar';
 import { usePutCycleDay, useCycleDays, useCycleSummary } from '../api/cycleApi';
@@ -12,12 +23,7 @@ import './cycle.css';
 
 const words = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
 const day = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  formatDate(`${date}T00:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }, 'en-GB');
 
 /** Cycle tracking (Premium, decision 2003): the prediction, a month calendar, and a log of any past day. A lazy chunk. */
 export default function CycleSection({ isPremium, today }: { isPremium: boolean; today: string }) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Target } from 'lucide-react';
 import type { UpdateWellnessGoals, WellnessGoals } from '@fj/contracts';
-import { Button, FormField, Input } from '@fj/ui';
+import { Button, FormField, Input, formatNumber } from '@fj/ui';
 import { FormDialog } from '@fj/ui/dialog';
 import { useSaveGoals } from '../api/wellnessHistoryApi';
 
@@ -24,8 +24,7 @@ export function goalsBody(draft: Record<Key, string>): {
     const { label, min, max, step } = RULES[key];
     const value = Number(draft[key]);
     if (draft[key].trim() === '' || !Number.isFinite(value)) errors[key] = `${label}: enter a number`;
-    else if (value < min || value > max)
-      errors[key] = `${label}: from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
+    else if (value < min || value > max) errors[key] = `${label}: from ${formatNumber(min)} to ${formatNumber(max)}`;
     else if (!Number.isInteger(value / step))
       errors[key] = step === 1 ? `${label}: a whole number` : `${label}: in half hours (e.g. 7.5)`;
     else body[key] = value;

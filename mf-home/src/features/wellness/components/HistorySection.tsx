@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Flame, Pencil } from 'lucide-react';
 import type { WellnessEntry, WellnessGoals } from '@fj/contracts';
-import { Button, EmptyState, LoadError, Skeleton, cn, plural } from '@fj/ui';
+import { Button, EmptyState, LoadError, Skeleton, cn, plural, formatNumber } from '@fj/ui';
 import { FormDialog } from '@fj/ui/dialog';
 import { useWellnessRange } from '../api/wellnessHistoryApi';
 import { currentStreak, metricLabel, metricStats, periodRange, type Period } from '../model/history';
@@ -140,10 +140,10 @@ function DayList({ entries }: { entries: readonly WellnessEntry[] }) {
               <span className="fjw-day__date">{longDate(entry.date)}</span>
               <span className="fj-muted fjw-day__figures">
                 {[
-                  entry.steps != null && `${entry.steps.toLocaleString('en-US')} steps`,
+                  entry.steps != null && `${formatNumber(entry.steps)} steps`,
                   entry.sleepHours != null && `${formatSleep(entry.sleepHours)} sleep`,
                   entry.calories != null &&
-                    `${entry.calories.toLocaleString('en-US')} kcal ${entry.caloriesKind === 'active' ? 'active' : 'total'}`,
+                    `${formatNumber(entry.calories)} kcal ${entry.caloriesKind === 'active' ? 'active' : 'total'}`,
                   moodText(entry.mood),
                 ]
                   .filter(Boolean)

@@ -1,6 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { WELLNESS_GOALS } from '@fj/contracts/home-catalog';
-import { Card, CardContent, LoadError, Page, PendingWrites, Skeleton, todayIn, useAuth, useUserTimeZone } from '@fj/ui';
+import {
+  Card,
+  CardContent,
+  LoadError,
+  Page,
+  PendingWrites,
+  Skeleton,
+  todayIn,
+  useAuth,
+  useUserTimeZone,
+  formatNumber,
+} from '@fj/ui';
 import { useWellnessGoals, useWellnessRange } from '../api/wellnessHistoryApi';
 import { longDate } from '../model/format';
 import { AppleHealthCard } from './AppleHealthCard';
@@ -30,9 +41,8 @@ export function WellnessPage() {
           <TodayCard today={today} />
           <div className="fjw-goals">
             <p className="fj-muted">
-              Goals: {goals.steps.toLocaleString('en-US')} steps · {goals.sleepHours} h sleep ·{' '}
-              {goals.calories.toLocaleString('en-US')} kcal total · {goals.activeCalories.toLocaleString('en-US')} kcal
-              active
+              Goals: {formatNumber(goals.steps)} steps · {goals.sleepHours} h sleep · {formatNumber(goals.calories)}{' '}
+              kcal total · {formatNumber(goals.activeCalories)} kcal active
             </p>
             <GoalsDialog goals={goals} />
           </div>

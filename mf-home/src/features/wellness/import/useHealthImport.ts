@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MAX_IMPORT_DAYS } from '@fj/contracts/home-catalog';
 import type { WellnessImportRequest, WellnessImportResult } from '@fj/contracts';
-import { apiJson, errorMessage } from '@fj/ui';
+import { apiJson, errorMessage, formatNumber } from '@fj/ui';
 import { refreshAfterImport } from '../api/wellnessHistoryApi';
 import type { DayAggregate } from './healthExport';
 import type { WorkerMessage } from './healthImport.worker';
@@ -33,7 +33,7 @@ const sum = (a: WellnessImportResult, b: WellnessImportResult): WellnessImportRe
  * The import of decision 2002: the file is read in a Web Worker (loaded only when an import starts), then the day
  * aggregates are sent in batches. `cancel` stops the worker, or stops before the next batch.
  */
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /**
  * What a finished import says: the days written and left alone, the nights measured by time in bed (no sleep
@@ -42,7 +42,7 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
 export function importSummary(done: Extract<ImportState, { phase: 'done' }>): string {
   const { result } = done;
   const parts = [
-    `Imported ${plural(done.days, 'day', 'days')} from ${plural(done.records, 'record', 'records')}: ${result.imported.toLocaleString('en-US')} updated, ${result.unchanged.toLocaleString('en-US')} already up to date${result.skippedManual ? `, ${plural(result.skippedManual, 'day', 'days')} kept your own entries` : ''}.`,
+    `Imported ${plural(done.days, 'day', 'days')} from ${plural(done.records, 'record', 'records')}: ${formatNumber(result.imported)} updated, ${formatNumber(result.unchanged)} already up to date${result.skippedManual ? `, ${plural(result.skippedManual, 'day', 'days')} kept your own entries` : ''}.`,
   ];
   if (done.inBedNights)
     parts.push(

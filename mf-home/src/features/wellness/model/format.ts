@@ -1,8 +1,9 @@
 import { MOOD_SCALE } from '@fj/contracts/home-catalog';
 import { formatSleep } from '../../../shared/model/wellness';
 import type { Metric } from './history';
+import { formatDate, formatNumber } from '@fj/ui';
 
-const number = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
+const number = (n: number) => formatNumber(n, { maximumFractionDigits: 1 });
 
 export const METRICS: ReadonlyArray<{ key: Metric; label: string; unit: string }> = [
   { key: 'steps', label: 'Steps', unit: 'steps' },
@@ -13,20 +14,18 @@ export const METRICS: ReadonlyArray<{ key: Metric; label: string; unit: string }
 
 export function formatMetric(metric: Metric, value: number): string {
   if (metric === 'sleepHours') return formatSleep(value);
-  if (metric === 'calories') return `${Math.round(value).toLocaleString('en-US')} kcal`;
-  if (metric === 'steps') return Math.round(value).toLocaleString('en-US');
+  if (metric === 'calories') return `${formatNumber(Math.round(value))} kcal`;
+  if (metric === 'steps') return formatNumber(Math.round(value));
   if (metric === 'mood')
     return `${number(value)} of 5${Number.isInteger(value) ? ` ${MOOD_SCALE[value - 1]?.emoji ?? ''}` : ''}`.trim();
   return number(value);
 }
 
 export const shortDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  formatDate(`${date}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' }, 'en-GB');
 export const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  formatDate(
+    `${date}T00:00:00Z`,
+    { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+    'en-GB',
+  );

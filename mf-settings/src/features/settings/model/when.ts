@@ -1,9 +1,5 @@
+import { formatDate } from '@fj/ui';
+
 /** '26 Nov 2026, 09:30' in the person's own locale and zone. */
 export const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });

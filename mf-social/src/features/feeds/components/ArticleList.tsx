@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { ExternalLink, Star } from 'lucide-react';
 import type { FeedItem } from '@fj/contracts';
-import { Button, EmptyState, LoadError, Skeleton } from '@fj/ui';
+import { Button, EmptyState, LoadError, Skeleton, formatDate } from '@fj/ui';
 import { Dialog, DialogContent } from '@fj/ui/dialog';
 import { useArticles, useMarkRead, useStar } from '../api/feedsApi';
 import type { ArticleView } from '../model/itemsQuery';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) => formatDate(iso, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** The articles of the chosen view, newest first, page by page; a tap opens the article (and marks it read). */
 export function ArticleList({ view }: { view: ArticleView }) {

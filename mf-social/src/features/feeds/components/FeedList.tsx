@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AlertTriangle, Inbox, Settings2, Star } from 'lucide-react';
 import type { Feed, FeedList as Feeds } from '@fj/contracts';
-import { Button, FormField, Input } from '@fj/ui';
+import { Button, FormField, Input, DATE_TIME, formatDate } from '@fj/ui';
 import { ConfirmDialog, Dialog, DialogContent } from '@fj/ui/dialog';
 import { useMoveFeed, useUnsubscribe } from '../api/feedsApi';
 import type { ArticleView } from '../model/itemsQuery';
@@ -105,13 +105,13 @@ function FeedOptions({ feed, onClose, onRemoved }: { feed: Feed; onClose: () => 
         <DialogContent title={feed.title} description={feed.url}>
           <dl className="fjf-meta">
             <dt>Last refresh</dt>
-            <dd>{feed.lastFetchedAt ? new Date(feed.lastFetchedAt).toLocaleString() : 'Not yet'}</dd>
+            <dd>{feed.lastFetchedAt ? formatDate(feed.lastFetchedAt, DATE_TIME) : 'Not yet'}</dd>
             {feed.lastError && (
               <>
                 <dt>Last error</dt>
                 <dd className="fjf-error">
                   {feed.lastError} (tried {feed.errorCount} {feed.errorCount === 1 ? 'time' : 'times'}; next try{' '}
-                  {new Date(feed.nextFetchAt).toLocaleString()})
+                  {formatDate(feed.nextFetchAt, DATE_TIME)})
                 </dd>
               </>
             )}

@@ -1,15 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { ExternalLink, Mic } from 'lucide-react';
 import type { Podcast } from '@fj/contracts';
-import { Button, Skeleton } from '@fj/ui';
+import { Button, Skeleton, formatDate } from '@fj/ui';
 import { ConfirmDialog } from '@fj/ui/dialog';
 import { useEpisodes, useRemovePodcast } from '../api/podcastsApi';
 import { cadenceText, formatDuration } from '../model/format';
 
 // The chart library loads with the first card that has a growth series, not with the page.
 const TimeSeriesChart = lazy(() => import('@fj/ui/charts').then((m) => ({ default: m.TimeSeriesChart })));
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const day = (iso: string) => formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** One show: artwork, title, cadence, this month, growth of its episode count, and its episodes on demand. */
 export function PodcastCard({ podcast }: { podcast: Podcast }) {

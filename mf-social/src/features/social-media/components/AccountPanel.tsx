@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { AccountGrowth } from '@fj/contracts';
 import { PLATFORM_LABELS, unlinkQuestion } from '@fj/contracts/social-messages';
-import { Button, FormField, Input, Skeleton, todayIn, useUserTimeZone } from '@fj/ui';
+import { Button, FormField, Input, Skeleton, todayIn, useUserTimeZone, formatDate } from '@fj/ui';
 import { useRecordFollowers, useUnlinkAccount, useUpdateGrowthTarget } from '../../../shared/api/socialApi';
 import { GrowthCard } from '../../../shared/components/GrowthCard';
 import { formatCount } from '../../../shared/model/growthText';
@@ -11,7 +11,7 @@ const TimeSeriesChart = lazy(() => import('@fj/ui/charts').then((m) => ({ defaul
 // The unlink question's dialog (Radix) loads when first asked.
 const ConfirmDialog = lazy(() => import('@fj/ui/dialog').then((m) => ({ default: m.ConfirmDialog })));
 const shortDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  formatDate(`${date}T12:00:00Z`, { month: 'short', day: 'numeric', timeZone: 'UTC' }, 'en-US');
 
 /** One account on /social-media: its card, growth chart, follower entry (manual), growth target and unlink. */
 export function AccountPanel({ growth, days }: { growth: AccountGrowth; days: number }) {

@@ -1,7 +1,19 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Laptop, Link2 } from 'lucide-react';
 import type { Device, TeamList } from '@fj/contracts';
-import { apiJson, Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, toast, useAuth } from '@fj/ui';
+import {
+  apiJson,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  FormField,
+  Input,
+  toast,
+  useAuth,
+  formatDate,
+} from '@fj/ui';
 import { chatApi } from '../api/chatApi';
 import { approveLink, claimedDevice, joinLink, LinkMismatchError, startLink } from '../model/device';
 import { syncTeamKeys } from '../model/keyring';
@@ -10,8 +22,7 @@ import { LinkQrCode } from './LinkQrCode';
 import './chat.css';
 
 const POLL_MS = 2000;
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const dateOf = (iso: string) => formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * Settings → Chat devices (docs/product.md#team-chat, docs/decisions/3201-team-chat-protocol.md): each browser where

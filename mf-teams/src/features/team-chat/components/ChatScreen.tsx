@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { AlertTriangle, Lock, WifiOff } from 'lucide-react';
 import type { TeamDetail } from '@fj/contracts';
 import { TEAM_CHAT_WAITING_FOR_KEY } from '@fj/contracts/messages';
-import { Button, LoadError } from '@fj/ui';
+import { Button, LoadError, formatDate } from '@fj/ui';
 import { TeamNotFound } from '../../../shared/components/TeamNotFound';
 import type { Problem } from '../model/keyring';
 import { ChatSession } from '../model/session';
@@ -93,7 +93,8 @@ function ChatView({
       {keyring?.state.chatResetAt && (
         <p className="fjc-notice">
           Chat moved to verified encryption: messages from before{' '}
-          {new Date(keyring.state.chatResetAt).toLocaleDateString()} could not be carried over.
+          {formatDate(keyring.state.chatResetAt, { year: 'numeric', month: 'numeric', day: 'numeric' })} could not be
+          carried over.
         </p>
       )}
       {keyring?.problems.map((problem, i) => (
