@@ -1,12 +1,14 @@
 // Lighthouse (mobile, simulated throttling) on the signed-in app: one account with a little of everything, its
 // session cookie sent with every request, the median of BENCH_LH_RUNS (3) runs per screen, beside the budgets in
 // bench/budgets.json (lighthouseApp). Also the longest main-thread tasks of the median run, to say where TBT comes from.
-// `BENCH_LH_SCREENS=/,/notes node bench/lighthouse-app.mjs` measures only those screens.
+// `BENCH_LH_SCREENS=/,/notes node bench/lighthouse-app.mjs` measures only those screens; BENCH_TRACE=1 says, per run,
+// what each blocking task after the first paint is made of (./_main-thread.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { benchStack, CHROMIUM } from './_stack.mjs';
+import { mainThreadReport } from './_main-thread.mjs';
 
 const SCREENS = (
   process.env.BENCH_LH_SCREENS ??
@@ -89,6 +91,8 @@ try {
           formFactor: 'mobile',
           screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 2, disabled: false },
           extraHeaders: { Cookie: cookie },
+          // BENCH_TRACE: the CPU profile too, to say which functions each blocking task runs (it adds overhead).
+          ...(process.env.BENCH_TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
         });
         if (r?.lhr.runtimeError) console.log(screen, 'runtimeError', r.lhr.runtimeError.code);
         else result = r;
@@ -109,6 +113,8 @@ try {
             r.url.slice(-60),
           );
       }
+      if (process.env.BENCH_TRACE)
+        console.log(`${screen} run ${i + 1}:\n${mainThreadReport(result.artifacts.Trace.traceEvents).join('\n')}`);
       if (process.env.BENCH_VERBOSE)
         for (const item of a['layout-shifts']?.details?.items ?? [])
           console.log(screen, 'shift', item.score?.toFixed(3), item.node?.selector, item.node?.snippet?.slice(0, 120));
