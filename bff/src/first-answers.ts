@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { TODAY_PLACEHOLDER } from '@fj/contracts/first-data';
+import { addDays } from '@fj/contracts/calendar';
+import { BUSINESS_PLACEHOLDER, TODAY_PLACEHOLDER, YESTERDAY_PLACEHOLDER } from '@fj/contracts/first-data';
 import { FIRST_ANSWERS_ELEMENT_ID } from '@fj/contracts/page-data';
 import { attribute, jsonForHtml } from './first-view';
 
@@ -18,6 +19,8 @@ export const MAX_ANSWER_BYTES = 256 * 1024;
 
 /** The read whose answer holds the user's time zone (the chrome reads it on every screen). */
 const SETTINGS_READ = '/api/settings';
+/** The read whose answer lists the user's businesses, the first of them shown first. */
+const BUSINESSES_READ = '/api/businesses';
 
 /** Today (YYYY-MM-DD) in an IANA time zone; undefined for a zone this runtime does not know. */
 export function todayIn(timeZone: string, now = new Date()): string | undefined {
@@ -31,19 +34,21 @@ export function todayIn(timeZone: string, now = new Date()): string | undefined 
 }
 
 /**
- * `reads.asked` as they are; `reads.dated` (URLs holding {today}) for today in the user's saved time zone, which the
- * settings answer gives: the shell saves the device's zone, so this is the date the device asks for; when it is not
- * (a first visit from another zone), the screen's own read asks the server.
+ * `reads.asked` as they are; `reads.derived` completed from other answers: {today} and {yesterday} in the user's
+ * saved time zone, which the settings answer gives (the shell saves the device's zone, so this is the date the device
+ * asks for), {business} for the first business of the businesses answer (the one a device that chose none shows).
+ * When the device asks otherwise (a first visit from another zone, another business chosen), the screen's own read
+ * finds no answer under its URL and asks the server.
  */
 export async function firstAnswers(
   req: Request,
   res: Response,
-  reads: { asked: readonly string[]; dated: readonly string[] },
+  reads: { asked: readonly string[]; derived: readonly string[] },
   waitMs: number,
 ): Promise<Record<string, unknown>> {
   const port = req.socket.localPort;
   const address = req.socket.localAddress;
-  if (!(reads.asked.length + reads.dated.length) || !port || !address) return {};
+  if (!(reads.asked.length + reads.derived.length) || !port || !address) return {};
   const host = address.includes(':') ? `[${address}]` : address;
   const stop = new AbortController();
   // The page's own response closing before it is done: the browser went away.
@@ -83,17 +88,18 @@ export async function firstAnswers(
   const bounded = (url: string) => Promise.race([ask(url), stopped]);
   try {
     const asked = new Map(reads.asked.map((url) => [url, bounded(url)]));
+    const needs = (placeholder: string) => reads.derived.some((t) => t.includes(placeholder));
     const settings = asked.get(SETTINGS_READ) ?? bounded(SETTINGS_READ);
-    const dated = reads.dated.map(async (template): Promise<[string, unknown]> => {
-      const zone = ((await settings) as { timeZone?: unknown } | undefined)?.timeZone;
-      const today = typeof zone === 'string' ? todayIn(zone) : undefined;
-      if (!today) return [template, undefined];
-      const url = template.split(TODAY_PLACEHOLDER).join(today);
-      return [url, await bounded(url)];
+    const businesses = needs(BUSINESS_PLACEHOLDER)
+      ? (asked.get(BUSINESSES_READ) ?? bounded(BUSINESSES_READ))
+      : undefined;
+    const derived = reads.derived.map(async (template): Promise<[string, unknown]> => {
+      const url = await completed(template, settings, businesses);
+      return url ? [url, await bounded(url)] : [template, undefined];
     });
     const answers = await Promise.all([
       ...[...asked].map(async ([url, answer]): Promise<[string, unknown]> => [url, await answer]),
-      ...dated,
+      ...derived,
     ]);
     return Object.fromEntries(answers.filter(([, value]) => value !== undefined));
   } finally {
@@ -102,17 +108,40 @@ export async function firstAnswers(
   }
 }
 
+/** `template` with its placeholders filled in from the settings and businesses answers; undefined when one is missing. */
+async function completed(
+  template: string,
+  settings: Promise<unknown>,
+  businesses: Promise<unknown> | undefined,
+): Promise<string | undefined> {
+  let url = template;
+  if (url.includes(TODAY_PLACEHOLDER) || url.includes(YESTERDAY_PLACEHOLDER)) {
+    const zone = ((await settings) as { timeZone?: unknown } | undefined)?.timeZone;
+    const today = typeof zone === 'string' ? todayIn(zone) : undefined;
+    if (!today) return undefined;
+    url = url.split(TODAY_PLACEHOLDER).join(today).split(YESTERDAY_PLACEHOLDER).join(addDays(today, -1));
+  }
+  if (url.includes(BUSINESS_PLACEHOLDER)) {
+    const list = businesses ? await businesses : undefined;
+    if (!Array.isArray(list)) return undefined;
+    const first = (list[0] as { id?: unknown } | undefined)?.id;
+    const param = first === undefined ? '' : `${new URLSearchParams({ businessId: String(first) }).toString()}&`;
+    url = url.split(BUSINESS_PLACEHOLDER).join(param);
+  }
+  return url;
+}
+
 /**
  * Sends a signed-in page with its first answers: the page up to `</body>` at once, so the browser fetches the code it
  * names while the answers are asked for; then the answers close the page (its deferred scripts run only once it has
  * been read to the end). A read not answered in time is preloaded instead: still one step after the page, never a
- * script's (a dated one, whose date the device decides, is left to the screen).
+ * script's (a derived one, whose URL the device decides, is left to the screen).
  */
 export function sendWithFirstAnswers(
   req: Request,
   res: Response,
   html: string,
-  reads: { asked: readonly string[]; dated: readonly string[] },
+  reads: { asked: readonly string[]; derived: readonly string[] },
   waitMs: number,
 ): void {
   const end = html.lastIndexOf('</body>');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIRST_DATA, routeFor, SHELL_FIRST_DATA, TODAY_PLACEHOLDER } from '@fj/contracts/first-data';
+import { FIRST_DATA, PLACEHOLDERS, routeFor, SHELL_FIRST_DATA } from '@fj/contracts/first-data';
 import { FIRST_VIEW_ELEMENT_ID } from '@fj/contracts/page-data';
 
 /**
@@ -140,15 +140,16 @@ export const attribute = (value: string) =>
 /**
  * The reads a signed-in route's first view makes (`url`: its path and query string): the chrome's and the screen's
  * (only when it is opened without a query string: a filter or a search changes what it asks for), answered inside the
- * page (./first-answers.ts). `dated` hold today's date ({today}), the user's today.
+ * page (./first-answers.ts). `derived` hold placeholders (the user's today, the business shown first) which the BFF
+ * fills in from the settings and businesses answers.
  */
-export function firstReads(url: string): { asked: string[]; dated: string[] } {
+export function firstReads(url: string): { asked: string[]; derived: string[] } {
   const [pathname, query] = url.split('?', 2);
   const route = routeFor(pathname);
   const reads = [...SHELL_FIRST_DATA, ...(route && query === undefined ? (FIRST_DATA[route.path] ?? []) : [])];
   return {
-    asked: reads.filter((r) => !r.includes(TODAY_PLACEHOLDER)),
-    dated: reads.filter((r) => r.includes(TODAY_PLACEHOLDER)),
+    asked: reads.filter((r) => !PLACEHOLDERS.some((p) => r.includes(p))),
+    derived: reads.filter((r) => PLACEHOLDERS.some((p) => r.includes(p))),
   };
 }
 

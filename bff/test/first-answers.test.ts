@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import express from 'express';
 import request from 'supertest';
+import { addDays } from '@fj/contracts/calendar';
 import { firstAnswers, MAX_ANSWER_BYTES, sendWithFirstAnswers, todayIn } from '../src/first-answers';
 
 // A signed-in page's first answers are asked through the gateway's own port with the visitor's cookie
@@ -19,17 +20,36 @@ app.get('/api/big', (_req, res) => void res.json({ text: 'x'.repeat(MAX_ANSWER_B
 // The user's saved zone, and a read of one day.
 app.get('/api/settings', (_req, res) => void res.json({ timeZone: 'Pacific/Kiritimati' }));
 app.get('/api/day', (req, res) => void res.json({ date: req.query.date }));
+// Businesses (none for the visitor 'nobiz') and a list of one business's plans.
+app.get(
+  '/api/businesses',
+  (req, res) => void res.json(req.headers.cookie === 'nobiz' ? [] : [{ id: 'b-first' }, { id: 'b-second' }]),
+);
+app.get('/api/plans', (req, res) => void res.json({ query: req.query }));
+app.get(
+  '/derived-plans',
+  (req, res) =>
+    void firstAnswers(
+      req,
+      res,
+      {
+        asked: ['/api/settings'],
+        derived: ['/api/plans?{business}to={yesterday}&limit=20', '/api/plans?{business}status=draft'],
+      },
+      BOUND_MS,
+    ).then((answers) => res.json(answers)),
+);
 app.get(
   '/dated',
   (req, res) =>
-    void firstAnswers(req, res, { asked: ['/api/settings'], dated: ['/api/day?date={today}'] }, BOUND_MS).then(
+    void firstAnswers(req, res, { asked: ['/api/settings'], derived: ['/api/day?date={today}'] }, BOUND_MS).then(
       (answers) => res.json(answers),
     ),
 );
 app.get('/page', (req, res) => {
   const started = Date.now();
   const asked = ['/api/fine', '/api/slow', '/api/refused', '/api/html', '/api/big'];
-  void firstAnswers(req, res, { asked, dated: [] }, BOUND_MS).then((answers) =>
+  void firstAnswers(req, res, { asked, derived: [] }, BOUND_MS).then((answers) =>
     res.json({ answers, tookMs: Date.now() - started }),
   );
 });
@@ -39,7 +59,7 @@ app.get('/screen', (req, res) =>
     req,
     res,
     '<html><head></head><body><div id="root"></div></body></html>',
-    { asked: ['/api/fine', '/api/slow'], dated: [] },
+    { asked: ['/api/fine', '/api/slow'], derived: [] },
     BOUND_MS,
   ),
 );
@@ -71,13 +91,32 @@ it('closes the page with the answers that came in time and a preload for each th
   );
 });
 
-it("asks a dated read for today in the user's saved time zone, as the device there asks for it", async () => {
+it("asks a derived read for today in the user's saved time zone, as the device there asks for it", async () => {
   const today = todayIn('Pacific/Kiritimati')!; // UTC+14: a day ahead of UTC for most of it
   const res = await request(base()).get('/dated');
   expect(res.body).toEqual({
     '/api/settings': { timeZone: 'Pacific/Kiritimati' },
     [`/api/day?date=${today}`]: { date: today },
   });
+});
+
+it("asks a business's reads for the first business and yesterday in the user's zone, as a device that chose none", async () => {
+  const yesterday = addDays(todayIn('Pacific/Kiritimati')!, -1);
+  const res = await request(base()).get('/derived-plans');
+  expect(res.body).toEqual({
+    '/api/settings': { timeZone: 'Pacific/Kiritimati' },
+    [`/api/plans?businessId=b-first&to=${yesterday}&limit=20`]: {
+      query: { businessId: 'b-first', to: yesterday, limit: '20' },
+    },
+    '/api/plans?businessId=b-first&status=draft': { query: { businessId: 'b-first', status: 'draft' } },
+  });
+  // Without a business the screen asks without the filter, and so does the page.
+  const none = await request(base()).get('/derived-plans').set('Cookie', 'nobiz');
+  expect(Object.keys(none.body)).toEqual([
+    '/api/settings',
+    `/api/plans?to=${yesterday}&limit=20`,
+    '/api/plans?status=draft',
+  ]);
 });
 
 it("tells today's date in a zone, and nothing for a zone it does not know", () => {

@@ -76,17 +76,24 @@ describe('firstViewHead', () => {
 });
 
 describe('firstReads', () => {
-  it("names the chrome's reads and the screen's, and those of today's date apart", () => {
+  it("names the chrome's reads and the screen's, and those the BFF completes (today, the business) apart", () => {
     expect(firstReads('/notes')).toEqual({
       asked: ['/api/settings', '/api/notifications', '/api/notes', '/api/notes/tags'],
-      dated: [],
+      derived: [],
     });
-    expect(firstReads('/').dated).toEqual(['/api/wellness?startDate={today}&endDate={today}']);
+    expect(firstReads('/').derived).toEqual(['/api/wellness?startDate={today}&endDate={today}']);
     expect(firstReads('/').asked).not.toContainEqual(expect.stringContaining('{today}'));
+    // The content plan's lists are the business's shown first, from today / before yesterday: completed by the BFF.
+    expect(firstReads('/content-plan').asked).toContain('/api/businesses');
+    expect(firstReads('/content-plan').derived).toEqual([
+      '/api/content-plans?{business}from={today}',
+      '/api/content-plans?{business}status=draft',
+      '/api/content-plans?{business}to={yesterday}&limit=20',
+    ]);
   });
 
   it("leaves a screen's own reads out when a query string changes them; any signed-in page has the chrome's", () => {
-    expect(firstReads('/notes?tag=product')).toEqual({ asked: ['/api/settings', '/api/notifications'], dated: [] });
+    expect(firstReads('/notes?tag=product')).toEqual({ asked: ['/api/settings', '/api/notifications'], derived: [] });
     expect(firstReads('/no-such-screen').asked).toEqual(['/api/settings', '/api/notifications']);
   });
 });

@@ -74,6 +74,23 @@ const screens = [
     shown: (page: Page) => page.getByRole('article', { name: 'Pricing page copy' }),
     inPage: ['/api/notes', '/api/notes/tags'],
   },
+  {
+    path: '/content-plan',
+    name: 'content plan',
+    // Its three lists are for the business it shows first, from today and before it: the BFF completes their URLs.
+    seed: async (page: Page) => {
+      const business = await postJson(page, '/api/businesses', { name: 'Launch Co' });
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      await postJson(page, '/api/content-plans', {
+        title: 'Launch thread',
+        contentType: 'post',
+        scheduledDate: tomorrow,
+        businessId: business.id,
+      });
+    },
+    shown: (page: Page) => page.getByText('Launch thread'),
+    inPage: ['/api/businesses', '/api/content-plans'],
+  },
 ];
 
 for (const screen of screens) {
@@ -82,6 +99,7 @@ for (const screen of screens) {
   }) => {
     await signUp(page);
     await postJson(page, '/api/notes', { title: 'Pricing page copy', content: 'Three tiers.', tags: ['product'] });
+    await screen.seed?.(page);
     const { reads, scripts } = await recordChains(page);
     await page.goto(screen.path);
     await expect(screen.shown(page)).toBeVisible();

@@ -5,6 +5,15 @@ import { ROUTES, type RemoteRouteDef } from './app-routes';
 
 /** In a first-read URL: today's date (YYYY-MM-DD) in the user's saved time zone, filled in by the BFF. */
 export const TODAY_PLACEHOLDER = '{today}';
+/** In a first-read URL: the day before {today}. */
+export const YESTERDAY_PLACEHOLDER = '{yesterday}';
+/**
+ * In a first-read URL's query: `businessId=<id>&` for the business a screen shows first — the first one
+ * GET /api/businesses lists, as @fj/ui's selected business is on a device that chose none — or nothing without one.
+ */
+export const BUSINESS_PLACEHOLDER = '{business}';
+/** Every placeholder: a read holding one is completed by the BFF from the settings and businesses answers. */
+export const PLACEHOLDERS: readonly string[] = [TODAY_PLACEHOLDER, YESTERDAY_PLACEHOLDER, BUSINESS_PLACEHOLDER];
 
 /** The reads the signed-in chrome makes on every screen (the theme and time zone, the inbox badge). */
 export const SHELL_FIRST_DATA: readonly string[] = ['/api/settings', '/api/notifications'];
@@ -22,7 +31,13 @@ export const FIRST_DATA: Readonly<Record<string, readonly string[]>> = {
   '/journal': ['/api/journal'],
   '/businesses': ['/api/businesses'],
   '/analytics': ['/api/dashboard/summary'],
-  '/content-plan': ['/api/businesses'],
+  // The list view's three reads (Today and Upcoming, Drafts, the first page of Earlier), for the business it shows.
+  '/content-plan': [
+    '/api/businesses',
+    '/api/content-plans?{business}from={today}',
+    '/api/content-plans?{business}status=draft',
+    '/api/content-plans?{business}to={yesterday}&limit=20',
+  ],
   '/notes': ['/api/notes', '/api/notes/tags'],
   '/feeds': ['/api/feeds'],
   '/community': ['/api/community/stats', '/api/community/posts'],
