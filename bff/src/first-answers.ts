@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
-import { addDays } from '@fj/contracts/calendar';
-import { BUSINESS_PLACEHOLDER, TODAY_PLACEHOLDER, YESTERDAY_PLACEHOLDER } from '@fj/contracts/first-data';
+import { BUSINESS_PLACEHOLDER, DATE_PLACEHOLDERS } from '@fj/contracts/first-data';
 import { FIRST_ANSWERS_ELEMENT_ID } from '@fj/contracts/page-data';
 import { attribute, jsonForHtml } from './first-view';
 
@@ -34,8 +33,8 @@ export function todayIn(timeZone: string, now = new Date()): string | undefined 
 }
 
 /**
- * `reads.asked` as they are; `reads.derived` completed from other answers: {today} and {yesterday} in the user's
- * saved time zone, which the settings answer gives (the shell saves the device's zone, so this is the date the device
+ * `reads.asked` as they are; `reads.derived` completed from other answers: the dates ({today}, {yesterday}, this month's
+ * first and last) in the user's saved time zone, which the settings answer gives (the shell saves the device's zone, so this is the date the device
  * asks for), {business} for the first business of the businesses answer (the one a device that chose none shows).
  * When the device asks otherwise (a first visit from another zone, another business chosen), the screen's own read
  * finds no answer under its URL and asks the server.
@@ -115,11 +114,12 @@ async function completed(
   businesses: Promise<unknown> | undefined,
 ): Promise<string | undefined> {
   let url = template;
-  if (url.includes(TODAY_PLACEHOLDER) || url.includes(YESTERDAY_PLACEHOLDER)) {
+  const dates = Object.entries(DATE_PLACEHOLDERS).filter(([placeholder]) => url.includes(placeholder));
+  if (dates.length) {
     const zone = ((await settings) as { timeZone?: unknown } | undefined)?.timeZone;
     const today = typeof zone === 'string' ? todayIn(zone) : undefined;
     if (!today) return undefined;
-    url = url.split(TODAY_PLACEHOLDER).join(today).split(YESTERDAY_PLACEHOLDER).join(addDays(today, -1));
+    for (const [placeholder, date] of dates) url = url.split(placeholder).join(date(today));
   }
   if (url.includes(BUSINESS_PLACEHOLDER)) {
     const list = businesses ? await businesses : undefined;

@@ -42,9 +42,15 @@ app.get(
 app.get(
   '/dated',
   (req, res) =>
-    void firstAnswers(req, res, { asked: ['/api/settings'], derived: ['/api/day?date={today}'] }, BOUND_MS).then(
-      (answers) => res.json(answers),
-    ),
+    void firstAnswers(
+      req,
+      res,
+      {
+        asked: ['/api/settings'],
+        derived: ['/api/day?date={today}', '/api/day?date={month-start}', '/api/day?date={month-end}'],
+      },
+      BOUND_MS,
+    ).then((answers) => res.json(answers)),
 );
 app.get('/page', (req, res) => {
   const started = Date.now();
@@ -93,10 +99,14 @@ it('closes the page with the answers that came in time and a preload for each th
 
 it("asks a derived read for today in the user's saved time zone, as the device there asks for it", async () => {
   const today = todayIn('Pacific/Kiritimati')!; // UTC+14: a day ahead of UTC for most of it
+  const [y, m] = today.split('-').map(Number);
+  const monthEnd = `${today.slice(0, 8)}${new Date(Date.UTC(y, m, 0)).getUTCDate()}`;
   const res = await request(base()).get('/dated');
   expect(res.body).toEqual({
     '/api/settings': { timeZone: 'Pacific/Kiritimati' },
     [`/api/day?date=${today}`]: { date: today },
+    [`/api/day?date=${today.slice(0, 8)}01`]: { date: `${today.slice(0, 8)}01` },
+    [`/api/day?date=${monthEnd}`]: { date: monthEnd },
   });
 });
 

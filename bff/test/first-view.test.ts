@@ -83,6 +83,7 @@ describe('firstReads', () => {
     });
     expect(firstReads('/').derived).toEqual(['/api/wellness?startDate={today}&endDate={today}']);
     expect(firstReads('/').asked).not.toContainEqual(expect.stringContaining('{today}'));
+    expect(firstReads('/journal').derived).toEqual(['/api/journal/days?from={month-start}&to={month-end}']);
     // The content plan's lists are the business's shown first, from today / before yesterday: completed by the BFF.
     expect(firstReads('/content-plan').asked).toContain('/api/businesses');
     expect(firstReads('/content-plan').derived).toEqual([

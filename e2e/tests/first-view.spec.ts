@@ -75,6 +75,17 @@ const screens = [
     inPage: ['/api/notes', '/api/notes/tags'],
   },
   {
+    path: '/journal',
+    name: 'journal',
+    // The entries, and the calendar's days of this month (its dates completed by the BFF in the user's zone).
+    seed: async (page: Page) => {
+      const date = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      await postJson(page, '/api/journal', { date, mood: 4, content: 'Two demos, one lost deal.' });
+    },
+    shown: (page: Page) => page.getByText('Two demos, one lost deal.'),
+    inPage: ['/api/journal', '/api/journal/days'],
+  },
+  {
     path: '/content-plan',
     name: 'content plan',
     // Its three lists are for the business it shows first, from today and before it: the BFF completes their URLs.
