@@ -27,7 +27,9 @@ function sourceOf(url, line, column) {
   const map = maps.get(file);
   if (!map) return file;
   const at = originalPositionFor(map, { line: line + 1, column });
-  const source = String(at.source ?? file).replace(/.*node_modules\//, '').replace(/^webpack:\/\/[^/]*\//, '');
+  const source = String(at.source ?? file)
+    .replace(/.*node_modules\//, '')
+    .replace(/^webpack:\/\/[^/]*\//, '');
   return `${source}:${at.line}${at.name ? ` ${at.name}` : ''}`;
 }
 
@@ -59,7 +61,9 @@ export function mainThreadReport(events) {
   const { nodes, samples } = cpuSamples(events, fcp.pid);
   const lines = [];
   let blocking = 0;
-  const tasks = thread.filter((e) => e.name === 'RunTask' && e.ts >= fcp.ts && e.dur * CPU_SLOWDOWN > BLOCKING_MS * 1000);
+  const tasks = thread.filter(
+    (e) => e.name === 'RunTask' && e.ts >= fcp.ts && e.dur * CPU_SLOWDOWN > BLOCKING_MS * 1000,
+  );
   for (const task of tasks) {
     const end = task.ts + task.dur;
     const simulated = (task.dur / 1000) * CPU_SLOWDOWN;
@@ -68,7 +72,10 @@ export function mainThreadReport(events) {
       .filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= end && e.dur > 1500)
       .filter((e) => !/RunTask|ThreadController|^V8\.|^v8\./.test(e.name))
       .slice(0, 5)
-      .map((e) => `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''} ${Math.round(e.dur / 1000)}`);
+      .map(
+        (e) =>
+          `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''} ${Math.round(e.dur / 1000)}`,
+      );
     const self = new Map();
     for (const s of samples) {
       if (s.time < task.ts || s.time > end) continue;

@@ -125,7 +125,8 @@ async function completed(
     const list = businesses ? await businesses : undefined;
     if (!Array.isArray(list)) return undefined;
     const first = (list[0] as { id?: unknown } | undefined)?.id;
-    const param = first === undefined ? '' : `${new URLSearchParams({ businessId: String(first) }).toString()}&`;
+    if (list.length && typeof first !== 'string') return undefined;
+    const param = typeof first === 'string' ? `${new URLSearchParams({ businessId: first }).toString()}&` : '';
     url = url.split(BUSINESS_PLACEHOLDER).join(param);
   }
   return url;

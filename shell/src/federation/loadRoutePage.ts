@@ -3,4 +3,5 @@ import type { RemoteModuleId } from '../routing/routeTable';
 import { loadRemoteModule } from './loadRemoteModule';
 
 /** A route's screen: the default export of its remote module. */
-export const loadRoutePage = (id: RemoteModuleId): Promise<ComponentType> => loadRemoteModule(id).then((m) => m.default);
+export const loadRoutePage = (id: RemoteModuleId): Promise<ComponentType> =>
+  loadRemoteModule(id).then((m) => m.default);
