@@ -12,7 +12,6 @@ import { loadRemoteModule } from './federation/loadRemoteModule';
 import type { RemoteModuleId } from './routing/routeTable';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { applyCspNonce } from './app/cspNonce';
-import { firstScreenReady } from './app/firstScreen';
 
 async function start() {
   // Before anything renders, so the browser's install event is never missed.
@@ -32,9 +31,6 @@ async function start() {
   );
   // Remotes show other remotes' components through this instance (e.g. home's Social Growth section).
   provideRemoteLoader((id) => loadRemoteModule(id as RemoteModuleId));
-
-  // Signed in: the chrome and the screen are drawn together (decision 3102).
-  if (firstView.user) await firstScreenReady(window.location.pathname);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -42,18 +42,6 @@ export function useLoadedModule<T>(key: string, load: () => Promise<T>): T | und
   return current.value;
 }
 
-/**
- * Loads a module before anything renders it, so its first render draws it at once (a page's first view:
- * docs/decisions/3102-no-waterfall.md). A failure is not kept: the hook loads it again and shows the error.
- */
-export function preloadModule<T>(key: string, load: () => Promise<T>): Promise<void> {
-  if (loaded.has(key)) return Promise.resolve();
-  return load().then(
-    (value) => void loaded.set(key, value),
-    () => undefined,
-  );
-}
-
 /** Test helper: the next use of every key loads again. */
 export function forgetLoadedModules(): void {
   loaded.clear();

@@ -8,7 +8,7 @@ import { isAppPath } from './appPaths';
 
 // Each audience downloads only its part of the shell: the landing page needs neither the router nor Radix Toast.
 const loadLandingPage = () => import('../landing/LandingPage').then((m) => m.default);
-export const loadSignedInApp = () => import('../app/SignedInApp').then((m) => m.default);
+const loadSignedInApp = () => import('../app/SignedInApp').then((m) => m.default);
 
 /**
  * The auth gate (docs/product.md#routes; docs/decisions/0101-auth-gate-paths.md): while the current user loads, a
