@@ -37,6 +37,8 @@ export async function useTheme(page: Page, theme: 'light' | 'dark' | 'system') {
     headers: { Origin: test.info().project.use.baseURL! },
   });
   expect(res.status(), await res.text()).toBe(200);
+  // A dialog closed just before gives its history entry back with a Back that could abort the reload (CI saw it).
+  await layersClosed(page);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
