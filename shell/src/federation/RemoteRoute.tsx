@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { PageSkeleton } from '@fj/ui';
 import type { RemoteModuleId } from '../routing/routeTable';
 import { forgetLoadedModules, useLoadedModule } from '../app/useLoadedModule';
-import { loadRoutePage } from './loadRoutePage';
+import { loadRemoteModule } from './loadRemoteModule';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 /** A route rendered by a remote: skeleton while it loads, a Retry fallback if it cannot load. */
@@ -18,7 +18,7 @@ export function RemoteRoute({ module }: { module: RemoteModuleId }) {
 }
 
 function RemotePage({ module }: { module: RemoteModuleId }) {
-  const Page = useLoadedModule(module, () => loadRoutePage(module));
+  const Page = useLoadedModule(module, () => loadRemoteModule(module).then((m) => m.default));
   return Page ? <Page /> : <PageSkeleton />;
 }
 
