@@ -37,9 +37,7 @@ export async function useTheme(page: Page, theme: 'light' | 'dark' | 'system') {
     headers: { Origin: test.info().project.use.baseURL! },
   });
   expect(res.status(), await res.text()).toBe(200);
-  // A dialog closed just before gives its history entry back with a Back that could abort the reload (CI saw it).
-  await layersClosed(page);
-  await page.reload();
+  await reloadPage(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
@@ -78,7 +76,23 @@ export const dialog = (page: Page, name: string) => page.getByRole('dialog', { n
  * a `page.goto` started while that `history.go(-1)` is still on its way would be cancelled by it.
  */
 export const layersClosed = (page: Page) =>
-  page.waitForFunction(() => !(history.state as { fjLayers?: number } | null)?.fjLayers);
+  page.waitForFunction(() => !(history.state as { fjLayers?: number } | null)?.fjLayers, undefined, {
+    timeout: 10_000,
+  });
+
+/**
+ * Reloads the page, whether or not a sheet is open. A dialog closed a moment before gives its history entry back with
+ * `history.go(-1)`; landing after the reload started, that Back cancels it (net::ERR_ABORTED, the page stays): the
+ * reload is then started again. People never reload within those milliseconds; tests do.
+ */
+export async function reloadPage(page: Page) {
+  try {
+    await page.reload();
+  } catch (error) {
+    if (!String(error).includes('net::ERR_ABORTED')) throw error;
+    await page.reload();
+  }
+}
 
 /** Picks `option` in the dropdown named `select` inside `scope`. */
 export async function choose(page: Page, scope: Locator, select: string, option: string) {

@@ -120,9 +120,11 @@ test('two Premium teammates chat in real time, end-to-end encrypted; Free gets t
     await expect(toast(a, 'Keys Backed Up')).toBeVisible({ timeout: 15_000 });
     await expectNoA11yViolations(a, '/teams/:id/chat, encryption dialog');
     await shot(a, '03-encryption');
-    await a.keyboard.press('Escape');
-    await a.keyboard.press('Escape');
-    await b.keyboard.press('Escape');
+    // Escape would first close the toast (the top layer): the dialogs' own Close buttons close them.
+    await dialogA.getByRole('button', { name: 'Close' }).click();
+    await expect(dialogA).toBeHidden();
+    await b.getByRole('dialog', { name: 'Encryption' }).getByRole('button', { name: 'Close' }).click();
+    await expect(b.getByRole('dialog', { name: 'Encryption' })).toBeHidden();
   });
 
   await test.step('dark and desktop', async () => {

@@ -150,3 +150,12 @@ it('a controlled ConfirmDialog reports the close to its owner', async () => {
   await back();
   await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
 });
+
+it('a page loaded on an entry a closed sheet had marked unmarks it at once, keeping the router state', () => {
+  // A reload that came before the sheet's history.go(-1) landed: the entry still says one layer is open.
+  window.history.replaceState({ idx: 3, key: 'k', fjLayers: 1 }, '', '/notes');
+  jest.isolateModules(() => {
+    require('../src/navigation/backLayers'); // a fresh copy of the module, as on a page load
+  });
+  expect(window.history.state).toEqual({ idx: 3, key: 'k' });
+});

@@ -92,13 +92,22 @@ function schedule() {
     window.addEventListener('pageshow', () => {
       leaving = false;
     });
-    // A reload while a sheet was open leaves its mark on the entry: nothing is open now.
-    if (stack.length === 0 && depthOf(window.history.state) > 0) window.history.replaceState(withDepth(0), '');
+    forgetStaleMark();
   }
   if (scheduled) return;
   scheduled = true;
   setTimeout(reconcile, 0);
 }
+
+/**
+ * A page loaded on an entry a layer had marked (a reload while a sheet was open, or one that came before the sheet's
+ * `history.go(-n)` could land) has nothing open: unmark the entry at once, so the mark never counts as an open layer.
+ */
+function forgetStaleMark() {
+  if (stack.length === 0 && depthOf(window.history.state) > 0) window.history.replaceState(withDepth(0), '');
+}
+
+if (typeof window !== 'undefined') forgetStaleMark();
 
 /** While `open`, Back calls `close` (and leaves the page where it is). The shared dialogs use it; so can any layer. */
 export function useBackCloses(open: boolean, close: () => void): void {
