@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { knownTimeZone, todayIn } from '@fj/contracts/calendar';
 import { BUSINESS_PLACEHOLDER, DATE_PLACEHOLDERS } from '@fj/contracts/first-data';
 import { FIRST_ANSWERS_ELEMENT_ID } from '@fj/contracts/page-data';
 import { attribute, jsonForHtml } from './first-view';
@@ -20,17 +21,6 @@ export const MAX_ANSWER_BYTES = 256 * 1024;
 const SETTINGS_READ = '/api/settings';
 /** The read whose answer lists the user's businesses, the first of them shown first. */
 const BUSINESSES_READ = '/api/businesses';
-
-/** Today (YYYY-MM-DD) in an IANA time zone; undefined for a zone this runtime does not know. */
-export function todayIn(timeZone: string, now = new Date()): string | undefined {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      now,
-    );
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * `reads.asked` as they are; `reads.derived` completed from other answers: the dates ({today}, {yesterday}, this month's
@@ -117,7 +107,8 @@ async function completed(
   const dates = Object.entries(DATE_PLACEHOLDERS).filter(([placeholder]) => url.includes(placeholder));
   if (dates.length) {
     const zone = ((await settings) as { timeZone?: unknown } | undefined)?.timeZone;
-    const today = typeof zone === 'string' ? todayIn(zone) : undefined;
+    // A zone this runtime does not know gives no date: the screen asks for its own.
+    const today = typeof zone === 'string' && knownTimeZone(zone) === zone ? todayIn(zone) : undefined;
     if (!today) return undefined;
     for (const [placeholder, date] of dates) url = url.split(placeholder).join(date(today));
   }
