@@ -72,6 +72,15 @@ function iPhoneOnlyExport(): string {
 // page.route does not see requests a service worker answers: the slow-connection step below needs them unhandled.
 test.use({ serviceWorkers: 'block' });
 
+/** A chart is drawn in its figure's real pixels (its right margin at most 8 px), never at the 320 px it starts from. */
+async function chartFitsItsFigure(page: Page, name: string) {
+  const chart = page.getByRole('img', { name });
+  const spare = () =>
+    chart.evaluate((svg) => svg.closest('figure')!.clientWidth - Math.round(svg.getBoundingClientRect().width));
+  await expect.poll(spare).toBeLessThanOrEqual(8);
+  expect(await spare()).toBeGreaterThanOrEqual(0);
+}
+
 test('wellness: a Premium user imports an Apple Health export with progress, sees the history, edits a day, logs a cycle day', async ({
   page,
 }) => {
@@ -199,9 +208,12 @@ test('wellness: a Premium user imports an Apple Health export with progress, see
     await expect(page.getByRole('img', { name: 'Steps per day' })).toBeVisible();
     await expectNoA11yViolations(page, '/wellness, dark');
     await shot(page, '07-dark', true);
+    await chartFitsItsFigure(page, 'Steps per day');
     await page.setViewportSize({ width: 1280, height: 800 });
+    await chartFitsItsFigure(page, 'Steps per day'); // redrawn as the window widens
     await useTheme(page, 'light');
     await expect(page.getByRole('img', { name: 'Steps per day' })).toBeVisible();
+    await chartFitsItsFigure(page, 'Steps per day');
     await expectNoA11yViolations(page, '/wellness at 1280');
     await shot(page, '08-desktop', true);
   });
