@@ -12,7 +12,14 @@ import { noteAttempt, resendIfClosed } from './resend';
 import { serviceAgent } from './service-agent';
 import { serviceFor } from './service-table';
 import type { UserCache } from './cache/user-cache';
-import { answerUnavailable, isOpenCircuit, READ_TIMEOUT_MS, serviceBreakers, WRITE_TIMEOUT_MS } from './service-guard';
+import {
+  answerUnavailable,
+  ClientLeftError,
+  isOpenCircuit,
+  READ_TIMEOUT_MS,
+  serviceBreakers,
+  WRITE_TIMEOUT_MS,
+} from './service-guard';
 
 /** Hop-by-hop headers (RFC 9110, section 7.6.1) describe the service connection, not the browser's. */
 const HOP_BY_HOP = new Set([
@@ -135,14 +142,15 @@ function guarded(breaker: CircuitBreakerPolicy, proxy: RequestHandler): RequestH
         () =>
           new Promise<void>((answered, failed) => {
             (req as WithOutcome)[OUTCOME] = { answered, failed };
-            // A browser that leaves before any answer settles it too (as a failure: the service had not answered),
-            // so a half-open circuit is never left waiting on it.
-            res.once('close', () => failed(new Error('the client left before the service answered')));
+            // A browser that leaves before any answer settles it too, so a half-open circuit is never left waiting
+            // on it; not as a failure of the service (./service-guard: ClientLeftError).
+            res.once('close', () => failed(new ClientLeftError()));
             void proxy(req, res, next);
           }),
       )
       .catch((err: unknown) => {
         if (isOpenCircuit(err)) return answerUnavailable(res);
+        if (err instanceof ClientLeftError) return;
         logger.warn({ service: 'bff', err: { message: (err as Error)?.message } }, 'service did not answer');
       });
   };

@@ -3,7 +3,7 @@ import {
   BrokenCircuitError,
   ConsecutiveBreaker,
   circuitBreaker,
-  handleAll,
+  handleWhen,
   type CircuitBreakerPolicy,
 } from 'cockatiel';
 import { logger, RESTARTING_MESSAGE, RETRY_AFTER_SECONDS, currentTraceId } from '@fj/server-kit';
@@ -18,18 +18,33 @@ const FAILURES_TO_OPEN = 5;
 const HALF_OPEN_AFTER_MS = 2_000;
 
 /**
+ * The browser (or the BFF's own first-answers read, ./first-answers.ts) went away before the service answered. It says
+ * nothing about the service, so it is never counted against it: a page whose first answers ran out of time once
+ * opened the circuit and answered 503 to everyone for 2 s.
+ */
+export class ClientLeftError extends Error {
+  constructor() {
+    super('the client left before the service answered');
+  }
+}
+
+/**
  * One circuit breaker per service (cockatiel): after 5 failures in a row every request for that service is answered
  * 503 at once instead of waiting on a service that is down or frozen, and 2 s later one request tries it again; its
- * answer closes the circuit. Only failures to answer count: an error status is an answer. Each service has its own,
- * so one service in trouble never slows another's routes (docs/decisions/2902-degrade-never-500.md).
+ * answer closes the circuit. Only failures to answer count: an error status is an answer, and a client leaving is
+ * neither. Each service has its own, so one service in trouble never slows another's routes
+ * (docs/decisions/2902-degrade-never-500.md).
  */
 export function serviceBreakers(): Record<ServiceName, CircuitBreakerPolicy> {
   return Object.fromEntries(
     SERVICES.map((service) => {
-      const breaker = circuitBreaker(handleAll, {
-        halfOpenAfter: HALF_OPEN_AFTER_MS,
-        breaker: new ConsecutiveBreaker(FAILURES_TO_OPEN),
-      });
+      const breaker = circuitBreaker(
+        handleWhen((err) => !(err instanceof ClientLeftError)),
+        {
+          halfOpenAfter: HALF_OPEN_AFTER_MS,
+          breaker: new ConsecutiveBreaker(FAILURES_TO_OPEN),
+        },
+      );
       breaker.onBreak(() =>
         logger.warn({ service: 'bff', target: service }, `${service} is not answering: circuit open`),
       );
