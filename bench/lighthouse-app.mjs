@@ -2,7 +2,8 @@
 // session cookie sent with every request, the median of BENCH_LH_RUNS (3) runs per screen, beside the budgets in
 // bench/budgets.json (lighthouseApp). Also the longest main-thread tasks of the median run, to say where TBT comes from.
 // `BENCH_LH_SCREENS=/,/notes node bench/lighthouse-app.mjs` measures only those screens; BENCH_TRACE=1 says, per run,
-// what each blocking task after the first paint is made of (./_main-thread.mjs).
+// what each blocking task after the first paint is made of (./_main-thread.mjs). BENCH_LHR_DIR=dir keeps each run's
+// report, BENCH_ARTIFACTS_DIR=dir its trace and network log for `node bench/lcp-path.mjs` (what the simulated LCP waits for).
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -99,6 +100,29 @@ try {
       }
       if (!result) continue;
       const a = result.lhr.audits;
+      // BENCH_LHR_DIR: the whole report of each run, to read its network and the simulation's inputs.
+      if (process.env.BENCH_LHR_DIR)
+        fs.writeFileSync(
+          path.join(process.env.BENCH_LHR_DIR, `${screen.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`),
+          JSON.stringify(result.lhr),
+        );
+      if (process.env.BENCH_ARTIFACTS_DIR) {
+        const { Trace, DevtoolsLog, GatherContext, URL: url, SourceMaps } = result.artifacts;
+        fs.writeFileSync(
+          path.join(
+            process.env.BENCH_ARTIFACTS_DIR,
+            `${screen.replace(/\W+/g, '_') || 'home'}-${i + 1}.artifacts.json`,
+          ),
+          JSON.stringify({
+            Trace,
+            DevtoolsLog,
+            GatherContext,
+            URL: url,
+            SourceMaps,
+            settings: result.lhr.configSettings,
+          }),
+        );
+      }
       // BENCH_VERBOSE: what moved (the elements of each layout shift), to find a screen's CLS.
       if (process.env.BENCH_VERBOSE) {
         const lcp = a['largest-contentful-paint-element']?.details?.items ?? [];

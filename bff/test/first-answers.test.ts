@@ -50,7 +50,13 @@ app.get(
       res,
       {
         asked: ['/api/settings'],
-        derived: ['/api/day?date={today}', '/api/day?date={month-start}', '/api/day?date={month-end}'],
+        derived: [
+          '/api/day?date={today}',
+          '/api/day?date={month-start}',
+          '/api/day?date={month-end}',
+          '/api/day?date={week-start}',
+          '/api/day?date={year-start}',
+        ],
       },
       BOUND_MS,
     ).then((answers) => res.json(answers)),
@@ -110,6 +116,9 @@ it("asks a derived read for today in the user's saved time zone, as the device t
     [`/api/day?date=${today}`]: { date: today },
     [`/api/day?date=${today.slice(0, 8)}01`]: { date: `${today.slice(0, 8)}01` },
     [`/api/day?date=${monthEnd}`]: { date: monthEnd },
+    // The first days of the last 7 and the last 365 days, today included (the wellness history's reads).
+    [`/api/day?date=${addDays(today, -6)}`]: { date: addDays(today, -6) },
+    [`/api/day?date=${addDays(today, -364)}`]: { date: addDays(today, -364) },
   });
 });
 

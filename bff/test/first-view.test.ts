@@ -84,6 +84,12 @@ describe('firstReads', () => {
     expect(firstReads('/').derived).toEqual(['/api/wellness?startDate={today}&endDate={today}']);
     expect(firstReads('/').asked).not.toContainEqual(expect.stringContaining('{today}'));
     expect(firstReads('/journal').derived).toEqual(['/api/journal/days?from={month-start}&to={month-end}']);
+    // Wellness: today's figures, and the history's week and year below them.
+    expect(firstReads('/wellness').derived).toEqual([
+      '/api/wellness?startDate={today}&endDate={today}',
+      '/api/wellness?startDate={week-start}&endDate={today}',
+      '/api/wellness?startDate={year-start}&endDate={today}',
+    ]);
     // The content plan's lists are the business's shown first, from today / before yesterday: completed by the BFF.
     expect(firstReads('/content-plan').asked).toContain('/api/businesses');
     expect(firstReads('/content-plan').derived).toEqual([

@@ -86,6 +86,16 @@ const screens = [
     inPage: ['/api/journal', '/api/journal/days'],
   },
   {
+    path: '/wellness',
+    name: 'wellness',
+    // Today's figures, and the history below them: its week and the year its streak is counted from.
+    shown: async (page: Page) => {
+      await expect(page.getByText('No days recorded in this period')).toBeVisible();
+      return page.getByText('No streak yet: record today to start one');
+    },
+    inPage: ['/api/wellness/goals', '/api/wellness'],
+  },
+  {
     path: '/content-plan',
     name: 'content plan',
     // Its three lists are for the business it shows first, from today and before it: the BFF completes their URLs.
@@ -113,7 +123,7 @@ for (const screen of screens) {
     await screen.seed?.(page);
     const { reads, scripts } = await recordChains(page);
     await page.goto(screen.path);
-    await expect(screen.shown(page)).toBeVisible();
+    await expect(await screen.shown(page)).toBeVisible();
     const scriptsBeforeShown = scripts();
     const seen = reads();
     const asked = (path: string) => seen.filter((s) => new URL(s.url).pathname === path);

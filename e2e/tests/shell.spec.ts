@@ -275,7 +275,8 @@ test('the install banner appears when the browser offers installation', async ({
     return event.defaultPrevented;
   });
   expect(prevented).toBe(true);
-  await expect(page.getByText('Install Founder Journal')).toBeVisible();
+  // The banner waits until the first screen has had its look (a few seconds after start, then an idle moment).
+  await expect(page.getByText('Install Founder Journal')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Get the full app experience')).toBeVisible();
   await expectNoA11yViolations(page, 'home with the install banner');
   await shot(page, 'install-banner');
@@ -302,7 +303,7 @@ test("the install banner never covers the settings screen's 'Install as App' but
   await expect(heading(page, 'Settings')).toBeVisible();
   await offerInstall(page);
   const banner = page.getByRole('complementary', { name: 'Install app' });
-  await expect(banner).toBeVisible();
+  await expect(banner).toBeVisible({ timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const install = page.getByRole('button', { name: 'Install as App' });
   await expect(install).toBeVisible();

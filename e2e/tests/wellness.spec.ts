@@ -96,7 +96,9 @@ test('wellness: a Premium user imports an Apple Health export with progress, see
     await expect(page.getByRole('heading', { level: 1, name: 'Wellness' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No days recorded in this period' })).toBeVisible();
     await expect(page.getByLabel('Health export file')).toBeVisible();
+    await scrollToCycle(page);
     await expect(page.getByText('Log the days of your period to see a prediction.')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0)); // back to today's form (the history's charts load near it)
     await expectNoA11yViolations(page, '/wellness, empty, Premium');
     await shot(page, '01-empty', true);
   });
@@ -178,6 +180,7 @@ test('wellness: a Premium user imports an Apple Health export with progress, see
   });
 
   await test.step('cycle: the imported period days give a prediction; log today with flow and a symptom', async () => {
+    await scrollToCycle(page);
     await expect(page.getByText(/Next period expected around/)).toBeVisible();
     await expect(page.getByText('not contraception or medical advice', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Log today' }).click();
@@ -285,6 +288,7 @@ test('wellness: a free account sees what the import and cycle tracking do, and t
   await signUp(page, 'Free');
   await page.goto('/wellness');
   await expect(page.getByText('Apple Health import is a Premium feature')).toBeVisible();
+  await scrollToCycle(page);
   await expect(page.getByText('Cycle tracking is a Premium feature')).toBeVisible();
   await expect(page.getByRole('link', { name: /Upgrade to Premium/ }).first()).toBeVisible();
   await expect(page.getByLabel('Health export file')).toHaveCount(0);
@@ -298,3 +302,8 @@ test('wellness: a free account sees what the import and cycle tracking do, and t
   expect((await refused.json()).message).toBe('Apple Health import is a Premium feature');
   expect((await page.request.get('/api/cycle/summary')).status()).toBe(403);
 });
+
+/** The cycle section is the last on a phone and loads as a person scrolls toward it: scroll there, as they would. */
+async function scrollToCycle(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}

@@ -104,7 +104,7 @@ describe('install banner', () => {
   beforeEach(() => {
     forgetRemotePages();
     resetInstallPrompt();
-    release = captureInstallPrompt();
+    release = captureInstallPrompt(window, { bannerDelayMs: 0 });
   });
   afterEach(() => release());
 

@@ -13,6 +13,9 @@ export const YESTERDAY_PLACEHOLDER = '{yesterday}';
 export const DATE_PLACEHOLDERS: Readonly<Record<string, (today: IsoDate) => IsoDate>> = {
   [TODAY_PLACEHOLDER]: (today) => today,
   [YESTERDAY_PLACEHOLDER]: (today) => addDays(today, -1),
+  // The first day of the last 7 and of the last 365 days, today included (the wellness history's week and its streak).
+  '{week-start}': (today) => addDays(today, -6),
+  '{year-start}': (today) => addDays(today, -364),
   // This month's first and last days (a month calendar's read).
   '{month-start}': (today) => `${today.slice(0, 7)}-01`,
   '{month-end}': (today) => {
@@ -40,7 +43,13 @@ export const FIRST_DATA: Readonly<Record<string, readonly string[]>> = {
     '/api/wellness/goals',
     '/api/wellness?startDate={today}&endDate={today}',
   ],
-  '/wellness': ['/api/wellness/goals', '/api/wellness?startDate={today}&endDate={today}'],
+  // Today's figures, and the history's week and year (its streak) below them.
+  '/wellness': [
+    '/api/wellness/goals',
+    '/api/wellness?startDate={today}&endDate={today}',
+    '/api/wellness?startDate={week-start}&endDate={today}',
+    '/api/wellness?startDate={year-start}&endDate={today}',
+  ],
   // The entries, and this month's days with one (the calendar).
   '/journal': ['/api/journal', '/api/journal/days?from={month-start}&to={month-end}'],
   '/businesses': ['/api/businesses'],

@@ -18,7 +18,7 @@ describe('install prompt', () => {
   let release: () => void;
   beforeEach(() => {
     resetInstallPrompt();
-    release = captureInstallPrompt();
+    release = captureInstallPrompt(window, { bannerDelayMs: 0 });
   });
   afterEach(() => release());
 
@@ -59,5 +59,32 @@ describe('install prompt', () => {
     expect(result.current.bannerVisible).toBe(false);
     await expect(promptInstall()).resolves.toBe('unavailable');
     expect(prompt).not.toHaveBeenCalled();
+  });
+
+  it('the banner waits for the first screen: not before the delay and an idle moment, then at once', () => {
+    release();
+    jest.useFakeTimers();
+    try {
+      release = captureInstallPrompt(window, { bannerDelayMs: 4000 });
+      const { result } = renderHook(() => useInstallPrompt());
+      const { event } = fakeInstallEvent('accepted');
+      act(() => {
+        window.dispatchEvent(event);
+      });
+      // Offered while the screen loads: Settings can install at once, the banner waits.
+      expect(event.defaultPrevented).toBe(true);
+      expect(result.current.canInstall).toBe(true);
+      expect(result.current.bannerVisible).toBe(false);
+      act(() => {
+        jest.advanceTimersByTime(3999);
+      });
+      expect(result.current.bannerVisible).toBe(false);
+      act(() => {
+        jest.advanceTimersByTime(1 + 2000); // the delay, then the idle callback (at most its 2 s timeout)
+      });
+      expect(result.current.bannerVisible).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -10,11 +10,38 @@ export interface BeforeInstallPromptEvent extends Event {
 // the settings screen's "Install as App" button both use it.
 let deferred: BeforeInstallPromptEvent | null = null;
 let bannerDismissed = false;
+// The banner waits for the first screen (docs/product.md#app-chrome): true once the page has had its first look.
+let bannerAllowed = true;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-/** Call once at startup: hides the browser's own prompt and keeps the event for our Install buttons. */
-export function captureInstallPrompt(target: Window = window): () => void {
+/** How long after start-up the banner may appear at the earliest (then it waits for an idle moment as well). */
+export const INSTALL_BANNER_DELAY_MS = 4000;
+
+/**
+ * Call once at startup: hides the browser's own prompt and keeps the event for our Install buttons. The banner shows
+ * no sooner than `bannerDelayMs` later, once the browser is idle: Chromium offers installation while a screen is still
+ * loading, and the banner's code and drawing then competed with the screen's own (and pulled the eye from it). The
+ * settings screen's "Install as App" can be used at once.
+ */
+export function captureInstallPrompt(
+  target: Window = window,
+  { bannerDelayMs = INSTALL_BANNER_DELAY_MS }: { bannerDelayMs?: number } = {},
+): () => void {
+  bannerAllowed = bannerDelayMs <= 0;
+  let idle: number | undefined;
+  const allow = () => {
+    bannerAllowed = true;
+    notify();
+  };
+  const timer =
+    bannerDelayMs > 0
+      ? setTimeout(() => {
+          if (typeof target.requestIdleCallback === 'function')
+            idle = target.requestIdleCallback(allow, { timeout: 2000 });
+          else allow();
+        }, bannerDelayMs)
+      : undefined;
   const onBeforeInstall = (event: Event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
@@ -27,6 +54,8 @@ export function captureInstallPrompt(target: Window = window): () => void {
   target.addEventListener('beforeinstallprompt', onBeforeInstall);
   target.addEventListener('appinstalled', onInstalled);
   return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) target.cancelIdleCallback(idle);
     target.removeEventListener('beforeinstallprompt', onBeforeInstall);
     target.removeEventListener('appinstalled', onInstalled);
   };
@@ -56,7 +85,7 @@ function subscribe(listener: () => void) {
 }
 
 const getCanInstall = () => deferred !== null;
-const getBannerVisible = () => deferred !== null && !bannerDismissed;
+const getBannerVisible = () => deferred !== null && !bannerDismissed && bannerAllowed;
 
 export function useInstallPrompt() {
   const canInstall = useSyncExternalStore(subscribe, getCanInstall, getCanInstall);
@@ -68,5 +97,6 @@ export function useInstallPrompt() {
 export function resetInstallPrompt(): void {
   deferred = null;
   bannerDismissed = false;
+  bannerAllowed = true;
   notify();
 }

@@ -18,9 +18,11 @@ import { AppleHealthCard } from './AppleHealthCard';
 import { DayForm } from './DayForm';
 import { GoalsDialog } from './GoalsDialog';
 import { HistorySection } from './HistorySection';
+import { useNearScreen } from '../../../shared/useNearScreen';
 import './wellness.css';
 
-// The cycle section is its own chunk: most visits to /wellness never need it first.
+// The cycle section is its own chunk, loaded (with its reads) when the person scrolls toward it: on a phone it is the
+// last section, and loading it with the first screen put its code on the path to the first paint.
 const CycleSection = lazy(() => import('./CycleSection'));
 
 /**
@@ -50,12 +52,26 @@ export function WellnessPage() {
         </div>
         <div className="fjw-side">
           <AppleHealthCard isPremium={isPremium} />
-          <Suspense fallback={<Skeleton style={{ height: 200 }} />}>
-            <CycleSection isPremium={isPremium} today={today} />
-          </Suspense>
+          <CycleSlot isPremium={isPremium} today={today} />
         </div>
       </div>
     </Page>
+  );
+}
+
+function CycleSlot({ isPremium, today }: { isPremium: boolean; today: string }) {
+  const { ref, near } = useNearScreen<HTMLDivElement>('400px');
+  const standIn = <Skeleton style={{ height: 200 }} />;
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={standIn}>
+          <CycleSection isPremium={isPremium} today={today} />
+        </Suspense>
+      ) : (
+        standIn
+      )}
+    </div>
   );
 }
 
