@@ -47,5 +47,26 @@ const app = createMfConfig({
 module.exports = (env, argv) => {
   const appConfig = app(env, argv);
   if (argv.mode === 'development') return appConfig;
-  return [{ ...appConfig, name: 'app' }, ...landingConfigs({ dir: __dirname, after: 'app' })];
+  // The start script in three files the page names at once (React DOM, the router and query libraries, the rest):
+  // fetched side by side on a phone's connections instead of one 114 KB file on one (docs/decisions/3106).
+  const split = {
+    ...appConfig.optimization,
+    splitChunks: {
+      cacheGroups: {
+        reactDom: {
+          test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+          name: 'react-dom',
+          chunks: 'initial',
+          enforce: true,
+        },
+        libraries: {
+          test: /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/,
+          name: 'libraries',
+          chunks: 'initial',
+          enforce: true,
+        },
+      },
+    },
+  };
+  return [{ ...appConfig, optimization: split, name: 'app' }, ...landingConfigs({ dir: __dirname, after: 'app' })];
 };

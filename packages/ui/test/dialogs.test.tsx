@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmDialog, DetailSheet, FormDialog } from '../src/widgets/Dialog';
+import { useState } from 'react';
+import { ConfirmDialog, DetailSheet, Dialog, DialogClose, DialogContent, FormDialog } from '../src/widgets/Dialog';
 import { NavigateProvider } from '../src/navigation/navigation';
 import { PlanLimitCard, planUsageText } from '../src/plan/PlanLimitCard';
 
@@ -18,6 +19,54 @@ describe('FormDialog', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'New Meeting' }));
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
+  });
+});
+
+describe('Dialog (state and trigger here, the open dialog drawn by its engine)', () => {
+  it('the trigger says what it opens and whether it is open; closing gives focus back to it', async () => {
+    render(
+      <FormDialog trigger={<button>New Meeting</button>} title="New Meeting">
+        {() => <p>Agenda</p>}
+      </FormDialog>,
+    );
+    const trigger = screen.getByRole('button', { name: 'New Meeting' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Nothing of a closed dialog is in the page.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'New Meeting' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger).toHaveAttribute('aria-controls', dialog.id);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it("a dialog opened without a trigger (from a menu) gives focus back to what had it; the child's own click runs", async () => {
+    const clicked = jest.fn();
+    function Opened() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Rename</button>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent title="Rename">
+              <DialogClose asChild>
+                <button onClick={clicked}>Cancel</button>
+              </DialogClose>
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Opened />);
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Rename' })).toHaveFocus());
   });
 });
 

@@ -1,13 +1,63 @@
-// '@fj/ui/dialog' (a separate shared entry so screens without dialogs do not load Radix Dialog):
-// the dialog primitives, FormDialog (a create form), DetailSheet (open a record: Edit, Delete) and ConfirmDialog.
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { useRef, useState, type ReactNode } from 'react';
-import { XIcon } from '../icons/icons';
+// '@fj/ui/dialog' (a separate shared entry so screens without dialogs do not load it): the dialog primitives,
+// FormDialog (a create form), DetailSheet (open a record: Edit, Delete) and ConfirmDialog. What is here is light (the
+// open state, the trigger, Back); what draws an open dialog (Radix Dialog) is ./dialog/engine, loaded once the first
+// screen has settled or as a trigger is pointed at, never on a screen's first paint
+// (docs/decisions/3106-dialogs-load-their-engine-on-first-use.md).
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { useBackCloses } from '../navigation/backLayers';
 
+type Engine = typeof import('./dialog/engine');
+let engine: Engine | null = null;
+let loading: Promise<Engine> | null = null;
+
+/** Loads what draws an open dialog (once); a dialog opened before it is here shows as it arrives. */
+export function loadDialogEngine(): Promise<Engine> {
+  loading ??= import('./dialog/engine').then((module) => (engine = module));
+  return loading;
+}
+
+// After the first screen (a few seconds, then an idle moment): by the time a person taps, it is here.
+const ENGINE_AFTER_START_MS = 3000;
+if (typeof window !== 'undefined') {
+  setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => void loadDialogEngine(), { timeout: 2000 });
+    else void loadDialogEngine();
+  }, ENGINE_AFTER_START_MS);
+}
+
+interface DialogState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  modal?: boolean;
+  contentId: string;
+  trigger: RefObject<HTMLElement | null>;
+}
+const DialogContext = createContext<DialogState | null>(null);
+
+function useDialogState(part: string): DialogState {
+  const state = useContext(DialogContext);
+  if (!state) throw new Error(`${part} must be inside a Dialog`);
+  return state;
+}
+
 /**
- * Radix's dialog root, plus Back: while open, the system Back button closes it instead of leaving the page
- * (docs/decisions/2702-back-closes-sheets.md). Controlled (`open`) or not (`defaultOpen`), like Radix's.
+ * A dialog's root: its open state, plus Back: while open, the system Back button closes it instead of leaving the
+ * page (docs/decisions/2702-back-closes-sheets.md). Controlled (`open`) or not (`defaultOpen`), like Radix's.
  */
 export function Dialog({
   open,
@@ -29,22 +79,84 @@ export function Dialog({
     onOpenChange?.(next);
   };
   useBackCloses(isOpen, () => change(false));
+  const contentId = useId();
+  const trigger = useRef<HTMLElement | null>(null);
   return (
-    <DialogPrimitive.Root open={isOpen} onOpenChange={change} modal={modal}>
+    <DialogContext.Provider value={{ open: isOpen, setOpen: change, modal, contentId, trigger }}>
       {children}
-    </DialogPrimitive.Root>
+    </DialogContext.Provider>
   );
 }
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
-/** The first control a person fills in (not the Close button in the header). */
-const FIRST_FIELD =
-  'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), button[role=combobox]:not([disabled])';
+/**
+ * The child element with `extra` props merged in: handlers run after the child's own (whose click can cancel ours by
+ * preventing its default), and the refs are both kept.
+ */
+function withProps(child: ReactNode, extra: Record<string, unknown>, onClick: () => void, ref?: Ref<HTMLElement>) {
+  if (!isValidElement<Record<string, unknown>>(child)) throw new Error('asChild needs one element');
+  const own = child.props;
+  const merged: Record<string, unknown> = { ...extra };
+  type Handler = (...args: unknown[]) => void;
+  for (const [name, value] of Object.entries(extra)) {
+    const mine = own[name];
+    if (typeof value === 'function' && typeof mine === 'function')
+      merged[name] = (...args: unknown[]) => {
+        (mine as Handler)(...args);
+        (value as Handler)(...args);
+      };
+  }
+  merged.onClick = (event: MouseEvent) => {
+    (own.onClick as ((event: MouseEvent) => void) | undefined)?.(event);
+    if (!event.defaultPrevented) onClick();
+  };
+  if (ref) merged.ref = mergeRefs(own.ref as Ref<HTMLElement> | undefined, ref);
+  return cloneElement(child, merged);
+}
+
+function mergeRefs<T>(...refs: Array<Ref<T> | undefined>) {
+  return (node: T | null) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(node);
+      else if (ref) (ref as { current: T | null }).current = node;
+    }
+  };
+}
+
+/** Opens (or closes) its dialog; the element it wraps (`asChild`) or a button. Pointing at it loads the engine. */
+export function DialogTrigger({ asChild = false, children }: { asChild?: boolean; children: ReactNode }) {
+  const { open, setOpen, contentId, trigger } = useDialogState('DialogTrigger');
+  const extra = {
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': open,
+    'aria-controls': open ? contentId : undefined,
+    'data-state': open ? 'open' : 'closed',
+    onPointerEnter: () => void loadDialogEngine(),
+    onFocus: () => void loadDialogEngine(),
+  };
+  const toggle = () => setOpen(!open);
+  if (asChild) return withProps(children, extra, toggle, trigger);
+  return (
+    <button type="button" {...extra} ref={(node) => void (trigger.current = node)} onClick={toggle}>
+      {children}
+    </button>
+  );
+}
+
+/** Closes its dialog; the element it wraps (`asChild`) or a button. */
+export function DialogClose({ asChild = false, children }: { asChild?: boolean; children: ReactNode }) {
+  const { setOpen } = useDialogState('DialogClose');
+  if (asChild) return withProps(children, {}, () => setOpen(false));
+  return (
+    <button type="button" onClick={() => setOpen(false)}>
+      {children}
+    </button>
+  );
+}
 
 /**
  * A bottom sheet on phones, a centred dialog on wider screens (styles.css). Title is required for screen readers.
- * `focusFirstField`: forms open with the cursor in their first field (else Radix focuses the first button).
+ * `focusFirstField`: forms open with the cursor in their first field (else the first button has it). Drawn only while
+ * open (nothing of a closed dialog is in the page).
  */
 export function DialogContent({
   title,
@@ -59,36 +171,38 @@ export function DialogContent({
   focusFirstField?: boolean;
   role?: 'dialog' | 'alertdialog';
 }) {
-  const content = useRef<HTMLDivElement>(null);
+  const { open, setOpen, modal, contentId, trigger } = useDialogState('DialogContent');
+  const loaded = useEngine(open);
+  if (!open || !loaded) return null;
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fj-dialog-overlay" />
-      <DialogPrimitive.Content
-        ref={content}
-        className="fj-dialog"
-        {...(role ? { role } : {})}
-        onOpenAutoFocus={(event) => {
-          const field = focusFirstField ? content.current?.querySelector<HTMLElement>(FIRST_FIELD) : null;
-          if (field) {
-            event.preventDefault();
-            field.focus();
-          }
-        }}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-      >
-        <div className="fj-dialog__header">
-          <DialogPrimitive.Title className="fj-dialog__title">{title}</DialogPrimitive.Title>
-          <DialogPrimitive.Close className="fj-icon-btn" aria-label="Close">
-            <XIcon />
-          </DialogPrimitive.Close>
-        </div>
-        {description ? (
-          <DialogPrimitive.Description className="fj-dialog__description">{description}</DialogPrimitive.Description>
-        ) : null}
-        {children}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <loaded.DialogEngine
+      open
+      onOpenChange={setOpen}
+      modal={modal}
+      id={contentId}
+      trigger={trigger.current}
+      title={title}
+      description={description}
+      focusFirstField={focusFirstField}
+      role={role}
+    >
+      {children}
+    </loaded.DialogEngine>
   );
+}
+
+/** The engine once loaded; asks for it (and draws again when it comes) while `wanted`. */
+function useEngine(wanted: boolean): Engine | null {
+  const [, arrived] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!wanted || engine) return;
+    let current = true;
+    void loadDialogEngine().then(() => current && arrived());
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return engine;
 }
 
 export { FormDialog } from './dialog/FormDialog';
