@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Flame, Pencil } from 'lucide-react';
 import type { WellnessEntry, WellnessGoals } from '@fj/contracts';
 import { Button, EmptyState, LoadError, Skeleton, cn, plural, formatNumber } from '@fj/ui';
@@ -8,7 +8,7 @@ import { currentStreak, metricLabel, metricStats, periodRange, type Period } fro
 import { formatMetric, longDate, METRICS, shortDate } from '../model/format';
 import { moodText } from '../../../shared/MoodPicker';
 import { formatSleep } from '../../../shared/model/wellness';
-import { useNearScreen } from '../../../shared/useNearScreen';
+import { LoadWhenNear } from '../../../shared/LoadWhenNear';
 import { DayForm } from './DayForm';
 
 const WellnessCharts = lazy(() => import('./WellnessCharts'));
@@ -86,18 +86,10 @@ export function HistorySection({ today, goals }: { today: string; goals: Wellnes
  * would otherwise download while the first screen is still drawing.
  */
 function HistoryCharts(props: Parameters<typeof WellnessCharts>[0]) {
-  const { ref, near } = useNearScreen<HTMLDivElement>('400px');
-  const standIn = <Skeleton style={{ height: 240 }} />;
   return (
-    <div ref={ref}>
-      {near ? (
-        <Suspense fallback={standIn}>
-          <WellnessCharts {...props} />
-        </Suspense>
-      ) : (
-        standIn
-      )}
-    </div>
+    <LoadWhenNear standIn={<Skeleton style={{ height: 240 }} />} margin="400px">
+      <WellnessCharts {...props} />
+    </LoadWhenNear>
   );
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { WELLNESS_GOALS } from '@fj/contracts/home-catalog';
 import {
   Card,
@@ -18,7 +18,7 @@ import { AppleHealthCard } from './AppleHealthCard';
 import { DayForm } from './DayForm';
 import { GoalsDialog } from './GoalsDialog';
 import { HistorySection } from './HistorySection';
-import { useNearScreen } from '../../../shared/useNearScreen';
+import { LoadWhenNear } from '../../../shared/LoadWhenNear';
 import './wellness.css';
 
 // The cycle section is its own chunk, loaded (with its reads) when the person scrolls toward it: on a phone it is the
@@ -52,26 +52,12 @@ export function WellnessPage() {
         </div>
         <div className="fjw-side">
           <AppleHealthCard isPremium={isPremium} />
-          <CycleSlot isPremium={isPremium} today={today} />
+          <LoadWhenNear standIn={<Skeleton style={{ height: 200 }} />} margin="400px">
+            <CycleSection isPremium={isPremium} today={today} />
+          </LoadWhenNear>
         </div>
       </div>
     </Page>
-  );
-}
-
-function CycleSlot({ isPremium, today }: { isPremium: boolean; today: string }) {
-  const { ref, near } = useNearScreen<HTMLDivElement>('400px');
-  const standIn = <Skeleton style={{ height: 200 }} />;
-  return (
-    <div ref={ref}>
-      {near ? (
-        <Suspense fallback={standIn}>
-          <CycleSection isPremium={isPremium} today={today} />
-        </Suspense>
-      ) : (
-        standIn
-      )}
-    </div>
   );
 }
 
