@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { afterFirstScreen } from '../hooks/afterFirstScreen';
 
 /** Chromium's install event (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -29,19 +30,16 @@ export function captureInstallPrompt(
   { bannerDelayMs = INSTALL_BANNER_DELAY_MS }: { bannerDelayMs?: number } = {},
 ): () => void {
   bannerAllowed = bannerDelayMs <= 0;
-  let idle: number | undefined;
-  const allow = () => {
-    bannerAllowed = true;
-    notify();
-  };
-  const timer =
-    bannerDelayMs > 0
-      ? setTimeout(() => {
-          if (typeof target.requestIdleCallback === 'function')
-            idle = target.requestIdleCallback(allow, { timeout: 2000 });
-          else allow();
-        }, bannerDelayMs)
-      : undefined;
+  const cancelBanner = bannerAllowed
+    ? () => undefined
+    : afterFirstScreen(
+        () => {
+          bannerAllowed = true;
+          notify();
+        },
+        bannerDelayMs,
+        target,
+      );
   const onBeforeInstall = (event: Event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
@@ -54,8 +52,7 @@ export function captureInstallPrompt(
   target.addEventListener('beforeinstallprompt', onBeforeInstall);
   target.addEventListener('appinstalled', onInstalled);
   return () => {
-    clearTimeout(timer);
-    if (idle !== undefined) target.cancelIdleCallback(idle);
+    cancelBanner();
     target.removeEventListener('beforeinstallprompt', onBeforeInstall);
     target.removeEventListener('appinstalled', onInstalled);
   };

@@ -2,7 +2,7 @@
 // FormDialog (a create form), DetailSheet (open a record: Edit, Delete) and ConfirmDialog. What is here is light (the
 // open state, the trigger, Back); what draws an open dialog (Radix Dialog) is ./dialog/engine, loaded once the first
 // screen has settled or as a trigger is pointed at, never on a screen's first paint
-// (docs/decisions/3106-dialogs-load-their-engine-on-first-use.md).
+// (docs/decisions/3106-the-first-paint-waits-for-nothing-it-does-not-show.md).
 import {
   cloneElement,
   createContext,
@@ -18,6 +18,7 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
+import { afterFirstScreen } from '../hooks/afterFirstScreen';
 import { useBackCloses } from '../navigation/backLayers';
 
 type Engine = typeof import('./dialog/engine');
@@ -32,13 +33,7 @@ export function loadDialogEngine(): Promise<Engine> {
 
 // After the first screen (a few seconds, then an idle moment): by the time a person taps, it is here.
 const ENGINE_AFTER_START_MS = 3000;
-if (typeof window !== 'undefined') {
-  setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => void loadDialogEngine(), { timeout: 2000 });
-    else void loadDialogEngine();
-  }, ENGINE_AFTER_START_MS);
-}
+if (typeof window !== 'undefined') afterFirstScreen(() => void loadDialogEngine(), ENGINE_AFTER_START_MS);
 
 interface DialogState {
   open: boolean;
@@ -122,35 +117,24 @@ function mergeRefs<T>(...refs: Array<Ref<T> | undefined>) {
   };
 }
 
-/** Opens (or closes) its dialog; the element it wraps (`asChild`) or a button. Pointing at it loads the engine. */
-export function DialogTrigger({ asChild = false, children }: { asChild?: boolean; children: ReactNode }) {
+/** Opens (or closes) its dialog: the element it wraps (`asChild`, as Radix's). Pointing at it loads the engine. */
+export function DialogTrigger({ children }: { asChild: true; children: ReactNode }) {
   const { open, setOpen, contentId, trigger } = useDialogState('DialogTrigger');
   const extra = {
-    'aria-haspopup': 'dialog' as const,
+    'aria-haspopup': 'dialog',
     'aria-expanded': open,
     'aria-controls': open ? contentId : undefined,
     'data-state': open ? 'open' : 'closed',
     onPointerEnter: () => void loadDialogEngine(),
     onFocus: () => void loadDialogEngine(),
   };
-  const toggle = () => setOpen(!open);
-  if (asChild) return withProps(children, extra, toggle, trigger);
-  return (
-    <button type="button" {...extra} ref={(node) => void (trigger.current = node)} onClick={toggle}>
-      {children}
-    </button>
-  );
+  return withProps(children, extra, () => setOpen(!open), trigger);
 }
 
-/** Closes its dialog; the element it wraps (`asChild`) or a button. */
-export function DialogClose({ asChild = false, children }: { asChild?: boolean; children: ReactNode }) {
+/** Closes its dialog: the element it wraps (`asChild`, as Radix's). */
+export function DialogClose({ children }: { asChild: true; children: ReactNode }) {
   const { setOpen } = useDialogState('DialogClose');
-  if (asChild) return withProps(children, {}, () => setOpen(false));
-  return (
-    <button type="button" onClick={() => setOpen(false)}>
-      {children}
-    </button>
-  );
+  return withProps(children, {}, () => setOpen(false));
 }
 
 /**

@@ -1,6 +1,6 @@
 // The part of '@fj/ui/dialog' that draws an open dialog: Radix Dialog (focus trap, scroll lock, outside clicks,
 // Escape, the accessible title and description). Loaded on first use, never with a screen's first paint
-// (docs/decisions/3106-dialogs-load-their-engine-on-first-use.md); ../Dialog.tsx keeps the state, the trigger and Back.
+// (docs/decisions/3106-the-first-paint-waits-for-nothing-it-does-not-show.md); ../Dialog.tsx keeps the state, the trigger and Back.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useRef, useState, type ReactNode } from 'react';
 import { XIcon } from '../../icons/icons';
