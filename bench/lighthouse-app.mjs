@@ -1,6 +1,8 @@
 // Lighthouse (mobile, simulated throttling) on the signed-in app: one account with a little of everything, its
 // session cookie sent with every request, the median of BENCH_LH_RUNS (3) runs per screen, beside the budgets in
 // bench/budgets.json (lighthouseApp). Also the longest main-thread tasks of the median run, to say where TBT comes from.
+// hostCpu is Lighthouse's benchmark index of this machine: its 4× CPU slowdown stands for a mid-range phone on a host
+// of 1,000 or more (Lighthouse warns below), so a lower figure would make every screen look slower than it is.
 // `BENCH_LH_SCREENS=/,/notes node bench/lighthouse-app.mjs` measures only those screens; BENCH_TRACE=1 says, per run,
 // what each blocking task after the first paint is made of (./_main-thread.mjs). BENCH_LHR_DIR=dir keeps each run's
 // report, BENCH_ARTIFACTS_DIR=dir its trace and network log for `node bench/lcp-path.mjs` (what the simulated LCP waits for).
@@ -148,13 +150,14 @@ try {
         LCP: Math.round(a['largest-contentful-paint'].numericValue),
         TBT: Math.round(a['total-blocking-time'].numericValue),
         CLS: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
+        hostCpu: Math.round(result.lhr.environment.benchmarkIndex),
         longTasks: (a['long-tasks']?.details?.items ?? [])
           .slice(0, 3)
           .map((t) => `${path.basename(String(t.url)).slice(0, 40)} ${Math.round(t.duration)}ms`),
       });
     }
     if (!runs.length) {
-      rows.push({ screen, performance: NaN, FCP: NaN, LCP: NaN, TBT: NaN, CLS: NaN, longTasks: [] });
+      rows.push({ screen, performance: NaN, FCP: NaN, LCP: NaN, TBT: NaN, CLS: NaN, hostCpu: NaN, longTasks: [] });
       continue;
     }
     const byPerformance = [...runs].sort((x, y) => x.performance - y.performance);
@@ -165,6 +168,7 @@ try {
       LCP: median(runs.map((r) => r.LCP)),
       TBT: median(runs.map((r) => r.TBT)),
       CLS: median(runs.map((r) => r.CLS)),
+      hostCpu: median(runs.map((r) => r.hostCpu)),
       longTasks: byPerformance[Math.floor(runs.length / 2)].longTasks,
     });
   }

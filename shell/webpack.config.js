@@ -1,3 +1,4 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
@@ -24,6 +25,13 @@ const app = createMfConfig({
       // Absolute: the app shell is also the document for deep paths like /business/123.
       publicPath: '/',
       scriptLoading: 'defer',
+      // The favicon in the page (no request beside the first screen's scripts): the SVG with its quotes single and
+      // only the characters a data URL must escape escaped.
+      faviconDataUrl: `data:image/svg+xml,${fs
+        .readFileSync(path.join(__dirname, 'public/icons/favicon.svg'), 'utf8')
+        .replace(/\s*\n\s*/g, '')
+        .replace(/"/g, "'")
+        .replace(/[%#<>]/g, encodeURIComponent)}`,
     }),
     new CopyWebpackPlugin({ patterns: [{ from: path.join(__dirname, 'public'), to: '.' }] }),
     // What a signed-in screen waits for, for the BFF to preload (decision 3102).

@@ -38,6 +38,13 @@ const compactCss = (css) =>
     .replace(/\s*([{};])\s*/g, '$1')
     .trim();
 
+/** The landing page's manifest and icons (the app's page links the manifest and the PNG icon after its first screen). */
+const LANDING_ICON_LINKS = [
+  '<link rel="manifest" href="/manifest.webmanifest" />',
+  '<link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />',
+  '<link rel="icon" href="/icons/icon-192.png" type="image/png" sizes="192x192" />',
+].join('\n    ');
+
 function landingConfigs({ dir, after }) {
   const prerenderOut = path.join(dir, '.landing-prerender');
   const prerender = {
@@ -103,6 +110,8 @@ function landingConfigs({ dir, after }) {
             .replace(/\s*<style>[\s\S]*?<\/style>/, `\n    <style>${compactCss(css)}</style>`)
             .replace('</head>', `  ${scripts}\n  </head>`)
             .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+            // The landing page runs none of the app: it links its manifest and icons itself.
+            .replace(/<!-- The app's icon links[\s\S]*?\/>/, LANDING_ICON_LINKS)
             // The app's pages only (decision 3102): the landing page shows no dates.
             .replace(/\s*<!-- While the app's scripts download[\s\S]*?<\/script>/, '')
             .replace('<div id="root"></div>', `<div id="root" data-prerendered="landing">${markup}</div>`);

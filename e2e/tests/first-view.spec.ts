@@ -56,6 +56,22 @@ async function recordChains(page: Page) {
   return { reads, scripts };
 }
 
+/**
+ * Notes, from the first script on, whether the screen (its heading drawn) ever showed a skeleton while `text` — its
+ * first content — was not there yet: `window.__skeletonFirst` then holds what the screen showed.
+ */
+async function watchForSkeletonBeforeContent(page: Page, text: string) {
+  await page.addInitScript((content) => {
+    const check = () => {
+      const main = document.querySelector('main');
+      if (!main?.querySelector('h1') || main.textContent?.includes(content)) return;
+      if (main.querySelector('.fj-skeleton'))
+        (window as unknown as { __skeletonFirst?: string }).__skeletonFirst = main.innerText.slice(0, 200);
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  }, text);
+}
+
 /** The reads the chrome makes on every screen (the theme and time zone, the inbox badge). */
 const CHROME_READS = ['/api/settings', '/api/notifications'];
 
@@ -65,6 +81,7 @@ const screens = [
     name: 'home',
     // Today's card and the layout of the widgets: what the first screen shows.
     shown: (page: Page) => page.getByRole('heading', { name: 'Today', exact: true }),
+    text: 'Today',
     // With today's wellness figures, asked for today in the user's time zone (the one the device saved).
     inPage: ['/api/home/today', '/api/user-layout', '/api/home/checklist', '/api/wellness/goals', '/api/wellness'],
   },
@@ -72,6 +89,7 @@ const screens = [
     path: '/notes',
     name: 'notes',
     shown: (page: Page) => page.getByRole('article', { name: 'Pricing page copy' }),
+    text: 'Pricing page copy',
     inPage: ['/api/notes', '/api/notes/tags'],
   },
   {
@@ -83,6 +101,7 @@ const screens = [
       await postJson(page, '/api/journal', { date, mood: 4, content: 'Two demos, one lost deal.' });
     },
     shown: (page: Page) => page.getByText('Two demos, one lost deal.'),
+    text: 'Two demos, one lost deal.',
     inPage: ['/api/journal', '/api/journal/days'],
   },
   {
@@ -93,6 +112,7 @@ const screens = [
       await expect(page.getByText('No days recorded in this period')).toBeVisible();
       return page.getByText('No streak yet: record today to start one');
     },
+    text: 'No days recorded in this period',
     inPage: ['/api/wellness/goals', '/api/wellness'],
   },
   {
@@ -110,6 +130,7 @@ const screens = [
       });
     },
     shown: (page: Page) => page.getByText('Launch thread'),
+    text: 'Launch thread',
     inPage: ['/api/businesses', '/api/content-plans'],
   },
 ];
@@ -122,8 +143,14 @@ for (const screen of screens) {
     await postJson(page, '/api/notes', { title: 'Pricing page copy', content: 'Three tiers.', tags: ['product'] });
     await screen.seed?.(page);
     const { reads, scripts } = await recordChains(page);
+    await watchForSkeletonBeforeContent(page, screen.text);
     await page.goto(screen.path);
     await expect(await screen.shown(page)).toBeVisible();
+    // The screen's first render already shows its data (decision 3107): never drawn with a skeleton where the
+    // content goes, then the content a task later.
+    expect(await page.evaluate(() => (window as unknown as { __skeletonFirst?: string }).__skeletonFirst)).toBe(
+      undefined,
+    );
     const scriptsBeforeShown = scripts();
     const seen = reads();
     const asked = (path: string) => seen.filter((s) => new URL(s.url).pathname === path);

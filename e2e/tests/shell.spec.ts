@@ -456,6 +456,35 @@ test.describe('PWA', () => {
     }
   });
 
+  test('the signed-in app links its manifest once its first screen is drawn, and Chromium reports it installable', async ({}, testInfo) => {
+    // Its page links no manifest (Chromium would fetch it, and its icon, beside the first screen's scripts; decision
+    // 3107): the app adds the link a few seconds after start, and installation is offered from then on.
+    const { launchOptions, baseURL, viewport } = testInfo.project.use;
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'fj-pwa-'));
+    const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await signUp(page, 'Ada');
+      const html = await (await page.request.get('/')).text();
+      expect(html).not.toMatch(/rel="?manifest/);
+      await page.goto('/');
+      await expect(heading(page, 'Welcome back, Ada!')).toBeVisible();
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest', {
+        timeout: 10_000,
+      });
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      const cdp = await context.newCDPSession(page);
+      await expect
+        .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId), {
+          timeout: 10_000,
+        })
+        .toEqual([]);
+    } finally {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
   test("the service worker registers and the app opens offline after a visit, without the user's data", async ({
     page,
     context,

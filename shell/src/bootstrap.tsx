@@ -11,11 +11,13 @@ import { registerRemoteUrls } from './federation/registerRemotes';
 import { loadRemoteModule } from './federation/loadRemoteModule';
 import type { RemoteModuleId } from './routing/routeTable';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { linkInstallFilesAfterFirstScreen } from './pwa/installLinks';
 import { applyCspNonce } from './app/cspNonce';
 
 async function start() {
   // Before anything renders, so the browser's install event is never missed.
   captureInstallPrompt();
+  linkInstallFilesAfterFirstScreen();
   applyCspNonce();
   // Offline from the start: reads wait for the connection instead of failing (docs/decisions/2602-offline-first.md).
   syncOnlineState();

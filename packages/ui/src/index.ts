@@ -6,6 +6,7 @@ export { apiRequest, apiJson, type HttpMethod, type RequestOptions } from './api
 export { forgetFirstAnswers } from './api/firstAnswers';
 export { newIdempotencyKey, IDEMPOTENCY_HEADER } from './api/idempotency';
 export { createQueryClient, getQueryFn, type QueryClientOptions } from './api/queryClient';
+export { queryMeta, readAgainOnEachOpen } from './api/pageAnswersCache';
 
 export { useAuth, authUserQuery, AUTH_USER_KEY } from './auth/useAuth';
 export {
@@ -45,6 +46,7 @@ export {
   useInstallPrompt,
   type BeforeInstallPromptEvent,
 } from './install/installPrompt';
+export { afterFirstScreen } from './hooks/afterFirstScreen';
 export { NavigateProvider, useUiNavigate, canGoBack, type Navigate } from './navigation/navigation';
 
 export { FREE_PLAN, PREMIUM_PLAN } from './product/plans';

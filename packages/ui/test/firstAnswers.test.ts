@@ -6,6 +6,7 @@ import { fakeResponse, mockFetch } from '../../../tools/jest/fakeFetch';
 type Modules = {
   client: typeof import('../src/api/queryClient');
   request: typeof import('../src/api/apiRequest');
+  cache: typeof import('../src/api/pageAnswersCache');
 };
 
 /** The page as the BFF serves it (a block of first answers), and the modules freshly loaded for it. */
@@ -23,6 +24,7 @@ function pageWith(blockText: string | null): Modules {
     modules = {
       client: jest.requireActual('../src/api/queryClient'),
       request: jest.requireActual('../src/api/apiRequest'),
+      cache: jest.requireActual('../src/api/pageAnswersCache'),
     };
   });
   return modules!;
@@ -74,4 +76,66 @@ it('a page without the block, or with a broken one, reads from the server', asyn
     expect(fetchMock).toHaveBeenCalledTimes(1);
     jest.restoreAllMocks();
   }
+});
+
+describe('a query whose answer the page carries starts with it (no skeleton first, no request)', () => {
+  it('a read of the default query function: its first result already holds the data', async () => {
+    const fetchMock = mockFetch(() => fakeResponse(200, '["server"]'));
+    const { client } = pageWith(ANSWERS);
+    const { QueryObserver } = jest.requireActual<typeof import('@tanstack/react-query')>('@tanstack/react-query');
+    const observer = new QueryObserver(client.createQueryClient(), { queryKey: ['/api/notes/tags'] });
+    expect(observer.getCurrentResult()).toMatchObject({ status: 'success', data: ['product'] });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('a list read by pages names its first page (queryMeta): the answer is its first page', () => {
+    const { client, cache } = pageWith(ANSWERS);
+    const { InfiniteQueryObserver } =
+      jest.requireActual<typeof import('@tanstack/react-query')>('@tanstack/react-query');
+    const observer = new InfiniteQueryObserver(client.createQueryClient(), {
+      queryKey: ['/api/notes', { q: '' }],
+      queryFn: () => Promise.resolve([]),
+      meta: cache.queryMeta('/api/notes'),
+      initialPageParam: null,
+      getNextPageParam: () => undefined,
+    });
+    expect(observer.getCurrentResult()).toMatchObject({
+      status: 'success',
+      data: { pages: [[{ id: 'n1', title: 'From the page' }]], pageParams: [null] },
+    });
+  });
+
+  it("a query with its own function and no URL named is not given another read's answer", () => {
+    const { client } = pageWith(ANSWERS);
+    const { QueryObserver } = jest.requireActual<typeof import('@tanstack/react-query')>('@tanstack/react-query');
+    const queries = client.createQueryClient();
+    const own = new QueryObserver(queries, { queryKey: ['/api/notes'], queryFn: () => Promise.resolve('own') });
+    expect(own.getCurrentResult().status).toBe('pending');
+    // The answer is still there for the read that asks for the URL.
+    expect(new QueryObserver(queries, { queryKey: ['/api/settings'] }).getCurrentResult().data).toEqual({
+      theme: 'dark',
+    });
+  });
+
+  it("readAgainOnEachOpen: the page's answer is not asked again on the first open; the next open reads again", async () => {
+    const fetchMock = mockFetch(() => fakeResponse(200, '{"theme":"light"}'));
+    const { client, cache } = pageWith(ANSWERS);
+    const { QueryObserver } = jest.requireActual<typeof import('@tanstack/react-query')>('@tanstack/react-query');
+    const queries = client.createQueryClient();
+    const open = () =>
+      new QueryObserver(queries, { queryKey: ['/api/settings'], refetchOnMount: cache.readAgainOnEachOpen });
+    const closeFirst = open().subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
+    closeFirst();
+    const second = open();
+    const closeSecond = second.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(second.getCurrentResult().data).toEqual({ theme: 'light' });
+    closeSecond();
+  });
 });

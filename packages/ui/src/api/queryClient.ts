@@ -1,7 +1,8 @@
-import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { ApiError, throwIfNotOk } from './ApiError';
 import { isNetworkError, setServerReachable } from '../offline/connectivity';
 import { takeFirstAnswer } from './firstAnswers';
+import { PageAnswersQueryCache } from './pageAnswersCache';
 
 type On401 = 'throw' | 'returnNull';
 
@@ -37,12 +38,14 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): 
     if (onUnauthorized && error instanceof ApiError && error.status === 401) onUnauthorized(error);
   };
   const onSuccess = () => setServerReachable(true);
+  const queryFn = getQueryFn({ on401: 'throw' });
   return new QueryClient({
-    queryCache: new QueryCache({ onError, onSuccess }),
+    // A query whose answer the page carries starts with it (./pageAnswersCache.ts).
+    queryCache: new PageAnswersQueryCache(queryFn, { onError, onSuccess }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
+        queryFn,
         staleTime: Infinity,
         refetchInterval: false,
         refetchOnWindowFocus: false,

@@ -11,6 +11,7 @@ import {
   apiRequest,
   errorMessage,
   patchCachedRecords,
+  queryMeta,
   toast,
   toastFailure,
   toastWithUndo,
@@ -36,6 +37,7 @@ export function useContentPlans(filter: ContentPlanFilter, enabled = true) {
   return useQuery({
     queryKey: [PATH, filter],
     queryFn: () => apiJson<ContentPlan[]>('GET', contentPlansUrl(filter)),
+    meta: queryMeta(contentPlansUrl(filter)),
     enabled,
   });
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import type { Business, ContentPlan } from '@fj/contracts';
-import { addDays, apiJson, Button, EmptyState, LoadError, Skeleton } from '@fj/ui';
+import { addDays, apiJson, Button, EmptyState, LoadError, queryMeta, Skeleton } from '@fj/ui';
 import { contentPlansUrl, useContentPlans, type ContentPlanFilter } from '../api/contentPlansApi';
 import { groupContentPlans } from '../model/grouping';
 import { PlanSection } from './PlanSection';
@@ -33,6 +33,7 @@ export function ListView({
   const earlier = useInfiniteQuery({
     queryKey: ['/api/content-plans', earlierFilter, 'pages'],
     queryFn: ({ pageParam }) => apiJson<ContentPlan[]>('GET', contentPlansUrl({ ...earlierFilter, before: pageParam })),
+    meta: queryMeta(contentPlansUrl(earlierFilter)),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => (last.length === EARLIER_PAGE ? last[last.length - 1].id : undefined),
     enabled,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateNoteRequest, Note, NotePage, NoteTagCount, UpdateNoteRequest } from '@fj/contracts';
-import { apiJson, apiRequest, patchCachedRecords, toast, toastFailure, useWrite } from '@fj/ui';
+import { apiJson, apiRequest, patchCachedRecords, queryMeta, toast, toastFailure, useWrite } from '@fj/ui';
 import { notesQueryString, type NoteFilters } from '../model/noteFilters';
 
 /** Every notes list (one per filter) sits under this key; the tag chips have their own. */
@@ -18,6 +18,7 @@ export function useNotes(filters: NoteFilters) {
   return useInfiniteQuery({
     queryKey: notesKey(filters),
     queryFn: ({ pageParam }) => apiJson<NotePage>('GET', `/api/notes${notesQueryString(filters, pageParam)}`),
+    meta: queryMeta(`/api/notes${notesQueryString(filters, null)}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,

@@ -13,7 +13,7 @@ import type {
   CreateCommunityPostRequest,
   UpdateCommunityPostRequest,
 } from '@fj/contracts';
-import { apiJson, apiRequest, errorMessage, removeWithUndo, toast, toastFailure, ApiError } from '@fj/ui';
+import { apiJson, apiRequest, errorMessage, queryMeta, removeWithUndo, toast, toastFailure, ApiError } from '@fj/ui';
 import { insertNewPost, removePost } from '../../../shared/model/feedCache';
 import { feedUrl, type FeedFilter } from '../../../shared/model/feedFilter';
 import { feedKey, POSTS_KEY, postKey, postUrl, STATS_KEY } from '../../../shared/api/keys';
@@ -24,6 +24,7 @@ export function useFeed(filter: FeedFilter) {
   return useInfiniteQuery({
     queryKey: feedKey(filter),
     queryFn: ({ pageParam }) => apiJson<CommunityFeed>('GET', feedUrl(filter, pageParam)),
+    meta: queryMeta(feedUrl(filter, null)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

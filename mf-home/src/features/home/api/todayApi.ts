@@ -1,15 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Checklist, ContentPlan, Today, TodayActionItem } from '@fj/contracts';
-import { apiJson, errorMessage, patchCachedRecords, toastFailure, toastWithUndo, useWrite } from '@fj/ui';
+import {
+  apiJson,
+  errorMessage,
+  patchCachedRecords,
+  readAgainOnEachOpen,
+  toastFailure,
+  toastWithUndo,
+  useWrite,
+} from '@fj/ui';
 
 // Home's Today and the first-run checklist (docs/decisions/2705-home-today-and-first-run-checklist.md).
 
 export const TODAY_KEY = ['/api/home/today'] as const;
 export const CHECKLIST_KEY = ['/api/home/checklist'] as const;
 
-/** Read again each time home opens: other screens change content, items and meetings without telling home. */
-export const useToday = () => useQuery<Today>({ queryKey: TODAY_KEY, refetchOnMount: 'always' });
-export const useChecklist = () => useQuery<Checklist>({ queryKey: CHECKLIST_KEY, refetchOnMount: 'always' });
+/**
+ * Read again each time home opens (other screens change content, items and meetings without telling home), except
+ * when the page brought the answer just now.
+ */
+export const useToday = () => useQuery<Today>({ queryKey: TODAY_KEY, refetchOnMount: readAgainOnEachOpen });
+export const useChecklist = () => useQuery<Checklist>({ queryKey: CHECKLIST_KEY, refetchOnMount: readAgainOnEachOpen });
 
 /** PUT /api/home/checklist { dismissed: true }: stored on the server, so it stays hidden on every device. */
 export function useDismissChecklist() {

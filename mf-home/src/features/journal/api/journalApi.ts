@@ -6,7 +6,16 @@ import type {
   JournalPage,
   UpdateJournalEntryRequest,
 } from '@fj/contracts';
-import { apiJson, apiRequest, errorMessage, patchCachedRecords, toast, toastFailure, useWrite } from '@fj/ui';
+import {
+  apiJson,
+  apiRequest,
+  errorMessage,
+  patchCachedRecords,
+  queryMeta,
+  toast,
+  toastFailure,
+  useWrite,
+} from '@fj/ui';
 import { invalidateWellnessDays } from '../../../shared/api/wellnessDay';
 
 const JOURNAL_KEY = '/api/journal';
@@ -37,6 +46,7 @@ export function useJournal(filters: JournalFilters) {
   return useInfiniteQuery({
     queryKey: [JOURNAL_KEY, { q: filters.q.trim(), tag: filters.tag, day: filters.day }],
     queryFn: ({ pageParam }) => apiJson<JournalPage>('GET', `${JOURNAL_KEY}${journalQueryString(filters, pageParam)}`),
+    meta: queryMeta(`${JOURNAL_KEY}${journalQueryString(filters, null)}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,

@@ -1,0 +1,107 @@
+import {
+  hashKey,
+  QueryCache,
+  type DefaultError,
+  type Query,
+  type QueryCacheConfig,
+  type QueryClient,
+  type QueryFunction,
+  type QueryKey,
+  type QueryOptions,
+  type QueryState,
+  type WithRequired,
+} from '@tanstack/react-query';
+import { takeFirstAnswer } from './firstAnswers';
+
+/**
+ * A query whose answer the page carries (./firstAnswers.ts) starts with it: the screen's first render already shows
+ * the data (docs/decisions/3107-a-screen-renders-once-with-the-data-its-page-carries.md). Asking the query function
+ * instead would render the screen's skeleton first and the data a task later, in one render React cannot split (a
+ * query's update is synchronous), on top of a second layout.
+ *
+ * Which URL a query reads is known for the reads of the default query function (its key's segments joined by '/');
+ * a query with its own function names it in `meta.url` (`queryMeta`), a list read by pages the URL of its first page.
+ */
+export class PageAnswersQueryCache extends QueryCache {
+  readonly #defaultQueryFn: QueryFunction<unknown>;
+
+  constructor(defaultQueryFn: QueryFunction<unknown>, config?: QueryCacheConfig) {
+    super(config);
+    this.#defaultQueryFn = defaultQueryFn;
+    // Shown once: its next mount reads again like any other (see readAgainOnEachOpen).
+    this.subscribe((event) => {
+      if (event.type === 'observerRemoved') fromPage.delete(event.query);
+    });
+  }
+
+  override build<
+    TQueryFnData = unknown,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+  >(
+    client: QueryClient,
+    options: WithRequired<QueryOptions<TQueryFnData, TError, TData, TQueryKey>, 'queryKey'>,
+    state?: QueryState<TData, TError>,
+  ): Query<TQueryFnData, TError, TData, TQueryKey> {
+    const known = state !== undefined || this.get(options.queryHash ?? hashKey(options.queryKey)) !== undefined;
+    const answer = known ? undefined : this.#pageAnswer(options);
+    const query = super.build(
+      client,
+      options,
+      answer ? (startedWith(answer.value) as QueryState<TData, TError>) : state,
+    );
+    if (answer) fromPage.add(query);
+    return query;
+  }
+
+  #pageAnswer(options: PageAnswerOptions): { value: unknown } | undefined {
+    const url = options.meta?.url;
+    if (typeof url === 'string') {
+      const answer = takeFirstAnswer(url);
+      if (!answer || !('initialPageParam' in options)) return answer;
+      return { value: { pages: [answer.value], pageParams: [options.initialPageParam] } };
+    }
+    if (options.queryFn !== this.#defaultQueryFn) return undefined;
+    return takeFirstAnswer(options.queryKey.join('/'));
+  }
+}
+
+/** What a query's options say about the URL it reads. */
+interface PageAnswerOptions {
+  queryKey: QueryKey;
+  queryFn?: unknown;
+  meta?: Record<string, unknown>;
+  initialPageParam?: unknown;
+}
+
+/**
+ * The `meta` of a query whose own function reads `url` (for a list read by pages: the URL of its first page), so that
+ * the page's answer for it is used (the class above).
+ */
+export const queryMeta = (url: string) => ({ url });
+
+/** Queries started with the page's answer and not yet shown and closed. */
+const fromPage = new WeakSet<object>();
+
+/**
+ * `refetchOnMount` for a read that changes without this screen knowing (home's Today): read again each time the
+ * screen opens, except when its answer came with the page just now.
+ */
+export const readAgainOnEachOpen = (query: object): boolean | 'always' => (fromPage.has(query) ? false : 'always');
+
+/** The state of a query that has its data (TanStack's own `initialData` state, without refetching it at once). */
+const startedWith = (data: unknown): QueryState<unknown, unknown> => ({
+  data,
+  dataUpdateCount: 0,
+  dataUpdatedAt: Date.now(),
+  error: null,
+  errorUpdateCount: 0,
+  errorUpdatedAt: 0,
+  fetchFailureCount: 0,
+  fetchFailureReason: null,
+  fetchMeta: null,
+  isInvalidated: false,
+  status: 'success',
+  fetchStatus: 'idle',
+});
