@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, test, expect, type Page } from '@playwright/test';
+import { chromium, test, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { shot, signUp, uniqueEmail, useTheme } from '../support/screens';
 
@@ -418,6 +418,31 @@ test.describe('a remote that is down', () => {
   });
 });
 
+/** Runs `use` in a browser with a real profile: Playwright's usual contexts are incognito, where Chromium never offers
+ * installation. */
+async function inRealProfile(testInfo: TestInfo, use: (page: Page, context: BrowserContext) => Promise<void>) {
+  const { launchOptions, baseURL, viewport } = testInfo.project.use;
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'fj-pwa-'));
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport });
+  try {
+    await use(context.pages()[0] ?? (await context.newPage()), context);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Chromium finds nothing that keeps the page from being installed, once its service worker is ready. */
+async function expectInstallable(page: Page, context: BrowserContext) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cdp = await context.newCDPSession(page);
+  await expect
+    .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId), {
+      timeout: 10_000,
+    })
+    .toEqual([]);
+}
+
 test.describe('PWA', () => {
   test('the manifest is linked and complete', async ({ page }) => {
     await page.goto('/');
@@ -436,34 +461,16 @@ test.describe('PWA', () => {
   });
 
   test('Chromium reports the app installable', async ({}, testInfo) => {
-    // Playwright's usual contexts are incognito, where Chromium never offers installation: use a real profile.
-    const { launchOptions, baseURL, viewport } = testInfo.project.use;
-    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'fj-pwa-'));
-    const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport });
-    try {
-      const page = context.pages()[0] ?? (await context.newPage());
+    await inRealProfile(testInfo, async (page, context) => {
       await page.goto('/');
-      await page.evaluate(() => navigator.serviceWorker.ready);
-      const cdp = await context.newCDPSession(page);
-      await expect
-        .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId), {
-          timeout: 10_000,
-        })
-        .toEqual([]);
-    } finally {
-      await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
-    }
+      await expectInstallable(page, context);
+    });
   });
 
   test('the signed-in app links its manifest once its first screen is drawn, and Chromium reports it installable', async ({}, testInfo) => {
     // Its page links no manifest (Chromium would fetch it, and its icon, beside the first screen's scripts; decision
     // 3107): the app adds the link a few seconds after start, and installation is offered from then on.
-    const { launchOptions, baseURL, viewport } = testInfo.project.use;
-    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'fj-pwa-'));
-    const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport });
-    try {
-      const page = context.pages()[0] ?? (await context.newPage());
+    await inRealProfile(testInfo, async (page, context) => {
       await signUp(page, 'Ada');
       const html = await (await page.request.get('/')).text();
       expect(html).not.toMatch(/rel="?manifest/);
@@ -472,17 +479,8 @@ test.describe('PWA', () => {
       await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest', {
         timeout: 10_000,
       });
-      await page.evaluate(() => navigator.serviceWorker.ready);
-      const cdp = await context.newCDPSession(page);
-      await expect
-        .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId), {
-          timeout: 10_000,
-        })
-        .toEqual([]);
-    } finally {
-      await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
-    }
+      await expectInstallable(page, context);
+    });
   });
 
   test("the service worker registers and the app opens offline after a visit, without the user's data", async ({

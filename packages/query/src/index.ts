@@ -12,6 +12,7 @@ export {
   QueryCache,
   QueryClient,
   QueryClientProvider,
+  hashKey,
   keepPreviousData,
   onlineManager,
   queryOptions,
