@@ -174,3 +174,36 @@ for (const screen of screens) {
     await shot(page, `first-view-${screen.name}`);
   });
 }
+
+test("a loading skeleton's shine runs on the compositor: no paint on the main thread each frame", async ({ page }) => {
+  await signUp(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Skeletons as a screen shows them while it loads, with the app's own stylesheet.
+  await page.evaluate(() => {
+    const list = document.createElement('div');
+    list.id = 'skeletons';
+    for (let i = 0; i < 6; i++) {
+      const skeleton = document.createElement('div');
+      skeleton.className = 'fj-skeleton';
+      skeleton.style.height = '96px';
+      list.append(skeleton);
+    }
+    document.body.prepend(list);
+  });
+  // Every property the skeletons animate (a moving background-position repainted each skeleton each frame).
+  const animated = await page.evaluate(() =>
+    [
+      ...new Set(
+        document
+          .getElementById('skeletons')!
+          .getAnimations({ subtree: true })
+          .flatMap((a) => (a.effect as KeyframeEffect).getKeyframes())
+          .flatMap((k) =>
+            Object.keys(k).filter((p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p)),
+          ),
+      ),
+    ].sort(),
+  );
+  expect(animated).toEqual(['transform']);
+});
