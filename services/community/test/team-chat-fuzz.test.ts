@@ -25,15 +25,14 @@ const ENDPOINTS: Array<{
   reaches: number;
   /** Sets the scene (a link in progress to claim). */
   before?: (f: Fixture) => Promise<unknown>;
-  /** More random bodies where few of them are valid (a device's signed identity): enough reach `reaches`. */
-  numRuns?: number;
 }> = [
   {
     contract: contractOf('put', '/api/e2e/devices/{id}'),
     path: (f) => `/api/e2e/devices/${f.device.id}`,
-    fixed: (f) => f.device.identity,
+    // Registering alone: a random linkedBy/certificate pair names no link in progress (409), so the valid bodies
+    // leave both out (undefined drops them from the JSON); the boundary and hostile cases still send them.
+    fixed: (f) => ({ ...f.device.identity, linkedBy: undefined, certificate: undefined }),
     reaches: 200,
-    numRuns: 400,
   },
   {
     contract: contractOf('post', '/api/e2e/links'),
@@ -101,7 +100,6 @@ it.each(ENDPOINTS.map((e) => [e.contract.name, e] as const))(
       headers: f.owner.headers,
       snapshot,
       fixed: endpoint.fixed?.(f),
-      numRuns: endpoint.numRuns,
     });
     expect(report.statuses[endpoint.reaches]).toBeGreaterThan(0);
     // Each 4xx is followed by a database snapshot; on 2 busy cores a run takes far longer than on an idle machine.
