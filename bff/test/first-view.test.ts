@@ -39,9 +39,11 @@ describe('firstViewHead', () => {
     expect(head).toContain(
       '<link rel="preload" as="script" fetchpriority="low" href="/remotes/mf-business/remoteEntry.js">',
     );
+    // Its chunks run as they arrive (decision 3109); the entry, which needs the shell's runtime, is only fetched.
     expect(head).toContain(
-      '<link rel="preload" as="script" fetchpriority="low" href="/remotes/mf-business/__federation_expose_NotesPage.1a2b3c4d5e.js">',
+      '<script async fetchpriority="low" src="/remotes/mf-business/__federation_expose_NotesPage.1a2b3c4d5e.js"></script>',
     );
+    expect(head).not.toContain('<script async fetchpriority="low" src="/remotes/mf-business/remoteEntry.js">');
     expect(head).toContain(
       '<link rel="preload" as="style" fetchpriority="low" href="/remotes/mf-business/notes.1a2b3c4d5e.css">',
     );
@@ -106,7 +108,7 @@ describe('firstReads', () => {
 });
 
 describe("firstViewHead with the shell build's lists", () => {
-  it("preloads the shell's own start chunks, at low priority like main.js, from the shell build's list", () => {
+  it("runs the shell's own start chunks as they arrive, at low priority like main.js, from the shell build's list", () => {
     const start = shellStartChunks(root);
     expect(start()).toEqual({ scripts: [], styles: [], shared: {} });
     fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
@@ -117,7 +119,7 @@ describe("firstViewHead with the shell build's lists", () => {
       JSON.stringify({ scripts: ['/412.aaaaaaaaaa.js', 'https://elsewhere.example/x.js', 7], styles: ['/804.a.css'] }),
     );
     const head = firstViewHead('/', {}, remoteUrls, remoteManifests(root, remoteUrls), start());
-    expect(head).toContain('<link rel="preload" as="script" fetchpriority="low" href="/412.aaaaaaaaaa.js">');
+    expect(head).toContain('<script async fetchpriority="low" src="/412.aaaaaaaaaa.js"></script>');
     expect(head).toContain('<link rel="preload" as="style" fetchpriority="low" href="/804.a.css">');
     expect(head).not.toContain('elsewhere.example');
     fs.writeFileSync(file, '{ not json');
@@ -143,7 +145,7 @@ describe("firstViewHead with the shell build's lists", () => {
     expect(head).not.toContain('3696.r.js');
     expect(head).not.toContain('4196.d.js');
     for (const href of ['/620.x.js', '/0.y.js', '/remotes/mf-business/1191.s.js'])
-      expect(head).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${href}">`);
+      expect(head).toContain(`<script async fetchpriority="low" src="${href}"></script>`);
     // Another screen of the same remote names none of them.
     expect(firstViewHead('/businesses', {}, remoteUrls, manifests, shell)).not.toMatch(/620\.x|1191/);
   });
