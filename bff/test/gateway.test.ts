@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { startTestStack, uniqueEmail } from './stack';
+import { rawRequest } from './support/raw-request';
 
 let t: Awaited<ReturnType<typeof startTestStack>>;
 beforeAll(async () => {
@@ -195,18 +195,9 @@ describe('front-end hosting', () => {
 });
 
 describe('compression', () => {
-  /** The raw bytes and headers of a GET (no client-side decoding). */
+  /** A GET's raw bytes and headers, with the Accept-Encoding given (none: no header). */
   const raw = (url: string, acceptEncoding?: string, method = 'GET') =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const req = http.request(url, { method, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
-      req.on('response', (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    rawRequest(url, acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}, method);
 
   it("sends a script's build-time Brotli or gzip copy, whichever the browser accepts, with the same caching", async () => {
     const ROOT = path.resolve(__dirname, '../..');

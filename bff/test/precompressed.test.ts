@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import express from 'express';
 import { precompressed } from '../src/precompressed';
+import { rawRequest } from './support/raw-request';
 
 // The build's compressed copies, sent from memory (docs/decisions/3108-start-files-from-memory.md), on a build folder
 // written here: what a redeploy, a revalidation and a path outside the folder get.
@@ -39,16 +40,7 @@ const deploy = (name: string, text: string, seconds: number) => {
 };
 
 const get = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
-  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request(`${base}${url}`, { method, headers: { 'accept-encoding': 'br', ...headers } });
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  rawRequest(`${base}${url}`, { 'accept-encoding': 'br', ...headers }, method);
 
 it('sends a redeployed file under the same name with its new content', async () => {
   deploy('remoteEntry.js', 'window.version = 1;', 0);
