@@ -108,7 +108,12 @@ const ENDPOINTS: Array<{
   },
   {
     contract: contractOf('post', '/api/meeting-agenda-templates'),
-    fixed: (o) => ({ businessId: o.businessId }),
+    // Random minutes rarely fit inside a random duration (the agenda may not run over): valid bodies pin both.
+    fixed: (o) => ({
+      businessId: o.businessId,
+      defaultDuration: 60,
+      agendaItems: [{ title: 'News', timeAllocation: 10 }],
+    }),
     reaches: 201,
   },
   {
