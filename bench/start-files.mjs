@@ -7,28 +7,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { startTestPostgres } from '../packages/db/testing/test-postgres.mjs';
-import stackLib from '../scripts/stack.cjs';
-import { benchDatabase } from './_stack.mjs';
+import { benchStack } from './_stack.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const budgets = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8')).startFiles;
 
-const pgServer = await startTestPostgres();
-const { appUrl } = await benchDatabase('bench_start_files');
-const stack = await stackLib.startStack({
-  databaseUrl: appUrl,
-  port: await stackLib.freePort(),
-  servicePorts: {
-    core: await stackLib.freePort(),
-    social: await stackLib.freePort(),
-    payments: await stackLib.freePort(),
-    community: await stackLib.freePort(),
-  },
-  metricsPorts: 'free',
-  quiet: true,
-  env: { LOG_LEVEL: 'silent' },
-});
+const stack = await benchStack('bench_start_files');
 
 /** Time to the first byte of a GET of `file` (Brotli accepted, as a browser does), its body read to the end. */
 const firstByte = (file) =>
@@ -110,5 +94,4 @@ try {
   fs.writeFileSync(path.join(import.meta.dirname, 'results', 'start-files.json'), JSON.stringify(figures));
 } finally {
   await stack.stop();
-  await pgServer.stop();
 }

@@ -191,8 +191,7 @@ export function firstViewHead(
       // The remote's entry sets up its runtime when it runs, which needs the shell's: preloaded, and run by the shell.
       links.push(low('script', assets.entry));
       for (const href of new Set([...assets.scripts, ...shared])) if (href !== assets.entry) links.push(chunk(href));
-      for (const href of assets.styles)
-        links.push(`<link rel="preload" as="style" fetchpriority="low" href="${attribute(href)}">`);
+      for (const href of assets.styles) links.push(low('style', href));
     }
   }
   // The first reads are answered inside the page (./first-answers.ts).
