@@ -69,3 +69,28 @@ export const CHROMIUM = {
     '--disable-sync',
   ],
 };
+
+/**
+ * A client of the stack at `url` that keeps the session cookie it is given: `call(method, path, body)` sends JSON
+ * (with the Origin the CSRF check wants) and answers the parsed JSON, throwing on an error status; `cookie()` is the
+ * session's cookie header for a browser.
+ */
+export function signedInClient(url) {
+  let cookie = '';
+  const call = async (method, p, body) => {
+    const res = await fetch(url + p, {
+      method,
+      headers: { 'content-type': 'application/json', origin: url, cookie },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
+    const set = res.headers.getSetCookie();
+    if (set.length) cookie = set.map((c) => c.split(';')[0]).join('; ');
+    return res.json();
+  };
+  return { call, cookie: () => cookie };
+}
+
+/** The middle value of a list of numbers (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { startTestPostgres } from '../packages/db/testing/test-postgres.mjs';
 import stackLib from '../scripts/stack.cjs';
-import { benchDatabase } from './_stack.mjs';
+import { benchDatabase, median } from './_stack.mjs';
 
 const require = createRequire(import.meta.url);
 const { SignJWT } = require('jose');
@@ -75,7 +75,6 @@ try {
     direct.push(await core());
   }
 
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const summary = (rounds) => ({
     rps: rounds.reduce((n, r) => n + r.requests.total, 0) / rounds.reduce((n, r) => n + r.duration, 0),
     p50: median(rounds.map((r) => r.latency.p50)),

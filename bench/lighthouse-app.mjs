@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { benchStack, CHROMIUM } from './_stack.mjs';
+import { benchStack, CHROMIUM, median, signedInClient } from './_stack.mjs';
 import { mainThreadReport } from './_main-thread.mjs';
 
 const SCREENS = (
@@ -23,18 +23,7 @@ const budgets = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'budge
 
 /** Signs a new account up and gives it a business, targets, a wellness day, notes, journal entries, plans, a team. */
 async function seededSessionCookie(url) {
-  let cookie = '';
-  const call = async (method, p, body) => {
-    const res = await fetch(url + p, {
-      method,
-      headers: { 'content-type': 'application/json', origin: url, cookie },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
-    const set = res.headers.getSetCookie();
-    if (set.length) cookie = set.map((c) => c.split(';')[0]).join('; ');
-    return res.json();
-  };
+  const { call, cookie } = signedInClient(url);
   await call('POST', '/api/auth/register', {
     email: `lighthouse-app-${Date.now()}@example.com`,
     password: 'bench-lighthouse-2026',
@@ -68,10 +57,8 @@ async function seededSessionCookie(url) {
     });
   await call('POST', '/api/community/posts', { title: 'How do you price B2B pilots?', content: 'Flat fee or free?' });
   await call('POST', '/api/teams', { name: 'Founders circle', description: 'Weekly accountability' });
-  return cookie;
+  return cookie();
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const stack = await benchStack('bench_lighthouse_app');
 const chrome = await chromeLauncher.launch({

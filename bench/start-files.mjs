@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { benchStack } from './_stack.mjs';
+import { benchStack, median, signedInClient } from './_stack.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const budgets = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8')).startFiles;
@@ -39,21 +39,10 @@ const pageHead = (url, cookie) =>
       .on('error', reject);
   });
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const p90 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)];
 
 try {
-  let cookie = '';
-  const call = async (method, p, body) => {
-    const res = await fetch(stack.url + p, {
-      method,
-      headers: { 'content-type': 'application/json', origin: stack.url, cookie },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${p}: ${res.status}`);
-    const set = res.headers.getSetCookie();
-    if (set.length) cookie = set.map((c) => c.split(';')[0]).join('; ');
-  };
+  const { call, cookie: sessionCookie } = signedInClient(stack.url);
   await call('POST', '/api/auth/register', {
     email: 'start-files@example.com',
     password: 'bench-start-files-2026',
@@ -63,6 +52,7 @@ try {
   for (let i = 0; i < 4; i++)
     await call('POST', '/api/notes', { title: `Idea ${i + 1}`, content: 'Talk to customers.' });
   // Home: the screen with the most first answers (the chrome's and Today's).
+  const cookie = sessionCookie();
   const html = await fetch(`${stack.url}/`, { headers: { cookie } }).then((r) => r.text());
   // The built page's own attributes are unquoted (minified), the BFF's preloads quoted.
   const files = [...new Set([...html.matchAll(/(?:href|src)="?(\/[^"\s>]+\.(?:js|css))/g)].map((m) => m[1]))];

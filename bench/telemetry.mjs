@@ -9,11 +9,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startTestPostgres } from '../packages/db/testing/test-postgres.mjs';
 import stackLib from '../scripts/stack.cjs';
-import { benchDatabase } from './_stack.mjs';
+import { benchDatabase, median } from './_stack.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A local OTLP/HTTP receiver that counts the spans it is sent. */
 async function receiver() {
