@@ -2,6 +2,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared');
 const { PrecompressPlugin } = require('./PrecompressPlugin');
@@ -114,7 +115,13 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
             ]),
         ...(plugins ? plugins(mode) : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: dev ? 'named' : 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: dev ? 'named' : 'deterministic',
+        // Scripts as before (terser, '...'), and the style sheets too: they block the first paint, and the design
+        // system's comments and indentation were a quarter of the shell's (7.3 → 5.3 KB Brotli, decision 3110).
+        minimizer: ['...', new CssMinimizerPlugin()],
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: isHost ? hostDevServer(dir, devPort) : remoteDevServer(devPort),
