@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { test, expect, chromium } from '@playwright/test';
 
 // JS budget per view (decision 0703, bench/budgets.json): compressed bytes on the wire (Brotli), cold cache. Byte counts are
@@ -25,3 +26,32 @@ test('every view stays within its JavaScript budget (+5 %)', async ({}, testInfo
     await browser.close();
   }
 });
+
+// The style sheets a signed-in page waits for before its first paint (decision 3110): minified, within their budget.
+test("the app page's style sheets are minified and within their budget (+5 %)", async ({ request }, testInfo) => {
+  const baseURL = String(testInfo.project.use.baseURL);
+  const page = await (await request.get(`${baseURL}/app.html`)).text();
+  const sheets = [...page.matchAll(/<link[^>]*href="?([^"\s>]+\.css)"?[^>]*>/g)].map((m) => m[1]);
+  expect(sheets.length).toBeGreaterThan(0);
+  let brotliBytes = 0;
+  for (const sheet of sheets) {
+    const text = await (await request.get(baseURL + sheet)).text();
+    expect(text, `${sheet} keeps comments or indentation`).not.toMatch(/\/\*|\n\s+/);
+    brotliBytes += await wireBytes(baseURL + sheet);
+  }
+  const budgetKB = BUDGETS.cssWireKB.appPage;
+  expect(brotliBytes / 1024).toBeLessThanOrEqual(budgetKB * (1 + BUDGETS.jsTolerance));
+});
+
+/** The bytes of `url` as a browser that accepts Brotli receives them. */
+function wireBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
