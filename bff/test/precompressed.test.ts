@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -91,4 +92,17 @@ it('leaves a removed file, a dot file and a path outside the build folder to the
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body.toString()).toBe('plain handler');
   }
+});
+
+it('streams a copy over 1 MB from disk, whole and with its encoding', async () => {
+  // Random bytes do not compress: a copy of this size stands for a build file far larger than any today.
+  const copy = crypto.randomBytes(1024 * 1024 + 512);
+  fs.writeFileSync(path.join(root, 'large.js'), 'placeholder');
+  fs.writeFileSync(path.join(root, 'large.js.br'), copy);
+  const res = await get('/large.js');
+  expect(res.status).toBe(200);
+  expect(res.headers['content-encoding']).toBe('br');
+  expect(res.headers['content-type']).toMatch(/javascript/);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.body.equals(copy)).toBe(true);
 });
