@@ -93,4 +93,3 @@ export function signedInClient(url) {
 
 /** The middle value of a list of numbers (the upper one of an even count). */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-

@@ -6,7 +6,8 @@
 // of 1,000 or more (Lighthouse warns below), so a lower figure would make every screen look slower than it is.
 // `BENCH_LH_SCREENS=/,/notes node bench/lighthouse-app.mjs` measures only those screens; BENCH_TRACE=1 says, per run,
 // what each blocking task after the first paint is made of (./_main-thread.mjs). BENCH_LHR_DIR=dir keeps each run's
-// report, BENCH_ARTIFACTS_DIR=dir its trace and network log for `node bench/lcp-path.mjs` (what the simulated LCP waits for).
+// report, BENCH_ARTIFACTS_DIR=dir its trace and network log for `node bench/lcp-path.mjs` (what the simulated LCP
+// waits for) and `node bench/tbt-path.mjs` (the tasks the simulated TBT counts).
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
