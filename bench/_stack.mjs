@@ -1,8 +1,12 @@
 // Throwaway databases and built stacks for the benchmarks, with the roles production uses: migrated by the owner
 // role, served as the application role (docs/decisions/0804-database-roles.md).
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import pg from 'pg';
 import { startTestPostgres, TEMPLATE } from '../packages/db/testing/test-postgres.mjs';
 import stackLib from '../scripts/stack.cjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 const withDatabase = (url, name) => {
   const u = new URL(url);
@@ -33,21 +37,7 @@ export async function benchDatabase(name) {
 /** A test PostgreSQL and the built stack on a fresh database, for the browser benchmarks. */
 export async function benchStack(name) {
   const server = await startTestPostgres();
-  const { appUrl } = await benchDatabase(name);
-  const ports = {
-    core: await stackLib.freePort(),
-    social: await stackLib.freePort(),
-    payments: await stackLib.freePort(),
-    community: await stackLib.freePort(),
-  };
-  const stack = await stackLib.startStack({
-    databaseUrl: appUrl,
-    port: await stackLib.freePort(),
-    servicePorts: ports,
-    metricsPorts: 'free',
-    quiet: true,
-    env: { LOG_LEVEL: 'silent' },
-  });
+  const stack = await startBuiltStack(name);
   return {
     url: stack.url,
     stop: async () => {
@@ -55,6 +45,30 @@ export async function benchStack(name) {
       await server.stop();
     },
   };
+}
+
+/**
+ * The built stack of the checkout at `root` (this one by default) on a fresh database `name` of the running test
+ * PostgreSQL (`startTestPostgres()` first), cloned from this checkout's migrated template.
+ */
+export async function startBuiltStack(name, root = ROOT) {
+  const lib = root === ROOT ? stackLib : createRequire(import.meta.url)(path.join(root, 'scripts/stack.cjs'));
+  const { appUrl } = await benchDatabase(name);
+  const ports = {
+    core: await lib.freePort(),
+    social: await lib.freePort(),
+    payments: await lib.freePort(),
+    community: await lib.freePort(),
+  };
+  const stack = await lib.startStack({
+    databaseUrl: appUrl,
+    port: await lib.freePort(),
+    servicePorts: ports,
+    metricsPorts: 'free',
+    quiet: true,
+    env: { LOG_LEVEL: 'silent' },
+  });
+  return { url: stack.url, stop: () => stack.stop() };
 }
 
 export const CHROMIUM = {

@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { benchStack, CHROMIUM, median, signedInClient } from './_stack.mjs';
+import { startTestPostgres } from '../packages/db/testing/test-postgres.mjs';
+import { CHROMIUM, median, signedInClient, startBuiltStack } from './_stack.mjs';
 import { mainThreadReport } from './_main-thread.mjs';
 
 const SCREENS = (
@@ -61,127 +62,158 @@ async function seededSessionCookie(url) {
   return cookie();
 }
 
-const stack = await benchStack('bench_lighthouse_app');
+/**
+ * One Lighthouse run of `screen` on the stack at `base` (`label`: its build, in the saved files' names); undefined when
+ * Lighthouse failed twice.
+ */
+async function runOnce(base, cookie, screen, i, label) {
+  const lighthouseUrl = base + screen;
+  let result;
+  // A run Lighthouse itself fails (it happens on a loaded machine) is tried again once.
+  for (let attempt = 0; attempt < 2 && !result; attempt++) {
+    const r = await lighthouse(lighthouseUrl, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 2, disabled: false },
+      extraHeaders: { Cookie: cookie },
+      // BENCH_TRACE: the CPU profile too, to say which functions each blocking task runs (it adds overhead).
+      ...(process.env.BENCH_TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+    });
+    if (r?.lhr.runtimeError) console.log(screen, 'runtimeError', r.lhr.runtimeError.code);
+    else result = r;
+  }
+  if (!result) return undefined;
+  const a = result.lhr.audits;
+  // BENCH_LHR_DIR: the whole report of each run, to read its network and the simulation's inputs.
+  if (process.env.BENCH_LHR_DIR)
+    fs.writeFileSync(
+      path.join(
+        process.env.BENCH_LHR_DIR,
+        `${label ? `${label}-` : ''}${screen.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`,
+      ),
+      JSON.stringify(result.lhr),
+    );
+  if (process.env.BENCH_ARTIFACTS_DIR) {
+    const { Trace, DevtoolsLog, GatherContext, URL: url, SourceMaps } = result.artifacts;
+    fs.writeFileSync(
+      path.join(
+        process.env.BENCH_ARTIFACTS_DIR,
+        `${label ? `${label}-` : ''}${screen.replace(/\W+/g, '_') || 'home'}-${i + 1}.artifacts.json`,
+      ),
+      JSON.stringify({
+        Trace,
+        DevtoolsLog,
+        GatherContext,
+        URL: url,
+        SourceMaps,
+        settings: result.lhr.configSettings,
+      }),
+    );
+  }
+  // BENCH_VERBOSE: what moved (the elements of each layout shift), to find a screen's CLS.
+  if (process.env.BENCH_VERBOSE) {
+    const lcp = a['largest-contentful-paint-element']?.details?.items ?? [];
+    console.log(screen, 'LCP element', JSON.stringify(lcp).slice(0, 600));
+    const chains = a['network-requests']?.details?.items ?? [];
+    for (const r of chains.filter((x) => x.resourceType !== 'Image'))
+      console.log(
+        screen,
+        Math.round(r.networkRequestTime),
+        Math.round(r.networkEndTime),
+        r.resourceType,
+        r.url.slice(-60),
+      );
+  }
+  if (process.env.BENCH_TRACE)
+    console.log(`${screen} run ${i + 1}:\n${mainThreadReport(result.artifacts.Trace.traceEvents).join('\n')}`);
+  if (process.env.BENCH_VERBOSE)
+    for (const item of a['layout-shifts']?.details?.items ?? [])
+      console.log(screen, 'shift', item.score?.toFixed(3), item.node?.selector, item.node?.snippet?.slice(0, 120));
+  return {
+    performance: Math.round(result.lhr.categories.performance.score * 100),
+    FCP: Math.round(a['first-contentful-paint'].numericValue),
+    LCP: Math.round(a['largest-contentful-paint'].numericValue),
+    TBT: Math.round(a['total-blocking-time'].numericValue),
+    CLS: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
+    hostCpu: Math.round(result.lhr.environment.benchmarkIndex),
+    // The server time the simulation adds to every request of the origin: the median it observed (decision 3108).
+    serverMs: Math.round(a['network-server-latency']?.numericValue ?? NaN),
+    longTasks: (a['long-tasks']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((t) => `${path.basename(String(t.url)).slice(0, 40)} ${Math.round(t.duration)}ms`),
+  };
+}
+
+/** The median of a screen's runs (its long tasks: those of the run with the median score). */
+function summarize(screen, runs) {
+  if (!runs.length)
+    return {
+      screen,
+      performance: NaN,
+      FCP: NaN,
+      LCP: NaN,
+      TBT: NaN,
+      CLS: NaN,
+      hostCpu: NaN,
+      serverMs: NaN,
+      longTasks: [],
+    };
+  const byPerformance = [...runs].sort((x, y) => x.performance - y.performance);
+  return {
+    screen,
+    performance: median(runs.map((r) => r.performance)),
+    FCP: median(runs.map((r) => r.FCP)),
+    LCP: median(runs.map((r) => r.LCP)),
+    TBT: median(runs.map((r) => r.TBT)),
+    CLS: median(runs.map((r) => r.CLS)),
+    hostCpu: median(runs.map((r) => r.hostCpu)),
+    serverMs: median(runs.map((r) => r.serverMs)),
+    longTasks: byPerformance[Math.floor(runs.length / 2)].longTasks,
+  };
+}
+
+// BENCH_COMPARE_ROOT=<another checkout, built>: that checkout's stack beside this one, the runs of each screen
+// alternating between the two (before, after, then after, before, …), so both builds meet the same moments of this
+// shared machine; both stacks use this checkout's database schema.
+const COMPARE_ROOT = process.env.BENCH_COMPARE_ROOT;
+const stacks = [];
+let postgres;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM.executablePath,
   chromeFlags: ['--headless=new', ...CHROMIUM.args],
 });
 try {
-  const cookie = await seededSessionCookie(stack.url);
+  postgres = await startTestPostgres();
+  if (COMPARE_ROOT)
+    stacks.push({ label: 'before', ...(await startBuiltStack('bench_lighthouse_before', path.resolve(COMPARE_ROOT))) });
+  stacks.push({ label: COMPARE_ROOT ? 'after' : '', ...(await startBuiltStack('bench_lighthouse_app')) });
+  for (const stack of stacks) stack.cookie = await seededSessionCookie(stack.url);
   const rows = [];
   for (const screen of SCREENS) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      let result;
-      // A run Lighthouse itself fails (it happens on a loaded machine) is tried again once.
-      for (let attempt = 0; attempt < 2 && !result; attempt++) {
-        const r = await lighthouse(stack.url + screen, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          formFactor: 'mobile',
-          screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 2, disabled: false },
-          extraHeaders: { Cookie: cookie },
-          // BENCH_TRACE: the CPU profile too, to say which functions each blocking task runs (it adds overhead).
-          ...(process.env.BENCH_TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
-        });
-        if (r?.lhr.runtimeError) console.log(screen, 'runtimeError', r.lhr.runtimeError.code);
-        else result = r;
+    const runs = new Map(stacks.map((stack) => [stack, []]));
+    for (let i = 0; i < RUNS; i++)
+      for (const stack of i % 2 ? [...stacks].reverse() : stacks) {
+        const run = await runOnce(stack.url, stack.cookie, screen, i, stack.label);
+        if (run) runs.get(stack).push(run);
       }
-      if (!result) continue;
-      const a = result.lhr.audits;
-      // BENCH_LHR_DIR: the whole report of each run, to read its network and the simulation's inputs.
-      if (process.env.BENCH_LHR_DIR)
-        fs.writeFileSync(
-          path.join(process.env.BENCH_LHR_DIR, `${screen.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`),
-          JSON.stringify(result.lhr),
-        );
-      if (process.env.BENCH_ARTIFACTS_DIR) {
-        const { Trace, DevtoolsLog, GatherContext, URL: url, SourceMaps } = result.artifacts;
-        fs.writeFileSync(
-          path.join(
-            process.env.BENCH_ARTIFACTS_DIR,
-            `${screen.replace(/\W+/g, '_') || 'home'}-${i + 1}.artifacts.json`,
-          ),
-          JSON.stringify({
-            Trace,
-            DevtoolsLog,
-            GatherContext,
-            URL: url,
-            SourceMaps,
-            settings: result.lhr.configSettings,
-          }),
-        );
-      }
-      // BENCH_VERBOSE: what moved (the elements of each layout shift), to find a screen's CLS.
-      if (process.env.BENCH_VERBOSE) {
-        const lcp = a['largest-contentful-paint-element']?.details?.items ?? [];
-        console.log(screen, 'LCP element', JSON.stringify(lcp).slice(0, 600));
-        const chains = a['network-requests']?.details?.items ?? [];
-        for (const r of chains.filter((x) => x.resourceType !== 'Image'))
-          console.log(
-            screen,
-            Math.round(r.networkRequestTime),
-            Math.round(r.networkEndTime),
-            r.resourceType,
-            r.url.slice(-60),
-          );
-      }
-      if (process.env.BENCH_TRACE)
-        console.log(`${screen} run ${i + 1}:\n${mainThreadReport(result.artifacts.Trace.traceEvents).join('\n')}`);
-      if (process.env.BENCH_VERBOSE)
-        for (const item of a['layout-shifts']?.details?.items ?? [])
-          console.log(screen, 'shift', item.score?.toFixed(3), item.node?.selector, item.node?.snippet?.slice(0, 120));
-      runs.push({
-        performance: Math.round(result.lhr.categories.performance.score * 100),
-        FCP: Math.round(a['first-contentful-paint'].numericValue),
-        LCP: Math.round(a['largest-contentful-paint'].numericValue),
-        TBT: Math.round(a['total-blocking-time'].numericValue),
-        CLS: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
-        hostCpu: Math.round(result.lhr.environment.benchmarkIndex),
-        // The server time the simulation adds to every request of the origin: the median it observed (decision 3108).
-        serverMs: Math.round(a['network-server-latency']?.numericValue ?? NaN),
-        longTasks: (a['long-tasks']?.details?.items ?? [])
-          .slice(0, 3)
-          .map((t) => `${path.basename(String(t.url)).slice(0, 40)} ${Math.round(t.duration)}ms`),
-      });
-    }
-    if (!runs.length) {
-      rows.push({
-        screen,
-        performance: NaN,
-        FCP: NaN,
-        LCP: NaN,
-        TBT: NaN,
-        CLS: NaN,
-        hostCpu: NaN,
-        serverMs: NaN,
-        longTasks: [],
-      });
-      continue;
-    }
-    const byPerformance = [...runs].sort((x, y) => x.performance - y.performance);
-    rows.push({
-      screen,
-      performance: median(runs.map((r) => r.performance)),
-      FCP: median(runs.map((r) => r.FCP)),
-      LCP: median(runs.map((r) => r.LCP)),
-      TBT: median(runs.map((r) => r.TBT)),
-      CLS: median(runs.map((r) => r.CLS)),
-      hostCpu: median(runs.map((r) => r.hostCpu)),
-      serverMs: median(runs.map((r) => r.serverMs)),
-      longTasks: byPerformance[Math.floor(runs.length / 2)].longTasks,
-    });
+    for (const stack of stacks)
+      rows.push({ ...(stack.label ? { build: stack.label } : {}), ...summarize(screen, runs.get(stack)) });
   }
   console.log(
     `\nLighthouse, signed-in app (mobile, simulated throttling, median of ${RUNS}); budgets: performance ≥ ${budgets.minPerformance}, LCP ≤ ${budgets.maxLcpMs} ms, TBT ≤ ${budgets.maxTbtMs} ms, CLS ≤ ${budgets.maxCls}`,
   );
   console.table(rows.map(({ longTasks, ...r }) => r));
-  for (const r of rows) console.log(`long tasks ${r.screen}: ${r.longTasks.join(', ') || 'none'}`);
+  for (const r of rows)
+    console.log(`long tasks ${r.build ? `${r.build} ` : ''}${r.screen}: ${r.longTasks.join(', ') || 'none'}`);
   fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(import.meta.dirname, 'results', 'lighthouse-app.json'), JSON.stringify(rows));
+  // This checkout's figures, for the bench's summary table.
+  const ours = rows.filter((r) => !r.build || r.build === 'after').map(({ build, ...r }) => r);
+  fs.writeFileSync(path.join(import.meta.dirname, 'results', 'lighthouse-app.json'), JSON.stringify(ours));
 } finally {
   chrome.kill();
-  await stack.stop();
+  for (const stack of stacks) await stack.stop();
+  await postgres?.stop();
 }
