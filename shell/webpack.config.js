@@ -5,6 +5,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { createMfConfig } = require('../tools/webpack/createMfConfig');
 const { StartChunksPlugin } = require('../tools/webpack/StartChunksPlugin');
+const { CompileHintsPlugin } = require('../tools/webpack/CompileHintsPlugin');
 const { SHELL, defaultRemoteUrls } = require('../tools/webpack/apps');
 const { landingConfigs } = require('./webpack.landing');
 
@@ -39,6 +40,9 @@ const app = createMfConfig({
     // The service worker is a production concern (a dev SW would cache the dev server's bundles).
     ...(mode === 'production'
       ? [
+          // The main script, React DOM and the libraries run on every page load: compiled while they download
+          // (decision 3111).
+          new CompileHintsPlugin(),
           new InjectManifest({
             swSrc: path.join(__dirname, 'src/sw.ts'),
             swDest: 'sw.js',

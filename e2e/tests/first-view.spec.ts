@@ -207,3 +207,16 @@ test("a loading skeleton's shine runs on the compositor: no paint on the main th
   );
   expect(animated).toEqual(['transform']);
 });
+
+// Chrome compiles a file that starts with this comment while it downloads, on a background thread, instead of each
+// function on the main thread when it is first called (decision 3111).
+test('the scripts the app page names are marked for compiling while they download', async ({ request }, testInfo) => {
+  const baseURL = String(testInfo.project.use.baseURL);
+  const page = await (await request.get(`${baseURL}/app.html`)).text();
+  const scripts = [...page.matchAll(/<script[^>]*\ssrc="?([^"\s>]+\.js)"?/g)].map((m) => m[1]);
+  expect(scripts.length).toBeGreaterThanOrEqual(3);
+  for (const script of scripts) {
+    const text = await (await request.get(baseURL + script)).text();
+    expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true);
+  }
+});
