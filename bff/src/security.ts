@@ -34,7 +34,9 @@ export function contentSecurityPolicy({ remoteUrls, production, imageOrigins = [
     ['frame-src', STRIPE_FRAMES],
     ['img-src', ["'self'", 'data:', 'blob:', ...STRIPE_IMAGES, ...imageOrigins]],
     ['font-src', ["'self'", 'data:']],
-    ['worker-src', ["'self'"]],
+    // blob: the app page's inline script starts a worker from a blob to load the date data off the main thread
+    // (docs/decisions/3112-date-data-in-a-worker.md); a blob can only be made by script the policy already allowed.
+    ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -220,3 +220,18 @@ test('the scripts the app page names are marked for compiling while they downloa
     expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true);
   }
 });
+
+// The first date or number a page formats loads the browser's locale and time-zone data, one long task on a phone's
+// main thread; the page starts a worker that loads it meanwhile, and the page's threads share it (decision 3112).
+test('a signed-in page loads the date data in a worker the policy allows', async ({ page }) => {
+  await signUp(page);
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  const worker = page.waitForEvent('worker');
+  await page.goto('/journal');
+  expect((await worker).url()).toMatch(/^blob:/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(refused).toEqual([]);
+});
