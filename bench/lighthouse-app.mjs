@@ -88,7 +88,8 @@ async function runOnce(base, cookie, screen, i, label) {
   if (!result) return undefined;
   const a = result.lhr.audits;
   // BENCH_LHR_DIR: the whole report of each run, to read its network and the simulation's inputs.
-  if (process.env.BENCH_LHR_DIR)
+  if (process.env.BENCH_LHR_DIR) {
+    fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
     fs.writeFileSync(
       path.join(
         process.env.BENCH_LHR_DIR,
@@ -96,7 +97,9 @@ async function runOnce(base, cookie, screen, i, label) {
       ),
       JSON.stringify(result.lhr),
     );
+  }
   if (process.env.BENCH_ARTIFACTS_DIR) {
+    fs.mkdirSync(process.env.BENCH_ARTIFACTS_DIR, { recursive: true });
     const { Trace, DevtoolsLog, GatherContext, URL: url, SourceMaps } = result.artifacts;
     fs.writeFileSync(
       path.join(
