@@ -3,9 +3,8 @@
 // task of its graph with its simulated start and end (ms), so the step that ends last — the one to shorten — shows.
 // The simulation (Lantern) counts every request that ended before the observed LCP, at 150 ms round trips and
 // 1.6 Mbit/s shared, and script evaluation and layout at 4× the observed CPU time (decision 3101).
-import fs from 'node:fs';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
+import { savedRun } from './_saved-run.mjs';
 
 const EVENTS = new Set([
   'EvaluateScript',
@@ -18,22 +17,8 @@ const EVENTS = new Set([
 ]);
 
 for (const file of process.argv.slice(2)) {
-  const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const context = { computedCache: new Map() };
-  const settings = saved.settings;
-  const simulator = await LoadSimulator.request({ devtoolsLog: saved.DevtoolsLog, settings }, context);
-  const lcp = await LanternLargestContentfulPaint.request(
-    {
-      trace: saved.Trace,
-      devtoolsLog: saved.DevtoolsLog,
-      gatherContext: saved.GatherContext,
-      settings,
-      simulator,
-      URL: saved.URL,
-      SourceMaps: saved.SourceMaps,
-    },
-    context,
-  );
+  const { data, context } = await savedRun(file);
+  const lcp = await LanternLargestContentfulPaint.request(data, context);
   console.log(`${file}: simulated LCP ${Math.round(lcp.timing)} ms`);
   const rows = [...lcp.pessimisticEstimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
   for (const [node, time] of rows) {

@@ -4,11 +4,10 @@
 // observed CPU time) with what it spent its observed time on. The simulation's FCP waits only for the page and its
 // style sheets (deferred and async scripts do not block a paint in its model), so nearly every task of the page load,
 // from the page's own inline script to the first render's layouts, falls inside the window TBT sums (decision 3101).
-import fs from 'node:fs';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
-import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
+import { savedRun } from './_saved-run.mjs';
 
 /** The observed time of a task's child events by name (and script), largest first. */
 const composition = (node) => {
@@ -27,19 +26,7 @@ const composition = (node) => {
 };
 
 for (const file of process.argv.slice(2)) {
-  const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const context = { computedCache: new Map() };
-  const settings = saved.settings;
-  const simulator = await LoadSimulator.request({ devtoolsLog: saved.DevtoolsLog, settings }, context);
-  const data = {
-    trace: saved.Trace,
-    devtoolsLog: saved.DevtoolsLog,
-    gatherContext: saved.GatherContext,
-    settings,
-    simulator,
-    URL: saved.URL,
-    SourceMaps: saved.SourceMaps,
-  };
+  const { data, context } = await savedRun(file);
   const tbt = await LanternTotalBlockingTime.request(data, context);
   const fcp = await LanternFirstContentfulPaint.request(data, context);
   const tti = await LanternInteractive.request(data, context);
