@@ -139,7 +139,8 @@ const ENDPOINTS: Array<{
     // week's cap of 10 or a measured type's progress would otherwise leave 201 to luck.
     contract: contractOf('post', '/api/weekly-targets'),
     reaches: 201,
-    fixed: () => ({ targetType: 'custom', label: 'Calls', weekStartDate: '2026-01-05' }),
+    // A plain figure: a random number with at most 2 decimals in range is rare (CI once saw none in 179 bodies).
+    fixed: () => ({ targetType: 'custom', label: 'Calls', weekStartDate: '2026-01-05', targetValue: 5 }),
   },
   {
     contract: contractOf('put', '/api/weekly-targets/{id}'),
