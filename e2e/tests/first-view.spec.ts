@@ -221,6 +221,20 @@ test('the scripts the app page names are marked for compiling while they downloa
   }
 });
 
+// React Router's package names only its development build; the app's scripts carry its production build, without the
+// warnings it would check on every render (decision 3113).
+test("the app page's scripts carry the router's production build", async ({ request }, testInfo) => {
+  const baseURL = String(testInfo.project.use.baseURL);
+  const page = await (await request.get(`${baseURL}/app.html`)).text();
+  const scripts = [...page.matchAll(/<script[^>]*\ssrc="?([^"\s>]+\.js)"?/g)].map((m) => m[1]);
+  const texts = await Promise.all(scripts.map(async (script) => (await request.get(baseURL + script)).text()));
+  // The router is there (its route matching), its development warnings are not.
+  expect(
+    texts.some((text) => text.includes('useRoutes() may be used only in the context of a <Router> component')),
+  ).toBe(true);
+  expect(texts.filter((text) => text.includes('No routes matched location'))).toEqual([]);
+});
+
 // The first date or number a page formats loads the browser's locale and time-zone data, one long task on a phone's
 // main thread; the page starts a worker that loads it meanwhile, and the page's threads share it (decision 3112).
 test('a signed-in page loads the date data in a worker the policy allows', async ({ page }) => {

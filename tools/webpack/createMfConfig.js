@@ -9,6 +9,13 @@ const { PrecompressPlugin } = require('./PrecompressPlugin');
 const { ExposeSharesPlugin } = require('./StartChunksPlugin');
 
 const RUNTIME_CORE_ESM = require.resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js');
+// React Router 7's package exports name only its development build (warnings and checks on, in every condition); the
+// production build beside it is the same API without them (docs/decisions/3113-the-router-s-production-build.md).
+const REACT_ROUTER_DEV = require.resolve('react-router').replace(/\.js$/, '.mjs');
+const REACT_ROUTER_PRODUCTION = REACT_ROUTER_DEV.replace(
+  `${path.sep}dist${path.sep}development${path.sep}`,
+  `${path.sep}dist${path.sep}production${path.sep}`,
+);
 
 /**
  * @param {object} options
@@ -46,7 +53,10 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
         conditionNames: ['source', '...'],
         // The runtime plugin that shares the federation runtime with the remotes is CommonJS: point its runtime-core
         // import at the ES module the bundler runtime already uses, or the shell would carry two copies.
-        alias: { '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM },
+        alias: {
+          '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM,
+          ...(dev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION }),
+        },
       },
       module: {
         rules: [
