@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Settings } from '@fj/contracts';
-import { apiJson, applyTheme, runtimeTimeZone, SETTINGS_KEY, useUserSettings } from '@fj/ui';
+import { afterFirstScreen, apiJson, applyTheme, runtimeTimeZone, SETTINGS_KEY, useUserSettings } from '@fj/ui';
 
 /** The browser's zone when it differs from the saved one (days are counted in the saved zone), else null. */
 export function timeZoneToSave(saved: string, browser: string | undefined): string | null {
@@ -22,16 +22,22 @@ export function UserPreferences() {
     if (theme) applyTheme(theme);
   }, [theme]);
 
+  const savedZone = settings?.timeZone;
   useEffect(() => {
-    if (!settings || zoneSent.current) return;
-    const timeZone = timeZoneToSave(settings.timeZone, runtimeTimeZone());
-    if (!timeZone) return;
-    zoneSent.current = true;
-    apiJson<Settings>('POST', '/api/settings', { timeZone }).then(
-      (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
-      () => undefined,
-    );
-  }, [settings, queryClient]);
+    if (savedZone === undefined || zoneSent.current) return;
+    // After the first screen: asking the browser for its zone is a date lookup, and on a screen that shows no date it
+    // would be the page's first, loading the browser's date data on the main thread in the middle of the first render's
+    // work, or waiting for the worker that is loading it (docs/decisions/3112-date-data-in-a-worker.md).
+    return afterFirstScreen(() => {
+      const timeZone = timeZoneToSave(savedZone, runtimeTimeZone());
+      if (!timeZone || zoneSent.current) return;
+      zoneSent.current = true;
+      apiJson<Settings>('POST', '/api/settings', { timeZone }).then(
+        (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
+        () => undefined,
+      );
+    }, 0);
+  }, [savedZone, queryClient]);
 
   return null;
 }
