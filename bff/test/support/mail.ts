@@ -42,11 +42,17 @@ export async function startSmtpStub() {
       });
     },
   });
+  // A client that goes away mid-conversation resets its socket: here the BFF, stopped at the end of a suite while
+  // nodemailer still holds its connection. smtp-server emits that as an 'error' event, which with no listener would
+  // throw in the test process and fail the whole suite; a mail server logs it and goes on, and so does this one.
+  const errors: Error[] = [];
+  server.on('error', (error) => errors.push(error));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    errors,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
