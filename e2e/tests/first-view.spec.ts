@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { postJson, shot, signUp } from '../support/screens';
 
@@ -208,26 +208,27 @@ test("a loading skeleton's shine runs on the compositor: no paint on the main th
   expect(animated).toEqual(['transform']);
 });
 
+/** The scripts the app page names, each with its text as the BFF sends it. */
+async function appPageScripts(request: APIRequestContext, baseURL: string) {
+  const page = await (await request.get(`${baseURL}/app.html`)).text();
+  const scripts = [...page.matchAll(/<script[^>]*\ssrc="?([^"\s>]+\.js)"?/g)].map((m) => m[1]);
+  return Promise.all(
+    scripts.map(async (script) => ({ script, text: await (await request.get(baseURL + script)).text() })),
+  );
+}
+
 // Chrome compiles a file that starts with this comment while it downloads, on a background thread, instead of each
 // function on the main thread when it is first called (decision 3111).
 test('the scripts the app page names are marked for compiling while they download', async ({ request }, testInfo) => {
-  const baseURL = String(testInfo.project.use.baseURL);
-  const page = await (await request.get(`${baseURL}/app.html`)).text();
-  const scripts = [...page.matchAll(/<script[^>]*\ssrc="?([^"\s>]+\.js)"?/g)].map((m) => m[1]);
+  const scripts = await appPageScripts(request, String(testInfo.project.use.baseURL));
   expect(scripts.length).toBeGreaterThanOrEqual(3);
-  for (const script of scripts) {
-    const text = await (await request.get(baseURL + script)).text();
-    expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true);
-  }
+  for (const { script, text } of scripts) expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true);
 });
 
 // React Router's package names only its development build; the app's scripts carry its production build, without the
 // warnings it would check on every render (decision 3113).
 test("the app page's scripts carry the router's production build", async ({ request }, testInfo) => {
-  const baseURL = String(testInfo.project.use.baseURL);
-  const page = await (await request.get(`${baseURL}/app.html`)).text();
-  const scripts = [...page.matchAll(/<script[^>]*\ssrc="?([^"\s>]+\.js)"?/g)].map((m) => m[1]);
-  const texts = await Promise.all(scripts.map(async (script) => (await request.get(baseURL + script)).text()));
+  const texts = (await appPageScripts(request, String(testInfo.project.use.baseURL))).map((s) => s.text);
   // The router is there (its route matching), its development warnings are not.
   expect(
     texts.some((text) => text.includes('useRoutes() may be used only in the context of a <Router> component')),
