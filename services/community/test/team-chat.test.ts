@@ -278,6 +278,46 @@ describe('sending and receiving', () => {
     resumed.close();
   });
 
+  it('a stream that reconnects while a live read of its team is under way still gets every message after its Last-Event-ID', async () => {
+    const { team, owner, members, teamKey, deviceOf } = await chat.chattingTeam(2);
+    const [watching, returning] = members as [Api, Api];
+    const send = async (text: string) =>
+      (await owner.post(`/api/teams/${team.id}/messages`, await encrypt(teamKey, text, deviceOf(owner)))).body;
+    const hub = chat.app.locals.chatHub;
+    const live = await streamOf(watching, team.id);
+    const a = await send('a');
+    const b = await send('b');
+    await live.waitFor(() => live.messages().length === 2, 'the first two messages');
+    // A slow database: the instance's next read of the team waits until released.
+    const internals = hub as unknown as { pool: { query(...args: unknown[]): Promise<unknown> } };
+    const pool = internals.pool;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let reads = 0;
+    internals.pool = { query: (...args) => (reads++, held.then(() => pool.query(...args))) };
+    try {
+      const c = await send('c');
+      for (let i = 0; i < 250 && reads === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(reads).toBe(1); // the live read of c, held
+      // Meanwhile a member who saw only a reconnects (to this instance, as after a restart of another one).
+      const size = hub.size;
+      const resumed = await streamOf(returning, team.id, { 'Last-Event-ID': String(a.seq) });
+      for (let i = 0; i < 250 && hub.size === size; i++) await new Promise((r) => setTimeout(r, 20));
+      release();
+      await resumed.waitFor(() => resumed.messages().length >= 2, 'b and c');
+      await live.waitFor(() => live.messages().length === 3, 'c on the live stream');
+      expect(resumed.messages().map((m) => m.id)).toEqual([b.id, c.id]);
+      const d = await send('d');
+      await resumed.waitFor(() => resumed.messages().length === 3, 'd');
+      expect(resumed.messages().map((m) => m.id)).toEqual([b.id, c.id, d.id]);
+      resumed.close();
+    } finally {
+      release();
+      internals.pool = pool;
+      live.close();
+    }
+  });
+
   it('after the listener was down, ends the streams of people removed meanwhile and catches the others up', async () => {
     const { team, owner, members, teamKey, deviceOf } = await chat.chattingTeam(2);
     const [stays, goes] = members as [Api, Api];

@@ -52,6 +52,8 @@ interface TeamState {
 export class ChatHub {
   private readonly teams = new Map<string, TeamState>();
   private readonly chains = new Map<string, Promise<void>>();
+  /** Streams whose catch-up from Last-Event-ID has not run yet: live reads skip them (the catch-up includes those rows). */
+  private readonly catchingUp = new WeakSet<ChatSubscriber>();
   private listener: Promise<ChannelListener> | null = null;
   private heartbeat: NodeJS.Timeout | undefined;
   private wasDown = false;
@@ -97,7 +99,9 @@ export class ChatHub {
 
   /**
    * Adds a stream. With `afterSeq` (Last-Event-ID) it first gets every message after it, then the live ones: live
-   * messages that arrive meanwhile wait in the team's chain, so none is skipped or written twice.
+   * messages that arrive meanwhile wait in the team's chain, so none is skipped or written twice. A live read already
+   * queued ahead of the catch-up leaves the stream out (it would have moved the stream past the older rows the
+   * catch-up then skipped: two messages lost in a rolling restart, docs/decisions/3304).
    */
   async subscribe(sub: ChatSubscriber, afterSeq: bigint | null): Promise<void> {
     await this.start();
@@ -109,7 +113,19 @@ export class ChatHub {
     team.subs.add(sub);
     if (afterSeq !== null) {
       sub.lastSeq = afterSeq;
-      await this.inOrder(sub.teamId, () => this.catchUp([sub], afterSeq));
+      // Until its catch-up runs, a live read queued before it must not move the stream past the rows it still lacks.
+      this.catchingUp.add(sub);
+      await this.inOrder(sub.teamId, async () => {
+        try {
+          await this.catchUp([sub], afterSeq);
+        } catch (err) {
+          // No gap may stay open: the client reconnects with the same Last-Event-ID and is caught up then.
+          sub.end();
+          throw err;
+        } finally {
+          this.catchingUp.delete(sub);
+        }
+      });
     } else if (team.read !== null) {
       // Live from now: what this instance has already read for the team is in the past for this stream.
       sub.lastSeq = team.read;
@@ -162,7 +178,10 @@ export class ChatHub {
         if (!rows.length) break;
         const messages = rows.map(rowOf);
         team.read = messages.at(-1)!.seq;
-        this.write([...team.subs], messages);
+        this.write(
+          [...team.subs].filter((sub) => !this.catchingUp.has(sub)),
+          messages,
+        );
       }
     } finally {
       team.draining = false;
