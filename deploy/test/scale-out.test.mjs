@@ -269,7 +269,9 @@ void test(
  */
 function chatStream(user, teamId, url = baseUrl) {
   const ids = [];
-  let lastEventId;
+  // As the app opens it: from the newest message it holds, 0 in a team without messages yet (a stream cut before its
+  // first message then still catches up everything sent meanwhile).
+  let lastEventId = '0';
   let closed = false;
   let current;
   let reconnects = -1;
@@ -339,14 +341,14 @@ async function chatTeam(members) {
 void test(
   'a chat message sent through one BFF reaches a stream open on the other',
   { skip: haproxyMissing },
-  async () => {
+  async (t) => {
     const { team, users } = await chatTeam(2);
     const stream = chatStream(users[1], team.id, direct('bff1'));
+    t.after(() => stream.close());
     await new Promise((r) => setTimeout(r, 500));
     const sender = new app.AppUser(direct('bff2'), users[0].cookie, users[0], { origin: baseUrl });
     const id = await app.sendChatMessage(sender, team.id);
     await app.eventually(() => stream.ids.includes(id), { timeoutMs: 10000, what: 'the message on the other BFF' });
-    stream.close();
   },
 );
 
@@ -368,7 +370,7 @@ void test('with two workers of each kind every job runs once', { skip: haproxyMi
 void test(
   'a rolling restart of every instance under 50 steady users loses no request; streams catch up',
   { skip: haproxyMissing, timeout: 600_000 },
-  async () => {
+  async (t) => {
     const users = [];
     for (let i = 0; i < 50; i++) users.push(await app.signUp(baseUrl, { firstName: `Load${i}` }));
     const { team, users: members } = await chatTeam(4);
@@ -376,6 +378,12 @@ void test(
     await new Promise((r) => setTimeout(r, 1000));
 
     let running = true;
+    // Stopped however the test ends: a stream left reconnecting or a user left looping keeps this file's process alive
+    // (a failed catch-up once held CI until its time limit).
+    t.after(() => {
+      running = false;
+      for (const s of streams) s.close();
+    });
     const failures = [];
     let requests = 0;
     const sent = [];
