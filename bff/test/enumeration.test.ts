@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { testPool } from '@fj/db/testing';
 import { INVALID_CREDENTIALS, RESET_LINK_SENT } from '@fj/contracts';
 import { sessionCookie, startTestStack, uniqueEmail } from './stack';
 
@@ -13,7 +14,7 @@ beforeAll(async () => {
     LOGIN_IP_RATE_LIMIT: '100000',
     REGISTER_RATE_LIMIT: '100000',
   });
-  pool = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
+  pool = testPool(t.databaseUrl, 2);
 }, 60_000);
 afterAll(async () => {
   await pool?.end();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
+import { testPool } from '@fj/db/testing';
 import { PASSWORD_TOO_COMMON } from '@fj/contracts';
 import { contractOf, databaseSnapshot, fuzzEndpoint } from '@fj/server-kit/testing';
 import { sessionCookie, startTestStack, uniqueEmail } from './stack';
@@ -16,7 +17,7 @@ beforeAll(async () => {
     LOGIN_RATE_LIMIT: '100000',
     LOGIN_IP_RATE_LIMIT: '100000',
   });
-  pool = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
+  pool = testPool(t.databaseUrl, 2);
 }, 60000);
 afterAll(async () => {
   await pool?.end();

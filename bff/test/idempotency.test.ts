@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { testPool } from '@fj/db/testing';
 import { startTestStack, uniqueEmail } from './stack';
 
 // Idempotency-Key through the gateway (docs/decisions/2601): the key reaches the owning service with the request, the
@@ -8,7 +9,7 @@ let t: Awaited<ReturnType<typeof startTestStack>>;
 let sql: pg.Pool;
 beforeAll(async () => {
   t = await startTestStack();
-  sql = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
+  sql = testPool(t.databaseUrl, 2);
 }, 60000);
 afterAll(async () => {
   await sql?.end();

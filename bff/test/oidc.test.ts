@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { testPool } from '@fj/db/testing';
 import request from 'supertest';
 import { startOidcProvider } from './oidc-provider';
 import { startTestStack } from './stack';
@@ -19,7 +20,7 @@ beforeAll(async () => {
     OIDC_CLIENT_SECRET: 'shh',
     PUBLIC_URL: `http://localhost:${port}`,
   }));
-  pool = new pg.Pool({ connectionString: t.databaseUrl, max: 1 });
+  pool = testPool(t.databaseUrl, 1);
 }, 60000);
 afterAll(async () => {
   await pool?.end();

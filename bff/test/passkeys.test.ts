@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { testPool } from '@fj/db/testing';
 import { PASSKEY_NOT_VERIFIED } from '@fj/contracts';
 import { startTestStack, uniqueEmail } from './stack';
 import { exportOf } from './support/account-export';
@@ -12,7 +13,7 @@ let t: Awaited<ReturnType<typeof startTestStack>>;
 let pool: pg.Pool;
 beforeAll(async () => {
   t = await startTestStack();
-  pool = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
+  pool = testPool(t.databaseUrl, 2);
 }, 60_000);
 afterAll(async () => {
   await pool?.end();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
+import { testPool } from '@fj/db/testing';
 import { RESET_LINK_INVALID, RESET_LINK_SENT } from '@fj/contracts';
 import { passwordStamp } from '../src/auth/sign-in';
 import { sha256 } from '../src/auth/tokens';
@@ -18,7 +19,7 @@ describe('with the file mailer (no SMTP_URL)', () => {
   beforeAll(async () => {
     t = await startTestStack();
     mailDir = path.join(t.dataDir, 'mail');
-    pool = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
+    pool = testPool(t.databaseUrl, 2);
   }, 60_000);
   afterAll(async () => {
     await pool?.end();

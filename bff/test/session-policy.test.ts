@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import request from 'supertest';
 import type { SessionData } from 'express-session';
-import { createTestDatabase } from '@fj/db/testing';
+import { createTestDatabase, testPool } from '@fj/db/testing';
 import { ABSOLUTE_TIMEOUT_MS, CachedPgSessionStore, IDLE_TIMEOUT_MS } from '../src/cache/session-store';
 import { startTestStack, uniqueEmail } from './stack';
 
@@ -26,11 +26,9 @@ describe('session lifetime (the store, on a real database, with a clock we move)
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    pool = new pg.Pool({ connectionString: database.url });
-    // An idle client the server closes is an 'error' event of the pool, which with no listener throws in the test
-    // process (CI once saw "terminating connection due to administrator command" fail this file): the pool drops that
-    // client and the next query opens another, as the app's own pools do.
-    pool.on('error', () => undefined);
+    // Listening for an idle client's error (CI once saw "terminating connection due to administrator command" fail
+    // this file when it had no listener).
+    pool = testPool(database.url, 10);
     // A session row names its account (a foreign key, decision 3004).
     await pool.query(`INSERT INTO "User" (id, email, "updatedAt") VALUES ('someone', 'someone@example.com', now())`);
   });

@@ -1,6 +1,5 @@
-import pg from 'pg';
 import request from 'supertest';
-import { createTestDatabase } from '@fj/db/testing';
+import { createTestDatabase, testPool } from '@fj/db/testing';
 import { accountDelaySeconds, createSignInThrottle, ThrottledError } from '../src/auth/throttle';
 import { startTestStack, uniqueEmail } from './stack';
 
@@ -165,7 +164,7 @@ describe('back-off', () => {
 
   it('holds each wait in the shared table, whatever the process', async () => {
     const database = await createTestDatabase();
-    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    const pool = testPool(database.url, 2);
     try {
       const throttle = createSignInThrottle(pool, { accountFailures: 2, addressFailures: 100, registrations: 100 });
       const attempt = () =>

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { testPool } from '@fj/db/testing';
 import { Secret } from 'otpauth';
 import { createSealer } from '@fj/server-kit';
 import { TWO_FACTOR_CODE_WRONG, TWO_FACTOR_SIGN_IN_EXPIRED } from '@fj/contracts';
@@ -44,7 +45,7 @@ describe('through the gateway', () => {
   let pool: pg.Pool;
   beforeAll(async () => {
     t = await startTestStack();
-    pool = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
+    pool = testPool(t.databaseUrl, 2);
   }, 60_000);
   afterAll(async () => {
     await pool?.end();

@@ -31,6 +31,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * A pool for a test's own queries, as the app's pools are: it listens for an idle client's error (a backend ended
+ * between queries; pg drops that client and the next query opens another), which unheard would fail the test file.
+ */
+export function testPool(url: string, max = 2): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 async function adminQuery(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -1,8 +1,7 @@
 import express from 'express';
-import pg from 'pg';
 import request from 'supertest';
 import { createPrisma } from '@fj/db';
-import { createTestDatabase, createTestUser, type TestDatabase } from '@fj/db/testing';
+import { createTestDatabase, createTestUser, testPool, type TestDatabase } from '@fj/db/testing';
 import {
   errorHandler,
   HttpError,
@@ -172,7 +171,7 @@ it('forgets a key after 24 hours, and the sweep deletes what expired', async () 
     where: { userId_key: { userId: ben, key: 'key-to-sweep' } },
     data: { expiresAt: new Date(Date.now() - 1000) },
   });
-  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  const pool = testPool(database.url, 1);
   try {
     expect(await sweepExpiredIdempotencyKeys(pool)).toBe(1);
   } finally {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { createPrisma } from '@fj/db';
-import { createTestDatabase, type TestDatabase } from '@fj/db/testing';
+import { createTestDatabase, testPool, type TestDatabase } from '@fj/db/testing';
 import { defineJob } from '@fj/contracts';
-import pg from 'pg';
 import { enqueueJob, enqueueJobs, jobHandler, queueStats, runJobsOnce, startJobWorker } from '../src/jobs';
 import { currentTraceId, runInTrace } from '../src';
 
@@ -116,7 +115,7 @@ it('gives a job that keeps failing up after 5 attempts and keeps it as a dead le
     );
   }
   expect(attempts).toBe(5); // the sixth run found nothing left to try
-  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  const pool = testPool(database.url, 1);
   try {
     expect((await queueStats(pool, 'core')).find((s) => s.task === doomed.name)).toEqual({
       task: doomed.name,

@@ -2,7 +2,7 @@ import express from 'express';
 import pg from 'pg';
 import request from 'supertest';
 import { createPrisma } from '@fj/db';
-import { createTestDatabase, type TestDatabase } from '@fj/db/testing';
+import { createTestDatabase, testPool, type TestDatabase } from '@fj/db/testing';
 import { createRateLimiter, errorHandler, retryInWords, sweepExpiredRateLimits, ThrottledError } from '../src';
 
 let database: TestDatabase;
@@ -98,7 +98,7 @@ it('says when in words', () => {
 describe('on a pg pool (the BFF) as on a Prisma client', () => {
   let pool: pg.Pool;
   beforeAll(() => {
-    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    pool = testPool(database.url, 2);
   });
   afterAll(() => pool.end());
 
