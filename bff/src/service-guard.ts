@@ -14,13 +14,16 @@ export const READ_TIMEOUT_MS = 5_000;
 export const WRITE_TIMEOUT_MS = 10_000;
 /** Failures in a row (no answer in time, connection refused or reset) that open a service's circuit. */
 const FAILURES_TO_OPEN = 5;
-/** How long an open circuit answers 503 at once before one request may try the service again. */
-const HALF_OPEN_AFTER_MS = 2_000;
+/**
+ * How long an open circuit answers 503 at once before one request may try the service again: a restarted service is
+ * found within a second (a try costs one request: refused at once while it is down, or its time limit while frozen).
+ */
+const HALF_OPEN_AFTER_MS = 1_000;
 
 /**
  * The browser (or the BFF's own first-answers read, ./first-answers.ts) went away before the service answered. It says
  * nothing about the service, so it is never counted against it: a page whose first answers ran out of time once
- * opened the circuit and answered 503 to everyone for 2 s.
+ * opened the circuit and answered 503 to everyone for a while.
  */
 export class ClientLeftError extends Error {
   constructor() {
@@ -30,7 +33,7 @@ export class ClientLeftError extends Error {
 
 /**
  * One circuit breaker per service (cockatiel): after 5 failures in a row every request for that service is answered
- * 503 at once instead of waiting on a service that is down or frozen, and 2 s later one request tries it again; its
+ * 503 at once instead of waiting on a service that is down or frozen, and 1 s later one request tries it again; its
  * answer closes the circuit. Only failures to answer count: an error status is an answer, and a client leaving is
  * neither. Each service has its own, so one service in trouble never slows another's routes
  * (docs/decisions/2902-degrade-never-500.md).

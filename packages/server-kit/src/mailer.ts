@@ -1,8 +1,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { logger } from './logger';
+
+/** A transport made on the first message: nodemailer is not loaded by a process that sends no mail (a faster start). */
+function lazyTransport(create: (nodemailer: typeof Nodemailer) => Transporter) {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then(create));
+}
 
 export const DEFAULT_MAIL_FROM = 'Founder Journal <no-reply@localhost>';
 
@@ -37,12 +44,12 @@ export function createMailer({
   from?: string;
 }): Mailer {
   if (smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(smtpUrl);
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       mode: 'smtp',
       async send(mail) {
         try {
-          await transport.sendMail({ from, ...mail });
+          await (await transport()).sendMail({ from, ...mail });
           return true;
         } catch (err) {
           logger.warn({ err: (err as Error).message, subject: mail.subject }, 'email not sent');
@@ -52,13 +59,15 @@ export function createMailer({
     };
   }
   if (directory) {
-    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const transport = lazyTransport((nodemailer) =>
+      nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
     return {
       mode: 'files',
       directory,
       async send(mail) {
         try {
-          const { message } = (await transport.sendMail({ from, ...mail })) as { message: Buffer };
+          const { message } = (await (await transport()).sendMail({ from, ...mail })) as { message: Buffer };
           fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
           // Sortable by time; the recipient in the name helps a developer find theirs.
           const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -1,6 +1,7 @@
 import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
-import { Agent, buildConnector, request, type Dispatcher } from 'undici';
+import type * as Undici from 'undici';
+import type { Dispatcher } from 'undici';
 import { isPublicAddress, literalAddress } from './addresses';
 import { outboundFetches } from '../observability/metrics';
 
@@ -72,12 +73,19 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   });
 };
 
+/**
+ * undici is loaded by the first outbound fetch, not when a process starts: its 110 modules were a tenth of a service's
+ * start-up, which is how long a crashed service takes to answer again (docs/decisions/2901-the-launcher-supervises.md).
+ */
+let undici: Promise<typeof Undici> | undefined;
+const loadUndici = () => (undici ??= import('undici'));
+
 let agent: Dispatcher | undefined;
 /**
  * The one dispatcher for fetches of user-supplied URLs: every connection, however it was reached, goes through
  * the address check (an IP literal never reaches DNS lookup, so it is checked here too).
  */
-export function safeDispatcher(): Dispatcher {
+export function safeDispatcher({ Agent, buildConnector }: typeof Undici): Dispatcher {
   if (agent) return agent;
   const checked = buildConnector({ lookup: publicOnlyLookup, timeout: 5000 });
   const unchecked = buildConnector({ timeout: 5000 });
@@ -151,11 +159,12 @@ async function fetchChecked(
   let url = checkOutboundUrl(raw);
   let currentMethod = method;
   let currentBody = body;
+  const lib = await loadUndici();
   for (let hop = 0; ; hop++) {
     let response: Dispatcher.ResponseData;
     try {
-      response = await request(url, {
-        dispatcher: safeDispatcher(),
+      response = await lib.request(url, {
+        dispatcher: safeDispatcher(lib),
         method: currentMethod,
         headers: { 'user-agent': 'FounderJournal/1.0', ...headers },
         body: currentBody,
