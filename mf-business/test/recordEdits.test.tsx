@@ -6,6 +6,7 @@ import { dismissToast } from '@fj/ui';
 import { resetPendingRemovals } from '../../packages/ui/src/undo/pendingRemovals';
 import { fakeResponse, jsonBody, mockFetch } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
+import { clickToastAction } from '../../tools/jest/toast';
 import { BusinessDashboardPage } from '../src/features/business-dashboard/components/BusinessDashboardPage';
 import { aBusinessDetail, aMeeting, aMetric, anActionItem, anIdea, BUSINESS_ID, labelled, sentBody } from './fixtures';
 
@@ -111,7 +112,7 @@ describe('records open, edit and delete', () => {
     expect(screen.getByRole('heading', { name: 'Meetings (1)' })).toBeInTheDocument();
     expect(screen.getByText('Meeting Deleted')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await clickToastAction('Undo');
     expect(await screen.findByRole('article', { name: 'Pitch' })).toBeInTheDocument();
     expect(calls(fetchMock, 'DELETE')).toEqual([]);
 
@@ -131,7 +132,7 @@ describe('records open, edit and delete', () => {
     expect(await screen.findByText('“Call the bank” is completed.')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Completed' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await clickToastAction('Undo');
     expect(await screen.findByRole('list', { name: 'To Do' })).toHaveTextContent('Call the bank');
     expect(calls(fetchMock, 'PUT')).toEqual(['/api/action-items/a1', '/api/action-items/a1']);
     expect(JSON.parse(String(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')[1][1].body))).toEqual({

@@ -4,6 +4,7 @@ import type { CommunityPost } from '@fj/contracts';
 import { dismissToast } from '@fj/ui';
 import { fakeResponse, jsonBody, mockFetch, type FakeResponse } from '../../tools/jest/fakeFetch';
 import { renderPage, testUser } from '../../tools/jest/renderPage';
+import { clickToastAction } from '../../tools/jest/toast';
 import { CommunityPage } from '../src/features/community/components/CommunityPage';
 import { aComment, aPost, labelled, POST_ID, sentBody, someStats } from './fixtures';
 
@@ -270,7 +271,7 @@ describe('/community', () => {
     await userEvent.click(within(sheet).getByRole('button', { name: 'Delete post' }));
     expect(await screen.findByText('Post Deleted')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Mine' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await clickToastAction('Undo');
     expect(await article('Mine')).toBeInTheDocument();
     expect(getCalls(fetchMock, 'DELETE')).toEqual([]);
   });

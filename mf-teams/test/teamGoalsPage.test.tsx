@@ -6,6 +6,7 @@ import { dismissToast } from '@fj/ui';
 import { Route, Routes } from 'react-router';
 import { fakeResponse, jsonBody, mockFetch, sentBody } from '../../tools/jest/fakeFetch';
 import { renderPage } from '../../tools/jest/renderPage';
+import { clickToastAction } from '../../tools/jest/toast';
 import { TeamGoalsPage } from '../src/features/team-goals/components/TeamGoalsPage';
 import { aGoal, aTeamDetail, labelled, TEAM_ID } from './fixtures';
 
@@ -83,11 +84,7 @@ describe('/teams/:id/goals', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Goal Completed')).toBeInTheDocument();
     expect(sentBody(fetchMock, 'PATCH', `${TEAM_URL}/goals/g1`)).toEqual({ completed: true });
-    // Radix's notifications region takes pointer events once it has counted the toast (an effect after it renders).
-    await waitFor(() =>
-      expect(screen.getByRole('region', { name: /^Notifications/ })).not.toHaveStyle({ pointerEvents: 'none' }),
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await clickToastAction('Undo', userEvent);
     await waitFor(() =>
       expect(
         fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => jsonBody(init)),
