@@ -1,4 +1,5 @@
 import { addDays, todayIn, weekStartIn } from '@fj/server-kit';
+import { instantOfLocal } from '@fj/contracts/calendar';
 import { setupCore } from './helpers';
 
 // Daily wellness, weekly targets (progress from real activity) and achievements earned from activity.
@@ -182,11 +183,13 @@ describe('/api/weekly-targets', () => {
       });
     const [a, b] = [await account('a'), await account('b')];
     const at = (iso: string) => new Date(iso);
+    const weekBegan = Date.parse(instantOfLocal(week, '00:00', ZONE));
     await core.db.growthSnapshot.createMany({
       data: [
         { accountId: a.id, capturedAt: at(`${addDays(week, -2)}T12:00:00Z`), followers: 1000, source: 'manual' }, // before the week: its start
         { accountId: a.id, capturedAt: new Date(), followers: 1040, source: 'manual' },
-        { accountId: b.id, capturedAt: at(`${week}T00:00:01Z`), followers: 200, source: 'manual' }, // first inside the week: its start
+        // First inside the week (a second after its Monday's midnight in the user's zone, before now): its start.
+        { accountId: b.id, capturedAt: new Date(weekBegan + 1000), followers: 200, source: 'manual' },
         { accountId: b.id, capturedAt: new Date(), followers: 230, source: 'manual' },
       ],
     });
