@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContentPlan } from '@fj/contracts';
 import { addDays, todayIn, weekStartIn } from '@fj/ui';
@@ -126,6 +126,32 @@ describe('/content-plan', () => {
     await userEvent.keyboard('{ArrowLeft}');
     expect(await screen.findByText('Wednesday post')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back to this week' })).not.toBeInTheDocument();
+  });
+
+  it("follows this week when the device's zone is saved after the screen opened (Sunday evening in London is Monday in Auckland)", async () => {
+    // Only Date is faked: the screen's timers and the test's waits run as usual.
+    jest.useFakeTimers({
+      now: new Date('2026-12-06T17:00:00Z'),
+      doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'queueMicrotask'],
+    });
+    try {
+      fakeContentPlans([
+        aContentPlan({ id: 'm', title: 'Monday newsletter', contentType: 'article', scheduledDate: at('2026-12-07') }),
+      ]);
+      const { queryClient } = renderPage(<ContentPlanPage />, {
+        route: '/content-plan?view=week',
+        data: { '/api/settings': settings },
+      });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Nov 30 – Dec 6, 2026' })).toBeInTheDocument();
+      act(() => {
+        queryClient.setQueryData(['/api/settings'], { ...settings, timeZone: 'Pacific/Auckland' });
+      });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Dec 7 – Dec 13, 2026' })).toBeInTheDocument();
+      expect(await screen.findByText('Monday newsletter')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Back to this week' })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('draws the toolbar once the businesses are known, with the business filter in it from the start', async () => {

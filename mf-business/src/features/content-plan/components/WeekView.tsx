@@ -28,10 +28,13 @@ export function WeekView({
   thisWeek: string;
   enabled: boolean;
 }) {
-  const [weekStart, setWeekStart] = useState(thisWeek);
+  // Weeks away from this week, not a date: this week can change while the view is open (the device's zone is saved
+  // after the first screen; a Sunday evening in London is Monday in Auckland), and the week shown follows it.
+  const [offset, setOffset] = useState(0);
+  const weekStart = addDays(thisWeek, 7 * offset);
   const plans = useContentPlans({ businessId, from: weekStart, to: addDays(weekStart, 6) }, enabled);
   const swipe = useRef<{ x: number; y: number } | null>(null);
-  const move = (weeks: number) => setWeekStart((start) => addDays(start, 7 * weeks));
+  const move = (weeks: number) => setOffset((current) => current + weeks);
   const label = weekLabel(weekStart);
   return (
     <section className="fjcp-week" aria-labelledby="fjcp-week-label">
@@ -58,8 +61,8 @@ export function WeekView({
           <ChevronRight size={20} aria-hidden="true" />
         </Button>
       </div>
-      {weekStart !== thisWeek && (
-        <Button variant="ghost" size="sm" className="fjcp-week__today" onClick={() => setWeekStart(thisWeek)}>
+      {offset !== 0 && (
+        <Button variant="ghost" size="sm" className="fjcp-week__today" onClick={() => setOffset(0)}>
           Back to this week
         </Button>
       )}
