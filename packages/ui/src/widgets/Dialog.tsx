@@ -25,9 +25,18 @@ type Engine = typeof import('./dialog/engine');
 let engine: Engine | null = null;
 let loading: Promise<Engine> | null = null;
 
-/** Loads what draws an open dialog (once); a dialog opened before it is here shows as it arrives. */
+/**
+ * Loads what draws an open dialog (once); a dialog opened before it is here shows as it arrives. A failed load (no
+ * network) is forgotten, so the next dialog opened asks again.
+ */
 export function loadDialogEngine(): Promise<Engine> {
-  loading ??= import('./dialog/engine').then((module) => (engine = module));
+  loading ??= import('./dialog/engine').then(
+    (module) => (engine = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -175,18 +184,26 @@ export function DialogContent({
   );
 }
 
-/** The engine once loaded; asks for it (and draws again when it comes) while `wanted`. */
+/**
+ * The engine once loaded; asks for it (and draws again when it comes) while `wanted`. What the render saw decides, not
+ * what is there when the effect runs: the engine can arrive in between (a dialog mounted open by a lazy import that
+ * loaded beside the engine), and that render drew nothing.
+ */
 function useEngine(wanted: boolean): Engine | null {
   const [, arrived] = useReducer((n: number) => n + 1, 0);
+  const seen = engine;
   useEffect(() => {
-    if (!wanted || engine) return;
+    if (!wanted || seen) return;
     let current = true;
-    void loadDialogEngine().then(() => current && arrived());
+    loadDialogEngine().then(
+      () => current && arrived(),
+      () => undefined, // not drawn; the next open asks again
+    );
     return () => {
       current = false;
     };
-  }, [wanted]);
-  return engine;
+  }, [wanted, seen]);
+  return seen;
 }
 
 export { FormDialog } from './dialog/FormDialog';
