@@ -8,6 +8,10 @@ import { layersClosed, shot, signUp, toast } from '../support/screens';
 // Account security (docs/product.md#account-security): Start Free, deep links through sign-in, password reset by
 // email, passkeys, two-step sign-in and sessions — in a real browser, axe on every state.
 
+// Long journeys (two devices or two sign-ins, several accessibility scans each): the passkey and two-step ones took
+// 34-52 s in CI beside the other suites, over the default 45 s.
+test.describe.configure({ timeout: 90_000 });
+
 const PASSWORD = 'launch2026';
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
@@ -190,8 +194,6 @@ test('add a passkey in Settings (virtual authenticator), then sign in with it fr
 });
 
 test('turn on two-step sign-in, then sign in with a code', async ({ page }) => {
-  // A long journey (two pages, five accessibility scans): 34-44 s in CI beside the other suites, once over 45 s.
-  test.setTimeout(90_000);
   const email = await signUp(page, 'Noor');
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
