@@ -21,7 +21,7 @@ it('a dialog drawn while its engine arrives between the render and its effects s
       h(
         Dialog,
         { defaultOpen: true },
-        h(DialogContent, { title: 'Connect Platforms' }, h('p', null, 'Choose a platform')),
+        h(DialogContent, { title: 'Connect Platforms', children: h('p', null, 'Choose a platform') }),
         h(EngineArrivesMidCommit),
       ),
     );
