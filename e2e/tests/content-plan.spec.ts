@@ -175,6 +175,17 @@ test.describe('desktop (1280×800)', () => {
       .locator(':scope > li')
       .evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().top));
     expect(new Set(boxes.map(Math.round)).size).toBe(1); // one row of seven
+    // Each day's head (weekday, number, "Today", the add button) fits its column: nothing spills past its edge.
+    const spills = await days.locator('.fjcp-day__head').evaluateAll((heads) =>
+      heads.flatMap((head) => {
+        const day = head.closest('li')!.getBoundingClientRect();
+        return [...head.children]
+          .map((part) => part.getBoundingClientRect())
+          .filter((part) => part.left < day.left || part.right > day.right - 4)
+          .map(() => head.closest('li')!.getAttribute('aria-label'));
+      }),
+    );
+    expect(spills).toEqual([]);
     await expectNoA11yViolations(page, 'the week view on a desktop');
     await shot(page, '07-desktop-week');
   });
