@@ -1,6 +1,7 @@
 // Throwaway databases and built stacks for the benchmarks, with the roles production uses: migrated by the owner
 // role, served as the application role (docs/decisions/0804-database-roles.md).
 import { createRequire } from 'node:module';
+import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startTestPostgres, TEMPLATE } from '../packages/db/testing/test-postgres.mjs';
@@ -103,6 +104,20 @@ export function signedInClient(url) {
     return res.json();
   };
   return { call, cookie: () => cookie };
+}
+
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (utime and stime, fields 14 and 15, in
+ * Linux's hundredths of a second); NaN where /proc is missing. Divided by the requests served it gives CPU per request,
+ * a figure other work on the machine hardly changes (latency it changes a lot).
+ */
+export function processCpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 /** The middle value of a list of numbers (the upper one of an even count). */

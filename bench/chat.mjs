@@ -13,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startTestPostgres } from '../packages/db/testing/test-postgres.mjs';
 import stackLib from '../scripts/stack.cjs';
-import { benchDatabase } from './_stack.mjs';
+import { benchDatabase, processCpuSeconds } from './_stack.mjs';
 
 const TEAMS = Number(process.env.BENCH_CHAT_TEAMS ?? 20);
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 10);
@@ -91,16 +91,6 @@ function rssMB(pid) {
   try {
     const kb = Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]);
     return kb / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU seconds (user + system) a process has used so far. */
-function cpuSeconds(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return 0;
   }
@@ -212,9 +202,9 @@ try {
   const pids = { bff: stack.bff.child.pid, community: stack.services.community.child.pid };
   const peak = { bff: rssMB(pids.bff), community: rssMB(pids.community) };
   const cpuBefore = {
-    bff: cpuSeconds(pids.bff),
-    community: cpuSeconds(pids.community),
-    bench: cpuSeconds(process.pid),
+    bff: processCpuSeconds(pids.bff),
+    community: processCpuSeconds(pids.community),
+    bench: processCpuSeconds(process.pid),
   };
   const before = { ...peak };
   let lastReport = 0;
@@ -280,7 +270,7 @@ try {
   const cpuMsPerMessage = Object.fromEntries(
     Object.entries({ bff: pids.bff, community: pids.community, bench: process.pid }).map(([k, pid]) => [
       k,
-      Number((((cpuSeconds(pid) - cpuBefore[k]) * 1000) / Math.max(sent, 1)).toFixed(2)),
+      Number((((processCpuSeconds(pid) - cpuBefore[k]) * 1000) / Math.max(sent, 1)).toFixed(2)),
     ]),
   );
   const expected = sent * (MEMBERS - 1);

@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startTestPostgres } from '../packages/db/testing/test-postgres.mjs';
 import stackLib from '../scripts/stack.cjs';
-import { benchDatabase, median } from './_stack.mjs';
+import { benchDatabase, median, processCpuSeconds } from './_stack.mjs';
 
 const require = createRequire(import.meta.url);
 const { SignJWT } = require('jose');
@@ -23,17 +23,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const budgets = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8')).gateway;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SPLIT = process.env.BENCH_GATEWAY_CORES === 'split';
-const CLK_TCK = 100; // Linux's USER_HZ: /proc/<pid>/stat counts CPU time in hundredths of a second
-
-/** CPU seconds a process has used (user + system), or NaN where /proc is missing. */
-function cpuSeconds(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
-  } catch {
-    return NaN;
-  }
-}
 
 /** Per core: [busy, total] jiffies since boot from /proc/stat, or [] where it is missing. */
 function coreTimes() {
@@ -113,7 +102,7 @@ try {
     .sign(new TextEncoder().encode(secret));
 
   const run = async (title, url, headers, duration) => {
-    const before = { bff: cpuSeconds(pids.bff), core: cpuSeconds(pids.core), cores: coreTimes() };
+    const before = { bff: processCpuSeconds(pids.bff), core: processCpuSeconds(pids.core), cores: coreTimes() };
     const result = await new Promise((resolve, reject) => {
       autocannon({ title, url, headers, connections: CONNECTIONS, duration }, (err, r) =>
         err ? reject(err) : resolve(r),
@@ -121,8 +110,8 @@ try {
     });
     const cores = coreTimes();
     result.cpu = {
-      bff: cpuSeconds(pids.bff) - before.bff,
-      core: cpuSeconds(pids.core) - before.core,
+      bff: processCpuSeconds(pids.bff) - before.bff,
+      core: processCpuSeconds(pids.core) - before.core,
       busy: cores.map(([busy, total], i) => [busy - before.cores[i][0], total - before.cores[i][1]]),
     };
     return result;

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { startTestPostgres } from '../packages/db/testing/test-postgres.mjs';
-import { benchDatabase } from './_stack.mjs';
+import { benchDatabase, processCpuSeconds } from './_stack.mjs';
 
 const require = createRequire(import.meta.url);
 const USERS = Number(process.env.LOAD_USERS ?? 100);
@@ -30,17 +30,10 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(' / ');
 
-/**
- * CPU seconds (user + system) each process of the stack has used so far, from /proc: divided by the requests served
- * it gives CPU per request, a figure other work on the machine hardly changes (latency it changes a lot).
- */
+/** CPU seconds each process of the stack has used so far (processCpuSeconds). */
 function cpuSeconds(stack) {
   const processes = { bff: stack.bff, ...stack.services };
-  const ticks = (pid) => {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
-  };
-  return Object.fromEntries(Object.entries(processes).map(([name, p]) => [name, ticks(p.child.pid) / 100]));
+  return Object.fromEntries(Object.entries(processes).map(([name, p]) => [name, processCpuSeconds(p.child.pid)]));
 }
 const cpuMsPerRequest = (before, after, requests) =>
   Object.fromEntries(
