@@ -106,3 +106,26 @@ export async function postJson<T = { id: string }>(page: Page, path: string, dat
   expect(res.status(), await res.text()).toBe(201);
   return res.json();
 }
+
+/**
+ * The touch `target` takes, in CSS px: how far from its centre, up, down, left and right, a tap still lands on it (the
+ * element the browser hits at that point is it or inside it), to 30 px at most each way. A pseudo-element that widens
+ * a small control's hit area counts; a neighbour drawn over it does not.
+ */
+export async function touchArea(target: Locator): Promise<{ width: number; height: number }> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const cx = box.left + box.width / 2;
+    const cy = box.top + box.height / 2;
+    const reach = (dx: number, dy: number) => {
+      let d = 0;
+      while (d < 30) {
+        const hit = document.elementFromPoint(cx + dx * (d + 1), cy + dy * (d + 1));
+        if (!hit || !element.contains(hit)) break;
+        d++;
+      }
+      return d;
+    };
+    return { width: reach(-1, 0) + reach(1, 0) + 1, height: reach(0, -1) + reach(0, 1) + 1 };
+  });
+}

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { shot as screenshot, signUp, toast, useTheme } from '../support/screens';
+import { shot as screenshot, signUp, toast, touchArea, useTheme } from '../support/screens';
 
 // /content-plan end to end (docs/product.md#content-plan) in Auckland's time zone (UTC+12/13), so "today" and the week
 // are the user's and not UTC's: add a plan for today, complete it, see it on its day in the week view, edit and delete
@@ -38,6 +38,14 @@ test('content plan: add a plan for today, complete it, find it on its day in the
       .toBe('Pacific/Auckland');
     await expect(page.getByRole('combobox', { name: 'Business filter' })).toHaveText(/Sunrise Bakery/);
     await expectNoA11yViolations(page, '/content-plan, empty');
+    // The header's small Add New button looks 36 px tall and takes a 44 px touch; so does the brand link above it.
+    for (const target of [
+      page.getByRole('button', { name: 'Add New' }),
+      page.getByRole('link', { name: 'Founder Journal home' }),
+    ]) {
+      const area = await touchArea(target);
+      expect(Math.min(area.width, area.height), String(target)).toBeGreaterThanOrEqual(44);
+    }
     await shot(page, '01-empty');
   });
 
