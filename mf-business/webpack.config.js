@@ -16,4 +16,5 @@ module.exports = createMfConfig({
     './NotesPage': './src/exposes/NotesPage.ts',
     './MeetingNotesPage': './src/exposes/MeetingNotesPage.ts',
   },
+  firstViews: true,
 });

@@ -12,4 +12,5 @@ module.exports = createMfConfig({
     './CommunityPage': './src/exposes/CommunityPage.ts',
     './AdminPage': './src/exposes/AdminPage.ts',
   },
+  firstViews: true,
 });

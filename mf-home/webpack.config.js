@@ -13,4 +13,5 @@ module.exports = createMfConfig({
     './WellnessPage': './src/exposes/WellnessPage.ts',
     './JournalPage': './src/exposes/JournalPage.ts',
   },
+  firstViews: true,
 });

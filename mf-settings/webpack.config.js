@@ -13,4 +13,5 @@ module.exports = createMfConfig({
     './CheckoutPage': './src/exposes/CheckoutPage.ts',
     './NotificationsPage': './src/exposes/NotificationsPage.ts',
   },
+  firstViews: true,
 });

@@ -17,4 +17,5 @@ module.exports = createMfConfig({
     // Not a route: the Connect Platforms dialog, for any screen that offers to link an account.
     './ConnectPlatformsDialog': './src/exposes/ConnectPlatformsDialog.ts',
   },
+  firstViews: true,
 });

@@ -16,4 +16,5 @@ module.exports = createMfConfig({
     './TeamSettingsPage': './src/exposes/TeamSettingsPage.ts',
     './ChatDevices': './src/exposes/ChatDevices.ts',
   },
+  firstViews: true,
 });

@@ -14,6 +14,8 @@ const app = createMfConfig({
   dir: __dirname,
   devPort: SHELL.devPort,
   isHost: true,
+  // The signed-in chrome, drawn by the BFF around a remote's drawn screen (src/firstViews.tsx, decision 3114).
+  firstViews: true,
   // Fallback when /remotes.json cannot be fetched; the BFF's answer wins (remote URLs are runtime configuration).
   define: (mode) => ({ __DEFAULT_REMOTE_URLS__: defaultRemoteUrls(mode) }),
   plugins: (mode) => [
@@ -57,8 +59,8 @@ const app = createMfConfig({
 
 // Production: the app (MF host), then the landing page pre-rendered from the same components into index.html.
 module.exports = (env, argv) => {
-  const appConfig = app(env, argv);
-  if (argv.mode === 'development') return appConfig;
+  if (argv.mode === 'development') return app(env, argv);
+  const [appConfig, firstViewsConfig] = app(env, argv);
   // The start script in three files the page names at once (React DOM, the router and query libraries, the rest):
   // fetched side by side on a phone's connections instead of one 114 KB file on one (docs/decisions/3106).
   const split = {
@@ -80,5 +82,9 @@ module.exports = (env, argv) => {
       },
     },
   };
-  return [{ ...appConfig, optimization: split, name: 'app' }, ...landingConfigs({ dir: __dirname, after: 'app' })];
+  return [
+    { ...appConfig, optimization: split, name: 'app' },
+    firstViewsConfig,
+    ...landingConfigs({ dir: __dirname, after: 'app' }),
+  ];
 };

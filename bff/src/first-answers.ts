@@ -127,7 +127,8 @@ async function completed(
  * Sends a signed-in page with its first answers: the page up to `</body>` at once, so the browser fetches the code it
  * names while the answers are asked for; then the answers close the page (its deferred scripts run only once it has
  * been read to the end). A read not answered in time is preloaded instead: still one step after the page, never a
- * script's (a derived one, whose URL the device decides, is left to the screen).
+ * script's (a derived one, whose URL the device decides, is left to the screen). `draw` gives the HTML of the screen
+ * drawn from the answers (./drawn-view.ts), which goes first: the browser paints it as soon as it has read it.
  */
 export function sendWithFirstAnswers(
   req: Request,
@@ -135,6 +136,7 @@ export function sendWithFirstAnswers(
   html: string,
   reads: { asked: readonly string[]; derived: readonly string[] },
   waitMs: number,
+  draw: (answers: Record<string, unknown>) => string | undefined = () => undefined,
 ): void {
   const end = html.lastIndexOf('</body>');
   if (req.method === 'HEAD' || end === -1) return void res.type('html').send(html);
@@ -147,7 +149,7 @@ export function sendWithFirstAnswers(
         .filter((url) => !(url in answers))
         .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(url)}">`);
       const block = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${jsonForHtml(answers)}</script>`;
-      res.end(preloads.join('') + block + html.slice(end));
+      res.end((draw(answers) ?? '') + preloads.join('') + block + html.slice(end));
     })
     .catch((err: unknown) => {
       req.log.error({ err }, 'a signed-in page could not be finished');

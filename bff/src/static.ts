@@ -5,6 +5,8 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import { REMOTES } from './config';
 import { contentSecurityPolicy, type CspOptions } from './security';
 import { firstReads, firstViewHead, remoteManifests, shellStartChunks } from './first-view';
+import { DRAWN_VIEW_SCRIPT, drawnViews } from './drawn-view';
+import { routeFor } from '@fj/contracts/first-data';
 import { sendWithFirstAnswers } from './first-answers';
 import { precompressed } from './precompressed';
 
@@ -26,11 +28,16 @@ function cacheHeaders(res: Response, file: string) {
   if (name === 'sw.js') res.setHeader('Content-Security-Policy', SERVICE_WORKER_CSP);
 }
 
+/** The server builds of the first views, under an app's build (./drawn-view.ts). */
+const SERVER_BUILDS = /^\/(remotes\/[^/]+\/)?server\//;
+
 /** Source maps are built for debugging but never served; HTML documents are left to `appDocuments`. */
 const mapsAndDocuments: RequestHandler = (req, res, next) => {
   // API calls skip the file system entirely (a stat per call was a sixth of the gateway's CPU time).
   if (req.path.startsWith('/api/')) return next('router');
-  if (req.path.endsWith('.map')) return void res.status(404).type('text').send('Not found');
+  // Source maps and the server builds of the first views (./drawn-view.ts) are not for browsers.
+  if (req.path.endsWith('.map') || SERVER_BUILDS.test(req.path))
+    return void res.status(404).type('text').send('Not found');
   next(req.path.endsWith('.html') ? 'router' : undefined);
 };
 
@@ -66,9 +73,9 @@ const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /**
  * A built HTML document, re-read when the build changes, with the CSP its inline code needs: the hashes of its own
  * <style> and (attribute-less) <script> elements, and a fresh nonce per response for <style> elements the app injects
- * (docs/decisions/0704, 1404).
+ * (docs/decisions/0704, 1404). `addedScripts`: inline scripts the server may add to it.
  */
-function htmlDocument(file: string, csp: ReturnType<typeof contentSecurityPolicy>) {
+function htmlDocument(file: string, csp: ReturnType<typeof contentSecurityPolicy>, addedScripts: string[] = []) {
   let cached: { mtimeMs: number; html: string; styles: string[]; scripts: string[] } | undefined;
   return (): { html: string; csp: string } | undefined => {
     let mtimeMs: number;
@@ -83,7 +90,8 @@ function htmlDocument(file: string, csp: ReturnType<typeof contentSecurityPolicy
         [...html.matchAll(new RegExp(`<${element}>([\\s\\S]*?)</${element}>`, 'g'))].map((m) =>
           crypto.createHash('sha256').update(m[1]).digest('base64'),
         );
-      cached = { mtimeMs, html, styles: hashesOf('style'), scripts: hashesOf('script') };
+      const added = addedScripts.map((script) => crypto.createHash('sha256').update(script).digest('base64'));
+      cached = { mtimeMs, html, styles: hashesOf('style'), scripts: [...hashesOf('script'), ...added] };
     }
     const { styles, scripts } = cached;
     if (!cached.html.includes(NONCE_PLACEHOLDER))
@@ -119,9 +127,11 @@ export function appDocuments(
   const shellDist = path.join(root, 'shell', 'dist');
   const csp = contentSecurityPolicy(cspOptions);
   const landing = htmlDocument(path.join(shellDist, 'index.html'), csp);
-  const app = htmlDocument(path.join(shellDist, 'app.html'), csp);
+  // The signed-in page may end with a drawing and its script (./drawn-view.ts).
+  const app = htmlDocument(path.join(shellDist, 'app.html'), csp, [DRAWN_VIEW_SCRIPT]);
   const manifests = remoteManifests(root, firstView.remoteUrls);
   const shellStart = shellStartChunks(root);
+  const drawn = drawnViews(root, firstView.remoteUrls);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A missing file (has an extension) is a real 404; the service worker precaches /app.html by name.
@@ -136,15 +146,13 @@ export function appDocuments(
     // no cache at all. /app.html (the service worker's offline copy) stays the same for everyone.
     if (req.user && req.path !== '/app.html') {
       res.setHeader('Cache-Control', 'private, no-store');
-      const head = firstViewHead(
-        req.originalUrl,
-        firstView.userAnswer(req),
-        firstView.remoteUrls,
-        manifests,
-        shellStart(),
-      );
+      const user = firstView.userAnswer(req);
+      const head = firstViewHead(req.originalUrl, user, firstView.remoteUrls, manifests, shellStart());
       const html = doc.html.replace('</head>', `${head}</head>`);
-      sendWithFirstAnswers(req, res, html, firstReads(req.originalUrl), firstView.answersWaitMs);
+      const route = routeFor(req.path);
+      const draw = (answers: Record<string, unknown>) =>
+        drawn(req.originalUrl, user, answers, route && manifests(route.module));
+      sendWithFirstAnswers(req, res, html, firstReads(req.originalUrl), firstView.answersWaitMs, draw);
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -142,6 +143,31 @@ describe('front-end hosting', () => {
     expect(shell.text).not.toContain('id="fj-first-view"');
     const landing = await t.browser().get('/');
     expect(landing.text).not.toContain('id="fj-first-view"');
+  });
+
+  it("draws the signed-in screen into its page from the page's answers, under the page's policy", async () => {
+    const { b } = await signedIn();
+    await b.post('/api/notes', { title: '<img src=x onerror=alert(1)> Pricing', content: 'Three tiers.' });
+    const page = await b.get('/notes');
+    const [, drawn, script] = /<div id="fj-drawn" inert>([\s\S]*?)<\/div><script>([^<]+)<\/script>/.exec(page.text)!;
+    // The chrome and the screen with its note, whose title is text, not markup.
+    expect(drawn).toContain('class="fj-topbar"');
+    expect(drawn).toMatch(/<h1[^>]*>Notes<\/h1>/);
+    expect(drawn).toContain('&lt;img src=x onerror=alert(1)&gt; Pricing');
+    expect(drawn).not.toContain('<img src=x');
+    // Its one script is allowed by its hash; no style attribute is left for the policy to refuse.
+    const hash = crypto.createHash('sha256').update(script).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    expect(page.text).not.toMatch(/ style="/);
+    // The screen's style sheets come before the drawing.
+    expect(page.text.slice(0, page.text.indexOf('<div id="fj-drawn" inert>'))).toMatch(
+      /<link rel="stylesheet" href="\/remotes\/mf-business\/[^"]+\.css">$/,
+    );
+    // The server builds that drew it are not served.
+    expect((await t.browser().get('/remotes/mf-business/server/first-views.js')).status).toBe(404);
+    expect((await t.browser().get('/server/first-views.js')).status).toBe(404);
+    // A screen on another origin is not drawn: its code is that origin's.
+    expect((await b.get('/feeds')).text).not.toContain('id="fj-drawn"');
   });
 
   it('keeps the referrer policy that lets browsers send our Origin on form posts', async () => {

@@ -175,6 +175,86 @@ for (const screen of screens) {
   });
 }
 
+// The BFF draws a signed-in screen into its page (decision 3114): the phone shows the chrome and the screen as soon as
+// the page has arrived, before any of their code; the app's first render takes the drawing's place without a shift.
+test('a signed-in screen shows before its code arrives, and the app takes over without moving it', async ({ page }) => {
+  await signUp(page);
+  await postJson(page, '/api/notes', { title: 'Pricing page copy', content: 'Three tiers.', tags: ['product'] });
+  // Layout shifts and refusals by the page's policy, from the start.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number; __refused: string[] };
+    w.__shift = 0;
+    w.__refused = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('securitypolicyviolation', (e) => w.__refused.push(`${e.violatedDirective} ${e.sample}`));
+  });
+  // Every script held back until released: what shows meanwhile is the page alone.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/notes', { waitUntil: 'commit' });
+  const note = page.getByRole('article', { name: 'Pricing page copy' });
+  await expect(note).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Founder Journal home' })).toBeVisible();
+  // The avatar's size is a style the page's script set (the policy refuses style attributes).
+  expect((await page.locator('.fj-topbar__avatar .fj-avatar').boundingBox())?.width).toBe(34);
+  const drawnAt = await note.boundingBox();
+  await shot(page, 'first-view-drawn-notes');
+
+  release();
+  // The app's own screen, where the drawing was: nothing drawn (inert) is left, and the search works.
+  await expect(page.locator('#fj-drawn')).toHaveCount(0);
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  expect(await note.boundingBox()).toEqual(drawnAt);
+  await page.getByRole('searchbox').fill('tiers');
+  await expect(note).toBeVisible();
+  await page.getByRole('searchbox').fill('nothing like it');
+  await expect(note).toBeHidden();
+  await page.getByRole('searchbox').fill('');
+  await expect(note).toBeVisible();
+  const { shift, refused } = await page.evaluate(() => {
+    const w = window as unknown as { __shift: number; __refused: string[] };
+    return { shift: w.__shift, refused: w.__refused };
+  });
+  expect(shift).toBeLessThanOrEqual(0.02);
+  expect(refused).toEqual([]);
+  await expectNoA11yViolations(page, '/notes after the drawing');
+});
+
+// The drawing's dates are the user's, not the server's (a draw runs in the zone the user's settings hold): a zone whose
+// date differs from UTC's now (UTC−11 before 10:00 UTC, UTC+14 from then on), on the device and in the settings.
+test.describe('a drawn screen far from the server', () => {
+  const zone = new Date().getUTCHours() < 10 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+  test.use({ timezoneId: zone });
+
+  test("shows the date of the user's time zone before its code arrives", async ({ page }) => {
+    await signUp(page);
+    const saved = await page.request.post('/api/settings', {
+      data: { timeZone: zone },
+      headers: { Origin: test.info().project.use.baseURL! },
+    });
+    expect(saved.status()).toBe(200);
+    await page.route(/\.js(\?|$)/, () => undefined); // never answered: the page alone
+    await page.goto('/', { waitUntil: 'commit' });
+    const today = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date());
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeVisible();
+    await expect(page.locator('#fj-drawn .fjh-header__date')).toHaveText(today);
+  });
+});
+
 test("a loading skeleton's shine runs on the compositor: no paint on the main thread each frame", async ({ page }) => {
   await signUp(page);
   await page.goto('/');

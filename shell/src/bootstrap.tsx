@@ -13,6 +13,7 @@ import type { RemoteModuleId } from './routing/routeTable';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { linkInstallFilesAfterFirstScreen } from './pwa/installLinks';
 import { applyCspNonce } from './app/cspNonce';
+import { keepDrawnView } from './app/drawnView';
 
 async function start() {
   // Before anything renders, so the browser's install event is never missed.
@@ -36,6 +37,8 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  // The screen the BFF drew stays until the app's own chrome replaces it (decision 3114).
+  keepDrawnView(root);
   // The first render as a transition: React renders it in slices of a few milliseconds, yielding between them, instead
   // of one long task that blocks input on a slow phone (Total Blocking Time, decision 3102).
   const reactRoot = createRoot(root);

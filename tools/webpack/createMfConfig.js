@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig } = require('./shared');
 const { PrecompressPlugin } = require('./PrecompressPlugin');
 const { ExposeSharesPlugin } = require('./StartChunksPlugin');
+const { createFirstViewConfig } = require('./createFirstViewConfig');
 
 const RUNTIME_CORE_ESM = require.resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js');
 // React Router 7's package exports name only its development build (warnings and checks on, in every condition); the
@@ -26,26 +27,34 @@ const REACT_ROUTER_PRODUCTION = REACT_ROUTER_DEV.replace(
  * @param {boolean} [options.isHost] the shell: html page, SPA fallback, /api proxy
  * @param {(mode: string) => import('webpack').WebpackPluginInstance[]} [options.plugins] extra plugins per mode
  * @param {(mode: string) => Record<string, unknown>} [options.define] compile-time constants per mode
+ * @param {boolean} [options.firstViews] a production build also builds `src/firstViews` for the BFF
+ *   (./createFirstViewConfig.js)
  */
-function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, define }) {
+function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, define, firstViews = false }) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const dev = mode === 'development';
-    return {
+    // FJ_DIST_DIR: build one app somewhere else, e.g. a release to deploy on its own (e2e/tests/deploy.spec.ts).
+    const dist = process.env.FJ_DIST_DIR || path.join(dir, 'dist');
+    const alias = {
+      '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM,
+      ...(dev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION }),
+    };
+    const browser = {
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
       // Production maps are written for debugging but not referenced from the bundles, and the BFF never serves them.
       devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       output: {
-        // FJ_DIST_DIR: build one app somewhere else, e.g. a release to deploy on its own (e2e/tests/deploy.spec.ts).
-        path: process.env.FJ_DIST_DIR || path.join(dir, 'dist'),
+        path: dist,
         publicPath: 'auto',
         uniqueName: name,
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        clean: true,
+        // The server build's folder is its own (built beside this one).
+        clean: firstViews ? { keep: /^server[\\/]/ } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
@@ -53,10 +62,7 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
         conditionNames: ['source', '...'],
         // The runtime plugin that shares the federation runtime with the remotes is CommonJS: point its runtime-core
         // import at the ES module the bundler runtime already uses, or the shell would carry two copies.
-        alias: {
-          '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM,
-          ...(dev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION }),
-        },
+        alias,
       },
       module: {
         rules: [
@@ -136,6 +142,7 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
       stats: 'errors-warnings',
       devServer: isHost ? hostDevServer(dir, devPort) : remoteDevServer(devPort),
     };
+    return firstViews && !dev ? [browser, createFirstViewConfig({ dir, dist, alias })] : browser;
   };
 }
 

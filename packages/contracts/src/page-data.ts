@@ -6,3 +6,6 @@ export const FIRST_VIEW_ELEMENT_ID = 'fj-first-view';
 
 /** The answers of the page's first reads, by URL (taken once by @fj/ui's reads). */
 export const FIRST_ANSWERS_ELEMENT_ID = 'fj-first-answers';
+
+/** The signed-in chrome and screen the BFF drew into the page, shown until the app's own render replaces them. */
+export const DRAWN_VIEW_ELEMENT_ID = 'fj-drawn';

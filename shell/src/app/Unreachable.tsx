@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@fj/ui';
 import { BrandMark } from '../chrome/BrandMark';
+import { useTakeOverDrawnView } from './drawnView';
 
 /**
  * Who is signed in could not be asked (offline, or the server failed). The app keeps no copy of the last user's data
@@ -36,6 +37,7 @@ export function useRetryWhenBackOnline(unreachable: boolean, retry: () => void):
 }
 
 export function Unreachable({ onRetry }: { onRetry: () => void }) {
+  useTakeOverDrawnView();
   // One message for both cases: a failed fetch looks the same whether the device or the server is offline.
   return (
     <main className="fj-splash fj-unreachable">

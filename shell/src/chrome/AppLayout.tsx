@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { cn, useInstallPrompt } from '@fj/ui';
 import { BottomNav } from './BottomNav';
 import { TopHeader } from './TopHeader';
 import { SyncStatus } from '../offline/SyncStatus';
+import { startedFromDrawnView, useTakeOverDrawnView } from '../app/drawnView';
 
 // Shown only once the browser offers installation: its code loads then (the first view's JS budget).
 const InstallBanner = lazy(() => import('./InstallBanner'));
@@ -20,9 +21,13 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const immersive = IMMERSIVE.test(pathname);
   const { bannerVisible } = useInstallPrompt();
-  // A new screen starts at the top, like a native app.
+  useTakeOverDrawnView();
+  // A new screen starts at the top, like a native app; the first keeps where the person scrolled the drawn screen to.
   // Braces matter: newer Chromium returns a Promise from scrollTo, which React rejects as a clean-up.
+  const firstPath = useRef(startedFromDrawnView() ? pathname : undefined);
   useEffect(() => {
+    if (firstPath.current === pathname) return;
+    firstPath.current = undefined;
     window.scrollTo(0, 0);
   }, [pathname]);
   return (

@@ -5,6 +5,7 @@ import { Unreachable, useRetryWhenBackOnline } from '../app/Unreachable';
 import { useRestoreWhenUnreachable } from '../offline/useRestoreWhenUnreachable';
 import { useLoadedModule } from '../app/useLoadedModule';
 import { isAppPath } from './appPaths';
+import { useTakeOverDrawnView } from '../app/drawnView';
 
 // Each audience downloads only its part of the shell: the landing page needs neither the router nor Radix Toast.
 const loadLandingPage = () => import('../landing/LandingPage').then((m) => m.default);
@@ -48,6 +49,7 @@ function useForgetWhenSessionEnds(isAuthenticated: boolean, unknown: boolean) {
 }
 
 function SignedOut() {
+  useTakeOverDrawnView();
   useLayoutEffect(() => {
     const { pathname, search, hash } = window.location;
     // A signed-in screen's path: sign in first, then come back to it (docs/decisions/3006).

@@ -31,6 +31,14 @@ export function takeFirstAnswer(url: string): { value: unknown } | undefined {
   return { value };
 }
 
+/**
+ * The answers a first view is drawn with on the server (@fj/ui/server): there is no page to read them from. Drawing is
+ * synchronous, so they are set for one draw and forgotten after it.
+ */
+export function setAnswersForServerDraw(given: Record<string, unknown> | undefined): void {
+  answers = given ? new Map(Object.entries(given)) : undefined;
+}
+
 /** A write happened: answers not taken yet may be out of date. */
 export function forgetFirstAnswers(): void {
   answers = new Map();
