@@ -6,6 +6,7 @@ import { createQueryClient } from '../api/queryClient';
 import { setAnswersForServerDraw } from '../api/firstAnswers';
 import type { AuthUser } from '@fj/contracts';
 import { authUserQuery } from '../auth/useAuth';
+import { forgetDateFormats } from '../text/intl';
 
 /**
  * A signed-in screen drawn on the server (docs/decisions/3114-a-first-view-drawn-by-the-server.md): the BFF draws the
@@ -32,6 +33,8 @@ export type DrawFirstView = (expose: string, input: FirstViewInput) => string | 
 /** `routed` (the route's element inside its <Routes>) as HTML; undefined when a component cannot be drawn here. */
 export function drawOnServer(routed: ReactNode, { url, user, answers }: FirstViewInput): string | undefined {
   setAnswersForServerDraw(answers);
+  // The process's time zone is this user's for the draw (bff/src/drawn-view.ts): dates formatted in it.
+  forgetDateFormats();
   try {
     const client = createQueryClient();
     client.setQueryData(authUserQuery.queryKey, user as AuthUser);

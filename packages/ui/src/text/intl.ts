@@ -24,6 +24,14 @@ export function formatDate(
   return Number.isNaN(date.getTime()) ? 'Invalid Date' : format.format(date);
 }
 
+/**
+ * The date formatters are the runtime's time zone's; a server draws each page in its user's zone
+ * (../server/drawFirstView.tsx), so it starts each draw with new ones.
+ */
+export function forgetDateFormats(): void {
+  dateFormats.clear();
+}
+
 /** A number the en-US way ('1,204', '3.5'), as `n.toLocaleString('en-US', options)` says it. */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
   const key = JSON.stringify(options);
