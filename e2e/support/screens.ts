@@ -17,6 +17,15 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
   if (SCREENSHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
+/**
+ * Scrolls `locator` into view, finding it again when it is replaced meanwhile: a signed-in page first shows the screen
+ * the server drew (docs/decisions/3114), which the app's own render replaces, and a lazy section replaces its
+ * placeholder as it nears the screen.
+ */
+export async function scrollIntoView(locator: Locator): Promise<void> {
+  await expect(async () => locator.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
+}
+
 export const uniqueEmail = (tag: string) => `${tag}-${crypto.randomBytes(5).toString('hex')}@founder-journal.test`;
 
 /** Creates an account through the API; the session cookie lands in the page's browser context. Returns the email. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { layersClosed, shot, signUp, toast } from '../support/screens';
+import { layersClosed, scrollIntoView, shot, signUp, toast } from '../support/screens';
 
 // Account security (docs/product.md#account-security): Start Free, deep links through sign-in, password reset by
 // email, passkeys, two-step sign-in and sessions — in a real browser, axe on every state.
@@ -240,7 +240,7 @@ test('list sessions and sign out everywhere else', async ({ page, browser }) => 
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
   await expect(sessions.getByText('This device')).toHaveCount(1);
   await expectNoA11yViolations(page, 'sessions');
-  await sessions.scrollIntoViewIfNeeded();
+  await scrollIntoView(sessions);
   await shot(page, 'security-sessions');
   await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
   await expect(toast(page, 'Signed out everywhere else')).toBeVisible();

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { grantUser, shot as screenshot, signUp, useTheme } from '../support/screens';
+import { grantUser, scrollIntoView, shot as screenshot, signUp, useTheme } from '../support/screens';
 
 // The community feed end to end (docs/product.md#community) against the built stack and a fresh database: post (with
 // the 'Missing Information'), like and unlike, comment, bookmark and find it under Saved, filter by category, Share
@@ -336,12 +336,12 @@ test('community: three reports hide a post until an admin restores it; admins pi
     await expect(articles).toHaveCount(20);
     // The 20th post comes into view (and the end of the feed with it): one more page. A wheel past the end instead
     // raced the smooth scroll, which could reach the end of the second page too before it was counted.
-    await articles.last().scrollIntoViewIfNeeded();
+    await scrollIntoView(articles.last());
     await expect(articles).toHaveCount(40);
     await expectNoA11yViolations(author.page, 'the feed after loading more');
     await author.page.mouse.wheel(0, 8000);
     await expect(articles).toHaveCount(total);
-    await author.page.getByText("You're all caught up.").scrollIntoViewIfNeeded();
+    await scrollIntoView(author.page.getByText("You're all caught up."));
     await expect(author.page.getByText("You're all caught up.")).toBeVisible();
     await shot(author.page, '13-scrolled-to-the-end');
   });

@@ -5,6 +5,7 @@ import {
   grantUser,
   layersClosed,
   postJson,
+  scrollIntoView,
   shot as screenshot,
   signUp,
   toast,
@@ -210,7 +211,7 @@ test("Today at 360 px: today's content with tick and Undo, due action items, the
     await expect(section(page, "Today's Content")).toBeVisible();
     // Today's Motivation: white on the brand gradient in dark too (it was dark navy on indigo).
     // Below Today, widgets load as they near the screen.
-    await section(page, "Today's Motivation").scrollIntoViewIfNeeded();
+    await scrollIntoView(section(page, "Today's Motivation"));
     const motivation = page.locator('.fjh-motivation__line');
     await expect(motivation).toBeVisible();
     await expect(motivation).toHaveCSS('color', 'rgb(255, 255, 255)');
@@ -467,12 +468,12 @@ test("Quick Actions' Admin is for administrators only; business names over the l
   const email = await signUp(page);
   await page.goto('/');
   const actions = section(page, 'Quick Actions');
-  await actions.scrollIntoViewIfNeeded();
+  await scrollIntoView(actions);
   await expect(actions.getByRole('link', { name: /Community/ })).toBeVisible();
   await expect(actions.getByRole('link', { name: /Admin/ })).toHaveCount(0);
   await grantUser(email, { isAdmin: true });
   await page.reload();
-  await section(page, 'Quick Actions').scrollIntoViewIfNeeded();
+  await scrollIntoView(section(page, 'Quick Actions'));
   await expect(section(page, 'Quick Actions').getByRole('link', { name: /Admin/ })).toHaveAttribute('href', '/admin');
 
   await page.goto('/businesses');

@@ -1,6 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { dialog, shot as screenshot, signUp, toast, useTheme } from '../support/screens';
+import { dialog, scrollIntoView, shot as screenshot, signUp, toast, useTheme } from '../support/screens';
 
 // The home dashboard (docs/product.md#home) against the built stack and a fresh database, on a phone (390×844) and at
 // 1280 px: Today first (its own spec is day.spec.ts), then the widgets with real data or honest empty states, customize
@@ -44,7 +44,7 @@ async function loadAllWidgets(page: Page) {
 /** The plan cards sit below the widgets and load as they near the screen: scroll down to them. */
 async function scrollToPlanCards(page: Page) {
   await loadAllWidgets(page);
-  await page.locator('.fjh-plan-slot').scrollIntoViewIfNeeded();
+  await scrollIntoView(page.locator('.fjh-plan-slot'));
 }
 
 /** dnd-kit starts listening for the next key in a zero-delay timer after the pick-up (see businesses.spec.ts). */

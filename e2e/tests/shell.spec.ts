@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, test, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { shot, signUp, uniqueEmail, useTheme } from '../support/screens';
+import { scrollIntoView, shot, signUp, uniqueEmail, useTheme } from '../support/screens';
 
 // The shell and its six remotes in a real browser against the built stack (docs/product.md#sign-in-and-the-shell), with
 // an axe check on every screen it shows. mf-social is served by its own server (see global-setup.ts), which
@@ -82,7 +82,7 @@ test.describe('signed out', () => {
     await expect(premium).toContainText('£30');
     await expect(premium).toContainText('one-time');
     await expect(premium).toContainText('No recurring charges');
-    await premium.scrollIntoViewIfNeeded();
+    await scrollIntoView(premium);
     await shot(page, 'landing-pricing');
 
     // The page fits a 390 px phone: nothing scrolls sideways.

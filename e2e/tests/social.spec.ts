@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { dialog, postJson, shot as screenshot, signUp, toast, useTheme } from '../support/screens';
+import { dialog, postJson, scrollIntoView, shot as screenshot, signUp, toast, useTheme } from '../support/screens';
 
 // Social accounts end to end (docs/product.md#social-accounts) against the built stack, a fresh database and a local
 // stub feed server (e2e/global-setup.ts): connect a podcast by its RSS feed and a manual Instagram account, enter
@@ -104,16 +104,16 @@ test('social: a podcast by RSS and a manual Instagram, follower counts on two da
   await test.step("home's Social Growth card shows the same measured growth and label", async () => {
     await page.goto('/');
     const growth = page.getByRole('region', { name: 'Social Growth' });
-    await growth.scrollIntoViewIfNeeded();
+    await scrollIntoView(growth);
     const homeCard = growth.getByRole('article', { name: 'Instagram ada.grams' });
     await expect(homeCard).toContainText('1,100followers');
     await expect(homeCard).toContainText('+100 in 30 days (+10%)');
     await expect(homeCard).toContainText('Moderate');
     await expect(growth.getByRole('article', { name: 'Podcast Founder Stories' })).toContainText('3episodes');
     const widget = page.getByRole('region', { name: 'Social Media' });
-    await widget.scrollIntoViewIfNeeded();
+    await scrollIntoView(widget);
     await expect(widget).toContainText('2 accounts connected');
-    await growth.scrollIntoViewIfNeeded();
+    await scrollIntoView(growth);
     await expectNoA11yViolations(page, 'home with social growth');
     await shot(page, '04-home-growth');
   });
