@@ -15,8 +15,12 @@ const APP_SOURCES = [
     .map((d) => `${d}/src`),
 ];
 
+// The first views drawn on the server run in Node.js only, where 'react-router' is the package itself (the server
+// build shares nothing: tools/webpack/createFirstViewConfig.js).
+const SERVER_ONLY = path.join(ROOT, 'packages/ui/src/server');
+
 function sourceFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
+  if (!fs.existsSync(dir) || dir === SERVER_ONLY) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
