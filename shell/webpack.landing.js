@@ -9,21 +9,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { PrecompressPlugin } = require('../tools/webpack/PrecompressPlugin');
-
-const swcRule = (target) => ({
-  test: /\.[cm]?[jt]sx?$/,
-  exclude: /node_modules/,
-  use: {
-    loader: 'swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        target,
-        transform: { react: { runtime: 'automatic', development: false } },
-      },
-    },
-  },
-});
+const { swcRule } = require('../tools/webpack/swcRule');
 
 const resolve = {
   extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],

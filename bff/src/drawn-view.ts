@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { BUSINESS_PLACEHOLDER, FIRST_DATA, routeFor } from '@fj/contracts/first-data';
 import { DRAWN_VIEW_ELEMENT_ID } from '@fj/contracts/page-data';
 import { knownTimeZone } from '@fj/contracts/calendar';
-import { attribute, type RemoteStart } from './first-view';
+import { attribute, builtFiles, type RemoteStart } from './first-view';
 
 /**
  * A signed-in route's chrome and screen drawn into its page (docs/decisions/3114-a-first-view-drawn-by-the-server.md):
@@ -35,7 +35,8 @@ const STYLE_ATTRIBUTE = 'data-fj-style';
 export const DRAWN_VIEW_SCRIPT = `document.querySelectorAll('#${DRAWN_VIEW_ELEMENT_ID} [${STYLE_ATTRIBUTE}]').forEach(function(e){e.style.cssText=e.getAttribute('${STYLE_ATTRIBUTE}')})`;
 
 export function drawnViews(root: string, remoteUrls: Record<string, string>) {
-  const load = serverBuilds();
+  // Loaded again when a build changes (a redeploy); a missing or broken one draws nothing.
+  const load = builtFiles(loadServerBuild);
   const shellBuild = path.join(root, 'shell', SERVER_BUILD);
   /**
    * The HTML to put into `url`'s page (path and query) for `user` with the page's `answers`, its remote's style sheets
@@ -99,32 +100,16 @@ function inZone<T>(zone: string | undefined, draw: () => T): T {
   }
 }
 
-/** Loads a server build, again when its file changes (a redeploy); undefined when missing or broken. */
-function serverBuilds() {
-  const cache = new Map<string, { mtimeMs: number; value: FirstViewsModule | undefined }>();
-  return (file: string): FirstViewsModule | undefined => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = fs.statSync(file).mtimeMs;
-    } catch {
-      return undefined;
-    }
-    const cached = cache.get(file);
-    if (cached?.mtimeMs === mtimeMs) return cached.value;
-    let value: FirstViewsModule | undefined;
-    try {
-      // As Node.js loads a CommonJS file, but a fresh copy each time (its module cache would keep the old build).
-      const wrapped = vm.runInThisContext(
-        `(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(file, 'utf8')}\n})`,
-        { filename: file },
-      ) as (exports: object, req: NodeJS.Require, module: { exports: object }, file: string, dir: string) => void;
-      const module: { exports: FirstViewsModule } = { exports: {} };
-      wrapped(module.exports, createRequire(file), module, file, path.dirname(file));
-      value = module.exports;
-    } catch {
-      value = undefined;
-    }
-    cache.set(file, { mtimeMs, value });
-    return value;
-  };
+/**
+ * A server build's exports, loaded as Node.js loads a CommonJS file but a fresh copy each time (its module cache would
+ * keep a redeployed build's old code).
+ */
+function loadServerBuild(file: string): FirstViewsModule {
+  const wrapped = vm.runInThisContext(
+    `(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(file, 'utf8')}\n})`,
+    { filename: file },
+  ) as (exports: object, req: NodeJS.Require, module: { exports: object }, file: string, dir: string) => void;
+  const module: { exports: FirstViewsModule } = { exports: {} };
+  wrapped(module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
 }

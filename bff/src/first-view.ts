@@ -69,11 +69,14 @@ export interface RemoteStart {
   shares: Record<string, string[]>;
 }
 
+/** A reader of JSON files written by a build (see `builtFiles`). */
+const jsonFiles = <T>() => builtFiles((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as T);
+
 /**
- * A reader of JSON files written by a build: each file is parsed again only when it changes on disk (a redeploy), and
- * a missing or broken file reads as undefined.
+ * A reader of files written by a build: each file is read (`read`) again only when it changes on disk (a redeploy),
+ * and a missing file, or one `read` throws on, reads as undefined.
  */
-function jsonFiles<T>() {
+export function builtFiles<T>(read: (file: string) => T) {
   const cache = new Map<string, { mtimeMs: number; value: T | undefined }>();
   return (file: string): T | undefined => {
     let mtimeMs: number;
@@ -86,7 +89,7 @@ function jsonFiles<T>() {
     if (cached?.mtimeMs === mtimeMs) return cached.value;
     let value: T | undefined;
     try {
-      value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+      value = read(file);
     } catch {
       value = undefined;
     }

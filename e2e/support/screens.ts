@@ -18,6 +18,35 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
 }
 
 /**
+ * A signed-in page first shows the screen the server drew (docs/decisions/3114): the same content, inert, which the
+ * app's own render replaces once its code has run. Every document load of a test (goto, reload, back, forward) waits
+ * for that before it returns, as `load` waited for the screen before there was a drawing; a load that asks only for
+ * the response (`waitUntil: 'commit'`) returns at once, to look at the drawing itself.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('#fj-drawn, [inert]')).toHaveCount(0, { timeout: 20_000 });
+}
+
+type Load = (this: Page, ...args: unknown[]) => Promise<unknown>;
+let loadsWait = false;
+test.beforeAll(async ({ browser }) => {
+  if (loadsWait) return;
+  const context = await browser.newContext();
+  const prototype = Object.getPrototypeOf(await context.newPage()) as Record<string, Load>;
+  await context.close();
+  for (const name of ['goto', 'reload', 'goBack', 'goForward']) {
+    const load = prototype[name];
+    prototype[name] = async function (this: Page, ...args: unknown[]) {
+      const response = await load.apply(this, args);
+      const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null);
+      if (options?.waitUntil !== 'commit') await appTookOver(this);
+      return response;
+    };
+  }
+  loadsWait = true;
+});
+
+/**
  * Scrolls `locator` into view, finding it again when it is replaced meanwhile: a signed-in page first shows the screen
  * the server drew (docs/decisions/3114), which the app's own render replaces, and a lazy section replaces its
  * placeholder as it nears the screen.

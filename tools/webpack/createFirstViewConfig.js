@@ -1,5 +1,6 @@
 const path = require('node:path');
 const webpack = require('webpack');
+const { swcRule } = require('./swcRule');
 
 /**
  * The server build of a remote's first views (docs/decisions/3114-a-first-view-drawn-by-the-server.md): its
@@ -28,20 +29,7 @@ function createFirstViewConfig({ dir, dist, alias }) {
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], conditionNames: ['source', '...'], alias },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2022',
-                transform: { react: { runtime: 'automatic', development: false } },
-              },
-            },
-          },
-        },
+        swcRule('es2022'),
         { test: /\.css$/, type: 'asset/source' },
         { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource', generator: { emit: false } },
       ],

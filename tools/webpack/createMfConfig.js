@@ -8,6 +8,7 @@ const { sharedConfig } = require('./shared');
 const { PrecompressPlugin } = require('./PrecompressPlugin');
 const { ExposeSharesPlugin } = require('./StartChunksPlugin');
 const { createFirstViewConfig } = require('./createFirstViewConfig');
+const { swcRule } = require('./swcRule');
 
 const RUNTIME_CORE_ESM = require.resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js');
 // React Router 7's package exports name only its development build (warnings and checks on, in every condition); the
@@ -66,20 +67,7 @@ function createMfConfig({ name, dir, devPort, exposes, isHost = false, plugins, 
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2020',
-                  transform: { react: { runtime: 'automatic', development: dev } },
-                },
-              },
-            },
-          },
+          swcRule('es2020', dev),
           // Production CSS ships as files (the CSP allows no inline styles); dev keeps style-loader's hot reload.
           { test: /\.css$/, use: [dev ? 'style-loader' : MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
