@@ -168,7 +168,8 @@ test('add a passkey in Settings (virtual authenticator), then sign in with it fr
   // Conditional UI: the sign-in page offers the passkey in the email field's autofill; the virtual authenticator picks it.
   await page.context().clearCookies();
   await page.goto('/api/login');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // The browser offers the passkey once the page's script has asked for it; on a loaded CI machine that took over 7 s.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 20_000 });
   expect((await (await page.request.get('/api/auth/user')).json()).email).toBe(email);
 
   // A browser without conditional UI: the 'Sign in with a passkey' button (the same passkey, synced to another device
