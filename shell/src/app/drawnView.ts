@@ -5,7 +5,8 @@ import { DRAWN_VIEW_ELEMENT_ID } from '@fj/contracts/page-data';
  * The chrome and screen the BFF drew into a signed-in page (docs/decisions/3114-a-first-view-drawn-by-the-server.md)
  * stay on screen while the app's code arrives: the app renders into its hidden root, and its first chrome takes the
  * drawing's place in the same task (nothing paints in between, nothing moves). Until the route's own code has arrived,
- * its screen shows the drawn screen's HTML in place of a skeleton.
+ * the drawn screen's elements stand in its place instead of a skeleton (moved, not parsed again: the styles the page's
+ * script gave them stay).
  */
 
 /** Marks the drawn screen inside the drawn chrome. */
