@@ -5,7 +5,8 @@ import vm from 'node:vm';
 import { BUSINESS_PLACEHOLDER, FIRST_DATA, routeFor } from '@fj/contracts/first-data';
 import { DRAWN_VIEW_ELEMENT_ID } from '@fj/contracts/page-data';
 import { knownTimeZone } from '@fj/contracts/calendar';
-import { attribute, builtFiles, type RemoteStart } from './first-view';
+import { builtFiles, type RemoteStart } from './first-view';
+import { attribute } from './html-text';
 
 /**
  * A signed-in route's chrome and screen drawn into its page (docs/decisions/3114-a-first-view-drawn-by-the-server.md):

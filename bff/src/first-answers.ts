@@ -2,7 +2,8 @@ import type { Request, Response } from 'express';
 import { knownTimeZone, todayIn } from '@fj/contracts/calendar';
 import { BUSINESS_PLACEHOLDER, DATE_PLACEHOLDERS } from '@fj/contracts/first-data';
 import { FIRST_ANSWERS_ELEMENT_ID } from '@fj/contracts/page-data';
-import { attribute, jsonForHtml } from './first-view';
+import { SCRIPT_START } from './held-scripts';
+import { attribute, jsonForHtml } from './html-text';
 
 /**
  * The answers of a signed-in screen's first reads, asked by the BFF itself while the browser loads the page's code, so
@@ -125,8 +126,8 @@ async function completed(
 
 /**
  * Sends a signed-in page with its first answers: the page up to `</body>` at once, so the browser fetches the code it
- * names while the answers are asked for; then the answers close the page (its deferred scripts run only once it has
- * been read to the end). A read not answered in time is preloaded instead: still one step after the page, never a
+ * names while the answers are asked for; then the answers close the page, and its last element runs its scripts
+ * (./held-scripts.ts). A read not answered in time is preloaded instead: still one step after the page, never a
  * script's (a derived one, whose URL the device decides, is left to the screen). `draw` gives the HTML of the screen
  * drawn from the answers (./drawn-view.ts), which goes first: the browser paints it as soon as it has read it.
  */
@@ -139,7 +140,8 @@ export function sendWithFirstAnswers(
   draw: (answers: Record<string, unknown>) => string | undefined = () => undefined,
 ): void {
   const end = html.lastIndexOf('</body>');
-  if (req.method === 'HEAD' || end === -1) return void res.type('html').send(html);
+  const start = `<script>${SCRIPT_START}</script>`;
+  if (req.method === 'HEAD' || end === -1) return void res.type('html').send(html + start);
   res.type('html');
   res.write(html.slice(0, end));
   res.flush();
@@ -149,7 +151,7 @@ export function sendWithFirstAnswers(
         .filter((url) => !(url in answers))
         .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(url)}">`);
       const block = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${jsonForHtml(answers)}</script>`;
-      res.end((draw(answers) ?? '') + preloads.join('') + block + html.slice(end));
+      res.end((draw(answers) ?? '') + preloads.join('') + block + start + html.slice(end));
     })
     .catch((err: unknown) => {
       req.log.error({ err }, 'a signed-in page could not be finished');

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FIRST_DATA, PLACEHOLDERS, routeFor, SHELL_FIRST_DATA } from '@fj/contracts/first-data';
 import { FIRST_VIEW_ELEMENT_ID } from '@fj/contracts/page-data';
+import { heldScript } from './held-scripts';
+import { attribute, jsonForHtml } from './html-text';
 
 /**
  * What a signed-in route needs first, named in the page the BFF serves for it, so nothing waits for the script that
@@ -126,21 +128,6 @@ export function shellStartChunks(root: string): () => ShellStart {
 }
 
 /**
- * JSON safe inside an HTML <script> data block: no `<`, `>` or `&` (so no `</script>` or `<!--` can end or change
- * the block) and no U+2028/U+2029, whatever the strings hold.
- */
-export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
-/** A value safe inside a double-quoted HTML attribute. */
-export const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
  * The reads a signed-in route's first view makes (`url`: its path and query string): the chrome's and the screen's
  * (only when it is opened without a query string: a filter or a search changes what it asks for), answered inside the
  * page (./first-answers.ts). `derived` hold placeholders (the user's today, the business shown first) which the BFF
@@ -175,9 +162,9 @@ export function firstViewHead(
   const low = (as: string, href: string) =>
     `<link rel="preload" as="${as}" fetchpriority="low" href="${attribute(href)}">`;
   // A chunk (webpack's JSONP format) only queues its modules on a global list for its build's runtime, which takes
-  // them when it starts or asks: run as an async script, it is evaluated as soon as it arrives, while React DOM is
-  // still downloading, instead of one task after another once the shell's main script inserts it (decision 3109).
-  const chunk = (href: string) => `<script async fetchpriority="low" src="${attribute(href)}"></script>`;
+  // them when it starts or asks: run as an async script, it is evaluated as soon as it is in and the page's scripts
+  // may run, instead of one task after another once the shell's main script inserts it (decisions 3109, 3115).
+  const chunk = (href: string) => heldScript(href, 'async');
   for (const href of shellStart.scripts) links.push(chunk(href));
   for (const href of shellStart.styles) links.push(low('style', href));
   if (route) {

@@ -6,6 +6,7 @@ import { REMOTES } from './config';
 import { contentSecurityPolicy, type CspOptions } from './security';
 import { firstReads, firstViewHead, remoteManifests, shellStartChunks } from './first-view';
 import { DRAWN_VIEW_SCRIPT, drawnViews } from './drawn-view';
+import { holdScripts, SCRIPT_START } from './held-scripts';
 import { routeFor } from '@fj/contracts/first-data';
 import { sendWithFirstAnswers } from './first-answers';
 import { precompressed } from './precompressed';
@@ -127,8 +128,9 @@ export function appDocuments(
   const shellDist = path.join(root, 'shell', 'dist');
   const csp = contentSecurityPolicy(cspOptions);
   const landing = htmlDocument(path.join(shellDist, 'index.html'), csp);
-  // The signed-in page may end with a drawing and its script (./drawn-view.ts).
-  const app = htmlDocument(path.join(shellDist, 'app.html'), csp, [DRAWN_VIEW_SCRIPT]);
+  // The signed-in page may end with a drawing and its script (./drawn-view.ts), and ends with the script that runs its
+  // held scripts (./held-scripts.ts).
+  const app = htmlDocument(path.join(shellDist, 'app.html'), csp, [DRAWN_VIEW_SCRIPT, SCRIPT_START]);
   const manifests = remoteManifests(root, firstView.remoteUrls);
   const shellStart = shellStartChunks(root);
   const drawn = drawnViews(root, firstView.remoteUrls);
@@ -148,7 +150,7 @@ export function appDocuments(
       res.setHeader('Cache-Control', 'private, no-store');
       const user = firstView.userAnswer(req);
       const head = firstViewHead(req.originalUrl, user, firstView.remoteUrls, manifests, shellStart());
-      const html = doc.html.replace('</head>', `${head}</head>`);
+      const html = holdScripts(doc.html).replace('</head>', `${head}</head>`);
       const route = routeFor(req.path);
       const draw = (answers: Record<string, unknown>) =>
         drawn(req.originalUrl, user, answers, route && manifests(route.module));

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { firstReads, firstViewHead, jsonForHtml, remoteManifests, shellStartChunks } from '../src/first-view';
+import { firstReads, firstViewHead, remoteManifests, shellStartChunks } from '../src/first-view';
+import { heldScript } from '../src/held-scripts';
+import { jsonForHtml } from '../src/html-text';
 
 // What a signed-in route's page names (docs/decisions/3102-no-waterfall.md), on a build folder written here.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-view-'));
@@ -39,11 +41,9 @@ describe('firstViewHead', () => {
     expect(head).toContain(
       '<link rel="preload" as="script" fetchpriority="low" href="/remotes/mf-business/remoteEntry.js">',
     );
-    // Its chunks run as they arrive (decision 3109); the entry, which needs the shell's runtime, is only fetched.
-    expect(head).toContain(
-      '<script async fetchpriority="low" src="/remotes/mf-business/__federation_expose_NotesPage.1a2b3c4d5e.js"></script>',
-    );
-    expect(head).not.toContain('<script async fetchpriority="low" src="/remotes/mf-business/remoteEntry.js">');
+    // Its chunks run as they arrive (decisions 3109, 3115); the entry, which needs the shell's runtime, is only fetched.
+    expect(head).toContain(heldScript('/remotes/mf-business/__federation_expose_NotesPage.1a2b3c4d5e.js', 'async'));
+    expect(head).not.toContain('remoteEntry.js" data-fj-run');
     expect(head).toContain(
       '<link rel="preload" as="style" fetchpriority="low" href="/remotes/mf-business/notes.1a2b3c4d5e.css">',
     );
@@ -119,7 +119,7 @@ describe("firstViewHead with the shell build's lists", () => {
       JSON.stringify({ scripts: ['/412.aaaaaaaaaa.js', 'https://elsewhere.example/x.js', 7], styles: ['/804.a.css'] }),
     );
     const head = firstViewHead('/', {}, remoteUrls, remoteManifests(root, remoteUrls), start());
-    expect(head).toContain('<script async fetchpriority="low" src="/412.aaaaaaaaaa.js"></script>');
+    expect(head).toContain(heldScript('/412.aaaaaaaaaa.js', 'async'));
     expect(head).toContain('<link rel="preload" as="style" fetchpriority="low" href="/804.a.css">');
     expect(head).not.toContain('elsewhere.example');
     fs.writeFileSync(file, '{ not json');
@@ -145,7 +145,7 @@ describe("firstViewHead with the shell build's lists", () => {
     expect(head).not.toContain('3696.r.js');
     expect(head).not.toContain('4196.d.js');
     for (const href of ['/620.x.js', '/0.y.js', '/remotes/mf-business/1191.s.js'])
-      expect(head).toContain(`<script async fetchpriority="low" src="${href}"></script>`);
+      expect(head).toContain(heldScript(href, 'async'));
     // Another screen of the same remote names none of them.
     expect(firstViewHead('/businesses', {}, remoteUrls, manifests, shell)).not.toMatch(/620\.x|1191/);
   });

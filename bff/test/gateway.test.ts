@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import request from 'supertest';
+import { SCRIPT_START } from '../src/held-scripts';
 import { startTestStack, uniqueEmail } from './stack';
 import { rawRequest } from './support/raw-request';
 
@@ -127,9 +128,11 @@ describe('front-end hosting', () => {
     // The screen's first reads and the chrome's are answered inside the page (asked through the gateway with this
     // visitor's cookie: the same answers the browser would get), not preloaded.
     expect(page.text).not.toContain('as="fetch"');
-    const answers = JSON.parse(
-      /<script type="application\/json" id="fj-first-answers">(.*?)<\/script><\/body>/.exec(page.text)![1],
-    );
+    const [, answersJson, start] =
+      /<script type="application\/json" id="fj-first-answers">(.*?)<\/script><script>([^<]+)<\/script><\/body>/.exec(
+        page.text,
+      )!;
+    const answers = JSON.parse(answersJson);
     expect(Object.keys(answers).sort()).toEqual([
       '/api/notes',
       '/api/notes/tags',
@@ -137,6 +140,14 @@ describe('front-end hosting', () => {
       '/api/settings',
     ]);
     for (const url of Object.keys(answers)) expect(answers[url]).toEqual((await b.get(url)).body);
+    // The page's scripts are fetched from its head and run by its last element, allowed by its hash (decision 3115).
+    expect(start).toBe(SCRIPT_START);
+    const startHash = crypto.createHash('sha256').update(start).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`'sha256-${startHash}'`);
+    expect(page.text).not.toMatch(/<script[^>]* src=/);
+    expect(page.text).toMatch(
+      /<link rel="preload" as="script" fetchpriority="low" href="\/main\.[^"]+\.js" data-fj-run="defer">/,
+    );
     // The service worker's offline copy of the app shell is everyone's: nothing of this user in it.
     const shell = await b.get('/app.html');
     expect(shell.headers['cache-control']).toBe('no-cache');

@@ -228,6 +228,31 @@ test('a signed-in screen shows before its code arrives, and the app takes over w
   await expectNoA11yViolations(page, '/notes after the drawing');
 });
 
+// A drawn screen needs none of the app's scripts: they are fetched from the page's head but run only once the drawing
+// has been painted, so a phone paints it before the work of evaluating them (decision 3115).
+test("a drawn screen's scripts run only after it has been painted", async ({ page }) => {
+  await signUp(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __drawn?: boolean; __firstScriptAt?: number };
+    new MutationObserver((records) => {
+      w.__drawn ||= !!document.getElementById('fj-drawn');
+      for (const r of records)
+        for (const node of r.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src) w.__firstScriptAt ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/notes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
+  const { drawn, paintedAt, firstScriptAt } = await page.evaluate(() => {
+    const w = window as unknown as { __drawn?: boolean; __firstScriptAt?: number };
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return { drawn: w.__drawn, paintedAt: paint?.startTime, firstScriptAt: w.__firstScriptAt };
+  });
+  expect(drawn).toBe(true);
+  expect(paintedAt).toBeGreaterThan(0);
+  expect(firstScriptAt).toBeGreaterThan(paintedAt);
+});
+
 // The drawing's dates are the user's, not the server's (a draw runs in the zone the user's settings hold): a zone whose
 // date differs from UTC's now (UTC−11 before 10:00 UTC, UTC+14 from then on), on the device and in the settings.
 test.describe('a drawn screen far from the server', () => {
