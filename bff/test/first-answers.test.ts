@@ -4,6 +4,7 @@ import express from 'express';
 import request from 'supertest';
 import { addDays, todayIn } from '@fj/contracts/calendar';
 import { firstAnswers, MAX_ANSWER_BYTES, sendWithFirstAnswers } from '../src/first-answers';
+import { SCRIPT_START } from '../src/held-scripts';
 
 // A signed-in page's first answers are asked through the gateway's own port with the visitor's cookie
 // (docs/decisions/3102-no-waterfall.md); only quick, whole 200 JSON answers go into the page, the rest the screen asks
@@ -102,7 +103,8 @@ it('closes the page with the answers that came in time and a preload for each th
     '<html><head></head><body><div id="root"></div>' +
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/slow">' +
       '<script type="application/json" id="fj-first-answers">{"/api/fine":{"cookie":"fj.sid=abc"}}</script>' +
-      '</body></html>',
+      // Then the script that runs the page's scripts (./held-scripts.ts).
+      `<script>${SCRIPT_START}</script></body></html>`,
   );
 });
 
