@@ -46,6 +46,36 @@ describe('when /api/auth/user cannot be reached', () => {
     expect(await screen.findByRole('navigation', { name: 'Main' }, { timeout: 3000 })).toBeInTheDocument();
   });
 
+  it('tries again by itself now and then, less often the longer it lasts, with no online event at all', async () => {
+    jest.useFakeTimers();
+    try {
+      let asked = 0;
+      mockFetch(async (url) => {
+        if (url !== '/api/auth/user') return fakeResponse(404);
+        asked += 1;
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return fakeResponse(200, testUser({ firstName: 'Ada' }));
+      });
+      await act(async () => void render(<App queryClient={createAppQueryClient(jest.fn())} />));
+      await act(async () => void (await jest.advanceTimersByTimeAsync(100)));
+      expect(screen.getByRole('heading', { level: 1, name: "Can't reach Founder Journal" })).toBeInTheDocument();
+      const first = asked;
+      // The server is still away: asked again after 2 s, then after 4 s more.
+      await act(async () => void (await jest.advanceTimersByTimeAsync(2100)));
+      expect(asked).toBe(first + 1);
+      await act(async () => void (await jest.advanceTimersByTimeAsync(2000)));
+      expect(asked).toBe(first + 1);
+      await act(async () => void (await jest.advanceTimersByTimeAsync(2100)));
+      expect(asked).toBe(first + 2);
+      // It is back: the next attempt (8 s later) opens the app.
+      reachable = true;
+      await act(async () => void (await jest.advanceTimersByTimeAsync(8100)));
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('tries again by itself when the browser comes back online', async () => {
     await act(async () => void render(<App queryClient={createAppQueryClient(jest.fn())} />));
     expect(await screen.findByRole('heading', { level: 1, name: "Can't reach Founder Journal" })).toBeInTheDocument();

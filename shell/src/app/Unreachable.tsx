@@ -6,7 +6,7 @@ import { useTakeOverDrawnView } from './drawnView';
 /**
  * Who is signed in could not be asked (offline, or the server failed). The app keeps no copy of the last user's data
  * (docs/decisions/0803-offline-without-personal-data.md), so it says what is wrong and tries again — by itself as
- * soon as the browser is back online.
+ * soon as the browser is back online, and now and then meanwhile.
  */
 export const UNREACHABLE_TITLE = "Can't reach Founder Journal";
 
@@ -14,15 +14,26 @@ export const UNREACHABLE_TITLE = "Can't reach Founder Journal";
 export const ONLINE_RETRY_DELAYS_MS = [0, 1000, 3000];
 
 /**
- * Back online, ask again by itself: at once and a little later, each time only if the server still could not be
- * reached. Used by the auth gate, which stays mounted while a retry shows the splash (this screen comes and goes).
+ * Without any 'online' event (the server was away, not the device; or a browser that never said it was offline), the
+ * gate asks again by itself, less often the longer it lasts (the last delay repeats): a server coming back from a
+ * restart is not asked by every open app at once every second.
+ */
+export const UNREACHABLE_RETRY_DELAYS_MS = [2000, 4000, 8000, 15000, 30000];
+
+/**
+ * Asks again by itself while the server cannot be reached: back online at once and a little later, and otherwise now
+ * and then; each time only if it still could not be reached. Used by the auth gate, which stays mounted while a retry
+ * shows the splash (this screen comes and goes).
  */
 export function useRetryWhenBackOnline(unreachable: boolean, retry: () => void): void {
   const latest = useRef({ unreachable, retry });
   latest.current = { unreachable, retry };
+  // Survives the splash a retry shows between two unreachable screens; back online starts the delays again.
+  const attempts = useRef(0);
   useEffect(() => {
     let timers: Array<ReturnType<typeof setTimeout>> = [];
     const onOnline = () => {
+      attempts.current = 0;
       timers.forEach(clearTimeout);
       timers = ONLINE_RETRY_DELAYS_MS.map((delay) =>
         setTimeout(() => latest.current.unreachable && latest.current.retry(), delay),
@@ -34,6 +45,20 @@ export function useRetryWhenBackOnline(unreachable: boolean, retry: () => void):
       timers.forEach(clearTimeout);
     };
   }, []);
+  useEffect(() => {
+    if (!unreachable) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const next = () => {
+      const delay = UNREACHABLE_RETRY_DELAYS_MS[Math.min(attempts.current, UNREACHABLE_RETRY_DELAYS_MS.length - 1)];
+      timer = setTimeout(() => {
+        attempts.current += 1;
+        if (latest.current.unreachable) latest.current.retry();
+        next();
+      }, delay);
+    };
+    next();
+    return () => clearTimeout(timer);
+  }, [unreachable]);
 }
 
 export function Unreachable({ onRetry }: { onRetry: () => void }) {
