@@ -295,6 +295,8 @@ test('home: the Activate Full Access card shows only for ADMIN_EMAIL and grants 
   page,
   browser,
 }) => {
+  // Two accounts each load every widget of home and axe runs on it: 12 s alone, 44-46 s beside another spec in CI.
+  test.setTimeout(90_000);
   const res = await page.request.post('/api/auth/register', {
     data: { email: process.env.E2E_ADMIN_EMAIL, password: 'launch2026', firstName: 'Grace' },
     headers: origin(),
