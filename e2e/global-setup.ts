@@ -77,7 +77,7 @@ export default async function globalSetup() {
       SOCIAL_URL: socialGate.url,
       // Every spec creates its accounts from 127.0.0.1; the registration throttle is tested in bff/test/throttle.test.ts.
       REGISTER_RATE_LIMIT: '100000',
-      // A signed-in page waits this long for its first answers (400 ms by default; a read later than that is fetched
+      // A signed-in page waits this long for its first answers (800 ms by default; a read later than that is fetched
       // by the browser): first-view.spec.ts asserts they all come inside the page, on a machine busy with two workers.
       FIRST_ANSWERS_WAIT_MS: '3000',
       STRIPE_SECRET_KEY: E2E_STRIPE_KEYS.secretKey,

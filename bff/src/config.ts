@@ -115,7 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     profileImageOrigins: parseOrigins(env.PROFILE_IMAGE_ORIGINS, 'PROFILE_IMAGE_ORIGINS'),
     dashboardServiceTimeoutMs: limit(env.DASHBOARD_SERVICE_TIMEOUT_MS, 2000),
-    firstAnswersWaitMs: limit(env.FIRST_ANSWERS_WAIT_MS, 400),
+    // docs/decisions/3116-a-page-waits-for-its-answers-and-carries-a-refusal.md: what the 800 ms weighs against.
+    firstAnswersWaitMs: limit(env.FIRST_ANSWERS_WAIT_MS, 800),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       // Without an SMTP server, mail is written where a developer can open it (README: password reset locally).

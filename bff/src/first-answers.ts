@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { knownTimeZone, todayIn } from '@fj/contracts/calendar';
 import { BUSINESS_PLACEHOLDER, DATE_PLACEHOLDERS } from '@fj/contracts/first-data';
-import { FIRST_ANSWERS_ELEMENT_ID } from '@fj/contracts/page-data';
+import { FIRST_ANSWERS_ELEMENT_ID, REFUSED_READS_KEY, type RefusedRead } from '@fj/contracts/page-data';
 import { SCRIPT_START } from './held-scripts';
 import { attribute, jsonForHtml } from './html-text';
 
@@ -10,13 +10,18 @@ import { attribute, jsonForHtml } from './html-text';
  * they arrive inside the page (docs/decisions/3102-no-waterfall.md): no request of the phone's, no round trip.
  *
  * Each read goes through this BFF's own HTTP port with the visitor's cookie, so it passes every check and route a
- * browser's read passes (the session, the proxy, the dashboard's composition) and answers the same. Only a 200 JSON
- * answer of at most MAX_ANSWER_BYTES is kept; anything slower than `waitMs`, refused or failed is left out, and the
- * screen asks for it as it would without (a first view is never held up for long, and never wrong).
+ * browser's read passes (the session, the proxy, the dashboard's composition) and answers the same. A 200 JSON answer
+ * of at most MAX_ANSWER_BYTES is kept, and so is a 403 JSON refusal (not on the user's plan: the screen shows it at
+ * once, docs/decisions/3116-a-page-waits-for-its-answers-and-carries-a-refusal.md); anything slower than `waitMs`,
+ * otherwise refused or failed is left out, and the screen asks for it as it would without (a first view is never held
+ * up for long, and never wrong).
  */
 
 /** Above this, an answer is left for the browser to fetch: the page is not made heavy for one big list. */
 export const MAX_ANSWER_BYTES = 256 * 1024;
+
+/** A read's outcome kept for the page: its answer, or the server's refusal. */
+type Kept = { value: unknown } | { refused: RefusedRead };
 
 /** The read whose answer holds the user's time zone (the chrome reads it on every screen). */
 const SETTINGS_READ = '/api/settings';
@@ -28,7 +33,7 @@ const BUSINESSES_READ = '/api/businesses';
  * first and last) in the user's saved time zone, which the settings answer gives (the shell saves the device's zone, so this is the date the device
  * asks for), {business} for the first business of the businesses answer (the one a device that chose none shows).
  * When the device asks otherwise (a first visit from another zone, another business chosen), the screen's own read
- * finds no answer under its URL and asks the server.
+ * finds no answer under its URL and asks the server. The answers by URL, the refusals under REFUSED_READS_KEY.
  */
 export async function firstAnswers(
   req: Request,
@@ -46,8 +51,8 @@ export async function firstAnswers(
   res.on('close', onClose);
   const timer = setTimeout(() => stop.abort(), waitMs);
 
-  /** One read through this gateway, as the visitor: its parsed answer, or undefined. */
-  const ask = async (url: string): Promise<unknown> => {
+  /** One read through this gateway, as the visitor: its parsed answer or its refusal, or undefined. */
+  const ask = async (url: string): Promise<Kept | undefined> => {
     try {
       const answer = await fetch(`http://${host}:${port}${url}`, {
         headers: {
@@ -62,12 +67,15 @@ export async function firstAnswers(
       });
       const type = answer.headers.get('content-type') ?? '';
       const length = Number(answer.headers.get('content-length') ?? 0);
-      if (answer.status !== 200 || !type.startsWith('application/json') || length > MAX_ANSWER_BYTES) {
+      const kept = answer.status === 200 || answer.status === 403;
+      if (!kept || !type.startsWith('application/json') || length > MAX_ANSWER_BYTES) {
         void answer.body?.cancel().catch(() => undefined); // not awaited: a cancel can wait on the stream
         return undefined;
       }
       const text = await answer.text();
-      return Buffer.byteLength(text) > MAX_ANSWER_BYTES ? undefined : JSON.parse(text);
+      if (Buffer.byteLength(text) > MAX_ANSWER_BYTES) return undefined;
+      const value: unknown = JSON.parse(text); // also checks a refusal's body
+      return answer.status === 200 ? { value } : { refused: { status: answer.status, body: text } };
     } catch {
       return undefined; // too slow, the page was closed, or not JSON: the screen asks itself
     }
@@ -83,20 +91,32 @@ export async function firstAnswers(
     const businesses = needs(BUSINESS_PLACEHOLDER)
       ? (asked.get(BUSINESSES_READ) ?? bounded(BUSINESSES_READ))
       : undefined;
-    const derived = reads.derived.map(async (template): Promise<[string, unknown]> => {
-      const url = await completed(template, settings, businesses);
+    const derived = reads.derived.map(async (template): Promise<[string, Kept | undefined]> => {
+      const url = await completed(template, valueOf(settings), valueOf(businesses));
       return url ? [url, await bounded(url)] : [template, undefined];
     });
-    const answers = await Promise.all([
-      ...[...asked].map(async ([url, answer]): Promise<[string, unknown]> => [url, await answer]),
+    const kept = await Promise.all([
+      ...[...asked].map(async ([url, answer]): Promise<[string, Kept | undefined]> => [url, await answer]),
       ...derived,
     ]);
-    return Object.fromEntries(answers.filter(([, value]) => value !== undefined));
+    const answers: Record<string, unknown> = {};
+    const refused: Record<string, RefusedRead> = {};
+    for (const [url, read] of kept)
+      if (read && 'value' in read) answers[url] = read.value;
+      else if (read) refused[url] = read.refused;
+    if (Object.keys(refused).length) answers[REFUSED_READS_KEY] = refused;
+    return answers;
   } finally {
     clearTimeout(timer);
     res.off('close', onClose);
   }
 }
+
+/** The answer of a read that was answered, else undefined. */
+const valueOf = async (read: Promise<Kept | undefined> | undefined): Promise<unknown> => {
+  const kept = await read;
+  return kept && 'value' in kept ? kept.value : undefined;
+};
 
 /** `template` with its placeholders filled in from the settings and businesses answers; undefined when one is missing. */
 async function completed(
@@ -147,8 +167,9 @@ export function sendWithFirstAnswers(
   res.flush();
   firstAnswers(req, res, reads, waitMs)
     .then((answers) => {
+      const refused = (answers[REFUSED_READS_KEY] ?? {}) as Record<string, RefusedRead>;
       const preloads = reads.asked
-        .filter((url) => !(url in answers))
+        .filter((url) => !(url in answers) && !(url in refused))
         .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(url)}">`);
       const block = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${jsonForHtml(answers)}</script>`;
       res.end((draw(answers) ?? '') + preloads.join('') + block + start + html.slice(end));

@@ -8,7 +8,8 @@ import { SCRIPT_START } from '../src/held-scripts';
 
 // A signed-in page's first answers are asked through the gateway's own port with the visitor's cookie
 // (docs/decisions/3102-no-waterfall.md); only quick, whole 200 JSON answers go into the page, the rest the screen asks
-// for itself. A small server here stands in for the gateway's routes.
+// for itself, and a 403 JSON refusal (not on the user's plan) is carried as one. A small server here stands in for the
+// gateway's routes.
 // The bound: wide enough for a quick answer on a machine busy with other tests, far below the slow route's 8 s.
 const BOUND_MS = 3000;
 const app = express();
@@ -17,6 +18,8 @@ app.get('/api/fine', (req, res) => void res.json({ cookie: req.headers.cookie ??
 app.get('/api/slow', (_req, res) => void setTimeout(() => res.json({ late: true }), 8000).unref());
 app.get('/api/refused', (_req, res) => void res.status(401).json({ message: 'Unauthorized' }));
 app.get('/api/html', (_req, res) => void res.type('html').send('<p>not json</p>'));
+app.get('/api/premium', (_req, res) => void res.status(403).json({ message: 'The RSS reader is a Premium feature' }));
+app.get('/api/forbidden-html', (_req, res) => void res.status(403).type('html').send('<p>no</p>'));
 app.get('/api/big', (_req, res) => void res.json({ text: 'x'.repeat(MAX_ANSWER_BYTES) }));
 // The user's saved zone, and a read of one day.
 app.get(
@@ -64,7 +67,7 @@ app.get(
 );
 app.get('/page', (req, res) => {
   const started = Date.now();
-  const asked = ['/api/fine', '/api/slow', '/api/refused', '/api/html', '/api/big'];
+  const asked = ['/api/fine', '/api/slow', '/api/refused', '/api/html', '/api/big', '/api/forbidden-html'];
   void firstAnswers(req, res, { asked, derived: [] }, BOUND_MS).then((answers) =>
     res.json({ answers, tookMs: Date.now() - started }),
   );
@@ -76,6 +79,15 @@ app.get('/screen', (req, res) =>
     res,
     '<html><head></head><body><div id="root"></div></body></html>',
     { asked: ['/api/fine', '/api/slow'], derived: [] },
+    BOUND_MS,
+  ),
+);
+app.get('/premium-screen', (req, res) =>
+  sendWithFirstAnswers(
+    req,
+    res,
+    '<html><head></head><body></body></html>',
+    { asked: ['/api/premium'], derived: [] },
     BOUND_MS,
   ),
 );
@@ -105,6 +117,16 @@ it('closes the page with the answers that came in time and a preload for each th
       '<script type="application/json" id="fj-first-answers">{"/api/fine":{"cookie":"fj.sid=abc"}}</script>' +
       // Then the script that runs the page's scripts (./held-scripts.ts).
       `<script>${SCRIPT_START}</script></body></html>`,
+  );
+});
+
+it("carries a 403 JSON refusal as the read's refusal, with no preload: the screen shows it as if it had asked", async () => {
+  const res = await request(base()).get('/premium-screen');
+  expect(res.text).toBe(
+    '<html><head></head><body>' +
+      '<script type="application/json" id="fj-first-answers">' +
+      '{"refused":{"/api/premium":{"status":403,"body":"{\\"message\\":\\"The RSS reader is a Premium feature\\"}"}}}' +
+      `</script><script>${SCRIPT_START}</script></body></html>`,
   );
 });
 

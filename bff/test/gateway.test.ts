@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await startTestStack({
     REMOTE_MF_SOCIAL_URL: 'https://cdn.example.com/mf-social/remoteEntry.js',
     PROFILE_IMAGE_ORIGINS: 'https://images.example.com',
-    // The first answers of a signed-in page (400 ms by default) arrive in time on a machine busy with other tests.
+    // The first answers of a signed-in page (800 ms by default) arrive in time on a machine busy with other tests.
     FIRST_ANSWERS_WAIT_MS: '5000',
   });
 }, 60000);

@@ -228,6 +228,27 @@ test('a signed-in screen shows before its code arrives, and the app takes over w
   await expectNoA11yViolations(page, '/notes after the drawing');
 });
 
+// A read the server refuses for the user's plan comes inside the page as its refusal (decision 3116): a Free account's
+// RSS reader shows its upgrade card from its first render, without asking again. (Here mf-social is deployed on its
+// own origin, so the BFF does not draw it; its drawing of the card is tested in mf-social/test/firstViews.test.tsx.)
+test("a Free account's RSS reader shows its upgrade card from the page's refusal, without asking again", async ({
+  page,
+}) => {
+  await signUp(page);
+  const asked: string[] = [];
+  page.on('request', (r) => void (new URL(r.url()).pathname === '/api/feeds' && asked.push(r.url())));
+  await watchForSkeletonBeforeContent(page, 'The RSS reader is a Premium feature');
+  await page.goto('/feeds');
+  await expect(page.getByRole('heading', { level: 2, name: 'The RSS reader is a Premium feature' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Upgrade to Premium/ })).toBeVisible();
+  expect(asked, 'the refusal came with the page').toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __skeletonFirst?: string }).__skeletonFirst)).toBe(
+    undefined,
+  );
+  await expectNoA11yViolations(page, '/feeds on the Free plan');
+  await shot(page, 'first-view-feeds-free');
+});
+
 // A drawn screen needs none of the app's scripts: they are fetched from the page's head but run only once the drawing
 // has been painted, so a phone paints it before the work of evaluating them (decision 3115).
 test("a drawn screen's scripts run only after it has been painted", async ({ page }) => {

@@ -139,3 +139,48 @@ describe('a query whose answer the page carries starts with it (no skeleton firs
     closeSecond();
   });
 });
+
+describe("a read the server refused (403, not on the user's plan) is carried as its refusal", () => {
+  const REFUSED = JSON.stringify({
+    '/api/settings': { theme: 'dark' },
+    refused: { '/api/feeds': { status: 403, body: '{"message":"The RSS reader is a Premium feature"}' } },
+  });
+
+  it('the query starts refused, with the server message, and is not asked again as it opens; the next open asks', async () => {
+    const fetchMock = mockFetch(() => fakeResponse(200, '[]'));
+    const { client } = pageWith(REFUSED);
+    const { QueryObserver } = jest.requireActual<typeof import('@tanstack/react-query')>('@tanstack/react-query');
+    const queries = client.createQueryClient();
+    const first = new QueryObserver(queries, { queryKey: ['/api/feeds'] });
+    expect(first.getCurrentResult()).toMatchObject({ status: 'error', isPending: false });
+    expect(first.getCurrentResult().error).toMatchObject({
+      status: 403,
+      serverMessage: 'The RSS reader is a Premium feature',
+    });
+    const closeFirst = first.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
+    closeFirst();
+    // Opened again later (the plan may have changed since): it asks.
+    const closeSecond = new QueryObserver(queries, { queryKey: ['/api/feeds'] }).subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    closeSecond();
+  });
+
+  it('apiJson throws the refusal as the ApiError the server would have sent, without asking', async () => {
+    const fetchMock = mockFetch(() => fakeResponse(200, '[]'));
+    const { request } = pageWith(REFUSED);
+    await expect(request.apiJson('GET', '/api/feeds')).rejects.toMatchObject({ name: 'ApiError', status: 403 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The answers beside it are still taken as answers.
+    await expect(request.apiJson('GET', '/api/settings')).resolves.toEqual({ theme: 'dark' });
+  });
+
+  it('a malformed refusal is left out: that read asks the server', async () => {
+    const fetchMock = mockFetch(() => fakeResponse(200, '["server"]'));
+    const { request } = pageWith(JSON.stringify({ refused: { '/api/feeds': { status: '403' } } }));
+    await expect(request.apiJson('GET', '/api/feeds')).resolves.toEqual(['server']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

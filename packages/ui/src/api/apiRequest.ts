@@ -1,6 +1,6 @@
 import { throwIfNotOk } from './ApiError';
 import { IDEMPOTENCY_HEADER, isUnsafe, keyFor, settleKey } from './idempotency';
-import { forgetFirstAnswers, takeFirstAnswer } from './firstAnswers';
+import { answerValue, forgetFirstAnswers, takeFirstAnswer } from './firstAnswers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -56,7 +56,7 @@ export async function apiJson<T>(
   options?: RequestOptions,
 ): Promise<T> {
   const first = method === 'GET' ? takeFirstAnswer(url) : undefined;
-  if (first) return first.value as T;
+  if (first) return answerValue(first) as T;
   const res = await apiRequest(method, url, body, options);
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;

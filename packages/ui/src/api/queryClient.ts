@@ -1,8 +1,8 @@
 import { MutationCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { ApiError, throwIfNotOk } from './ApiError';
 import { isNetworkError, setServerReachable } from '../offline/connectivity';
-import { takeFirstAnswer } from './firstAnswers';
-import { PageAnswersQueryCache } from './pageAnswersCache';
+import { answerValue, takeFirstAnswer } from './firstAnswers';
+import { PageAnswersQueryCache, retryUnlessRefusedByThePage } from './pageAnswersCache';
 
 type On401 = 'throw' | 'returnNull';
 
@@ -14,7 +14,7 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | nu
   return async ({ queryKey, signal }) => {
     const url = queryKey.join('/');
     const first = takeFirstAnswer(url);
-    if (first) return first.value as T;
+    if (first) return answerValue(first) as T;
     const res = await fetch(url, { credentials: 'include', signal });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
@@ -50,6 +50,7 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): 
         refetchInterval: false,
         refetchOnWindowFocus: false,
         retry: false,
+        retryOnMount: retryUnlessRefusedByThePage,
       },
       mutations: { retry: false },
     },
