@@ -545,7 +545,8 @@ test('a write waiting offline survives closing the browser, and syncs once back 
     await browser.setOffline(false);
     // A phone that was offline fires 'online' when it is back, which sends the waiting write at once. Chromium 150's
     // emulation leaves a page opened while emulated offline believing it is online (navigator.onLine is true), so the
-    // event never comes there: it is fired as the phone would, only when the page did not see itself offline.
+    // event never comes there: it is fired as the phone would, only when the page did not see itself offline. (Without
+    // it the write is sent once the app's next probe reaches the server: packages/ui/test/outbox.test.ts.)
     await page.evaluate(() => navigator.onLine && window.dispatchEvent(new Event('online')));
     await expect(changesOnDevice(page)).toBeHidden({ timeout: 20_000 });
     await expect(page.getByRole('article', { name: 'Written before the restart' })).toBeVisible();

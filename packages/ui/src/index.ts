@@ -86,6 +86,8 @@ export {
   subscribeConnectivity,
   isServerUnreachable,
   isNetworkError,
+  UNREACHABLE_RETRY_DELAYS_MS,
+  unreachableRetryDelay,
 } from './offline/connectivity';
 export {
   publishPendingWrites,

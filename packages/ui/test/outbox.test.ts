@@ -99,6 +99,23 @@ describe('replaying the outbox', () => {
     ]);
   });
 
+  it('is sent as soon as the server answers again, without an online event (the server was away, the device online)', async () => {
+    const userId = newUser();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(AUTH_USER_KEY, { id: userId, email: `${userId}@example.com` });
+    await set(OUTBOX_KEY, [entry('waiting')], userStore(userId));
+    const fetchMock = mockFetch(() => fakeResponse(201, '{}'));
+    onlineManager.setOnline(false); // a request could not reach the server
+    await startOffline(queryClient, userId);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+    onlineManager.setOnline(true); // the next one did (setServerReachable)
+    for (let i = 0; i < 50 && (await readOutbox(userStore(userId))).length; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sentKeys(fetchMock)).toEqual(['waiting']);
+    expect(await readOutbox(userStore(userId))).toEqual([]);
+  });
+
   it('stops at a server failure or no answer, keeps the order, and backs off; the next run sends the same key', async () => {
     const store = await outboxOf([entry('a'), entry('b')]);
     let answer = () => fakeResponse(503, '{"message":"down"}');

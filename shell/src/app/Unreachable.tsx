@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '@fj/ui';
+import { Button, unreachableRetryDelay } from '@fj/ui';
 import { BrandMark } from '../chrome/BrandMark';
 import { useTakeOverDrawnView } from './drawnView';
 
@@ -14,15 +14,9 @@ export const UNREACHABLE_TITLE = "Can't reach Founder Journal";
 export const ONLINE_RETRY_DELAYS_MS = [0, 1000, 3000];
 
 /**
- * Without any 'online' event (the server was away, not the device; or a browser that never said it was offline), the
- * gate asks again by itself, less often the longer it lasts (the last delay repeats): a server coming back from a
- * restart is not asked by every open app at once every second.
- */
-export const UNREACHABLE_RETRY_DELAYS_MS = [2000, 4000, 8000, 15000, 30000];
-
-/**
  * Asks again by itself while the server cannot be reached: back online at once and a little later, and otherwise now
- * and then; each time only if it still could not be reached. Used by the auth gate, which stays mounted while a retry
+ * and then (`unreachableRetryDelay`: without any 'online' event the server was away, not the device, or the browser
+ * never said it was offline); each time only if it still could not be reached. Used by the auth gate, which stays mounted while a retry
  * shows the splash (this screen comes and goes).
  */
 export function useRetryWhenBackOnline(unreachable: boolean, retry: () => void): void {
@@ -49,12 +43,11 @@ export function useRetryWhenBackOnline(unreachable: boolean, retry: () => void):
     if (!unreachable) return;
     let timer: ReturnType<typeof setTimeout>;
     const next = () => {
-      const delay = UNREACHABLE_RETRY_DELAYS_MS[Math.min(attempts.current, UNREACHABLE_RETRY_DELAYS_MS.length - 1)];
       timer = setTimeout(() => {
         attempts.current += 1;
         if (latest.current.unreachable) latest.current.retry();
         next();
-      }, delay);
+      }, unreachableRetryDelay(attempts.current));
     };
     next();
     return () => clearTimeout(timer);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AUTH_USER_KEY, isOffline, isServerUnreachable, subscribeConnectivity } from '@fj/ui';
+import { AUTH_USER_KEY, isOffline, isServerUnreachable, subscribeConnectivity, unreachableRetryDelay } from '@fj/ui';
 
 /**
  * The device store loads after the first view has settled (its JavaScript is not part of the home page's budget):
@@ -8,9 +8,6 @@ import { AUTH_USER_KEY, isOffline, isServerUnreachable, subscribeConnectivity } 
  */
 export const START_AFTER_MS = 2000;
 const LATEST_START_MS = 15_000;
-/** While the server does not answer (the browser online), ask again this often, doubling up to a minute. */
-const PROBE_FIRST_MS = 5000;
-const PROBE_MAX_MS = 60_000;
 
 /**
  * Keeps the signed-in user's data on this device (docs/decisions/2602-offline-first.md): starts '@fj/ui/offline' once
@@ -51,21 +48,21 @@ export function useDeviceStore(userId: string): void {
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let delay = PROBE_FIRST_MS;
+    let attempts = 0;
     const probe = () => {
       timer = undefined;
       if (!isServerUnreachable()) return;
       void queryClient.refetchQueries({ queryKey: AUTH_USER_KEY }).finally(() => {
-        delay = Math.min(delay * 2, PROBE_MAX_MS);
+        attempts += 1;
         watch();
       });
     };
     const watch = () => {
-      if (isServerUnreachable()) timer ??= setTimeout(probe, delay);
+      if (isServerUnreachable()) timer ??= setTimeout(probe, unreachableRetryDelay(attempts));
       else {
         clearTimeout(timer);
         timer = undefined;
-        delay = PROBE_FIRST_MS;
+        attempts = 0;
       }
     };
     watch();

@@ -25,6 +25,17 @@ export const subscribeConnectivity = (listener: () => void): (() => void) => onl
 
 export const useIsOffline = (): boolean => useSyncExternalStore(subscribeConnectivity, isOffline, () => false);
 
+/**
+ * While the server cannot be reached (the browser online), the app asks again after each of these delays, the last
+ * repeating: soon at first, less often the longer it lasts, so a server back from a restart is not asked by every open
+ * app at once every second. One schedule for the sign-in gate and the signed-in app.
+ */
+export const UNREACHABLE_RETRY_DELAYS_MS: readonly number[] = [2000, 4000, 8000, 15000, 30000];
+
+/** How long to wait before asking again after `attempts` tries that could not reach the server. */
+export const unreachableRetryDelay = (attempts: number): number =>
+  UNREACHABLE_RETRY_DELAYS_MS[Math.min(attempts, UNREACHABLE_RETRY_DELAYS_MS.length - 1)];
+
 /** The browser is online but the server could not be reached: worth asking again now and then. */
 export const isServerUnreachable = (): boolean => isOffline() && browserOnline();
 

@@ -1,6 +1,6 @@
 import { del } from 'idb-keyval';
 import type { QueryClient } from '@tanstack/react-query';
-import { AUTH_USER_KEY, SELECTED_BUSINESS_KEY, isOffline } from '@fj/ui';
+import { AUTH_USER_KEY, SELECTED_BUSINESS_KEY, isOffline, subscribeConnectivity } from '@fj/ui';
 import { closeOutbox, openOutbox, publishOutbox, replayNow, replayWhenOnline } from './outbox';
 import { idbPersister, keepQueryCache, restoreQueryCache, type QueryCachePersister } from './persister';
 import { QUERY_CACHE_KEY, USER_DB_PREFIX, appDatabases, deleteDatabase, userStore, usersOnDevice } from './userStore';
@@ -50,7 +50,9 @@ async function clearRuntimeCaches(): Promise<void> {
 
 /**
  * Starts keeping the signed-in user's data on this device: forgets any other account's first, then persists the query
- * cache, publishes and replays the outbox, and replays again whenever the browser is back online.
+ * cache, publishes and replays the outbox, and replays again whenever the app is back online: the browser's 'online'
+ * event, or a request reaching the server again after one could not (the server was away, or a browser that never
+ * said it was offline).
  */
 export async function startOffline(queryClient: QueryClient, userId: string): Promise<void> {
   if (active?.userId === userId && active.queryClient === queryClient) return;
@@ -68,6 +70,11 @@ export async function startOffline(queryClient: QueryClient, userId: string): Pr
       void queryClient.invalidateQueries();
     }
   };
+  let wasOffline = isOffline();
+  const unsubscribeConnectivity = subscribeConnectivity(() => {
+    if (wasOffline && !isOffline()) replayWhenOnline();
+    wasOffline = isOffline();
+  });
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('online', replayWhenOnline);
@@ -79,6 +86,7 @@ export async function startOffline(queryClient: QueryClient, userId: string): Pr
     persister,
     stop: () => {
       unsubscribe();
+      unsubscribeConnectivity();
       persister.cancel();
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onHidden);
