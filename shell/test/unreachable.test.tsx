@@ -76,6 +76,33 @@ describe('when /api/auth/user cannot be reached', () => {
     }
   });
 
+  it('back online starts the schedule again from its first, short delay', async () => {
+    jest.useFakeTimers();
+    try {
+      let asked = 0;
+      mockFetch(async (url) => {
+        if (url !== '/api/auth/user') return fakeResponse(404);
+        asked += 1;
+        throw new TypeError('Failed to fetch');
+      });
+      await act(async () => void render(<App queryClient={createAppQueryClient(jest.fn())} />));
+      await act(async () => void (await jest.advanceTimersByTimeAsync(100)));
+      expect(screen.getByRole('heading', { level: 1, name: "Can't reach Founder Journal" })).toBeInTheDocument();
+      // Away long enough that the next attempt is 30 s off (after 2, 4, 8 and 15 s).
+      await act(async () => void (await jest.advanceTimersByTimeAsync(2000 + 4000 + 8000 + 15000 + 100)));
+      const before = asked;
+      await act(async () => void window.dispatchEvent(new Event('online')));
+      // The online retries (at once, after 1 s and 3 s) and the schedule from 2 s: four attempts within 3 s.
+      await act(async () => void (await jest.advanceTimersByTimeAsync(3100)));
+      expect(asked).toBe(before + 4);
+      // Then 4 s after the 2 s one, not 30 s.
+      await act(async () => void (await jest.advanceTimersByTimeAsync(3000)));
+      expect(asked).toBe(before + 5);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('tries again by itself when the browser comes back online', async () => {
     await act(async () => void render(<App queryClient={createAppQueryClient(jest.fn())} />));
     expect(await screen.findByRole('heading', { level: 1, name: "Can't reach Founder Journal" })).toBeInTheDocument();

@@ -86,7 +86,6 @@ export {
   subscribeConnectivity,
   isServerUnreachable,
   isNetworkError,
-  UNREACHABLE_RETRY_DELAYS_MS,
   unreachableRetryDelay,
 } from './offline/connectivity';
 export {

@@ -16,14 +16,16 @@ export const ONLINE_RETRY_DELAYS_MS = [0, 1000, 3000];
 /**
  * Asks again by itself while the server cannot be reached: back online at once and a little later, and otherwise now
  * and then (`unreachableRetryDelay`: without any 'online' event the server was away, not the device, or the browser
- * never said it was offline); each time only if it still could not be reached. Used by the auth gate, which stays mounted while a retry
- * shows the splash (this screen comes and goes).
+ * never said it was offline); each time only if it still could not be reached. Back online starts that schedule again
+ * from its first, short delay. Used by the auth gate, which stays mounted while a retry shows the splash (this screen
+ * comes and goes).
  */
 export function useRetryWhenBackOnline(unreachable: boolean, retry: () => void): void {
   const latest = useRef({ unreachable, retry });
   latest.current = { unreachable, retry };
-  // Survives the splash a retry shows between two unreachable screens; back online starts the delays again.
+  // Survives the splash a retry shows between two unreachable screens.
   const attempts = useRef(0);
+  const restartSchedule = useRef(() => {});
   useEffect(() => {
     let timers: Array<ReturnType<typeof setTimeout>> = [];
     const onOnline = () => {
@@ -32,6 +34,7 @@ export function useRetryWhenBackOnline(unreachable: boolean, retry: () => void):
       timers = ONLINE_RETRY_DELAYS_MS.map((delay) =>
         setTimeout(() => latest.current.unreachable && latest.current.retry(), delay),
       );
+      restartSchedule.current();
     };
     window.addEventListener('online', onOnline);
     return () => {
@@ -49,8 +52,15 @@ export function useRetryWhenBackOnline(unreachable: boolean, retry: () => void):
         next();
       }, unreachableRetryDelay(attempts.current));
     };
+    restartSchedule.current = () => {
+      clearTimeout(timer);
+      next();
+    };
     next();
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      restartSchedule.current = () => {};
+    };
   }, [unreachable]);
 }
 

@@ -30,7 +30,7 @@ export const useIsOffline = (): boolean => useSyncExternalStore(subscribeConnect
  * repeating: soon at first, less often the longer it lasts, so a server back from a restart is not asked by every open
  * app at once every second. One schedule for the sign-in gate and the signed-in app.
  */
-export const UNREACHABLE_RETRY_DELAYS_MS: readonly number[] = [2000, 4000, 8000, 15000, 30000];
+const UNREACHABLE_RETRY_DELAYS_MS: readonly number[] = [2000, 4000, 8000, 15000, 30000];
 
 /** How long to wait before asking again after `attempts` tries that could not reach the server. */
 export const unreachableRetryDelay = (attempts: number): number =>
