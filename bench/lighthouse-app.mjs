@@ -7,9 +7,14 @@
 // `BENCH_LH_SCREENS=/,/notes node bench/lighthouse-app.mjs` measures only those screens; BENCH_TRACE=1 says, per run,
 // what each blocking task after the first paint is made of (./_main-thread.mjs). BENCH_LHR_DIR=dir keeps each run's
 // report, BENCH_ARTIFACTS_DIR=dir its trace and network log for `node bench/lcp-path.mjs` (what the simulated LCP
-// waits for) and `node bench/tbt-path.mjs` (the tasks the simulated TBT counts).
+// waits for) and `node bench/tbt-path.mjs` (the tasks the simulated TBT counts). Before the screens, the machine's
+// floor: a blank page with the app page's headers and the landing page, signed out (decision 3117; BENCH_LH_FLOOR=0
+// leaves them out); BENCH_LH_CORES=split runs the browser on a core of its own.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import os from 'node:os';
+import { execFileSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startTestPostgres } from '../packages/db/testing/test-postgres.mjs';
@@ -79,7 +84,7 @@ async function runOnce(base, cookie, screen, i, label) {
       onlyCategories: ['performance'],
       formFactor: 'mobile',
       screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 2, disabled: false },
-      extraHeaders: { Cookie: cookie },
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       // BENCH_LH_THROTTLING=devtools: the phone's network and CPU applied to the page as it loads (what it measures is
       // what happened), instead of simulated from an unthrottled load (decision 3114 on why both are printed).
       ...(THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' } : {}),
@@ -182,6 +187,88 @@ function summarize(screen, runs) {
   };
 }
 
+/** Response headers a copy of a page keeps (not those of its body or its connection). */
+const PAGE_HEADERS = new Set([
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'cache-control',
+]);
+
+/**
+ * The floor of this machine and browser (decision 3117): a page with one heading and no script, served with the
+ * headers of the signed-in page at `pageUrl`. What Lighthouse reports for it is what any page costs here before the app
+ * does anything: the new document's own start-up (measured 9–68 ms of a main-thread task), times the simulation's 4×.
+ */
+async function startFloorPage(pageUrl, cookie) {
+  const response = await fetch(pageUrl, { headers: { cookie } });
+  await response.arrayBuffer();
+  const headers = [...response.headers].filter(([name]) => PAGE_HEADERS.has(name));
+  const body =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+    '<title>Floor</title></head><body><h1>Good morning, Bench</h1><p>A page with no script.</p></body></html>';
+  const server = http.createServer((request, reply) => {
+    for (const [name, value] of headers) reply.setHeader(name, value);
+    reply.setHeader('content-type', 'text/html; charset=utf-8');
+    reply.end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
+/** A process and all its descendants (Linux: pgrep). */
+function processTree(pid) {
+  let children = [];
+  try {
+    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // pgrep exits 1 when there are none
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** Pins every thread of each pid to `cpus` (taskset's list form); a process gone meanwhile is skipped. */
+function pin(pids, cpus) {
+  for (const pid of pids)
+    try {
+      execFileSync('taskset', ['-a', '-c', '-p', cpus, String(pid)], { stdio: 'ignore' });
+    } catch {
+      // exited
+    }
+}
+
+/**
+ * BENCH_LH_CORES=split (Linux, taskset): the browser alone on the last core, the servers, PostgreSQL and this process
+ * on the others, as a phone and a server are two machines: how much of a screen's blocking time is the browser's
+ * tasks waiting for a core the servers hold while they answer the page.
+ */
+function splitCores(chromePid) {
+  const last = os.availableParallelism() - 1;
+  const rest = last === 1 ? '0' : `0-${last - 1}`;
+  const browser = new Set(processTree(chromePid));
+  let postgresPids = [];
+  try {
+    postgresPids = execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // none by that name
+  }
+  pin(
+    [...processTree(process.pid), ...postgresPids].filter((pid) => !browser.has(pid)),
+    rest,
+  );
+  pin([...browser], String(last));
+}
+
 // BENCH_COMPARE_ROOT=<another checkout, built>: that checkout's stack beside this one, the runs of each screen
 // alternating between the two (before, after, then after, before, …), so both builds meet the same moments of this
 // shared machine; both stacks use this checkout's database schema.
@@ -198,7 +285,28 @@ try {
     stacks.push({ label: 'before', ...(await startBuiltStack('bench_lighthouse_before', path.resolve(COMPARE_ROOT))) });
   stacks.push({ label: COMPARE_ROOT ? 'after' : '', ...(await startBuiltStack('bench_lighthouse_app')) });
   for (const stack of stacks) stack.cookie = await seededSessionCookie(stack.url);
+  if (process.env.BENCH_LH_CORES === 'split') splitCores(chrome.pid);
   const rows = [];
+  // BENCH_LH_FLOOR=0 leaves them out: the blank page with the app page's headers, and the landing page signed out.
+  if (process.env.BENCH_LH_FLOOR !== '0') {
+    const ours = stacks.at(-1);
+    const floor = await startFloorPage(`${ours.url}/notes`, ours.cookie);
+    try {
+      for (const [label, base, screen] of [
+        ['floor: blank page', floor.url, '/'],
+        ['floor: landing', ours.url, '/'],
+      ]) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) {
+          const run = await runOnce(base, undefined, screen, i, label.replace(/\W+/g, '-'));
+          if (run) runs.push(run);
+        }
+        rows.push({ build: label, ...summarize(screen, runs) });
+      }
+    } finally {
+      floor.close();
+    }
+  }
   for (const screen of SCREENS) {
     const runs = new Map(stacks.map((stack) => [stack, []]));
     for (let i = 0; i < RUNS; i++)
@@ -217,7 +325,9 @@ try {
     console.log(`long tasks ${r.build ? `${r.build} ` : ''}${r.screen}: ${r.longTasks.join(', ') || 'none'}`);
   fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
   // This checkout's figures, for the bench's summary table.
-  const ours = rows.filter((r) => !r.build || r.build === 'after').map(({ build, ...r }) => r);
+  const ours = rows
+    .filter((r) => !r.build || r.build === 'after' || r.build.startsWith('floor'))
+    .map(({ build, ...r }) => (build?.startsWith('floor') ? { ...r, screen: build } : r));
   fs.writeFileSync(path.join(import.meta.dirname, 'results', 'lighthouse-app.json'), JSON.stringify(ours));
 } finally {
   chrome.kill();
