@@ -287,36 +287,32 @@ try {
   for (const stack of stacks) stack.cookie = await seededSessionCookie(stack.url);
   if (process.env.BENCH_LH_CORES === 'split') splitCores(chrome.pid);
   const rows = [];
+  /** RUNS runs of `screen` on each target ({ label, url, cookie }), alternating between them; a row per target. */
+  const measure = async (screen, targets, build) => {
+    const runs = new Map(targets.map((target) => [target, []]));
+    for (let i = 0; i < RUNS; i++)
+      for (const target of i % 2 ? [...targets].reverse() : targets) {
+        const run = await runOnce(target.url, target.cookie, screen, i, target.label.replace(/\W+/g, '-'));
+        if (run) runs.get(target).push(run);
+      }
+    for (const target of targets) rows.push({ ...build(target), ...summarize(screen, runs.get(target)) });
+  };
   // BENCH_LH_FLOOR=0 leaves them out: the blank page with the app page's headers, and the landing page signed out.
   if (process.env.BENCH_LH_FLOOR !== '0') {
     const ours = stacks.at(-1);
     const floor = await startFloorPage(`${ours.url}/notes`, ours.cookie);
     try {
-      for (const [label, base, screen] of [
-        ['floor: blank page', floor.url, '/'],
-        ['floor: landing', ours.url, '/'],
-      ]) {
-        const runs = [];
-        for (let i = 0; i < RUNS; i++) {
-          const run = await runOnce(base, undefined, screen, i, label.replace(/\W+/g, '-'));
-          if (run) runs.push(run);
-        }
-        rows.push({ build: label, ...summarize(screen, runs) });
-      }
+      await measure('/', [{ label: 'floor: blank page', url: floor.url }], (target) => ({ build: target.label }));
     } finally {
       floor.close();
     }
+    const landing = stacks.map((stack) => ({
+      label: `floor: landing${stack.label ? ` (${stack.label})` : ''}`,
+      url: stack.url,
+    }));
+    await measure('/', landing, (target) => ({ build: target.label }));
   }
-  for (const screen of SCREENS) {
-    const runs = new Map(stacks.map((stack) => [stack, []]));
-    for (let i = 0; i < RUNS; i++)
-      for (const stack of i % 2 ? [...stacks].reverse() : stacks) {
-        const run = await runOnce(stack.url, stack.cookie, screen, i, stack.label);
-        if (run) runs.get(stack).push(run);
-      }
-    for (const stack of stacks)
-      rows.push({ ...(stack.label ? { build: stack.label } : {}), ...summarize(screen, runs.get(stack)) });
-  }
+  for (const screen of SCREENS) await measure(screen, stacks, (stack) => (stack.label ? { build: stack.label } : {}));
   console.log(
     `\nLighthouse, signed-in app (mobile, ${THROTTLING === 'devtools' ? 'applied (devtools)' : 'simulated'} throttling, median of ${RUNS}); budgets: performance ≥ ${budgets.minPerformance}, LCP ≤ ${budgets.maxLcpMs} ms, TBT ≤ ${budgets.maxTbtMs} ms, CLS ≤ ${budgets.maxCls}`,
   );
@@ -326,7 +322,7 @@ try {
   fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
   // This checkout's figures, for the bench's summary table.
   const ours = rows
-    .filter((r) => !r.build || r.build === 'after' || r.build.startsWith('floor'))
+    .filter((r) => !r.build || r.build === 'after' || (r.build.startsWith('floor') && !r.build.endsWith('(before)')))
     .map(({ build, ...r }) => (build?.startsWith('floor') ? { ...r, screen: build } : r));
   fs.writeFileSync(path.join(import.meta.dirname, 'results', 'lighthouse-app.json'), JSON.stringify(ours));
 } finally {
