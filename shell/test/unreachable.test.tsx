@@ -46,27 +46,33 @@ describe('when /api/auth/user cannot be reached', () => {
     expect(await screen.findByRole('navigation', { name: 'Main' }, { timeout: 3000 })).toBeInTheDocument();
   });
 
+  /** Opens the app on fake timers while the server cannot be reached; how many times it has asked who is signed in. */
+  async function openUnreachableCountingRequests(): Promise<() => number> {
+    let asked = 0;
+    mockFetch(async (url) => {
+      if (url !== '/api/auth/user') return fakeResponse(404);
+      asked += 1;
+      if (!reachable) throw new TypeError('Failed to fetch');
+      return fakeResponse(200, testUser({ firstName: 'Ada' }));
+    });
+    await act(async () => void render(<App queryClient={createAppQueryClient(jest.fn())} />));
+    await act(async () => void (await jest.advanceTimersByTimeAsync(100)));
+    expect(screen.getByRole('heading', { level: 1, name: "Can't reach Founder Journal" })).toBeInTheDocument();
+    return () => asked;
+  }
+
   it('tries again by itself now and then, less often the longer it lasts, with no online event at all', async () => {
     jest.useFakeTimers();
     try {
-      let asked = 0;
-      mockFetch(async (url) => {
-        if (url !== '/api/auth/user') return fakeResponse(404);
-        asked += 1;
-        if (!reachable) throw new TypeError('Failed to fetch');
-        return fakeResponse(200, testUser({ firstName: 'Ada' }));
-      });
-      await act(async () => void render(<App queryClient={createAppQueryClient(jest.fn())} />));
-      await act(async () => void (await jest.advanceTimersByTimeAsync(100)));
-      expect(screen.getByRole('heading', { level: 1, name: "Can't reach Founder Journal" })).toBeInTheDocument();
-      const first = asked;
+      const asked = await openUnreachableCountingRequests();
+      const first = asked();
       // The server is still away: asked again after 2 s, then after 4 s more.
       await act(async () => void (await jest.advanceTimersByTimeAsync(2100)));
-      expect(asked).toBe(first + 1);
+      expect(asked()).toBe(first + 1);
       await act(async () => void (await jest.advanceTimersByTimeAsync(2000)));
-      expect(asked).toBe(first + 1);
+      expect(asked()).toBe(first + 1);
       await act(async () => void (await jest.advanceTimersByTimeAsync(2100)));
-      expect(asked).toBe(first + 2);
+      expect(asked()).toBe(first + 2);
       // It is back: the next attempt (8 s later) opens the app.
       reachable = true;
       await act(async () => void (await jest.advanceTimersByTimeAsync(8100)));
@@ -79,25 +85,17 @@ describe('when /api/auth/user cannot be reached', () => {
   it('back online starts the schedule again from its first, short delay', async () => {
     jest.useFakeTimers();
     try {
-      let asked = 0;
-      mockFetch(async (url) => {
-        if (url !== '/api/auth/user') return fakeResponse(404);
-        asked += 1;
-        throw new TypeError('Failed to fetch');
-      });
-      await act(async () => void render(<App queryClient={createAppQueryClient(jest.fn())} />));
-      await act(async () => void (await jest.advanceTimersByTimeAsync(100)));
-      expect(screen.getByRole('heading', { level: 1, name: "Can't reach Founder Journal" })).toBeInTheDocument();
+      const asked = await openUnreachableCountingRequests();
       // Away long enough that the next attempt is 30 s off (after 2, 4, 8 and 15 s).
       await act(async () => void (await jest.advanceTimersByTimeAsync(2000 + 4000 + 8000 + 15000 + 100)));
-      const before = asked;
+      const before = asked();
       await act(async () => void window.dispatchEvent(new Event('online')));
       // The online retries (at once, after 1 s and 3 s) and the schedule from 2 s: four attempts within 3 s.
       await act(async () => void (await jest.advanceTimersByTimeAsync(3100)));
-      expect(asked).toBe(before + 4);
+      expect(asked()).toBe(before + 4);
       // Then 4 s after the 2 s one, not 30 s.
       await act(async () => void (await jest.advanceTimersByTimeAsync(3000)));
-      expect(asked).toBe(before + 5);
+      expect(asked()).toBe(before + 5);
     } finally {
       jest.useRealTimers();
     }
