@@ -1,5 +1,6 @@
 // Throwaway databases and built stacks for the benchmarks, with the roles production uses: migrated by the owner
 // role, served as the application role (docs/decisions/0804-database-roles.md).
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -122,3 +123,13 @@ export function processCpuSeconds(pid) {
 
 /** The middle value of a list of numbers (the upper one of an even count). */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Pins every thread of each pid to `cpus` (taskset's list form); a process gone meanwhile is skipped. */
+export function pin(pids, cpus) {
+  for (const pid of pids)
+    try {
+      execFileSync('taskset', ['-a', '-c', '-p', cpus, String(pid)], { stdio: 'ignore' });
+    } catch {
+      // exited
+    }
+}

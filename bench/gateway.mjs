@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startTestPostgres } from '../packages/db/testing/test-postgres.mjs';
 import stackLib from '../scripts/stack.cjs';
-import { benchDatabase, median, processCpuSeconds } from './_stack.mjs';
+import { benchDatabase, median, pin, processCpuSeconds } from './_stack.mjs';
 
 const require = createRequire(import.meta.url);
 const { SignJWT } = require('jose');
@@ -39,11 +39,6 @@ function coreTimes() {
   } catch {
     return [];
   }
-}
-
-/** Pins every thread of each pid to `cpus` (taskset's list form, e.g. "0" or "0-2"). */
-function pin(pids, cpus) {
-  for (const pid of pids) execFileSync('taskset', ['-a', '-c', '-p', cpus, String(pid)], { stdio: 'ignore' });
 }
 
 const pgServer = await startTestPostgres();

@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startTestPostgres } from '../packages/db/testing/test-postgres.mjs';
-import { CHROMIUM, median, signedInClient, startBuiltStack } from './_stack.mjs';
+import { CHROMIUM, median, pin, signedInClient, startBuiltStack } from './_stack.mjs';
 import { mainThreadReport } from './_main-thread.mjs';
 
 const SCREENS = (
@@ -202,7 +202,7 @@ const PAGE_HEADERS = new Set([
 /**
  * The floor of this machine and browser (decision 3117): a page with one heading and no script, served with the
  * headers of the signed-in page at `pageUrl`. What Lighthouse reports for it is what any page costs here before the app
- * does anything: the new document's own start-up (measured 9–68 ms of a main-thread task), times the simulation's 4×.
+ * does anything: the new document's own start-up (36–102 ms of a main-thread task here), times the simulation's 4×.
  */
 async function startFloorPage(pageUrl, cookie) {
   const response = await fetch(pageUrl, { headers: { cookie } });
@@ -232,16 +232,6 @@ function processTree(pid) {
     // pgrep exits 1 when there are none
   }
   return [pid, ...children.flatMap(processTree)];
-}
-
-/** Pins every thread of each pid to `cpus` (taskset's list form); a process gone meanwhile is skipped. */
-function pin(pids, cpus) {
-  for (const pid of pids)
-    try {
-      execFileSync('taskset', ['-a', '-c', '-p', cpus, String(pid)], { stdio: 'ignore' });
-    } catch {
-      // exited
-    }
 }
 
 /**
